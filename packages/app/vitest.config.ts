@@ -1,0 +1,7 @@
+import { defineProject } from 'vitest/config';
+import { sourceResolve } from '../../vitest.shared';
+
+export default defineProject({
+  ...sourceResolve,
+  test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+});

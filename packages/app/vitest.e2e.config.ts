@@ -1,0 +1,15 @@
+import { defineProject } from 'vitest/config';
+import { sourceResolve } from '../../vitest.shared';
+
+// End-to-end: the built app served by the real server, driven in Debian's headless chromium.
+export default defineProject({
+  ...sourceResolve,
+  test: {
+    name: 'e2e',
+    include: ['e2e/**/*.e2e.ts'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    fileParallelism: false,
+  },
+});

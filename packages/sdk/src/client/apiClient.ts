@@ -1,0 +1,170 @@
+import { type FetchOptions, ofetch } from 'ofetch';
+import type { z } from 'zod';
+import type { TokenStore } from '../auth/tokenStore';
+import { errorBodySchema } from '../contract/common';
+import { buildPath, type EndpointDef, type EndpointInput, type EndpointOutput } from '../contract/endpoint';
+import { type EndpointName, type Endpoints, endpoints } from '../contract/endpoints';
+import { toFieldErrors } from '../contract/validation';
+import { ApiError, ContractError, NetworkError } from '../errors';
+import { messages } from '../messages/pl';
+
+/** What a 401 handler decides: replay the call once with the (renewed) token, or give up. */
+export type UnauthorizedDecision = 'retry' | 'fail';
+
+/** Options of {@link createApiClient}. */
+export interface ApiClientOptions {
+  /** Base URL of the API server, e.g. `http://127.0.0.1:3000` (empty for same origin). */
+  baseURL: string;
+  /** Where the token comes from; every call sends `Authorization: Bearer <token>` when one is set. */
+  tokenStore?: TokenStore;
+  /** A fetch implementation (default: the global one). */
+  fetch?: typeof globalThis.fetch;
+  /** Per-request timeout in ms (default 30 000). */
+  timeoutMs?: number;
+  /** Retries of idempotent GETs on network errors and 5xx (default 0). */
+  retry?: number;
+  /** Delay between GET retries in ms, or a function of the attempt (default 500 ms × attempt). */
+  retryDelay?: number | ((attempt: number) => number);
+  /**
+   * Called when a call that carried a token gets 401. Return `'retry'` after renewing the token
+   * to replay the call once; anything else fails the call with the ApiError.
+   */
+  onUnauthorized?: (error: ApiError, endpoint: EndpointDef) => UnauthorizedDecision | Promise<UnauthorizedDecision>;
+  /** Called with every error a call fails with (the app logs them to the console). */
+  onError?: (error: ApiError | ContractError | NetworkError, endpoint: EndpointDef) => void;
+}
+
+/** The typed API client: one `call` per endpoint of the contract table. */
+export interface ApiClient {
+  /** Calls an endpoint of the table by name; input and output are typed from its schemas. */
+  call<N extends EndpointName>(name: N, input?: EndpointInput<Endpoints[N]>): Promise<EndpointOutput<Endpoints[N]>>;
+  /** Calls any endpoint definition (the table's or another module's). */
+  request<E extends EndpointDef>(endpoint: E, input?: EndpointInput<E>): Promise<EndpointOutput<E>>;
+  /** The token store in use. */
+  readonly tokenStore: TokenStore | undefined;
+  /** The base URL in use. */
+  readonly baseURL: string;
+}
+
+type RawInput = { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+
+function describe(endpoint: EndpointDef): string {
+  return `${endpoint.method} ${endpoint.path}`;
+}
+
+/** Creates the typed API client. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const timeout = options.timeoutMs ?? 30_000;
+  const $fetch = ofetch.create(
+    {
+      baseURL: options.baseURL || undefined,
+      retry: 0,
+      timeout,
+      ignoreResponseError: true,
+      onRequest({ options: req }) {
+        // Read the token on every attempt: a replay after a renew must carry the new one.
+        const token = options.tokenStore?.get();
+        const headers = new Headers(req.headers);
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+        else headers.delete('Authorization');
+        headers.set('Accept', 'application/json');
+        req.headers = headers;
+      },
+    },
+    options.fetch ? { fetch: options.fetch } : {},
+  );
+
+  async function once(endpoint: EndpointDef, input: RawInput): Promise<{ status: number; data: unknown }> {
+    const path = buildPath(endpoint.path, input.params);
+    const req: FetchOptions<'json'> = { method: endpoint.method };
+    if (input.query) req.query = stripUndefined(input.query);
+    if (input.body !== undefined) req.body = input.body as Record<string, unknown>;
+    try {
+      const res = await $fetch.raw(path, req);
+      return { status: res.status, data: res._data };
+    } catch (cause) {
+      throw new NetworkError(messages.errors.network, cause);
+    }
+  }
+
+  async function withRetries(endpoint: EndpointDef, input: RawInput) {
+    const retries = endpoint.method === 'GET' ? (options.retry ?? 0) : 0;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const res = await once(endpoint, input);
+        if (res.status >= 500 && attempt < retries) {
+          await delay(attempt + 1);
+          continue;
+        }
+        return res;
+      } catch (error) {
+        if (error instanceof NetworkError && attempt < retries) {
+          await delay(attempt + 1);
+          continue;
+        }
+        throw error;
+      }
+    }
+  }
+
+  function delay(attempt: number) {
+    const d = options.retryDelay;
+    const ms = typeof d === 'function' ? d(attempt) : (d ?? 500) * attempt;
+    return new Promise((r) => setTimeout(r, ms));
+  }
+
+  function toApiError(status: number, data: unknown): ApiError {
+    const parsed = errorBodySchema.safeParse(data);
+    if (parsed.success) {
+      return new ApiError(status, parsed.data.message, {
+        serverCode: parsed.data.code,
+        fieldErrors: parsed.data.fields ?? {},
+      });
+    }
+    return new ApiError(status, status >= 500 ? messages.errors.internal : messages.errors.contract);
+  }
+
+  async function request<E extends EndpointDef>(
+    endpoint: E,
+    input: EndpointInput<E> | undefined,
+  ): Promise<EndpointOutput<E>> {
+    const raw = (input ?? {}) as RawInput;
+    try {
+      const hadToken = Boolean(options.tokenStore?.get());
+      let res = await withRetries(endpoint, raw);
+      if (res.status === 401 && hadToken && endpoint.auth === 'user' && options.onUnauthorized) {
+        const decision = await options.onUnauthorized(toApiError(res.status, res.data), endpoint);
+        if (decision === 'retry') res = await withRetries(endpoint, raw);
+      }
+      if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.data);
+      const parsed = (endpoint.response as z.ZodType).safeParse(res.data);
+      if (!parsed.success) {
+        throw new ContractError(
+          describe(endpoint),
+          messages.errors.contract,
+          toFieldErrors(parsed.error.issues),
+          parsed.error,
+        );
+      }
+      return parsed.data as EndpointOutput<E>;
+    } catch (error) {
+      if (error instanceof ApiError || error instanceof ContractError || error instanceof NetworkError) {
+        options.onError?.(error, endpoint);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    call: (name, input) => request(endpoints[name], input as never),
+    request,
+    tokenStore: options.tokenStore,
+    baseURL: options.baseURL,
+  };
+}
+
+function stripUndefined(query: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null) out[k] = v;
+  return out;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/** Largest page a list call serves (see docs/contract.md, "List convention"). */
+export const MAX_PAGE_LIMIT = 200;
+/** Default page size of every list (SPEC §9). */
+export const DEFAULT_PAGE_LIMIT = 5;
+
+/** A positive integer id, accepted as a number or a numeric string (path and query). */
+export const idSchema = z.coerce
+  .number({ error: 'Identyfikator musi być liczbą całkowitą dodatnią.' })
+  .int({ error: 'Identyfikator musi być liczbą całkowitą dodatnią.' })
+  .positive({ error: 'Identyfikator musi być liczbą całkowitą dodatnią.' });
+
+/** `{ id }` path params. */
+export const idParams = z.object({ id: idSchema });
+
+/** ISO date `YYYY-MM-DD`. */
+export const isoDate = z.iso.date({ error: 'Data musi mieć format RRRR-MM-DD.' });
+/** ISO date-time with offset. */
+export const isoDateTime = z.iso.datetime({ offset: true, error: 'Nieprawidłowa data i godzina (ISO 8601).' });
+
+/** Error body of every non-2xx response. */
+export const errorBodySchema = z.object({
+  code: z.string(),
+  message: z.string(),
+  fields: z.record(z.string(), z.array(z.string())).optional(),
+});
+/** Error body of every non-2xx response. */
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** `{ ok: true }`, the answer of calls that return nothing else. */
+export const okSchema = z.object({ ok: z.literal(true) });
+
+/**
+ * The list convention: `page` (from 1), `limit` (default 5, max 200), `sort` (`field` or
+ * `-field`, from an allowed set), `search`, plus per-column filters given by the caller.
+ */
+export function listQuery<const S extends readonly [string, ...string[]], F extends z.ZodRawShape>(
+  sortFields: S,
+  filters: F,
+) {
+  const sortValues = [...sortFields, ...sortFields.map((f) => `-${f}`)] as [string, ...string[]];
+  return z
+    .object({
+      page: z.coerce
+        .number({ error: 'Numer strony musi być liczbą.' })
+        .int({ error: 'Numer strony musi być liczbą całkowitą.' })
+        .min(1, { error: 'Numer strony musi być większy od zera.' })
+        .default(1),
+      limit: z.coerce
+        .number({ error: 'Limit musi być liczbą.' })
+        .int({ error: 'Limit musi być liczbą całkowitą.' })
+        .min(1, { error: 'Limit musi być większy od zera.' })
+        .max(MAX_PAGE_LIMIT, { error: `Limit nie może przekraczać ${MAX_PAGE_LIMIT}.` })
+        .default(DEFAULT_PAGE_LIMIT),
+      sort: z.enum(sortValues, { error: `Nieznane pole sortowania. Dozwolone: ${sortFields.join(', ')}.` }).optional(),
+      search: z.string().trim().max(200, { error: 'Wyszukiwana fraza jest za długa.' }).optional(),
+      ...filters,
+    })
+    .strict();
+}
+
+/** `{ items, total, page, limit }`, the response of every list call. */
+export function listResponse<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int().nonnegative(),
+    page: z.number().int().positive(),
+    limit: z.number().int().positive(),
+  });
+}
+
+/** A page of a list call. */
+export interface ListPage<T> {
+  items: T[];
+  total: number;
+  page: number;
+  limit: number;
+}

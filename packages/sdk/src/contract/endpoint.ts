@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import type { PageAccessRule } from '../domain/access';
+
+/** HTTP methods used by the contract. */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * One call of the API: method, path (with `:param` placeholders), the schemas of its path
+ * params, query, body and response, and who may call it. The typed client, the server's
+ * routes, the msw handlers and docs/contract.md all derive from these definitions.
+ */
+export interface EndpointDef<
+  P extends z.ZodType | undefined = z.ZodType | undefined,
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  R extends z.ZodType = z.ZodType,
+  A extends 'public' | 'user' = 'public' | 'user',
+> {
+  readonly method: HttpMethod;
+  /** Path with `:name` placeholders, e.g. `/api/offer/:id/copy`. */
+  readonly path: string;
+  /** One line for docs/contract.md. */
+  readonly summary: string;
+  /** `public` calls need no token; `user` calls need a valid token. */
+  readonly auth: A;
+  /** Extra rule on top of a valid token (roles); absent means any logged-in user. */
+  readonly access?: PageAccessRule;
+  readonly params?: P;
+  readonly query?: Q;
+  readonly body?: B;
+  readonly response: R;
+}
+
+/** Declares an endpoint, keeping its literal types for inference. */
+export function defineEndpoint<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType = z.ZodType,
+  const A extends 'public' | 'user' = 'public' | 'user',
+>(def: EndpointDef<P, Q, B, R, A>): EndpointDef<P, Q, B, R, A> {
+  return def;
+}
+
+/** The schema of an optional endpoint part, without the `undefined` of the optional property. */
+export type PartSchema<S> = [NonNullable<S>] extends [never] ? undefined : NonNullable<S>;
+
+type InputPart<K extends string, S> = [PartSchema<S>] extends [z.ZodType]
+  ? undefined extends z.input<PartSchema<S>>
+    ? { [k in K]?: z.input<PartSchema<S>> }
+    : { [k in K]: z.input<PartSchema<S>> }
+  : { [k in K]?: never };
+
+/** What a caller passes for an endpoint: `{ params, query, body }` as its schemas require. */
+export type EndpointInput<E extends EndpointDef> = InputPart<'params', E['params']> &
+  InputPart<'query', E['query']> &
+  InputPart<'body', E['body']>;
+
+/** What an endpoint returns once parsed. */
+export type EndpointOutput<E extends EndpointDef> = z.output<E['response']>;
+
+/** Fills `:name` placeholders of a path with encoded values. */
+export function buildPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(/:(\w+)/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new TypeError(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -1,0 +1,48 @@
+import type { z } from 'zod';
+import { pl } from 'zod/locales';
+import type { FieldErrors } from '../errors';
+import { messages } from '../messages/pl';
+
+const polish = pl().localeError;
+
+/**
+ * The Polish error map used to parse every input: a missing value reads "Pole jest wymagane.",
+ * everything else comes from zod's Polish locale unless a schema gives its own message.
+ */
+export const polishErrorMap: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_type' && issue.input === undefined) return messages.validation.required;
+  if (issue.code === 'unrecognized_keys') {
+    return issue.keys.map((k) => messages.validation.unknownField.replace('{field}', k)).join(' ');
+  }
+  const out = polish(issue);
+  return typeof out === 'string' ? out : (out?.message ?? messages.errors.validation);
+};
+
+/** Turns zod issues into field errors keyed by dotted path (`_` for the root). */
+export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    out[key] = [...(out[key] ?? []), issue.message];
+  }
+  return out;
+}
+
+/** Result of {@link parseWithPolishErrors}. */
+export type ParseResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };
+
+/** Parses `input` with Polish messages; never throws. */
+export function parseWithPolishErrors<S extends z.ZodType>(schema: S, input: unknown): ParseResult<z.output<S>> {
+  const result = schema.safeParse(input, { error: polishErrorMap });
+  return result.success
+    ? { ok: true, data: result.data }
+    : { ok: false, fieldErrors: toFieldErrors(result.error.issues) };
+}
+
+/**
+ * A schema-level message for a wrong type that still lets a missing value read
+ * "Pole jest wymagane." (schema messages take precedence over the parse-level map in zod 4).
+ */
+export function typeError(message: string): (issue: { input?: unknown }) => string | undefined {
+  return (issue) => (issue.input === undefined ? undefined : message);
+}

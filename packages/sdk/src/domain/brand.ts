@@ -1,0 +1,85 @@
+/** The two brands served by the product (SPEC §9). */
+export const BRAND_IDS = ['one', 'two'] as const;
+/** A brand id: `one` or `two` (env `BRAND`). */
+export type BrandId = (typeof BRAND_IDS)[number];
+
+/** What differs between the brands. */
+export interface BrandConfig {
+  readonly id: BrandId;
+  /** Display name of the brand. */
+  readonly name: string;
+  /** Table column keys this brand never shows (SPEC §9). */
+  readonly hiddenColumns: readonly string[];
+  /** External investments application, opened in a new tab from the dashboard tile. */
+  readonly investmentsUrl: string;
+  /** The ten numbered terms printed under an offer. */
+  readonly offerFooter: readonly string[];
+  /** The remarks line printed under an order. */
+  readonly orderFooter: string;
+}
+
+const commonTerms = {
+  prices: 'Ceny mogą ulec zmianie do czasu złożenia zamówienia.',
+  availability: 'Oferta nie stanowi gwarancji dostępności towaru.',
+  terms: 'Termin i warunki dostawy oraz płatności ustalane są indywidualnie.',
+  deferred:
+    'Płatność z odroczonym terminem możliwa w ramach przyznanego limitu kupieckiego i przy braku przeterminowanych płatności.',
+  currency: 'Oferty w walucie innej niż PLN przeliczane są po kursie sprzedaży NBP z dnia wystawienia faktury.',
+  forceMajeure:
+    'Sprzedawca nie odpowiada za opóźnienia wynikłe z działania siły wyższej, w tym z przyczyn leżących po stronie producentów.',
+  whole: 'Oferta ważna wyłącznie przy zakupie całej oferowanej ilości.',
+  vat: 'Do cen netto zostanie doliczony podatek VAT według obowiązującej stawki.',
+  complaints:
+    'Reklamacje ilościowe należy zgłaszać przy odbiorze towaru, jakościowe zgodnie z warunkami gwarancji producenta.',
+};
+
+function footer(specific: string): string[] {
+  return [
+    commonTerms.prices,
+    commonTerms.availability,
+    commonTerms.terms,
+    specific,
+    commonTerms.deferred,
+    commonTerms.currency,
+    commonTerms.forceMajeure,
+    commonTerms.whole,
+    commonTerms.vat,
+    commonTerms.complaints,
+  ].map((term, i) => `${i + 1}. ${term}`);
+}
+
+/** Default configuration of each brand; `investmentsUrl` is overridden by configuration. */
+export const brands: Record<BrandId, BrandConfig> = {
+  one: {
+    id: 'one',
+    name: 'salesdesk Instalacje',
+    hiddenColumns: ['more', 'cd_available_stock'],
+    investmentsUrl: 'https://inwestycje.example.com/marka-1',
+    offerFooter: footer('Zwrot palet w terminie 60 dni, w cenie 7 zł netto za paletę.'),
+    orderFooter: 'Uwagi do zamówienia:',
+  },
+  two: {
+    id: 'two',
+    name: 'salesdesk Budownictwo',
+    hiddenColumns: ['more', 'fw_available_stock'],
+    investmentsUrl: 'https://inwestycje.example.com/marka-2',
+    offerFooter: footer('Dopuszczalna tolerancja długości kabli i rur wynosi +/-5%.'),
+    orderFooter: 'Uwagi do zamówienia:',
+  },
+};
+
+/** Whether `value` names a brand. */
+export function isBrandId(value: unknown): value is BrandId {
+  return value === 'one' || value === 'two';
+}
+
+/** The configuration of a brand, with an optional investments URL override. */
+export function getBrand(id: BrandId, overrides: { investmentsUrl?: string | undefined } = {}): BrandConfig {
+  const base = brands[id];
+  return overrides.investmentsUrl ? { ...base, investmentsUrl: overrides.investmentsUrl } : base;
+}
+
+/** Column keys left visible for a brand, in order. */
+export function visibleColumns(brand: BrandConfig, columns: readonly string[]): string[] {
+  return columns.filter((c) => !brand.hiddenColumns.includes(c));
+}

@@ -1,0 +1,40 @@
+/**
+ * Every Polish text of the SDK (and of the server, which shares it): errors, validation,
+ * session. UI labels live in react-ui's own messages module.
+ */
+export const messages = {
+  errors: {
+    validation: 'Nieprawidłowe dane. Popraw zaznaczone pola.',
+    malformedJson: 'Treść żądania nie jest poprawnym JSON-em.',
+    unauthorized: 'Brak autoryzacji. Zaloguj się ponownie.',
+    tokenMissing: 'Brak tokenu sesji. Zaloguj się.',
+    tokenInvalid: 'Token sesji jest nieprawidłowy.',
+    tokenExpired: 'Sesja wygasła. Zaloguj się ponownie.',
+    tokenRevoked: 'Sesja została zakończona. Zaloguj się ponownie.',
+    wrongCredentials: 'Nieprawidłowa nazwa użytkownika lub hasło.',
+    accountInactive: 'Konto jest nieaktywne. Skontaktuj się z administratorem.',
+    tooManyAttempts: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {seconds} s.',
+    forbidden: 'Nie masz uprawnień do wykonania tej operacji.',
+    notFound: 'Nie znaleziono zasobu.',
+    routeNotFound: 'Nie znaleziono adresu: {path}',
+    conflict: 'Dane zostały w międzyczasie zmienione przez kogoś innego. Odśwież i spróbuj ponownie.',
+    internal: 'Wystąpił nieoczekiwany błąd serwera.',
+    network: 'Brak połączenia z serwerem.',
+    contract: 'Odpowiedź serwera ma nieoczekiwany format.',
+    unsupportedMediaType: 'Treść żądania musi być w formacie JSON.',
+  },
+  validation: {
+    required: 'Pole jest wymagane.',
+    unknownField: 'Nieznane pole: {field}.',
+  },
+  session: {
+    errorTitle: 'Sesja wygasła',
+    errorMessage: 'Twoja sesja wygasła lub została zakończona. Zaloguj się ponownie, aby kontynuować.',
+    socketFailed: 'Failed to connect WebSocket after 3 retries',
+  },
+} as const;
+
+/** Fills `{name}` placeholders of a message. */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}

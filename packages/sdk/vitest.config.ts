@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+import { sourceResolve } from '../../vitest.shared';
+
+export default defineProject({
+  ...sourceResolve,
+  test: {
+    name: 'sdk',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    testTimeout: 20_000,
+  },
+});

@@ -1,0 +1,37 @@
+import { formatMessage, messages } from '@salesdesk/sdk';
+import { Hono } from 'hono';
+import { type Handlers, mountContract } from './http/contractRouter';
+import { HttpError } from './http/httpError';
+import { mountStaticApp } from './http/staticApp';
+import { accountHandlers } from './routes/account';
+import type { ServerContext } from './serverContext';
+
+/** Every handler of the contract table, by endpoint name. */
+export const handlers: Handlers = {
+  ...accountHandlers,
+};
+
+/** Builds the hono application: the API of the contract, then the built app. */
+export function createApp(ctx: ServerContext): Hono {
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    if (error instanceof HttpError) {
+      return c.json(
+        { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
+        error.status as 400,
+        error.headers,
+      );
+    }
+    ctx.log.error(`${c.req.method} ${c.req.path} failed`, error);
+    return c.json({ code: 'internal_error', message: messages.errors.internal }, 500);
+  });
+
+  mountContract(app, ctx, handlers);
+
+  app.all('/api/*', (c) =>
+    c.json({ code: 'not_found', message: formatMessage(messages.errors.routeNotFound, { path: c.req.path }) }, 404),
+  );
+  mountStaticApp(app, ctx.config);
+  return app;
+}

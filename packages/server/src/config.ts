@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { type BrandId, DEFAULT_COOKIE_PREFIX, isBrandId } from '@salesdesk/sdk';
+
+/** Everything the server reads from its environment; see README "Settings". */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Folder of the SQLite file and the token secret; `:memory:` for tests. */
+  dataDir: string;
+  /** Folder of the built app to serve, or null to serve the API only. */
+  appDir: string | null;
+  brand: BrandId;
+  /** Investments link of the dashboard tile (per brand, SPEC §2). */
+  investmentsUrl: string | undefined;
+  /** API base URL handed to the app ('' = same origin). */
+  apiBaseUrl: string;
+  /** Socket URL handed to the app ('' = `/ws` on the same origin). */
+  socketUrl: string;
+  cookiePrefix: string;
+  tokenSecret: string;
+  /** Lifetime of a session token in seconds (default 3600). */
+  tokenTtlSeconds: number;
+  production: boolean;
+  /** Check every response against the contract (on outside production). */
+  validateResponses: boolean;
+  /** Fixture generation for the first start: seed and scale. */
+  fixtures: { seed: number; scale: number };
+}
+
+function intFrom(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+/** Reads the token secret from `TOKEN_SECRET`, else from `<dataDir>/token-secret` (created 0600). */
+function tokenSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
+  if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
+  if (dataDir === ':memory:') return randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  const file = join(dataDir, 'token-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** Builds the configuration from environment variables and explicit overrides. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const brand = overrides.brand ?? env.BRAND ?? 'one';
+  if (!isBrandId(brand)) throw new Error(`BRAND must be "one" or "two", got "${brand}"`);
+  const production = overrides.production ?? env.NODE_ENV === 'production';
+  const dataDir = overrides.dataDir ?? resolve(env.DATA_DIR ?? '.data');
+  return {
+    port: overrides.port ?? intFrom(env.PORT, 3000, 'PORT'),
+    host: overrides.host ?? env.HOST ?? '127.0.0.1',
+    dataDir,
+    appDir: overrides.appDir !== undefined ? overrides.appDir : (env.APP_DIR ?? null),
+    brand,
+    investmentsUrl: overrides.investmentsUrl ?? env.INVESTMENTS_URL,
+    apiBaseUrl: overrides.apiBaseUrl ?? env.API_BASE_URL ?? '',
+    socketUrl: overrides.socketUrl ?? env.SOCKET_URL ?? '',
+    cookiePrefix: overrides.cookiePrefix ?? env.COOKIE_PREFIX ?? DEFAULT_COOKIE_PREFIX,
+    tokenSecret: overrides.tokenSecret ?? tokenSecret(env, dataDir),
+    tokenTtlSeconds: overrides.tokenTtlSeconds ?? intFrom(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS'),
+    production,
+    validateResponses: overrides.validateResponses ?? !production,
+    fixtures: overrides.fixtures ?? {
+      seed: intFrom(env.FIXTURE_SEED, 1, 'FIXTURE_SEED'),
+      scale: intFrom(env.FIXTURE_SCALE, 1, 'FIXTURE_SCALE') || 1,
+    },
+  };
+}

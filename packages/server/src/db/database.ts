@@ -1,0 +1,40 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { migrations as allMigrations, type Migration } from './migrations/index';
+
+/** The embedded database handle. */
+export type Db = Database.Database;
+
+/** Opens (creating when missing) `salesdesk.sqlite` under `dataDir`, or an in-memory db for `:memory:`. */
+export function openDatabase(dataDir: string): Db {
+  let db: Db;
+  if (dataDir === ':memory:') db = new Database(':memory:');
+  else {
+    mkdirSync(dataDir, { recursive: true });
+    db = new Database(join(dataDir, 'salesdesk.sqlite'));
+    db.pragma('journal_mode = WAL');
+  }
+  db.pragma('foreign_keys = ON');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('busy_timeout = 5000');
+  return db;
+}
+
+/** Applies the migrations the database has not seen yet; returns the versions applied now. */
+export function migrate(db: Db, migrations: readonly Migration[] = allMigrations): number[] {
+  db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
+  const done = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+  const applied: number[] = [];
+  const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
+  for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
+    if (done.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      record.run(m.version, m.name, new Date().toISOString());
+    })();
+    applied.push(m.version);
+  }
+  return applied;
+}

@@ -1,0 +1,75 @@
+import { messages } from '@salesdesk/sdk';
+import type { Context } from 'hono';
+import { verifyToken } from '../auth/tokens';
+import type { ServerContext } from '../serverContext';
+import { HttpError } from './httpError';
+
+/** The caller of a `user` endpoint. */
+export interface AuthUser {
+  id: number;
+  username: string;
+  role: string;
+  companyCode: string;
+  isAcceptor: boolean;
+  availableWarehouses: string[];
+  defaultWarehouse: string | null;
+  /** Token id of this session (logout revokes it). */
+  jti: string;
+  /** Token expiry, epoch seconds. */
+  exp: number;
+}
+
+interface UserRow {
+  id: number;
+  username: string;
+  role: string;
+  company_code: string;
+  is_acceptor: number;
+  is_active: number;
+  default_warehouse: string | null;
+}
+
+/** Resolves a raw token to the user it belongs to, or the reason it is refused. */
+export function userFromToken(ctx: ServerContext, token: string): AuthUser | { problem: string } {
+  const verified = verifyToken(ctx.config.tokenSecret, token, Math.floor(ctx.now() / 1000));
+  if (!verified.ok) {
+    return { problem: verified.problem === 'expired' ? messages.errors.tokenExpired : messages.errors.tokenInvalid };
+  }
+  const { payload } = verified;
+  const session = ctx.db
+    .prepare('SELECT revoked_at FROM sessions WHERE jti = ? AND user_id = ?')
+    .get(payload.jti, payload.sub) as { revoked_at: number | null } | undefined;
+  if (!session) return { problem: messages.errors.tokenInvalid };
+  if (session.revoked_at !== null) return { problem: messages.errors.tokenRevoked };
+  const row = ctx.db
+    .prepare(
+      'SELECT id, username, role, company_code, is_acceptor, is_active, default_warehouse FROM users WHERE id = ?',
+    )
+    .get(payload.sub) as UserRow | undefined;
+  if (!row || !row.is_active) return { problem: messages.errors.tokenRevoked };
+  const warehouses = ctx.db
+    .prepare('SELECT warehouse_code FROM user_warehouses WHERE user_id = ? ORDER BY warehouse_code')
+    .pluck()
+    .all(row.id) as string[];
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    companyCode: row.company_code,
+    isAcceptor: row.is_acceptor === 1,
+    availableWarehouses: warehouses,
+    defaultWarehouse: row.default_warehouse,
+    jti: payload.jti,
+    exp: payload.exp,
+  };
+}
+
+/** Reads `Authorization: Bearer <token>`; a missing, malformed, expired or revoked token is a 401. */
+export function authenticate(c: Context, ctx: ServerContext): AuthUser {
+  const header = c.req.header('authorization') ?? '';
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  if (!match?.[1]) throw HttpError.unauthorized(messages.errors.tokenMissing);
+  const result = userFromToken(ctx, match[1]);
+  if ('problem' in result) throw HttpError.unauthorized(result.problem);
+  return result;
+}

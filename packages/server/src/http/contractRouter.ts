@@ -1,0 +1,106 @@
+import {
+  canAccess,
+  type EndpointDef,
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+  type FieldErrors,
+  messages,
+  type PartSchema,
+  parseWithPolishErrors,
+} from '@salesdesk/sdk';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import type { ServerContext } from '../serverContext';
+import { type AuthUser, authenticate } from './authenticate';
+import { HttpError } from './httpError';
+
+type Out<S> = [PartSchema<S>] extends [z.ZodType] ? z.output<PartSchema<S>> : undefined;
+
+/** What a route handler receives: parsed input, the caller and the server's services. */
+export interface HandlerArgs<E extends EndpointDef> {
+  params: Out<E['params']>;
+  query: Out<E['query']>;
+  body: Out<E['body']>;
+  /** The caller; always set for `auth: 'user'` endpoints. */
+  user: E['auth'] extends 'user' ? AuthUser : AuthUser | null;
+  ctx: ServerContext;
+  /** The hono context, for headers and the remote address. */
+  c: Context;
+}
+
+/** A route handler: returns the response body, typed by the endpoint's response schema. */
+export type Handler<E extends EndpointDef> = (
+  args: HandlerArgs<E>,
+) => z.input<E['response']> | Promise<z.input<E['response']>>;
+
+/** Handlers by endpoint name. */
+export type Handlers = { [N in EndpointName]?: Handler<Endpoints[N]> };
+
+function readQuery(c: Context): Record<string, string | string[]> {
+  const all = c.req.queries();
+  const out: Record<string, string | string[]> = {};
+  for (const [k, values] of Object.entries(all)) {
+    // `attribute_code=a&attribute_code=b` and `attribute_code[]=a` both become a list.
+    const key = k.endsWith('[]') ? k.slice(0, -2) : k;
+    out[key] = values.length > 1 || k.endsWith('[]') ? values : (values[0] ?? '');
+  }
+  return out;
+}
+
+async function readBody(c: Context): Promise<unknown> {
+  const text = await c.req.text();
+  if (!text.trim()) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'malformed_json', messages.errors.malformedJson, { _: [messages.errors.malformedJson] });
+  }
+}
+
+function parsePart(schema: z.ZodType | undefined, input: unknown, prefix: string, errors: FieldErrors): unknown {
+  if (!schema) return undefined;
+  const result = parseWithPolishErrors(schema, input);
+  if (result.ok) return result.data;
+  for (const [k, v] of Object.entries(result.fieldErrors)) {
+    errors[prefix && k === '_' ? prefix : k] = v;
+  }
+  return undefined;
+}
+
+/**
+ * Binds every handler to its endpoint of the contract table: the path and method come from
+ * the table, input is parsed with its schemas (400 with Polish field errors), the token and
+ * the access rule are checked (401/403), and, when `validateResponses` is on, the answer is
+ * checked against the response schema so the server cannot drift from the contract.
+ */
+export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers): void {
+  for (const [name, handler] of Object.entries(handlers) as [EndpointName, Handler<EndpointDef>][]) {
+    const endpoint: EndpointDef = endpoints[name];
+    const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
+    app[method](endpoint.path, async (c) => {
+      const user = endpoint.auth === 'user' ? authenticate(c, ctx) : null;
+      if (user && !canAccess(user.role, endpoint.access)) throw HttpError.forbidden();
+      const errors: FieldErrors = {};
+      const params = parsePart(endpoint.params, c.req.param(), '', errors);
+      const query = parsePart(endpoint.query, endpoint.query ? readQuery(c) : undefined, '', errors);
+      const rawBody = endpoint.body ? await readBody(c) : undefined;
+      const body = parsePart(endpoint.body, rawBody, '', errors);
+      if (Object.keys(errors).length) throw HttpError.validation(errors);
+      const result = await handler({ params, query, body, user, ctx, c } as HandlerArgs<EndpointDef>);
+      if (ctx.config.validateResponses) {
+        const check = endpoint.response.safeParse(result);
+        if (!check.success) {
+          ctx.log.error(`response of ${endpoint.method} ${endpoint.path} breaks the contract`, check.error.issues);
+          throw new HttpError(500, 'contract_violation', messages.errors.internal);
+        }
+      }
+      return c.json(result as object);
+    });
+  }
+}
+
+/** Names of table endpoints that have no handler (a test keeps this empty). */
+export function unhandledEndpoints(handlers: Handlers): EndpointName[] {
+  return (Object.keys(endpoints) as EndpointName[]).filter((n) => !handlers[n]);
+}

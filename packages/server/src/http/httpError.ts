@@ -1,0 +1,36 @@
+import { type FieldErrors, messages } from '@salesdesk/sdk';
+
+/** An error with an HTTP status, a stable code and a Polish message; the router answers with it. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldErrors,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+
+  /** 400 with field errors. */
+  static validation(fields: FieldErrors, message: string = messages.errors.validation): HttpError {
+    return new HttpError(400, 'validation_error', message, fields);
+  }
+  /** 401. */
+  static unauthorized(message: string = messages.errors.unauthorized): HttpError {
+    return new HttpError(401, 'unauthorized', message);
+  }
+  /** 403. */
+  static forbidden(message: string = messages.errors.forbidden): HttpError {
+    return new HttpError(403, 'forbidden', message);
+  }
+  /** 404. */
+  static notFound(message: string = messages.errors.notFound): HttpError {
+    return new HttpError(404, 'not_found', message);
+  }
+  /** 409: a stale write or a state that forbids the change. */
+  static conflict(message: string = messages.errors.conflict): HttpError {
+    return new HttpError(409, 'conflict', message);
+  }
+}

@@ -1,0 +1,28 @@
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEMO_PASSWORD } from '@salesdesk/fixtures';
+import { startServer } from './startServer';
+
+// `pnpm start`: the whole product on one port, the built app served from packages/app/dist.
+const here = dirname(fileURLToPath(import.meta.url));
+const defaultAppDir = resolve(here, '../../app/dist');
+const appDir = process.env.APP_DIR ?? (existsSync(defaultAppDir) ? defaultAppDir : null);
+
+const server = await startServer({
+  appDir,
+  logger: { info: (m) => console.log(m), error: (m, ...r) => console.error(m, ...r) },
+});
+
+console.log(`salesdesk działa: ${server.url}/pl`);
+console.log(`  dane: ${server.config.dataDir} · marka: ${server.config.brand}`);
+if (!server.config.production) {
+  console.log(`  konta demo: admin / ${DEMO_PASSWORD} (Administrators), handlowiec / ${DEMO_PASSWORD} (Handlowiec)`);
+}
+if (!appDir) console.log('  uwaga: brak zbudowanej aplikacji (packages/app/dist); serwowane jest tylko API.');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    void server.close().then(() => process.exit(0));
+  });
+}

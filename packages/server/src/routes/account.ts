@@ -1,0 +1,184 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { DEFAULT_STOCK_FILTER, DEFAULT_ZOOM, formatMessage, messages, type UiConfigKey } from '@salesdesk/sdk';
+import type { Context } from 'hono';
+import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../auth/password';
+import { issueToken } from '../auth/tokens';
+import type { Handlers } from '../http/contractRouter';
+import { HttpError } from '../http/httpError';
+import type { ServerContext } from '../serverContext';
+
+function remoteAddress(c: Context): string {
+  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
+  return incoming?.socket?.remoteAddress ?? 'unknown';
+}
+
+function newSession(ctx: ServerContext, user: { id: number; company_code: string }): string {
+  const now = Math.floor(ctx.now() / 1000);
+  const { token, payload } = issueToken(
+    ctx.config.tokenSecret,
+    { id: user.id, companyCode: user.company_code },
+    now,
+    ctx.config.tokenTtlSeconds,
+  );
+  ctx.db
+    .prepare('INSERT INTO sessions (jti, user_id, issued_at, expires_at) VALUES (?, ?, ?, ?)')
+    .run(payload.jti, user.id, now, payload.exp);
+  // Expired sessions are of no further use; keep the table small.
+  ctx.db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(now - 86_400);
+  return token;
+}
+
+function readUiConfig(ctx: ServerContext, userId: number, key: UiConfigKey): number | string {
+  const stored = ctx.db.prepare('SELECT value FROM ui_config WHERE user_id = ? AND key = ?').pluck().get(userId, key) as
+    | string
+    | undefined;
+  if (key === 'userZoomConfig') return stored === undefined ? DEFAULT_ZOOM : Number(stored);
+  return stored ?? JSON.stringify(DEFAULT_STOCK_FILTER);
+}
+
+/** Account, session and UI-settings handlers (SPEC §7, "Session and account"). */
+export const accountHandlers: Handlers = {
+  health: ({ ctx }) => {
+    ctx.db.prepare('SELECT 1').get();
+    return { status: 'ok', version: '0.1.0', brand: ctx.config.brand };
+  },
+
+  login: async ({ body, ctx, c }) => {
+    const address = remoteAddress(c);
+    const wait = ctx.loginLimiter.retryAfter(address, body.username);
+    if (wait > 0) {
+      throw new HttpError(
+        429,
+        'too_many_attempts',
+        formatMessage(messages.errors.tooManyAttempts, { seconds: wait }),
+        undefined,
+        {
+          'Retry-After': String(wait),
+        },
+      );
+    }
+    const user = ctx.db
+      .prepare('SELECT id, password_hash, company_code, is_active FROM users WHERE username = ?')
+      .get(body.username) as
+      | { id: number; password_hash: string | null; company_code: string; is_active: number }
+      | undefined;
+    // Compare against a dummy hash for unknown users so timing does not reveal who exists.
+    const ok = await verifyPassword(body.password, user?.password_hash ?? UNKNOWN_USER_HASH);
+    if (!user || !ok) {
+      ctx.loginLimiter.fail(address, body.username);
+      throw HttpError.unauthorized(messages.errors.wrongCredentials);
+    }
+    if (!user.is_active) throw HttpError.forbidden(messages.errors.accountInactive);
+    ctx.loginLimiter.succeed(address, body.username);
+    return { token: newSession(ctx, user), company_code: user.company_code };
+  },
+
+  logout: ({ user, ctx }) => {
+    ctx.db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ?').run(Math.floor(ctx.now() / 1000), user.jti);
+    // Sockets opened with a token of this user are closed when none of their sessions is left.
+    const live = ctx.db
+      .prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?')
+      .pluck()
+      .get(user.id, Math.floor(ctx.now() / 1000)) as number;
+    if (live === 0) ctx.live.closeUser(user.id);
+    return { ok: true };
+  },
+
+  renewToken: ({ user, ctx }) => {
+    const token = ctx.db.transaction(() => {
+      ctx.db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ?').run(Math.floor(ctx.now() / 1000), user.jti);
+      return newSession(ctx, { id: user.id, company_code: user.companyCode });
+    })();
+    return { token };
+  },
+
+  forgotPassword: ({ body, ctx }) => {
+    const user = ctx.db
+      .prepare('SELECT id, email FROM users WHERE lower(email) = lower(?) AND is_active = 1')
+      .get(body.email) as { id: number; email: string } | undefined;
+    if (user) {
+      const token = randomBytes(24).toString('base64url');
+      const hash = createHash('sha256').update(token).digest('hex');
+      const expires = Math.floor(ctx.now() / 1000) + 3600;
+      ctx.db.transaction(() => {
+        ctx.db
+          .prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
+          .run(hash, user.id, expires);
+        ctx.db
+          .prepare('INSERT INTO outbox (created_at, recipient, subject, body) VALUES (?, ?, ?, ?)')
+          .run(
+            new Date(ctx.now()).toISOString(),
+            user.email,
+            'Reset hasła',
+            `Aby ustawić nowe hasło, otwórz: /pl/reset-password?token=${token}\nLink jest ważny przez godzinę.`,
+          );
+      })();
+    }
+    // Always ok: the answer must not reveal which addresses have accounts.
+    return { ok: true };
+  },
+
+  resetPassword: async ({ body, ctx }) => {
+    const hash = createHash('sha256').update(body.token).digest('hex');
+    const now = Math.floor(ctx.now() / 1000);
+    const reset = ctx.db
+      .prepare('SELECT user_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+      .get(hash, now) as { user_id: number } | undefined;
+    if (!reset) throw HttpError.validation({ token: ['Link resetu hasła jest nieprawidłowy lub wygasł.'] });
+    const passwordHash = await hashPassword(body.password);
+    ctx.db.transaction(() => {
+      ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, reset.user_id);
+      ctx.db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ?').run(now, hash);
+      ctx.db
+        .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
+        .run(now, reset.user_id);
+    })();
+    return { ok: true };
+  },
+
+  userInformation: ({ user, ctx }) => {
+    const row = ctx.db
+      .prepare(
+        `SELECT u.id, u.firstname, u.lastname, u.email, u.username, u.role, c.name AS company, u.company_code,
+                u.default_warehouse, u.is_acceptor
+         FROM users u JOIN companies c ON c.code = u.company_code WHERE u.id = ?`,
+      )
+      .get(user.id) as {
+      id: number;
+      firstname: string;
+      lastname: string;
+      email: string;
+      username: string;
+      role: string;
+      company: string;
+      company_code: string;
+      default_warehouse: string | null;
+      is_acceptor: number;
+    };
+    return {
+      user_id: row.id,
+      firstname: row.firstname,
+      lastname: row.lastname,
+      email: row.email,
+      username: row.username,
+      role: row.role,
+      company: row.company,
+      company_code: row.company_code,
+      default_warehouse: row.default_warehouse,
+      available_warehouses: user.availableWarehouses,
+      is_acceptor: row.is_acceptor === 1,
+    };
+  },
+
+  getUiConfig: ({ query, user, ctx }) => readUiConfig(ctx, user.id, query.key),
+
+  setUiConfig: ({ body, user, ctx }) => {
+    const value = body.key === 'userZoomConfig' ? String(body.value) : JSON.stringify(body.value);
+    ctx.db
+      .prepare(
+        'INSERT INTO ui_config (user_id, key, value) VALUES (?, ?, ?) ON CONFLICT (user_id, key) DO UPDATE SET value = excluded.value',
+      )
+      .run(user.id, body.key, value);
+    return readUiConfig(ctx, user.id, body.key);
+  },
+};

@@ -1,0 +1,83 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { generateDataset } from '@salesdesk/fixtures';
+import { createApp } from './app';
+import { createLoginLimiter, type LoginLimiterOptions } from './auth/loginLimiter';
+import { loadConfig, type ServerConfig } from './config';
+import { type Db, migrate, openDatabase } from './db/database';
+import { isEmpty, seedDatabase } from './db/seed';
+import type { LivePush, Logger, ServerContext } from './serverContext';
+
+/** Options of {@link startServer}: any config field, plus test hooks. */
+export interface StartServerOptions extends Partial<ServerConfig> {
+  /** Environment to read the rest of the config from (default `process.env`). */
+  env?: NodeJS.ProcessEnv;
+  /** Clock in epoch ms (tests move it). */
+  now?: () => number;
+  logger?: Logger;
+  loginLimits?: LoginLimiterOptions;
+  /** Seed on first start (default true). */
+  seed?: boolean;
+}
+
+/** A running server. */
+export interface RunningServer {
+  /** `http://host:port` */
+  url: string;
+  port: number;
+  config: ServerConfig;
+  ctx: ServerContext;
+  /** Stops accepting connections, closes sockets and the database. */
+  close(): Promise<void>;
+}
+
+const quietLogger: Logger = { info: () => {}, error: (m, ...r) => console.error(m, ...r) };
+
+/** Opens the database (migrating and seeding on first start) and builds the server context. */
+export async function createServerContext(options: StartServerOptions = {}): Promise<ServerContext> {
+  const { env = process.env, now = Date.now, logger = quietLogger, loginLimits, seed = true, ...overrides } = options;
+  const config = loadConfig(env, overrides);
+  const db: Db = openDatabase(config.dataDir);
+  migrate(db);
+  if (seed && isEmpty(db)) {
+    if (config.production && !env.ADMIN_PASSWORD) {
+      logger.info('NODE_ENV=production: demo passwords are not seeded; set ADMIN_PASSWORD for the admin account.');
+    }
+    await seedDatabase(db, generateDataset(config.fixtures), {
+      demoPasswords: !config.production,
+      adminPassword: env.ADMIN_PASSWORD,
+    });
+  }
+  const live: LivePush = { pushToUser: () => {}, closeUser: () => {} };
+  return { db, config, log: logger, now, loginLimiter: createLoginLimiter({ now, ...loginLimits }), live };
+}
+
+/** Starts the reference server on `host:port` (port 0 picks a free one). */
+export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
+  const ctx = await createServerContext(options);
+  const app = createApp(ctx);
+  const server = await new Promise<Server>((resolveServer) => {
+    const s = serve({ fetch: app.fetch, port: ctx.config.port, hostname: ctx.config.host }, () =>
+      resolveServer(s as Server),
+    ) as Server;
+  });
+  const port = (server.address() as AddressInfo).port;
+  const host = ctx.config.host.includes(':') ? `[${ctx.config.host}]` : ctx.config.host;
+  let closed = false;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    config: ctx.config,
+    ctx,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections?.();
+      });
+      ctx.db.close();
+    },
+  };
+}
