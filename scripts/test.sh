@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Quick start, command 2: installs what is needed (pnpm, dependencies, Debian's chromium)
+# and runs every check and test: lint, typecheck, build, unit, contract, component and
+# end-to-end tests in headless chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+source scripts/bootstrap.sh
+bash scripts/ensure-chromium.sh
+echo "› lint" >&2
+pnpm_cmd lint
+echo "› typecheck" >&2
+pnpm_cmd typecheck
+echo "› build" >&2
+pnpm_cmd build
+echo "› test" >&2
+pnpm_cmd test
