@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { sourceResolve } from '../../vitest.shared';
+import { sourceResolve } from '../../vitest.shared.ts';
 
 // End-to-end: the built app served by the real server, driven in Debian's headless chromium.
 export default defineProject({

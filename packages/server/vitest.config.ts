@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
-import { sourceResolve } from '../../vitest.shared';
+import { sourceResolve } from '../../vitest.shared.ts';
 
 export default defineProject({
   ...sourceResolve,

@@ -1,0 +1,30 @@
+#!/usr/bin/env node
+// Runs every benchmark in bench/ (files named *.bench.ts or *.bench.mjs), one after the other,
+// each in its own Node process so one's memory does not skew the next. Workspace packages
+// resolve to their sources (the @salesdesk/source condition) through tsx.
+// Usage: pnpm bench [name-filter]
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const filter = process.argv[2] ?? '';
+const files = readdirSync(here)
+  .filter((f) => /\.bench\.(ts|mjs)$/.test(f) && f.includes(filter))
+  .sort();
+if (!files.length) {
+  console.error(`no benchmark matches "${filter}"`);
+  process.exit(2);
+}
+let failed = 0;
+for (const file of files) {
+  console.log(`\n=== ${file} ===`);
+  const res = spawnSync(
+    process.execPath,
+    ['--conditions=@salesdesk/source', '--import', 'tsx', '--expose-gc', join(here, file)],
+    { stdio: 'inherit' },
+  );
+  if (res.status !== 0) failed++;
+}
+process.exit(failed ? 1 : 0);
