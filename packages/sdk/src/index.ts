@@ -75,3 +75,66 @@ export type { FieldErrors, SalesdeskErrorCode } from './errors';
 export { ApiError, ContractError, NetworkError, SalesdeskError } from './errors';
 // messages
 export { formatMessage, messages } from './messages/pl';
+// session
+export type {
+  ActivityEventName,
+  ActivitySource,
+  EventTargetLike,
+  ManualActivitySource,
+} from './session/activitySource';
+export { ACTIVITY_EVENTS, browserActivitySource, manualActivitySource } from './session/activitySource';
+export type { BrowserSession, BrowserSessionOptions } from './session/createBrowserSession';
+export { createBrowserSession } from './session/createBrowserSession';
+export type { SessionConfig } from './session/sessionConfig';
+export { DEFAULT_SESSION_CONFIG, RENEW_LOCK_NAME, safeLoginTarget } from './session/sessionConfig';
+export type { SessionCountdownOptions } from './session/sessionCountdown';
+export { createSessionCountdown, splitCountdown } from './session/sessionCountdown';
+export type {
+  LogoutReason,
+  RenewResult,
+  SessionApiHooks,
+  SessionEngine,
+  SessionEngineOptions,
+  SessionLogger,
+  SessionSocketHandle,
+} from './session/sessionEngine';
+export { createSessionEngine } from './session/sessionEngine';
+export type { LockManagerLike, LockRunOptions, SessionLock } from './session/sessionLock';
+export { memoryLock, navigatorLock } from './session/sessionLock';
+export type { Clock, Scheduler, TimerHandle } from './session/time';
+export { MAX_TIMER_DELAY_MS, systemClock, systemScheduler } from './session/time';
+export type { ManualVisibilitySource, VisibilitySource } from './session/visibilitySource';
+export { browserVisibilitySource, manualVisibilitySource } from './session/visibilitySource';
+// socket
+export type { LiveSocket, LiveSocketOptions } from './socket/liveSocket';
+export { createLiveSocket, socketFailedMessage } from './socket/liveSocket';
+// stores
+export type {
+  LiveNotification,
+  SessionErrorEvent,
+  SessionState,
+  SessionStores,
+  SocketStatus,
+  WsData,
+} from './stores/sessionStores';
+export {
+  $lastNotification,
+  $session,
+  $sessionError,
+  $socketStatus,
+  $unreadCount,
+  $user,
+  $wsData,
+  createSessionStores,
+  defaultSessionStores,
+  INITIAL_SESSION,
+} from './stores/sessionStores';
+// tabSync
+export type { BroadcastChannelLike, TabChannel, TabChannelHub, TabCommand } from './tabSync/tabChannel';
+export {
+  broadcastTabChannel,
+  createTabChannelHub,
+  parseTabCommand,
+  singleTabChannel,
+  TAB_CHANNEL_NAME,
+} from './tabSync/tabChannel';

@@ -7,7 +7,9 @@ import { createLoginLimiter, type LoginLimiterOptions } from './auth/loginLimite
 import { loadConfig, type ServerConfig } from './config';
 import { type Db, migrate, openDatabase } from './db/database';
 import { isEmpty, seedDatabase } from './db/seed';
+import { userFromToken } from './http/authenticate';
 import type { LivePush, Logger, ServerContext } from './serverContext';
+import { createSocketHub } from './socket/socketHub';
 
 /** Options of {@link startServer}: any config field, plus test hooks. */
 export interface StartServerOptions extends Partial<ServerConfig> {
@@ -56,12 +58,22 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
 /** Starts the reference server on `host:port` (port 0 picks a free one). */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
   const ctx = await createServerContext(options);
+  // The live socket shares the port: `/ws`, first text frame = a valid token (SPEC §7).
+  const hub = createSocketHub({
+    verifyToken: (token) => {
+      const user = userFromToken(ctx, token);
+      return 'problem' in user ? null : { userId: user.id };
+    },
+    log: ctx.log,
+  });
+  ctx.live = hub;
   const app = createApp(ctx);
   const server = await new Promise<Server>((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: ctx.config.port, hostname: ctx.config.host }, () =>
       resolveServer(s as Server),
     ) as Server;
   });
+  server.on('upgrade', hub.handleUpgrade);
   const port = (server.address() as AddressInfo).port;
   const host = ctx.config.host.includes(':') ? `[${ctx.config.host}]` : ctx.config.host;
   let closed = false;
@@ -73,6 +85,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     async close() {
       if (closed) return;
       closed = true;
+      hub.close();
       await new Promise<void>((r) => {
         server.close(() => r());
         server.closeAllConnections?.();

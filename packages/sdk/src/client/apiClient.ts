@@ -27,9 +27,14 @@ export interface ApiClientOptions {
   retryDelay?: number | ((attempt: number) => number);
   /**
    * Called when a call that carried a token gets 401. Return `'retry'` after renewing the token
-   * to replay the call once; anything else fails the call with the ApiError.
+   * to replay the call once; anything else fails the call with the ApiError. `sentToken` is the
+   * token the failed call carried, so a handler can tell that another caller already renewed it.
    */
-  onUnauthorized?: (error: ApiError, endpoint: EndpointDef) => UnauthorizedDecision | Promise<UnauthorizedDecision>;
+  onUnauthorized?: (
+    error: ApiError,
+    endpoint: EndpointDef,
+    sentToken: string | null,
+  ) => UnauthorizedDecision | Promise<UnauthorizedDecision>;
   /** Called with every error a call fails with (the app logs them to the console). */
   onError?: (error: ApiError | ContractError | NetworkError, endpoint: EndpointDef) => void;
 }
@@ -130,10 +135,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<EndpointOutput<E>> {
     const raw = (input ?? {}) as RawInput;
     try {
-      const hadToken = Boolean(options.tokenStore?.get());
+      const sentToken = options.tokenStore?.get() ?? null;
+      const hadToken = Boolean(sentToken);
       let res = await withRetries(endpoint, raw);
       if (res.status === 401 && hadToken && endpoint.auth === 'user' && options.onUnauthorized) {
-        const decision = await options.onUnauthorized(toApiError(res.status, res.data), endpoint);
+        const decision = await options.onUnauthorized(toApiError(res.status, res.data), endpoint, sentToken);
         if (decision === 'retry') res = await withRetries(endpoint, raw);
       }
       if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.data);

@@ -61,7 +61,10 @@ export function runList<Row, Item>(
   // The contract's enum already refused unknown keys; this guards a spec/contract mismatch.
   if (!column) throw new Error(`No SQL column for sort key "${key}"`);
   const order = `ORDER BY ${column} ${desc ? 'DESC' : 'ASC'}, ${spec.tieBreaker} ${desc ? 'DESC' : 'ASC'}`;
-  const total = db.prepare(`SELECT COUNT(*) FROM ${spec.from} ${where}`).pluck().get(...params) as number;
+  const total = db
+    .prepare(`SELECT COUNT(*) FROM ${spec.from} ${where}`)
+    .pluck()
+    .get(...params) as number;
   const rows = db
     .prepare(`SELECT ${spec.select} FROM ${spec.from} ${where} ${order} LIMIT ? OFFSET ?`)
     .all(...params, query.limit, (query.page - 1) * query.limit) as Row[];
