@@ -1,0 +1,111 @@
+import { createLoadingBar, type SessionLike, type SessionView } from '@salesdesk/react-ui';
+import { brands, createApiClient, memoryTokenStore, type UserInformation } from '@salesdesk/sdk';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { atom } from 'nanostores';
+import { afterEach, describe, expect, it } from 'vitest';
+import { App } from './App';
+import { createPages } from './pages/createPages';
+import { createAppRouter } from './routes';
+import { createChunkReloader } from './shell/lazyPage';
+
+afterEach(cleanup);
+
+const seller: UserInformation = {
+  user_id: 2,
+  firstname: 'Łukasz',
+  lastname: 'Żółkiewski',
+  email: 'h@example.com',
+  username: 'handlowiec',
+  role: 'Handlowiec',
+  company: 'Firma',
+  company_code: 'XX',
+  default_warehouse: null,
+  available_warehouses: [],
+  is_acceptor: false,
+};
+
+/** Mounts the app at `path` with a session that is logged in as `user` (or logged out). */
+function mount(path: string, user: UserInformation | null) {
+  window.history.replaceState(null, '', path);
+  const $session = atom<SessionView>({
+    loggedIn: user !== null,
+    loading: false,
+    sessionWarning: false,
+    userSessionExpiry: 0,
+    companyCode: user?.company_code ?? null,
+  });
+  const session: SessionLike = {
+    $session,
+    $user: atom(user),
+    login: async () => {},
+    logout: async () => {
+      $session.set({ ...$session.get(), loggedIn: false });
+    },
+  };
+  const bar = createLoadingBar();
+  const router = createAppRouter();
+  // Zoom reads ui-config after login; answer it so the test needs no server.
+  const fetch = (async () => Response.json(100)) as typeof globalThis.fetch;
+  const client = createApiClient({ baseURL: 'http://api.test', tokenStore: memoryTokenStore(), fetch });
+  const pages = createPages({ bar, reloader: createChunkReloader(() => {}) });
+  render(<App services={{ client, session, brand: brands.one, router, pages, bar }} />);
+  return { router, $session };
+}
+
+const here = () => window.location.pathname + window.location.search;
+
+describe('App routing and guards', () => {
+  it('sends a logged-out visitor of a dashboard route to login with the target', async () => {
+    mount('/pl/dashboard/offers', null);
+    await waitFor(() => expect(here()).toBe('/pl/login?target=%2Fpl%2Fdashboard%2Foffers'));
+    expect(await screen.findByRole('button', { name: 'Zaloguj się' })).toBeTruthy();
+  });
+
+  it('sends / to login when logged out and to the dashboard when logged in', async () => {
+    mount('/', null);
+    await waitFor(() => expect(here()).toBe('/pl/login'));
+    cleanup();
+    mount('/pl', seller);
+    await waitFor(() => expect(here()).toBe('/pl/dashboard'));
+    expect(await screen.findByRole('list', { name: 'Skróty' })).toBeTruthy();
+  });
+
+  it('keeps a logged-in user off the login page', async () => {
+    mount('/pl/login', seller);
+    await waitFor(() => expect(here()).toBe('/pl/dashboard'));
+  });
+
+  it('leaves the dashboard for login when the session ends', async () => {
+    const { $session } = mount('/pl/dashboard', seller);
+    expect(await screen.findByRole('list', { name: 'Skróty' })).toBeTruthy();
+    act(() => $session.set({ ...$session.get(), loggedIn: false }));
+    await waitFor(() => expect(here()).toBe('/pl/login?target=%2Fpl%2Fdashboard'));
+  });
+
+  it('shows the 404 page for an unknown route', async () => {
+    mount('/pl/dashboard-nie-istnieje', seller);
+    expect((await screen.findByRole('heading')).textContent).toBe('Page not found: /pl/dashboard-nie-istnieje');
+  });
+
+  it('refuses imports to a seller and shows placeholders of later pages in the dashboard layout', async () => {
+    mount('/pl/dashboard/imports', seller);
+    expect(await screen.findByText('Forbidden')).toBeTruthy();
+    cleanup();
+    mount('/pl/dashboard/imports', { ...seller, role: 'Administrators' });
+    expect(await screen.findByRole('heading', { name: 'Importy' })).toBeTruthy();
+    expect(screen.getByText('W przygotowaniu')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Menu główne' })).toBeTruthy();
+  });
+
+  it('matches detail and wizard routes to their pages', () => {
+    const router = createAppRouter();
+    router.open('/pl/dashboard/offers/add-offer/2?offer-id=7');
+    expect(router.get()).toMatchObject({ route: 'addOffer', params: { stepId: '2' }, search: { 'offer-id': '7' } });
+    router.open('/pl/dashboard/offers/OF-2026-1');
+    expect(router.get()).toMatchObject({ route: 'offer', params: { symbol: 'OF-2026-1' } });
+    router.open('/pl/dashboard/clients/Budmax%20Sp.%20z%20o.o.');
+    expect(router.get()).toMatchObject({ route: 'client', params: { clientName: 'Budmax Sp. z o.o.' } });
+    router.open('/pl/dashboard/orders/add-order/1');
+    expect(router.get()?.route).toBe('addOrder');
+  });
+});

@@ -1,0 +1,69 @@
+import { type BrandId, DEFAULT_COOKIE_PREFIX, isBrandId } from '@salesdesk/sdk';
+
+/** Runtime configuration of the app, served by the server as `/app-config.json`. */
+export interface AppConfig {
+  /** API base URL; '' means the page's own origin. */
+  apiBaseUrl: string;
+  /** Live socket URL; '' means `/ws` on the page's own origin. */
+  socketUrl: string;
+  brand: BrandId;
+  /** Prefix of the auth cookie (`<prefix>account_token`). */
+  cookiePrefix: string;
+  /** The brand's investments application; null keeps the brand default. */
+  investmentsUrl: string | null;
+  /** Session engine overrides as served (validated by the session wiring), absent for defaults. */
+  session?: unknown;
+  /** Live socket overrides as served, absent for defaults. */
+  socket?: unknown;
+}
+
+/** Defaults used for every field the file lacks or gets wrong. */
+export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = Object.freeze({
+  apiBaseUrl: '',
+  socketUrl: '',
+  brand: 'one',
+  cookiePrefix: DEFAULT_COOKIE_PREFIX,
+  investmentsUrl: null,
+});
+
+/** Where the configuration is read from. */
+export const APP_CONFIG_PATH = '/app-config.json';
+
+function str(value: unknown, fallback: string): string {
+  return typeof value === 'string' ? value : fallback;
+}
+
+/** Merges a parsed configuration file over the defaults, field by field. */
+export function parseAppConfig(raw: unknown): AppConfig {
+  const o = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const d = DEFAULT_APP_CONFIG;
+  return {
+    apiBaseUrl: str(o.apiBaseUrl, d.apiBaseUrl).replace(/\/+$/, ''),
+    socketUrl: str(o.socketUrl, d.socketUrl),
+    brand: isBrandId(o.brand) ? o.brand : d.brand,
+    cookiePrefix: str(o.cookiePrefix, d.cookiePrefix),
+    investmentsUrl: typeof o.investmentsUrl === 'string' && o.investmentsUrl ? o.investmentsUrl : null,
+    ...(o.session !== undefined ? { session: o.session } : {}),
+    ...(o.socket !== undefined ? { socket: o.socket } : {}),
+  };
+}
+
+/**
+ * Fetches the configuration at boot. A missing or broken file is not fatal: the app then runs
+ * on the defaults (same-origin API), which is what a plain `pnpm start` serves anyway.
+ */
+export async function loadAppConfig(fetchFn: typeof globalThis.fetch = globalThis.fetch): Promise<AppConfig> {
+  try {
+    const res = await fetchFn(APP_CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    if (!res.ok) return { ...DEFAULT_APP_CONFIG };
+    return parseAppConfig(await res.json());
+  } catch {
+    return { ...DEFAULT_APP_CONFIG };
+  }
+}
+
+/** The socket URL to use: the configured one, else `/ws` on the page's origin. */
+export function resolveSocketUrl(config: AppConfig, location: { protocol: string; host: string }): string {
+  if (config.socketUrl) return config.socketUrl;
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+}

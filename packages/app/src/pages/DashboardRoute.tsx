@@ -1,0 +1,6 @@
+import { DashboardPage } from '@salesdesk/react-ui';
+
+/** /pl/dashboard: the shortcut tiles. */
+export default function DashboardRoute() {
+  return <DashboardPage />;
+}

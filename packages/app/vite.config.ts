@@ -1,0 +1,19 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The app builds from the workspace packages' sources (`@salesdesk/source` export condition).
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  resolve: { conditions: ['@salesdesk/source', 'module', 'browser', 'development|production'] },
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
+  server: {
+    // `pnpm dev` against a reference server on its default port.
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/app-config.json': 'http://127.0.0.1:3000',
+      '/ws': { target: 'ws://127.0.0.1:3000', ws: true },
+    },
+  },
+});

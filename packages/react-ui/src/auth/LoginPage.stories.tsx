@@ -1,0 +1,39 @@
+import type { Story } from '@ladle/react';
+import { ApiError } from '@salesdesk/sdk';
+import { createFakeSession, FakeSalesdesk } from '../test/fakeSalesdesk';
+import { LoginPage } from './LoginPage';
+
+export default { title: 'Auth / LoginPage' };
+
+/** Accepts any user with the password demo1234. */
+export const Default: Story = () => (
+  <FakeSalesdesk session={createFakeSession({ user: null }).session}>
+    <LoginPage />
+  </FakeSalesdesk>
+);
+
+/** The server answers 400 with field errors. */
+export const ServerFieldErrors: Story = () => (
+  <FakeSalesdesk
+    session={
+      createFakeSession({
+        user: null,
+        login: () =>
+          Promise.reject(
+            new ApiError(400, 'Nieprawidłowe dane. Popraw zaznaczone pola.', {
+              fieldErrors: { username: ['Nazwa użytkownika jest za długa.'] },
+            }),
+          ),
+      }).session
+    }
+  >
+    <LoginPage />
+  </FakeSalesdesk>
+);
+
+/** A login that never answers: the button stays disabled. */
+export const Submitting: Story = () => (
+  <FakeSalesdesk session={createFakeSession({ user: null, login: () => new Promise(() => {}) }).session}>
+    <LoginPage />
+  </FakeSalesdesk>
+);

@@ -1,0 +1,111 @@
+import { createApiClient, memoryTokenStore } from '@salesdesk/sdk';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LoginPage } from '../index';
+import { createFakeSession, FakeSalesdesk } from '../test/fakeSalesdesk';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const client = createApiClient({ baseURL: 'http://api.test', tokenStore: memoryTokenStore() });
+
+/** A session whose login goes through the real sdk client to the msw server. */
+function renderLogin() {
+  const fake = createFakeSession({
+    user: null,
+    login: async (username, password) => {
+      await client.call('login', { body: { username, password } });
+    },
+  });
+  render(
+    <FakeSalesdesk session={fake.session}>
+      <LoginPage target="/pl/dashboard/offers" />
+    </FakeSalesdesk>,
+  );
+  return fake;
+}
+
+function fill(username: string, password: string) {
+  fireEvent.change(screen.getByLabelText('Nazwa użytkownika'), { target: { value: username } });
+  fireEvent.change(screen.getByLabelText('Hasło'), { target: { value: password } });
+}
+
+describe('LoginPage', () => {
+  it('has Polish labels and a submit button', () => {
+    renderLogin();
+    expect(screen.getByLabelText('Nazwa użytkownika')).toBeTruthy();
+    expect(screen.getByLabelText('Hasło').getAttribute('type')).toBe('password');
+    expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeTruthy();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const fake = renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(await screen.findByText('Podaj nazwę użytkownika.')).toBeTruthy();
+    expect(screen.getByText('Podaj hasło.')).toBeTruthy();
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('shows the Polish 401 message of the server and stays on the form', async () => {
+    server.use(
+      http.post('http://api.test/api/account/login', () =>
+        HttpResponse.json(
+          { code: 'unauthorized', message: 'Nieprawidłowa nazwa użytkownika lub hasło.' },
+          { status: 401 },
+        ),
+      ),
+    );
+    const fake = renderLogin();
+    fill('handlowiec', 'zle-haslo');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Nieprawidłowa nazwa użytkownika lub hasło.');
+    expect(fake.$session.get().loggedIn).toBe(false);
+    expect(fake.calls).toEqual(['login:handlowiec:/pl/dashboard/offers']);
+  });
+
+  it('shows server field errors under their fields', async () => {
+    server.use(
+      http.post('http://api.test/api/account/login', () =>
+        HttpResponse.json(
+          {
+            code: 'validation_error',
+            message: 'Nieprawidłowe dane. Popraw zaznaczone pola.',
+            fields: { username: ['Nazwa użytkownika jest za długa.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderLogin();
+    fill('x'.repeat(120), 'demo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(await screen.findByText('Nazwa użytkownika jest za długa.')).toBeTruthy();
+    expect(screen.getByLabelText('Nazwa użytkownika').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('disables the button while the login runs and logs in on success', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.post('http://api.test/api/account/login', async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json({ token: 'a.b.c', company_code: '3W' });
+      }),
+    );
+    const fake = renderLogin();
+    fill('handlowiec', 'demo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    const busy = await screen.findByRole('button', { name: 'Logowanie…' });
+    expect(busy.hasAttribute('disabled') || busy.getAttribute('aria-disabled') === 'true').toBe(true);
+    await waitFor(() => expect(answer).toBeDefined());
+    await act(async () => answer?.());
+    await waitFor(() => expect(fake.$session.get().loggedIn).toBe(true));
+    expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeTruthy();
+  });
+});

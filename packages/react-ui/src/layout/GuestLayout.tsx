@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { type ClassNameProp, resolveClassName } from '../className';
+import { useSalesdesk } from '../context/SalesdeskProvider';
+
+/** Props of {@link GuestLayout}. */
+export interface GuestLayoutProps {
+  children?: ReactNode;
+  className?: ClassNameProp<Record<string, never>>;
+}
+
+/** The guest layout (login, forgot and reset password): a centred card under the brand name. */
+export function GuestLayout({ children, className }: GuestLayoutProps) {
+  const { brand } = useSalesdesk();
+  return (
+    <div
+      className={resolveClassName(
+        className,
+        {},
+        'flex min-h-screen flex-col items-center justify-center gap-6 bg-gray-50 p-4 text-gray-900 dark:bg-gray-950 dark:text-gray-100',
+      )}
+    >
+      <p className="text-xl font-semibold text-primary-700 dark:text-primary-300">{brand.name}</p>
+      <main className="w-full max-w-md rounded-lg bg-white p-6 shadow dark:bg-gray-900">{children}</main>
+    </div>
+  );
+}

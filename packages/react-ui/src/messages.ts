@@ -1,0 +1,99 @@
+/**
+ * Every Polish text of the UI (labels, buttons, page texts). Errors coming from the server are
+ * already Polish (the sdk's messages); SPEC §8 fixes a few texts in English, kept verbatim here.
+ */
+export const uiMessages = {
+  app: {
+    name: 'salesdesk',
+    loading: 'Ładowanie…',
+    skipToContent: 'Przejdź do treści',
+  },
+  login: {
+    title: 'Logowanie',
+    subtitle: 'Zaloguj się, aby kontynuować.',
+    username: 'Nazwa użytkownika',
+    password: 'Hasło',
+    submit: 'Zaloguj się',
+    submitting: 'Logowanie…',
+    forgotPassword: 'Nie pamiętasz hasła?',
+    usernameRequired: 'Podaj nazwę użytkownika.',
+    passwordRequired: 'Podaj hasło.',
+    unexpected: 'Nie udało się zalogować. Spróbuj ponownie.',
+  },
+  dashboard: {
+    title: 'Pulpit',
+    greeting: 'Witaj, {name}!',
+    tilesLabel: 'Skróty',
+    tiles: {
+      orders: 'Zamówienia',
+      clients: 'Klienci',
+      createOrder: 'Utwórz zamówienie',
+      prepareOffer: 'Przygotuj ofertę',
+      offers: 'Oferty',
+      investments: 'Inwestycje',
+    },
+    tileDescriptions: {
+      orders: 'Lista zamówień i ich statusy.',
+      clients: 'Kartoteka klientów.',
+      createOrder: 'Nowe zamówienie krok po kroku.',
+      prepareOffer: 'Nowa oferta krok po kroku.',
+      offers: 'Lista ofert i ich statusy.',
+      investments: 'Otwiera aplikację inwestycji w nowej karcie.',
+    },
+    newTab: '(otwiera się w nowej karcie)',
+  },
+  nav: {
+    label: 'Menu główne',
+    dashboard: 'Pulpit',
+    offers: 'Oferty',
+    orders: 'Zamówienia',
+    clients: 'Klienci',
+    stock: 'Stany magazynowe',
+    invoices: 'Faktury',
+    documents: 'Dokumenty',
+    settlements: 'Rozrachunki',
+    notifications: 'Powiadomienia',
+    users: 'Użytkownicy',
+    imports: 'Importy',
+    substitutions: 'Zamienniki',
+    settings: 'Ustawienia',
+  },
+  header: {
+    logout: 'Wyloguj',
+    loggingOut: 'Wylogowywanie…',
+    userMenu: 'Zalogowany użytkownik',
+    colorMode: 'Motyw',
+    colorModes: { system: 'Systemowy', light: 'Jasny', dark: 'Ciemny' },
+  },
+  errors: {
+    // SPEC §8 fixes these texts verbatim.
+    notFound: 'Page not found: {path}',
+    notFoundTitle: 'Nie znaleziono strony',
+    defaultNotFoundStatus: 'Page Not Found',
+    defaultServerErrorStatus: 'Internal Server Error',
+    backToDashboard: 'Wróć na pulpit',
+    forbidden: 'Nie masz dostępu do tej strony.',
+  },
+  placeholder: {
+    title: 'W przygotowaniu',
+    description: 'Ta strona jest w przygotowaniu.',
+  },
+  toast: {
+    region: 'Powiadomienia',
+    close: 'Zamknij powiadomienie',
+    // SPEC §8: the offer_add_product_group notification.
+    productGroupTitle: 'Zakończono dodawanie grupy produktów',
+    productGroupDescription: 'Grupa cenowa {group_name} została prawidłowo dodana do oferty numer {number}.',
+    productGroupAction: 'Przejdź do oferty',
+  },
+  overlay: {
+    general: 'Trwa przetwarzanie',
+    scanner: 'Skaner aktywny',
+  },
+  loadingBar: 'Ładowanie strony',
+} as const;
+
+/** Fills `{name}` placeholders of a UI message. */
+export function fillMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
