@@ -1,0 +1,57 @@
+import { ApiError } from '@salesdesk/sdk';
+import { Command } from 'commander';
+import { z } from 'zod';
+import { CliError } from '../cliError';
+import type { CliIo } from '../io';
+import { cliMessages } from '../messages/pl';
+import { action, withExamples } from './action';
+import { prompt, promptHidden, readAllStdin } from './prompt';
+
+const loginOptionsSchema = z.object({
+  username: z.string().trim().min(1).optional(),
+  passwordStdin: z.boolean().default(false),
+});
+
+/** `salesdesk login`: asks for what is missing, saves the token in the profile (mode 0600). */
+export function loginCommand(io: CliIo): Command {
+  const command = new Command('login')
+    .description('Zaloguj się i zapisz token w profilu (plik konfiguracyjny z prawami 0600).')
+    .option('-u, --username <name>', 'nazwa użytkownika (bez niej: pytanie w terminalu)')
+    .option('--password-stdin', 'czytaj hasło ze standardowego wejścia (dla skryptów)')
+    .action(
+      action(io, loginOptionsSchema, async (ctx, options) => {
+        const interactive = Boolean(io.stdin.isTTY);
+        let username = options.username;
+        if (!username) {
+          if (!interactive || options.passwordStdin) {
+            throw new CliError('usage', cliMessages.missingUsername, { suggestion: cliMessages.usageHint });
+          }
+          username = (await prompt(cliMessages.promptUsername, io.stdin, io.stderr)).trim();
+          if (!username) throw new CliError('usage', cliMessages.missingUsername);
+        }
+        let password: string;
+        if (options.passwordStdin) password = await readAllStdin(io.stdin);
+        else if (interactive) password = await promptHidden(cliMessages.promptPassword, io.stdin, io.stderr);
+        else throw new CliError('usage', cliMessages.missingPassword, { suggestion: cliMessages.usageHint });
+        if (!password) throw new CliError('usage', cliMessages.emptyPassword);
+
+        const result = await ctx
+          .anonymousClient()
+          .call('login', { body: { username, password } })
+          .catch((error: unknown) => {
+            // Wrong credentials: the server's Polish message, and "not logged in" (exit 3).
+            if (error instanceof ApiError && error.status === 401) {
+              throw new CliError('not_logged_in', error.message, { cause: error });
+            }
+            throw error;
+          });
+        await ctx.profiles.set(ctx.profileName, { baseUrl: ctx.baseUrl, token: result.token, username });
+        if (!ctx.options.quiet) io.stderr.write(`${cliMessages.loggedIn(username, ctx.profileName)}\n`);
+      }),
+    );
+  return withExamples(command, [
+    'salesdesk login --base-url http://sprzedaz.firma.pl',
+    'printf %s "$HASLO" | salesdesk login --username jan.kowalski --password-stdin',
+    'salesdesk --profile test login -u admin',
+  ]);
+}

@@ -1,0 +1,119 @@
+import { endpoints } from '@salesdesk/sdk';
+import type { z } from 'zod';
+import { CliError } from '../cliError';
+import { cliMessages } from '../messages/pl';
+
+/** Filters the `export` and `list` commands accept; each resource maps a subset to its query. */
+export const EXPORT_FILTERS = ['status', 'client', 'since', 'until', 'warehouse', 'search'] as const;
+/** A filter flag of `export` and `list`. */
+export type ExportFilter = (typeof EXPORT_FILTERS)[number];
+
+/** List endpoints that can be exported (each answers `{items,total,page,limit}`). */
+export type ListEndpointName = 'offerList' | 'orderList' | 'invoiceList' | 'warehouseProducts' | 'clientList';
+
+/** One exportable resource: a list endpoint, how flags map to its query, which columns are money. */
+export interface ExportDefinition {
+  /** The word after `export` / `list`. */
+  resource: string;
+  /** Polish label used in the progress bar ("Eksport faktur"). */
+  label: string;
+  endpoint: ListEndpointName;
+  /** Flag → query key of the endpoint. Flags not listed are refused with exit 2. */
+  filters: Partial<Record<ExportFilter, string>>;
+  /** Columns holding integer grosze (written as złote: 123,45 / 123.45). */
+  money: readonly string[];
+  /** Example command for `--help`. */
+  example: string;
+}
+
+/**
+ * The export table: adding a resource is one entry here. Column keys are not listed: they are
+ * read from the endpoint's response schema (SPEC §3 keys), so they cannot drift from the API.
+ */
+export const exportDefinitions: readonly ExportDefinition[] = [
+  {
+    resource: 'offers',
+    label: 'ofert',
+    endpoint: 'offerList',
+    filters: { status: 'status', client: 'client_id', since: 'created_from', until: 'created_to', search: 'search' },
+    money: ['grand_total_excl_tax', 'grand_total_incl_tax'],
+    example: 'salesdesk export offers --status accepted --since 2026-01-01 --output oferty.csv',
+  },
+  {
+    resource: 'orders',
+    label: 'zamówień',
+    endpoint: 'orderList',
+    filters: { status: 'status', client: 'client_id', search: 'search' },
+    money: ['grand_total_excl_tax', 'grand_total_incl_tax'],
+    example: 'salesdesk export orders --client 12 --format xlsx --output zamowienia.xlsx',
+  },
+  {
+    resource: 'invoices',
+    label: 'faktur',
+    endpoint: 'invoiceList',
+    filters: { status: 'status', client: 'client', since: 'since', until: 'until', search: 'search' },
+    money: ['net-value', 'gross-value', 'left-to-pay'],
+    example: 'salesdesk export invoices --status overdue --columns number-invoices,client,left-to-pay',
+  },
+  {
+    resource: 'stock',
+    label: 'stanów magazynowych',
+    endpoint: 'warehouseProducts',
+    filters: { warehouse: 'warehouse', search: 'search' },
+    money: ['catalog_price', 'buy_price', 'market_price'],
+    example: 'salesdesk export stock --warehouse WA1 --format ndjson | jq .symbol',
+  },
+  {
+    resource: 'clients',
+    label: 'klientów',
+    endpoint: 'clientList',
+    filters: { search: 'search' },
+    money: [],
+    example: 'salesdesk export clients --search budex --delimiter , --output klienci.csv',
+  },
+];
+
+/** The definition of a resource name, or undefined. */
+export function findDefinition(resource: string): ExportDefinition | undefined {
+  return exportDefinitions.find((d) => d.resource === resource);
+}
+
+/** Column keys of a list endpoint's rows, in the schema's order. */
+export function columnKeys(definition: ExportDefinition): string[] {
+  const response = endpoints[definition.endpoint].response as unknown as z.ZodObject<{
+    items: z.ZodArray<z.ZodObject>;
+  }>;
+  return Object.keys(response.shape.items.element.shape);
+}
+
+/** Validates and orders `--columns`; all columns when none are given. */
+export function resolveColumns(definition: ExportDefinition, requested: string[] | undefined): string[] {
+  const all = columnKeys(definition);
+  if (!requested || requested.length === 0) return all;
+  const bad = requested.filter((c) => !all.includes(c));
+  if (bad.length > 0) {
+    throw new CliError('usage', cliMessages.unknownColumns(bad, all), { suggestion: cliMessages.usageHint });
+  }
+  return requested;
+}
+
+/** Maps filter flags to the endpoint's query; a flag the resource does not support is a usage error. */
+export function buildQuery(
+  definition: ExportDefinition,
+  filters: Partial<Record<ExportFilter, string | number | undefined>>,
+): Record<string, string | number> {
+  const query: Record<string, string | number> = {};
+  const supported = Object.keys(definition.filters);
+  for (const name of EXPORT_FILTERS) {
+    const value = filters[name];
+    if (value === undefined || value === '') continue;
+    const key = definition.filters[name];
+    if (!key) {
+      throw new CliError('usage', cliMessages.unsupportedFilter(name, definition.resource, supported), {
+        suggestion: cliMessages.usageHint,
+      });
+    }
+    query[key] = value;
+  }
+  return query;
+}

@@ -1,0 +1,72 @@
+import type { ApiClient, ListPage } from '@salesdesk/sdk';
+import { MAX_PAGE_LIMIT } from '@salesdesk/sdk';
+import { CliError } from '../cliError';
+import type { OutputStream } from '../io';
+import { cliMessages } from '../messages/pl';
+import type { ExportDefinition } from './exportDefinitions';
+import { openOutput } from './outputTarget';
+import { streamPages } from './pageStream';
+import type { ProgressBar } from './progressBar';
+import { createRowWriter, type ExportFormat, type Row, type RowWriterOptions } from './rowWriters';
+
+/** Everything one export needs; built by the `export` command from its flags. */
+export interface ExportJob {
+  client: ApiClient;
+  definition: ExportDefinition;
+  query: Record<string, string | number>;
+  columns: readonly string[];
+  format: ExportFormat;
+  csv: RowWriterOptions['csv'];
+  /** `--output`; stdout when undefined. */
+  output: string | undefined;
+  stdout: OutputStream;
+  progress: ProgressBar;
+  signal?: AbortSignal;
+  /** Page size (the API's maximum by default). */
+  pageSize?: number;
+}
+
+/** What a finished export reports. */
+export interface ExportResult {
+  rows: number;
+  total: number;
+}
+
+/**
+ * Streams a list endpoint into a file or stdout: pages are fetched one ahead of the writer,
+ * written as they come, and the output file appears (atomically) only if everything succeeded.
+ */
+export async function runExport(job: ExportJob): Promise<ExportResult> {
+  const limit = job.pageSize ?? MAX_PAGE_LIMIT;
+  const target = await openOutput(job.output, job.stdout);
+  const writer = await createRowWriter(job.format, target.stream, {
+    columns: job.columns,
+    money: new Set(job.definition.money),
+    csv: job.csv,
+    sheetName: job.definition.resource,
+  });
+  const fetchPage = (page: number) =>
+    job.client.call(job.definition.endpoint, {
+      query: { ...job.query, page, limit },
+    } as never) as Promise<ListPage<Row>>;
+  let rows = 0;
+  let total = 0;
+  try {
+    for await (const page of streamPages(fetchPage, limit, job.signal)) {
+      total = Math.max(page.total, rows + page.items.length);
+      await writer.writeRows(page.items);
+      rows += page.items.length;
+      job.progress.update(rows, total);
+      if (job.signal?.aborted) break;
+    }
+    if (job.signal?.aborted) throw new CliError('interrupted', cliMessages.interrupted);
+    await writer.end();
+    await target.commit();
+    job.progress.finish();
+    return { rows, total };
+  } catch (error) {
+    job.progress.finish();
+    await target.abort();
+    throw error;
+  }
+}

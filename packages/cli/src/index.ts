@@ -1,0 +1,21 @@
+// @salesdesk/cli public API: the binary's `run` for tests and embedding, plus its building blocks.
+export type { CliErrorCode } from './cliError';
+export { CliError, EXIT, handleError, toCliError } from './cliError';
+export type { Profile, ProfileStore } from './config/profileStore';
+export { createProfileStore, DEFAULT_PROFILE, profilesPath } from './config/profileStore';
+export type { CommandContext, GlobalOptions } from './context';
+export { DEFAULT_BASE_URL, GET_RETRIES } from './context';
+export type { CsvCellOptions } from './export/cellFormat';
+export { csvCell, groszeToDecimalString, neutraliseFormula, quoteCsv } from './export/cellFormat';
+export type { ExportDefinition, ExportFilter, ListEndpointName } from './export/exportDefinitions';
+export { buildQuery, columnKeys, EXPORT_FILTERS, exportDefinitions, findDefinition } from './export/exportDefinitions';
+export { removePendingTempFiles } from './export/outputTarget';
+export { streamPages } from './export/pageStream';
+export { progressLine } from './export/progressBar';
+export type { ExportFormat, Row, RowWriter } from './export/rowWriters';
+export { EXPORT_FORMATS } from './export/rowWriters';
+export type { ExportJob, ExportResult } from './export/runExport';
+export { runExport } from './export/runExport';
+export type { CliIo, InputStream, OutputStream } from './io';
+export { cliMessages } from './messages/pl';
+export { CLI_VERSION, createProgram, run } from './run';

@@ -1,0 +1,80 @@
+import { Command, CommanderError } from 'commander';
+import { EXIT, handleError } from './cliError';
+import { completionCommand } from './commands/completion';
+import { exportCommand } from './commands/export/exportCommand';
+import { getCommand } from './commands/get/getCommand';
+import { listCommand } from './commands/list/listCommand';
+import { loginCommand } from './commands/login';
+import { logoutCommand } from './commands/logout';
+import { whoamiCommand } from './commands/whoami';
+import type { CliIo } from './io';
+
+/** The CLI's version (kept in step with package.json by the release). */
+export const CLI_VERSION = '0.1.0';
+
+/** Applies the shared settings to a command and all its subcommands. */
+function configure(command: Command, io: CliIo): void {
+  command
+    .exitOverride()
+    .configureOutput({
+      writeOut: (s) => io.stdout.write(s),
+      writeErr: (s) => io.stderr.write(s),
+      outputError: (s, write) => write(`salesdesk: ${s.replace(/^error: /, '')}`),
+    })
+    .helpOption('-h, --help', 'pokaż pomoc')
+    .showHelpAfterError('(użyj --help, aby zobaczyć dostępne opcje)');
+  for (const sub of command.commands) configure(sub, io);
+}
+
+/** Builds the command tree: a fresh one per run, because commander keeps parsed state. */
+export function createProgram(io: CliIo): Command {
+  const program = new Command('salesdesk')
+    .description('salesdesk: logowanie i eksport ofert, zamówień, faktur, stanów i klientów z serwera salesdesk.')
+    .version(CLI_VERSION, '-V, --version', 'pokaż wersję')
+    .option('--profile <name>', 'profil (zapisany serwer i token); także SALESDESK_PROFILE')
+    .option('--base-url <url>', 'adres serwera; także SALESDESK_BASE_URL')
+    .option('-v, --verbose', 'szczegóły błędów')
+    .option('-q, --quiet', 'bez komunikatów i paska postępu na stderr')
+    .helpCommand('help [command]', 'pokaż pomoc polecenia')
+    .addHelpText(
+      'after',
+      `
+Kody wyjścia: 0 sukces, 1 błąd serwera lub sieci, 2 błędne użycie, 3 brak logowania lub odrzucony token, 130 przerwano (Ctrl-C).
+
+Przykłady:
+  $ salesdesk login
+  $ salesdesk whoami
+  $ salesdesk export invoices --status overdue --output zalegle.csv
+  $ SALESDESK_TOKEN=... salesdesk export stock --format ndjson | jq .symbol
+`,
+    );
+  program.addCommand(loginCommand(io));
+  program.addCommand(logoutCommand(io));
+  program.addCommand(whoamiCommand(io));
+  program.addCommand(exportCommand(io));
+  program.addCommand(listCommand(io));
+  program.addCommand(getCommand(io));
+  program.addCommand(completionCommand(io, () => program));
+  configure(program, io);
+  return program;
+}
+
+/**
+ * Runs the CLI with `argv` (without node and the script) and returns the exit code. Every
+ * error ends here: one handler prints it and maps it to the exit code.
+ */
+export async function run(argv: readonly string[], io: CliIo): Promise<number> {
+  const program = createProgram(io);
+  const verbose = argv.includes('--verbose') || argv.includes('-v');
+  try {
+    await program.parseAsync([...argv], { from: 'user' });
+    return EXIT.ok;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // Help and version end through exitOverride with exit code 0; anything else commander
+      // refuses (unknown flag, missing argument) is a usage error, already printed by commander.
+      return error.exitCode === 0 ? EXIT.ok : EXIT.usage;
+    }
+    return handleError(error, io.stderr, verbose);
+  }
+}
