@@ -12,6 +12,8 @@ export interface Logger {
 export interface LivePush {
   pushToUser(userId: number, message: Record<string, unknown>): void;
   closeUser(userId: number): void;
+  /** Open authenticated sockets of a user. */
+  connectionCount(userId: number): number;
 }
 
 /** Services shared by every handler. */

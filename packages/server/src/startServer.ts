@@ -49,9 +49,10 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
     await seedDatabase(db, generateDataset(config.fixtures), {
       demoPasswords: !config.production,
       adminPassword: env.ADMIN_PASSWORD,
+      now: now(),
     });
   }
-  const live: LivePush = { pushToUser: () => {}, closeUser: () => {} };
+  const live: LivePush = { pushToUser: () => {}, closeUser: () => {}, connectionCount: () => 0 };
   return { db, config, log: logger, now, loginLimiter: createLoginLimiter({ now, ...loginLimits }), live };
 }
 

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import { APPROVAL_LEVELS } from '../domain/approval';
+import { OFFER_STATUSES } from '../domain/offerStatus';
+import { MAX_QUANTITY } from '../domain/units';
+import { offerMessages } from '../messages/offers';
+import { idSchema, isoDate, isoDateTime } from './common';
+
+// Schemas shared by offers and orders: lines, delivery, version, money and quantity inputs.
+
+/** A money amount in grosze (non-negative integer). */
+export const groszeSchema = z
+  .number({ error: 'Kwota musi być liczbą całkowitą groszy.' })
+  .int({ error: 'Kwota musi być liczbą całkowitą groszy.' })
+  .min(0, { error: offerMessages.price.negative })
+  .max(100_000_000_000, { error: 'Kwota jest za duża.' });
+
+/** A percent with at most 2 decimals, 0–100 (discounts). */
+export const percentSchema = z
+  .number({ error: 'Procent musi być liczbą.' })
+  .min(0, { error: 'Procent nie może być ujemny.' })
+  .max(100, { error: 'Procent nie może przekraczać 100.' })
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
+    error: 'Procent może mieć najwyżej 2 miejsca po przecinku.',
+  });
+
+/**
+ * A quantity: positive, at most 3 decimals. Whether it must be whole depends on the unit of the
+ * product, which only the server knows for sure; it checks with `quantityProblem()`.
+ */
+export const quantitySchema = z
+  .number({ error: 'Ilość musi być liczbą.' })
+  .positive({ error: offerMessages.quantity.positive })
+  .max(MAX_QUANTITY, { error: offerMessages.quantity.tooLarge })
+  .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, { error: offerMessages.quantity.decimals });
+
+/** The version a write is based on (optimistic concurrency; a stale one gets 409). */
+export const versionSchema = z
+  .number({ error: 'Brak wersji dokumentu (version).' })
+  .int({ error: 'Wersja musi być liczbą całkowitą.' })
+  .min(1, { error: 'Wersja musi być dodatnia.' });
+
+/** `{ version }`, the body of writes that carry nothing else. */
+export const versionBodySchema = z.object({ version: versionSchema }).strict();
+
+/** A list of item ids (1–1000, no duplicates). */
+export const itemIdsSchema = z
+  .array(idSchema, { error: 'Podaj listę identyfikatorów pozycji.' })
+  .min(1, { error: 'Wybierz co najmniej jedną pozycję.' })
+  .max(1000, { error: 'Za dużo pozycji naraz (maksymalnie 1000).' })
+  .refine((ids) => new Set(ids).size === ids.length, { error: 'Identyfikatory pozycji powtarzają się.' });
+
+/** A line of an offer or order (SPEC §3 column keys, plus the summary and approval keys). */
+export const documentItemSchema = z.object({
+  id: z.number().int().positive(),
+  ordinal_no: z.number().int().positive(),
+  product_id: z.number().int().positive(),
+  photo: z.string().nullable(),
+  name: z.string(),
+  short_name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  catalog_price: z.number().int(),
+  /** Percent, 2 decimals. */
+  discount_from_catalog: z.number(),
+  /** Net unit price the client pays, grosze: the price all totals use. */
+  client_price: z.number().int(),
+  recommended_price: z.number().int(),
+  minimal_price: z.number().int(),
+  /** Margin percent the line would have at its minimal price. */
+  margin_minimal: z.number(),
+  /** The margin threshold (percent) the offer is measured against. */
+  margin_threshold: z.number(),
+  buy_price: z.number().int(),
+  /** Buy price when the line was first added (before any later price update of the product). */
+  buy_price_orig: z.number().int(),
+  market_price: z.number().int(),
+  collective_packaging: z.number().nullable(),
+  producer: z.string(),
+  tax_rate: z.number().int(),
+  total_row_excl_tax: z.number().int(),
+  total_row_incl_tax: z.number().int(),
+  margin_amount: z.number().int(),
+  /** Line margin percent, 2 decimals. */
+  margin: z.number(),
+  /** The client price is below the minimal price: the offer needs approval. */
+  below_minimal: z.boolean(),
+});
+/** A line of an offer or order. */
+export type DocumentItem = z.infer<typeof documentItemSchema>;
+
+/** An offer line: an order line plus `offer_price` (SPEC §3; equal to `client_price`). */
+export const offerItemSchema = documentItemSchema.extend({ offer_price: z.number().int() });
+/** An offer line. */
+export type OfferItem = z.infer<typeof offerItemSchema>;
+
+/** Delivery methods. */
+export const DELIVERY_METHODS = ['courier', 'own_transport', 'pickup'] as const;
+
+/** Delivery data of an offer or order. */
+export const deliverySchema = z
+  .object({
+    method: z.enum(DELIVERY_METHODS, { error: 'Wybierz sposób dostawy: courier, own_transport lub pickup.' }),
+    address: z.string().trim().max(300, { error: 'Adres jest za długi.' }).default(''),
+    postal_code: z
+      .string()
+      .trim()
+      .regex(/^(\d{2}-\d{3})?$/, { error: 'Kod pocztowy musi mieć format 00-000.' })
+      .default(''),
+    city: z.string().trim().max(100, { error: 'Nazwa miejscowości jest za długa.' }).default(''),
+    contact_person: z.string().trim().max(200, { error: 'Za długie.' }).default(''),
+    contact_phone: z.string().trim().max(40, { error: 'Numer telefonu jest za długi.' }).default(''),
+    date: isoDate.nullable().default(null),
+    notes: z.string().trim().max(1000, { error: 'Uwagi są za długie (maksymalnie 1000 znaków).' }).default(''),
+  })
+  .strict();
+/** Delivery data. */
+export type Delivery = z.infer<typeof deliverySchema>;
+
+/** A line given when creating a document: a product, a quantity and optionally its price or discount. */
+export const newLineSchema = z
+  .object({
+    product_id: idSchema,
+    quantity: quantitySchema,
+    /** Net unit price, grosze; defaults to the product's recommended price. */
+    client_price: groszeSchema.optional(),
+    /** Discount from the catalogue price; used when `client_price` is absent. */
+    discount_from_catalog: percentSchema.optional(),
+  })
+  .strict();
+
+/** A line change: quantity, price or discount (at least one). */
+export const lineChangeSchema = z
+  .object({
+    quantity: quantitySchema.optional(),
+    client_price: groszeSchema.optional(),
+    discount_from_catalog: percentSchema.optional(),
+  })
+  .strict();
+
+/** Mass discount: percent over all lines or the selected ones. */
+export const massDiscountBodySchema = z
+  .object({ version: versionSchema, percent: percentSchema, item_ids: itemIdsSchema.optional() })
+  .strict();
+
+/** Paging of the lines of a document (`added-products`). */
+export const addedProductsQuerySchema = z
+  .object({
+    page: z.coerce
+      .number({ error: 'Numer strony musi być liczbą.' })
+      .int()
+      .min(1, { error: 'Numer strony musi być większy od zera.' })
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'Limit musi być liczbą.' })
+      .int()
+      .min(1)
+      .max(200, { error: 'Limit nie może przekraczać 200.' })
+      .default(50),
+    search: z.string().trim().max(200).optional(),
+  })
+  .strict();
+
+/** Who did something: id and full name. */
+export const personSchema = z.object({ id: z.number().int(), fullname: z.string() });
+
+/** Offer status enum schema. */
+export const offerStatusSchema = z.enum(OFFER_STATUSES);
+/** Approval level enum schema. */
+export const approvalLevelSchema = z.enum(APPROVAL_LEVELS);
+/** Order statuses: not confirmed yet, or confirmed (read-only). */
+export const ORDER_STATUSES = ['draft', 'confirmed'] as const;
+/** Order status enum schema. */
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+
+/** Answer of `send-pdf`: the outbox entry holding the e-mail. */
+export const sendPdfResponseSchema = z.object({ ok: z.literal(true), outbox_id: z.number().int().positive() });
+/** Body of `send-pdf`. */
+export const sendPdfBodySchema = z
+  .object({
+    recipient: z.email({ error: 'Podaj poprawny adres e-mail odbiorcy.' }),
+    message: z.string().trim().max(2000, { error: 'Wiadomość jest za długa.' }).optional(),
+  })
+  .strict();
+
+/** Timestamps as the API sends them. */
+export const timestampSchema = isoDateTime;

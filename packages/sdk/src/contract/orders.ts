@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { idParams, idSchema, isoDate, isoDateTime, listQuery, listResponse, okSchema } from './common';
+import {
+  addedProductsQuerySchema,
+  deliverySchema,
+  documentItemSchema,
+  itemIdsSchema,
+  lineChangeSchema,
+  massDiscountBodySchema,
+  newLineSchema,
+  orderStatusSchema,
+  sendPdfBodySchema,
+  sendPdfResponseSchema,
+  versionSchema,
+} from './documentSchemas';
+import { defineEndpoint } from './endpoint';
+
+/** A row of the order lists (SPEC §3 columns verbatim, `updated_at` for the client list, then ids and flags). */
+export const orderSummarySchema = z.object({
+  id: z.number().int().positive(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  realization_date: isoDate.nullable(),
+  number: z.string(),
+  customer_fullname: z.string(),
+  receiver_fullname: z.string(),
+  status: orderStatusSchema,
+  grand_total_excl_tax: z.number().int(),
+  grand_total_incl_tax: z.number().int(),
+  /** Percent, 2 decimals. */
+  margin: z.number(),
+  creator_fullname: z.string(),
+  client_id: z.number().int(),
+  receiver_id: z.number().int().nullable(),
+  offer_id: z.number().int().nullable(),
+  archived: z.boolean(),
+  version: z.number().int().positive(),
+});
+/** A row of the order lists. */
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+/** Deadlines of an order. */
+export const orderDeadlinesSchema = z
+  .object({
+    realization_date: isoDate.nullable(),
+    payment_deadline: isoDate.nullable().default(null),
+  })
+  .strict();
+
+/** An order with lines, totals, delivery and deadlines. */
+export const orderDetailSchema = orderSummarySchema.extend({
+  grand_total_tax: z.number().int(),
+  margin_amount: z.number().int(),
+  comment: z.string().nullable(),
+  payment_deadline: isoDate.nullable(),
+  confirmed_at: isoDateTime.nullable(),
+  delivery: deliverySchema.nullable(),
+  footer: z.string(),
+  items: z.array(documentItemSchema),
+  creator_id: z.number().int(),
+});
+/** An order with everything. */
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+const ORDER_SORT = [
+  'created_at',
+  'updated_at',
+  'realization_date',
+  'number',
+  'customer_fullname',
+  'receiver_fullname',
+  'status',
+  'grand_total_excl_tax',
+  'grand_total_incl_tax',
+  'margin',
+  'creator_fullname',
+] as const;
+
+/** Query of the order lists. */
+export const orderListQuerySchema = listQuery(ORDER_SORT, {
+  status: orderStatusSchema.optional(),
+  client_id: idSchema.optional(),
+  archived: z.enum(['true', 'false'], { error: 'archived: true albo false.' }).optional(),
+});
+/** Page of orders. */
+export const orderListResponseSchema = listResponse(orderSummarySchema);
+
+/** Body of `POST /api/order/create`: for a client, optionally from an offer (its lines are copied). */
+export const orderCreateBodySchema = z
+  .object({
+    client_id: idSchema,
+    receiver_id: idSchema.optional(),
+    offer_id: idSchema.optional(),
+    realization_date: isoDate.optional(),
+    comment: z.string().trim().max(2000, { error: 'Komentarz jest za długi (maksymalnie 2000 znaków).' }).optional(),
+    items: z.array(newLineSchema).max(1000, { error: 'Za dużo pozycji (maksymalnie 1000).' }).optional(),
+  })
+  .strict();
+
+/** Body of `PUT /api/order/:id/update`. */
+export const orderUpdateBodySchema = z
+  .object({
+    version: versionSchema,
+    client_id: idSchema.optional(),
+    receiver_id: idSchema.nullable().optional(),
+    comment: z
+      .string()
+      .trim()
+      .max(2000, { error: 'Komentarz jest za długi (maksymalnie 2000 znaków).' })
+      .nullable()
+      .optional(),
+  })
+  .strict();
+
+/** Body of `PUT /api/order/:id/update-deadlines`. */
+export const orderDeadlinesBodySchema = z
+  .object({
+    version: versionSchema,
+    realization_date: isoDate.nullable(),
+    payment_deadline: isoDate.nullable().optional(),
+  })
+  .strict();
+
+/** Body of `PUT /api/order/:id/update-delivery`. */
+export const orderDeliveryBodySchema = z.object({ version: versionSchema, delivery: deliverySchema }).strict();
+
+/** Body of `POST /api/order/:id/add-product`. */
+export const orderAddProductBodySchema = newLineSchema.extend({ version: versionSchema }).strict();
+
+/** Body of `PUT /api/order/:id/update-item`: quantity change and item update alike. */
+export const orderUpdateItemBodySchema = lineChangeSchema
+  .extend({ version: versionSchema, item_id: idSchema })
+  .strict()
+  .refine((b) => b.quantity !== undefined || b.client_price !== undefined || b.discount_from_catalog !== undefined, {
+    error: 'Podaj ilość, cenę lub rabat.',
+  });
+
+/** Body of `DELETE /api/order/:id/remove-item`. */
+export const orderRemoveItemBodySchema = z.object({ version: versionSchema, item_id: idSchema }).strict();
+/** Body of `POST /api/order/:id/remove-items`. */
+export const orderRemoveItemsBodySchema = z.object({ version: versionSchema, item_ids: itemIdsSchema }).strict();
+/** Body of `POST /api/order/:id/confirm` (SPEC §7: it holds orderId). */
+export const orderConfirmBodySchema = z.object({ orderId: idSchema, version: versionSchema }).strict();
+
+/** An e-mail of the server's outbox (what was sent, for a person to open). */
+export const outboxEntrySchema = z.object({
+  id: z.number().int(),
+  created_at: isoDateTime,
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  attachment_name: z.string().nullable(),
+  attachment_type: z.string().nullable(),
+  attachment_size: z.number().int(),
+  /** Where to download the attachment (`GET /api/outbox/:id/attachment`, a PDF, not JSON). */
+  attachment_url: z.string().nullable(),
+});
+
+const optionalVersion = z.object({ version: versionSchema.optional() }).strict().optional();
+
+/** Order calls (SPEC §7, "Orders"), plus the outbox listing. Lists come before `/api/order/:id` on purpose. */
+export const orderEndpoints = {
+  orderList: defineEndpoint({
+    method: 'GET',
+    path: '/api/order/order-list',
+    summary: 'Zamówienia widoczne dla użytkownika.',
+    auth: 'user',
+    query: orderListQuerySchema,
+    response: orderListResponseSchema,
+  }),
+  clientOrderList: defineEndpoint({
+    method: 'GET',
+    path: '/api/client/:clientId/order-list',
+    summary: 'Zamówienia klienta.',
+    auth: 'user',
+    params: z.object({ clientId: idSchema }),
+    query: orderListQuerySchema,
+    response: orderListResponseSchema,
+  }),
+  orderCreate: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/create',
+    summary: 'Tworzy zamówienie (także z oferty).',
+    auth: 'user',
+    body: orderCreateBodySchema,
+    response: orderDetailSchema,
+  }),
+  orderById: defineEndpoint({
+    method: 'GET',
+    path: '/api/order/:id',
+    summary: 'Zamówienie z pozycjami.',
+    auth: 'user',
+    params: idParams,
+    response: orderDetailSchema,
+  }),
+  orderCopy: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/:id/copy',
+    summary: 'Kopia zamówienia: nowy numer, niepotwierdzone, aktualne ceny.',
+    auth: 'user',
+    params: idParams,
+    response: orderDetailSchema,
+  }),
+  orderArchive: defineEndpoint({
+    method: 'PUT',
+    path: '/api/order/:id/archive',
+    summary: 'Archiwizuje zamówienie.',
+    auth: 'user',
+    params: idParams,
+    body: optionalVersion,
+    response: orderDetailSchema,
+  }),
+  orderDelete: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/order/:id/delete',
+    summary: 'Usuwa niepotwierdzone zamówienie (inaczej 409).',
+    auth: 'user',
+    params: idParams,
+    body: optionalVersion,
+    response: okSchema,
+  }),
+  orderConfirm: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/:id/confirm',
+    summary: 'Potwierdza zamówienie; potem jest tylko do odczytu.',
+    auth: 'user',
+    params: idParams,
+    body: orderConfirmBodySchema,
+    response: orderDetailSchema,
+  }),
+  orderAddProduct: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/:id/add-product',
+    summary: 'Dodaje produkt do zamówienia.',
+    auth: 'user',
+    params: idParams,
+    body: orderAddProductBodySchema,
+    response: orderDetailSchema,
+  }),
+  orderUpdateItem: defineEndpoint({
+    method: 'PUT',
+    path: '/api/order/:id/update-item',
+    summary: 'Zmienia ilość, cenę lub rabat pozycji.',
+    auth: 'user',
+    params: idParams,
+    body: orderUpdateItemBodySchema,
+    response: orderDetailSchema,
+  }),
+  orderRemoveItem: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/order/:id/remove-item',
+    summary: 'Usuwa pozycję zamówienia.',
+    auth: 'user',
+    params: idParams,
+    body: orderRemoveItemBodySchema,
+    response: orderDetailSchema,
+  }),
+  orderRemoveItems: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/:id/remove-items',
+    summary: 'Usuwa wybrane pozycje zamówienia.',
+    auth: 'user',
+    params: idParams,
+    body: orderRemoveItemsBodySchema,
+    response: orderDetailSchema,
+  }),
+  orderMassDiscount: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/:id/mass-discount',
+    summary: 'Rabat procentowy na wszystkie lub wybrane pozycje.',
+    auth: 'user',
+    params: idParams,
+    body: massDiscountBodySchema,
+    response: orderDetailSchema,
+  }),
+  orderSendPdf: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/:id/send-pdf',
+    summary: 'Tworzy PDF zamówienia i umieszcza e-mail w skrzynce nadawczej.',
+    auth: 'user',
+    params: idParams,
+    body: sendPdfBodySchema,
+    response: sendPdfResponseSchema,
+  }),
+  orderUpdate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/order/:id/update',
+    summary: 'Zmienia nagłówek zamówienia.',
+    auth: 'user',
+    params: idParams,
+    body: orderUpdateBodySchema,
+    response: orderDetailSchema,
+  }),
+  orderUpdateDeadlines: defineEndpoint({
+    method: 'PUT',
+    path: '/api/order/:id/update-deadlines',
+    summary: 'Zmienia terminy zamówienia.',
+    auth: 'user',
+    params: idParams,
+    body: orderDeadlinesBodySchema,
+    response: orderDetailSchema,
+  }),
+  orderUpdateDelivery: defineEndpoint({
+    method: 'PUT',
+    path: '/api/order/:id/update-delivery',
+    summary: 'Zmienia dane dostawy zamówienia.',
+    auth: 'user',
+    params: idParams,
+    body: orderDeliveryBodySchema,
+    response: orderDetailSchema,
+  }),
+  orderAddedProducts: defineEndpoint({
+    method: 'GET',
+    path: '/api/order/:orderId/added-products',
+    summary: 'Pozycje zamówienia ze stronicowaniem.',
+    auth: 'user',
+    params: z.object({ orderId: idSchema }),
+    query: addedProductsQuerySchema,
+    response: listResponse(documentItemSchema),
+  }),
+  outboxList: defineEndpoint({
+    method: 'GET',
+    path: '/api/outbox',
+    summary: 'Wiadomości wysłane przez użytkownika.',
+    auth: 'user',
+    query: listQuery(['created_at'] as const, {}),
+    response: listResponse(outboxEntrySchema),
+  }),
+};

@@ -1,0 +1,458 @@
+import {
+  type ApprovalThreshold,
+  applyDiscount,
+  DEFAULT_APPROVAL_THRESHOLD,
+  discountFromCatalog,
+  formatMessage,
+  lineTotals,
+  marginPercent,
+  offerMessages,
+  quantityProblem,
+} from '@salesdesk/sdk';
+import type { Db } from '../db/database';
+import { HttpError } from '../http/httpError';
+import type { ServerContext } from '../serverContext';
+
+// Storage shared by offers and orders: lines, totals and the version check. Everything here
+// runs inside the caller's transaction; totals are recomputed from the stored (rounded) lines.
+
+/** Which document a function works on. */
+export type DocKind = 'offer' | 'order';
+
+/** Table names of each kind (constants, never user input). */
+export const TABLES = {
+  offer: { doc: 'offers', items: 'offer_items', fk: 'offer_id' },
+  order: { doc: 'orders', items: 'order_items', fk: 'order_id' },
+} as const;
+
+/** A stored line. */
+export interface LineRow {
+  id: number;
+  ordinal_no: number;
+  product_id: number;
+  name: string;
+  short_name: string;
+  photo: string | null;
+  unit: string;
+  producer: string;
+  collective_packaging: number | null;
+  quantity: number;
+  catalog_price: number;
+  client_price: number;
+  recommended_price: number;
+  minimal_price: number;
+  buy_price: number;
+  buy_price_orig: number;
+  market_price: number;
+  tax_rate: number;
+  total_row_excl_tax: number;
+  tax: number;
+  total_row_incl_tax: number;
+  cost: number;
+  margin_amount: number;
+  margin: number;
+  below_minimal: number;
+}
+
+/** The catalogue columns a line is built from (products table of the catalogue area). */
+export interface ProductRow {
+  id: number;
+  index_name: string;
+  index_short_name: string | null;
+  uom: string;
+  catalog_price: number;
+  buy_price: number;
+  recommended_price: number;
+  minimal_price: number;
+  market_price: number | null;
+  tax_rate: number;
+  manufacturer: string | null;
+  image: string | null;
+  collective_packaging: number | null;
+  product_group: string | null;
+}
+
+/** The approval threshold of this server (`config.approvalThreshold` when configured). */
+export function approvalThreshold(ctx: ServerContext): ApprovalThreshold {
+  return (ctx.config as { approvalThreshold?: ApprovalThreshold }).approvalThreshold ?? DEFAULT_APPROVAL_THRESHOLD;
+}
+
+/** ISO timestamp of the server clock. */
+export function nowIso(ctx: ServerContext): string {
+  return new Date(ctx.now()).toISOString();
+}
+
+/** Reads a product or answers 400 on the given field. */
+export function productById(db: Db, id: number, field = 'product_id'): ProductRow {
+  const row = db
+    .prepare(
+      `SELECT id, index_name, index_short_name, uom, catalog_price, buy_price, recommended_price, minimal_price,
+        market_price, tax_rate, manufacturer, image, collective_packaging, product_group FROM products WHERE id = ?`,
+    )
+    .get(id) as ProductRow | undefined;
+  if (!row) throw HttpError.validation({ [field]: [offerMessages.errors.productNotFound] });
+  return row;
+}
+
+/** Throws 400 on `field` when the quantity does not suit the unit (whole units of SPEC §5). */
+export function checkQuantity(quantity: number, unit: string, field = 'quantity'): void {
+  const problem = quantityProblem(quantity, unit);
+  if (problem) throw HttpError.validation({ [field]: [problem] });
+}
+
+/** The price of a line from an explicit price, a discount, or the product's recommended price. */
+export function priceFor(
+  catalogPrice: number,
+  fallback: number,
+  change: { client_price?: number | undefined; discount_from_catalog?: number | undefined },
+): number {
+  if (change.client_price !== undefined) return change.client_price;
+  if (change.discount_from_catalog !== undefined) return applyDiscount(catalogPrice, change.discount_from_catalog);
+  return fallback;
+}
+
+/** Fills the computed columns of a line from its quantity and prices. */
+export function computeLine<
+  L extends Omit<
+    LineRow,
+    | 'id'
+    | 'ordinal_no'
+    | 'total_row_excl_tax'
+    | 'tax'
+    | 'total_row_incl_tax'
+    | 'cost'
+    | 'margin_amount'
+    | 'margin'
+    | 'below_minimal'
+  >,
+>(
+  line: L,
+): L &
+  Pick<
+    LineRow,
+    'total_row_excl_tax' | 'tax' | 'total_row_incl_tax' | 'cost' | 'margin_amount' | 'margin' | 'below_minimal'
+  > {
+  const t = lineTotals(line);
+  return {
+    ...line,
+    total_row_excl_tax: t.total_row_excl_tax,
+    tax: t.tax,
+    total_row_incl_tax: t.total_row_incl_tax,
+    cost: t.cost,
+    margin_amount: t.margin_amount,
+    margin: t.margin,
+    below_minimal: line.client_price < line.minimal_price ? 1 : 0,
+  };
+}
+
+/** A new line (without id and ordinal) for a product. */
+export function lineFromProduct(
+  product: ProductRow,
+  quantity: number,
+  change: { client_price?: number | undefined; discount_from_catalog?: number | undefined } = {},
+): Omit<LineRow, 'id' | 'ordinal_no'> {
+  return computeLine({
+    product_id: product.id,
+    name: product.index_name,
+    short_name: product.index_short_name ?? product.index_name,
+    photo: product.image,
+    unit: product.uom,
+    producer: product.manufacturer ?? '',
+    collective_packaging: product.collective_packaging,
+    quantity,
+    catalog_price: product.catalog_price,
+    client_price: priceFor(product.catalog_price, product.recommended_price, change),
+    recommended_price: product.recommended_price,
+    minimal_price: product.minimal_price,
+    buy_price: product.buy_price,
+    buy_price_orig: product.buy_price,
+    market_price: product.market_price ?? product.catalog_price,
+    tax_rate: product.tax_rate,
+  });
+}
+
+const LINE_COLUMNS = [
+  'product_id',
+  'name',
+  'short_name',
+  'photo',
+  'unit',
+  'producer',
+  'collective_packaging',
+  'quantity',
+  'catalog_price',
+  'client_price',
+  'recommended_price',
+  'minimal_price',
+  'buy_price',
+  'buy_price_orig',
+  'market_price',
+  'tax_rate',
+  'total_row_excl_tax',
+  'tax',
+  'total_row_incl_tax',
+  'cost',
+  'margin_amount',
+  'margin',
+  'below_minimal',
+] as const;
+
+/** Appends lines to a document, numbering them after the last one. */
+export function insertLines(
+  db: Db,
+  kind: DocKind,
+  docId: number,
+  lines: readonly Omit<LineRow, 'id' | 'ordinal_no'>[],
+): number[] {
+  const t = TABLES[kind];
+  let ordinal = db
+    .prepare(`SELECT COALESCE(MAX(ordinal_no), 0) FROM ${t.items} WHERE ${t.fk} = ?`)
+    .pluck()
+    .get(docId) as number;
+  const insert = db.prepare(
+    `INSERT INTO ${t.items} (${t.fk}, ordinal_no, ${LINE_COLUMNS.join(', ')})
+     VALUES (?, ?, ${LINE_COLUMNS.map((c) => `@${c}`).join(', ')})`,
+  );
+  return lines.map((line) => {
+    ordinal += 1;
+    return Number(insert.run(docId, ordinal, line).lastInsertRowid);
+  });
+}
+
+const statements = new WeakMap<Db, Map<string, ReturnType<Db['prepare']>>>();
+
+/** A prepared statement, compiled once per database (hot paths: a mass discount saves hundreds of lines). */
+export function cached(db: Db, sql: string): ReturnType<Db['prepare']> {
+  let byDb = statements.get(db);
+  if (!byDb) {
+    byDb = new Map();
+    statements.set(db, byDb);
+  }
+  let statement = byDb.get(sql);
+  if (!statement) {
+    statement = db.prepare(sql);
+    byDb.set(sql, statement);
+  }
+  return statement;
+}
+
+/** Writes the changed prices/quantity of a line and its computed columns. */
+export function saveLine(db: Db, kind: DocKind, line: LineRow): void {
+  cached(
+    db,
+    `UPDATE ${TABLES[kind].items} SET quantity = @quantity, client_price = @client_price,
+      total_row_excl_tax = @total_row_excl_tax, tax = @tax, total_row_incl_tax = @total_row_incl_tax,
+      cost = @cost, margin_amount = @margin_amount, margin = @margin, below_minimal = @below_minimal WHERE id = @id`,
+  ).run(line);
+}
+
+const LINE_SELECT = `id, ordinal_no, ${LINE_COLUMNS.join(', ')}`;
+
+/**
+ * Lines of a document in order. Rows are read as arrays and turned into objects of one fixed
+ * shape here: for a 500-line offer this is about twice as fast as letting the driver build each
+ * row object, and every write of an offer answers with its lines (bench/offers.bench.ts).
+ */
+export function linesOf(db: Db, kind: DocKind, docId: number): LineRow[] {
+  const t = TABLES[kind];
+  const rows = cached(db, `SELECT ${LINE_SELECT} FROM ${t.items} WHERE ${t.fk} = ? ORDER BY ordinal_no`)
+    .raw(true)
+    .all(docId) as unknown[][];
+  return rows.map((r) => ({
+    id: r[0] as number,
+    ordinal_no: r[1] as number,
+    product_id: r[2] as number,
+    name: r[3] as string,
+    short_name: r[4] as string,
+    photo: r[5] as string | null,
+    unit: r[6] as string,
+    producer: r[7] as string,
+    collective_packaging: r[8] as number | null,
+    quantity: r[9] as number,
+    catalog_price: r[10] as number,
+    client_price: r[11] as number,
+    recommended_price: r[12] as number,
+    minimal_price: r[13] as number,
+    buy_price: r[14] as number,
+    buy_price_orig: r[15] as number,
+    market_price: r[16] as number,
+    tax_rate: r[17] as number,
+    total_row_excl_tax: r[18] as number,
+    tax: r[19] as number,
+    total_row_incl_tax: r[20] as number,
+    cost: r[21] as number,
+    margin_amount: r[22] as number,
+    margin: r[23] as number,
+    below_minimal: r[24] as number,
+  }));
+}
+
+/** One line of a document, or 404. */
+export function lineById(db: Db, kind: DocKind, lineId: number, docId?: number): LineRow & { doc_id: number } {
+  const t = TABLES[kind];
+  const row = db.prepare(`SELECT *, ${t.fk} AS doc_id FROM ${t.items} WHERE id = ?`).get(lineId) as
+    | (LineRow & { doc_id: number })
+    | undefined;
+  if (!row || (docId !== undefined && row.doc_id !== docId))
+    throw HttpError.notFound(offerMessages.errors.itemNotFound);
+  return row;
+}
+
+/** Renumbers lines 1..n after removals, keeping their order. */
+export function renumber(db: Db, kind: DocKind, docId: number): void {
+  const t = TABLES[kind];
+  const ids = db
+    .prepare(`SELECT id FROM ${t.items} WHERE ${t.fk} = ? ORDER BY ordinal_no`)
+    .pluck()
+    .all(docId) as number[];
+  const set = db.prepare(`UPDATE ${t.items} SET ordinal_no = ? WHERE id = ?`);
+  for (const [i, id] of ids.entries()) set.run(i + 1, id);
+}
+
+/** Sums of the stored lines of a document. */
+export interface DocSums {
+  grand_total_excl_tax: number;
+  grand_total_tax: number;
+  grand_total_incl_tax: number;
+  cost: number;
+  margin_amount: number;
+  margin: number;
+  line_count: number;
+  below_minimal_count: number;
+}
+
+/** Recomputes and stores the totals of a document from its lines (in SQL: no rows loaded). */
+export function recomputeTotals(db: Db, kind: DocKind, docId: number): DocSums {
+  const t = TABLES[kind];
+  const s = db
+    .prepare(
+      `SELECT COALESCE(SUM(total_row_excl_tax), 0) AS net, COALESCE(SUM(tax), 0) AS tax, COALESCE(SUM(cost), 0) AS cost,
+        COUNT(*) AS n, COALESCE(SUM(below_minimal), 0) AS below FROM ${t.items} WHERE ${t.fk} = ?`,
+    )
+    .get(docId) as { net: number; tax: number; cost: number; n: number; below: number };
+  const sums: DocSums = {
+    grand_total_excl_tax: s.net,
+    grand_total_tax: s.tax,
+    grand_total_incl_tax: s.net + s.tax,
+    cost: s.cost,
+    margin_amount: s.net - s.cost,
+    margin: marginPercent(s.net, s.cost),
+    line_count: s.n,
+    below_minimal_count: s.below,
+  };
+  db.prepare(
+    `UPDATE ${t.doc} SET grand_total_excl_tax = @grand_total_excl_tax, grand_total_tax = @grand_total_tax,
+      grand_total_incl_tax = @grand_total_incl_tax, cost = @cost, margin_amount = @margin_amount, margin = @margin,
+      line_count = @line_count, below_minimal_count = @below_minimal_count WHERE id = @id`,
+  ).run({ ...sums, id: docId });
+  return sums;
+}
+
+/**
+ * Moves a document to its next version if it is still at `version` (optimistic concurrency):
+ * a stale version throws 409 and, as the caller runs in a transaction, nothing is written.
+ */
+export function bumpVersion(
+  db: Db,
+  kind: DocKind,
+  docId: number,
+  version: number | undefined,
+  updatedAt: string,
+): void {
+  const t = TABLES[kind];
+  const sql =
+    version === undefined
+      ? `UPDATE ${t.doc} SET version = version + 1, updated_at = ? WHERE id = ?`
+      : `UPDATE ${t.doc} SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?`;
+  const args = version === undefined ? [updatedAt, docId] : [updatedAt, docId, version];
+  if (db.prepare(sql).run(...args).changes !== 1) {
+    throw HttpError.conflict(
+      kind === 'offer' ? offerMessages.errors.staleVersion : offerMessages.errors.staleOrderVersion,
+    );
+  }
+}
+
+/** Display name of a client, or 400 on the field when it does not exist. */
+export function clientName(db: Db, clientId: number, field: string): string {
+  const name = db.prepare('SELECT name FROM clients WHERE id = ?').pluck().get(clientId) as string | undefined;
+  if (name === undefined) throw HttpError.validation({ [field]: [offerMessages.errors.clientNotFound] });
+  return name;
+}
+
+/** Applies a change of quantity/price/discount to a line and recomputes it (validating the quantity). */
+export function changedLine(
+  line: LineRow,
+  change: {
+    quantity?: number | undefined;
+    client_price?: number | undefined;
+    discount_from_catalog?: number | undefined;
+  },
+): LineRow {
+  const quantity = change.quantity ?? line.quantity;
+  checkQuantity(quantity, line.unit);
+  return computeLine({ ...line, quantity, client_price: priceFor(line.catalog_price, line.client_price, change) });
+}
+
+/** Discounts the given lines (all when `ids` is absent) by `percent` from their current price. */
+export function massDiscount(
+  db: Db,
+  kind: DocKind,
+  docId: number,
+  percent: number,
+  ids?: readonly number[],
+): LineRow[] {
+  const lines = linesOf(db, kind, docId);
+  const wanted = ids ? new Set(ids) : null;
+  if (wanted) {
+    const missing = [...wanted].filter((id) => !lines.some((l) => l.id === id));
+    if (missing.length) throw HttpError.validation({ item_ids: [offerMessages.errors.itemNotFound] });
+  }
+  const changed: LineRow[] = [];
+  for (const line of lines) {
+    if (wanted && !wanted.has(line.id)) continue;
+    const next = computeLine({ ...line, client_price: applyDiscount(line.client_price, percent) });
+    saveLine(db, kind, next);
+    changed.push(next);
+  }
+  return changed;
+}
+
+/** The API shape of a line. */
+export function lineOut(line: LineRow, marginThreshold: number) {
+  return {
+    id: line.id,
+    ordinal_no: line.ordinal_no,
+    product_id: line.product_id,
+    photo: line.photo,
+    name: line.name,
+    short_name: line.short_name,
+    quantity: line.quantity,
+    unit: line.unit,
+    catalog_price: line.catalog_price,
+    discount_from_catalog: discountFromCatalog(line.catalog_price, line.client_price),
+    client_price: line.client_price,
+    recommended_price: line.recommended_price,
+    minimal_price: line.minimal_price,
+    margin_minimal: marginPercent(line.minimal_price, line.buy_price),
+    margin_threshold: marginThreshold,
+    buy_price: line.buy_price,
+    buy_price_orig: line.buy_price_orig,
+    market_price: line.market_price,
+    collective_packaging: line.collective_packaging,
+    producer: line.producer,
+    tax_rate: line.tax_rate,
+    total_row_excl_tax: line.total_row_excl_tax,
+    total_row_incl_tax: line.total_row_incl_tax,
+    margin_amount: line.margin_amount,
+    margin: line.margin,
+    below_minimal: line.below_minimal === 1,
+  };
+}
+
+/** Document number `PREFIX/YYYY/000123` from the id. */
+export function documentNumber(prefix: 'OF' | 'ZAM', id: number, createdAt: string): string {
+  return `${prefix}/${createdAt.slice(0, 4)}/${String(id).padStart(6, '0')}`;
+}
+
+/** Formats a message of the offers module. */
+export const fmt = formatMessage;

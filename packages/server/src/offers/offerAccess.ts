@@ -1,0 +1,83 @@
+import {
+  ADMIN_ROLE,
+  type ApprovalLevel,
+  type Approver,
+  approvalAuthority,
+  approvalRank,
+  effectiveApproverLevel,
+  offerMessages,
+} from '@salesdesk/sdk';
+import { activeSubstitutionsFor } from '../auth/substitutions';
+import type { Db } from '../db/database';
+import type { AuthUser } from '../http/authenticate';
+import { HttpError } from '../http/httpError';
+
+// Who may see, change and approve an offer or order (docs/offers.md, "Who may do what").
+
+/** Roles that see every document of every company. */
+const SEE_ALL_ROLES = [ADMIN_ROLE, 'Zarząd'];
+/** Roles that see every document of their own company. */
+const SEE_COMPANY_ROLES = ['Dyrektor Regionu', 'Dyrektor Oddziału'];
+
+/** What visibility needs from a document. */
+export interface OwnedDoc {
+  creator_id: number;
+  company_code: string;
+}
+
+/** Whether `user` may see documents of others (all, or their company's). */
+export function seesDocument(user: AuthUser, doc: OwnedDoc): boolean {
+  if (doc.creator_id === user.id || SEE_ALL_ROLES.includes(user.role)) return true;
+  return SEE_COMPANY_ROLES.includes(user.role) && doc.company_code === user.companyCode;
+}
+
+/** The SQL condition of {@link seesDocument} over alias `o` (for the lists). */
+export function visibilityCondition(user: AuthUser): { sql: string; params: unknown[] } {
+  if (SEE_ALL_ROLES.includes(user.role)) return { sql: '1 = 1', params: [] };
+  if (SEE_COMPANY_ROLES.includes(user.role))
+    return { sql: '(o.creator_id = ? OR o.company_code = ?)', params: [user.id, user.companyCode] };
+  return { sql: 'o.creator_id = ?', params: [user.id] };
+}
+
+/** Whether `user` owns the document (its creator; administrators act as owners of every document). */
+export function ownsDocument(user: AuthUser, doc: OwnedDoc): boolean {
+  return doc.creator_id === user.id || user.role === ADMIN_ROLE;
+}
+
+/** 403 unless `user` owns the document. */
+export function ensureOwner(user: AuthUser, doc: OwnedDoc, kind: 'offer' | 'order' = 'offer'): void {
+  if (!ownsDocument(user, doc)) {
+    throw HttpError.forbidden(kind === 'offer' ? offerMessages.errors.notYourOffer : offerMessages.errors.notYourOrder);
+  }
+}
+
+/**
+ * Users the given deputy substitutes right now (active substitutions of the reference-data
+ * area: today within date_from..date_to, not ended, the absent account active).
+ */
+export function absentUsersFor(db: Db, deputyId: number, now: number): Approver[] {
+  return activeSubstitutionsFor(db, deputyId, now).map((s) => ({
+    id: s.absentUserId,
+    role: s.role,
+    is_acceptor: s.isAcceptor,
+  }));
+}
+
+/** The caller as an approver. */
+export function asApprover(user: AuthUser): Approver {
+  return { id: user.id, role: user.role, is_acceptor: user.isAcceptor };
+}
+
+/**
+ * Whether `user` may approve an offer needing `level` (own right or substitution). Nobody
+ * approves their own offer: that would let a director skip the control meant for them.
+ */
+export function approvalFor(db: Db, user: AuthUser, offer: OwnedDoc, level: ApprovalLevel, now: number) {
+  if (offer.creator_id === user.id) return { allowed: false, onBehalfOf: null };
+  return approvalAuthority(asApprover(user), absentUsersFor(db, user.id, now), level);
+}
+
+/** Highest approval rank of `user` counting substitutions (for the to-approve list). */
+export function approverRank(db: Db, user: AuthUser, now: number): number {
+  return approvalRank(effectiveApproverLevel(asApprover(user), absentUsersFor(db, user.id, now)));
+}

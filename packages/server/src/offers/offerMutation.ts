@@ -1,0 +1,59 @@
+import { approvalLevelFor, offerMessages, statusAfterLineChange } from '@salesdesk/sdk';
+import type { AuthUser } from '../http/authenticate';
+import type { ServerContext } from '../serverContext';
+import { approvalThreshold, bumpVersion, nowIso, recomputeTotals } from './documentStore';
+import { ensureOwner } from './offerAccess';
+import { addHistory, ensureEditable, loadOffer, type OfferListRow, offerDetail } from './offerStore';
+
+/** Options of {@link mutateOffer}. */
+export interface MutateOptions {
+  /** The change touches lines, prices, discounts or quantities: totals and approval are re-evaluated. */
+  lines?: boolean;
+  /** Skip the owner check (comments may come from approvers). */
+  anyViewer?: boolean;
+  /** Skip the editable check (archive). */
+  evenIfReadOnly?: boolean;
+}
+
+/**
+ * Runs one change of an offer in a transaction: loads it (404/403), checks the caller may change
+ * it and that it is still editable (409), moves it to the next version only if it is still at
+ * `version` (409 otherwise, nothing written), applies `change`, then, when lines changed,
+ * recomputes totals and the required approval level and voids any approval given before.
+ */
+export function mutateOffer(
+  ctx: ServerContext,
+  user: AuthUser,
+  offerId: number,
+  version: number | undefined,
+  change: (offer: OfferListRow) => void,
+  options: MutateOptions = {},
+) {
+  const { db } = ctx;
+  db.transaction(() => {
+    const offer = loadOffer(db, user, offerId, ctx);
+    if (!options.anyViewer) ensureOwner(user, offer);
+    if (!options.evenIfReadOnly) ensureEditable(offer);
+    bumpVersion(db, 'offer', offerId, version, nowIso(ctx));
+    change(offer);
+    if (options.lines) reevaluate(ctx, user, offer);
+  })();
+  return offerDetail(ctx, user, offerId);
+}
+
+/** After a change of lines: totals, required level, and the approval voided when there was one. */
+export function reevaluate(ctx: ServerContext, user: AuthUser, offer: OfferListRow): void {
+  const sums = recomputeTotals(ctx.db, 'offer', offer.id);
+  const level = approvalLevelFor(
+    { lineCount: sums.line_count, margin: sums.margin, anyBelowMinimal: sums.below_minimal_count > 0 },
+    approvalThreshold(ctx),
+  );
+  const status = statusAfterLineChange(offer.status);
+  const voided = status !== offer.status || offer.approved_by !== null;
+  ctx.db
+    .prepare(
+      `UPDATE offers SET required_approval_level = ?, status = ?${voided ? ', approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL' : ''} WHERE id = ?`,
+    )
+    .run(level, status, offer.id);
+  if (voided) addHistory(ctx, offer.id, user.id, 'approval_voided', offerMessages.history.approvalVoided);
+}

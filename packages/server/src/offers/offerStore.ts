@@ -1,0 +1,250 @@
+import {
+  type ApprovalLevel,
+  availableOfferActions,
+  type BrandId,
+  brands,
+  formatMessage,
+  isOfferEditable,
+  OFFER_TRANSITIONS,
+  type OfferAction,
+  type OfferStatus,
+  offerMessages,
+} from '@salesdesk/sdk';
+import type { Db } from '../db/database';
+import type { AuthUser } from '../http/authenticate';
+import { HttpError } from '../http/httpError';
+import type { ServerContext } from '../serverContext';
+import { approvalThreshold, lineOut, linesOf, nowIso } from './documentStore';
+import { approvalFor, ownsDocument, seesDocument } from './offerAccess';
+
+/** A stored offer. */
+export interface OfferRow {
+  id: number;
+  number: string;
+  client_id: number;
+  receiver_id: number | null;
+  customer_fullname: string;
+  receiver_fullname: string;
+  status: OfferStatus;
+  archived: number;
+  valid_until: string | null;
+  comment: string | null;
+  template: string | null;
+  footer: string | null;
+  delivery: string | null;
+  creator_id: number;
+  company_code: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  grand_total_excl_tax: number;
+  grand_total_tax: number;
+  grand_total_incl_tax: number;
+  cost: number;
+  margin_amount: number;
+  margin: number;
+  line_count: number;
+  below_minimal_count: number;
+  required_approval_level: ApprovalLevel;
+  approval_level: ApprovalLevel | null;
+  approved_by: number | null;
+  approved_on_behalf_of: number | null;
+  approved_at: string | null;
+  copied_from_id: number | null;
+}
+
+/** A list row: the offer plus names joined in. */
+export type OfferListRow = OfferRow & { creator_fullname: string; acceptor_fullname: string | null };
+
+/** FROM clause of the offer lists and reads. */
+export const OFFER_FROM = `offers o JOIN users cu ON cu.id = o.creator_id LEFT JOIN users au ON au.id = o.approved_by`;
+/** SELECT clause matching {@link OFFER_FROM}. */
+export const OFFER_SELECT = `o.*, cu.firstname || ' ' || cu.lastname AS creator_fullname,
+  CASE WHEN au.id IS NULL THEN NULL ELSE au.firstname || ' ' || au.lastname END AS acceptor_fullname`;
+
+/** SQL sort expressions of the offer lists. */
+export const OFFER_SORT_COLUMNS: Record<string, string> = {
+  created_at: 'o.created_at',
+  updated_at: 'o.updated_at',
+  valid_until: 'o.valid_until',
+  number: 'o.number',
+  customer_fullname: 'o.customer_fullname',
+  receiver_fullname: 'o.receiver_fullname',
+  status: 'o.status',
+  grand_total_excl_tax: 'o.grand_total_excl_tax',
+  grand_total_incl_tax: 'o.grand_total_incl_tax',
+  margin: 'o.margin',
+  creator_fullname: "cu.lastname || ' ' || cu.firstname",
+  acceptor_fullname: "au.lastname || ' ' || au.firstname",
+};
+
+/** The API shape of a list row. */
+export function offerSummary(row: OfferListRow) {
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    valid_until: row.valid_until,
+    number: row.number,
+    customer_fullname: row.customer_fullname,
+    receiver_fullname: row.receiver_fullname,
+    status: row.status,
+    grand_total_excl_tax: row.grand_total_excl_tax,
+    grand_total_incl_tax: row.grand_total_incl_tax,
+    margin: row.margin,
+    creator_fullname: row.creator_fullname,
+    acceptor_fullname: row.acceptor_fullname,
+    comment: row.comment,
+    template: row.template,
+    client_id: row.client_id,
+    receiver_id: row.receiver_id,
+    archived: row.archived === 1,
+    required_approval_level: row.required_approval_level,
+    version: row.version,
+  };
+}
+
+/**
+ * Offers sent to the client whose validity has passed become `expired` (with a history entry).
+ * Run before reads so nobody sees a stale status; cheap thanks to the status index.
+ */
+export function expireOverdue(ctx: ServerContext): void {
+  const today = new Date(ctx.now()).toISOString().slice(0, 10);
+  const ids = ctx.db
+    .prepare(
+      `SELECT id FROM offers WHERE status = 'pending_approval_client' AND valid_until IS NOT NULL AND valid_until < ?`,
+    )
+    .pluck()
+    .all(today) as number[];
+  if (!ids.length) return;
+  const at = nowIso(ctx);
+  ctx.db.transaction(() => {
+    for (const id of ids) {
+      ctx.db
+        .prepare(`UPDATE offers SET status = 'expired', version = version + 1, updated_at = ? WHERE id = ?`)
+        .run(at, id);
+      ctx.db
+        .prepare(
+          `INSERT INTO offer_history (offer_id, user_id, on_behalf_of, created_at, event, description)
+           SELECT id, creator_id, NULL, ?, 'expire', ? FROM offers WHERE id = ?`,
+        )
+        .run(
+          at,
+          formatMessage(offerMessages.history.action, {
+            from: offerMessages.statuses.pending_approval_client,
+            to: offerMessages.statuses.expired,
+          }),
+          id,
+        );
+    }
+  })();
+}
+
+/** Loads an offer (404) that `user` may see (403). */
+export function loadOffer(db: Db, user: AuthUser, id: number, ctx?: ServerContext): OfferListRow {
+  const row = db.prepare(`SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as
+    | OfferListRow
+    | undefined;
+  if (!row) throw HttpError.notFound(offerMessages.errors.offerNotFound);
+  if (seesDocument(user, row)) return row;
+  // An approver who may approve this offer sees it too (that is how it reaches them).
+  if (
+    ctx &&
+    row.status === 'pending_approval' &&
+    approvalFor(db, user, row, row.required_approval_level, ctx.now()).allowed
+  )
+    return row;
+  throw HttpError.forbidden(offerMessages.errors.notYourOffer);
+}
+
+/** 409 unless lines and header of the offer may still change. */
+export function ensureEditable(offer: OfferRow): void {
+  if (offer.archived) throw HttpError.conflict(offerMessages.errors.archivedOffer);
+  if (!isOfferEditable(offer.status, false)) {
+    throw HttpError.conflict(
+      formatMessage(offerMessages.errors.readOnlyOffer, { status: offerMessages.statuses[offer.status] }),
+    );
+  }
+}
+
+/** Appends to the offer history. */
+export function addHistory(
+  ctx: ServerContext,
+  offerId: number,
+  userId: number,
+  event: string,
+  description: string,
+  onBehalfOf: number | null = null,
+): void {
+  ctx.db
+    .prepare(
+      'INSERT INTO offer_history (offer_id, user_id, on_behalf_of, created_at, event, description) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .run(offerId, userId, onBehalfOf, nowIso(ctx), event, description);
+}
+
+/** Actions `user` may take on the offer now. */
+export function actionsFor(ctx: ServerContext, user: AuthUser, offer: OfferRow): OfferAction[] {
+  if (offer.archived) return [];
+  return availableOfferActions(offer.status).filter((action) => {
+    if (OFFER_TRANSITIONS[action].by === 'owner') return ownsDocument(user, offer);
+    return approvalFor(ctx.db, user, offer, offer.required_approval_level, ctx.now()).allowed;
+  });
+}
+
+function person(db: Db, id: number | null): { id: number; fullname: string } | null {
+  if (id === null) return null;
+  const row = db.prepare(`SELECT id, firstname || ' ' || lastname AS fullname FROM users WHERE id = ?`).get(id) as
+    | { id: number; fullname: string }
+    | undefined;
+  return row ?? { id, fullname: '' };
+}
+
+/** The default offer footer of the server's brand. */
+export function defaultFooter(ctx: ServerContext): string[] {
+  return [...brands[(ctx.config as { brand?: BrandId }).brand ?? 'one'].offerFooter];
+}
+
+/** The full API shape of an offer for `user`. */
+export function offerDetail(ctx: ServerContext, user: AuthUser, id: number) {
+  const { db } = ctx;
+  const row = db.prepare(`SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as OfferListRow;
+  const threshold = approvalThreshold(ctx).margin_threshold;
+  const comments = db
+    .prepare(
+      `SELECT c.id, c.created_at, c.text, u.id AS uid, u.firstname || ' ' || u.lastname AS fullname
+       FROM offer_comments c JOIN users u ON u.id = c.user_id WHERE c.offer_id = ? ORDER BY c.id`,
+    )
+    .all(id) as { id: number; created_at: string; text: string; uid: number; fullname: string }[];
+  const attachments = db
+    .prepare('SELECT id, name, content_type, size, created_at FROM offer_attachments WHERE offer_id = ? ORDER BY id')
+    .all(id) as { id: number; name: string; content_type: string; size: number; created_at: string }[];
+  const approvedBy = person(db, row.approved_by);
+  return {
+    ...offerSummary(row),
+    grand_total_tax: row.grand_total_tax,
+    margin_amount: row.margin_amount,
+    footer: row.footer ? (JSON.parse(row.footer) as string[]) : defaultFooter(ctx),
+    delivery: row.delivery ? JSON.parse(row.delivery) : null,
+    items: linesOf(db, 'offer', id).map((l) => ({ ...lineOut(l, threshold), offer_price: l.client_price })),
+    comments: comments.map((c) => ({
+      id: c.id,
+      created_at: c.created_at,
+      text: c.text,
+      author: { id: c.uid, fullname: c.fullname },
+    })),
+    attachments,
+    approval:
+      approvedBy && row.approval_level && row.approved_at
+        ? {
+            level: row.approval_level,
+            approved_by: approvedBy,
+            on_behalf_of: person(db, row.approved_on_behalf_of),
+            approved_at: row.approved_at,
+          }
+        : null,
+    available_actions: actionsFor(ctx, user, row),
+    copied_from_id: row.copied_from_id,
+    creator_id: row.creator_id,
+  };
+}

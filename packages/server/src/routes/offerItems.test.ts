@@ -1,0 +1,280 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { productGroupJobsIdle } from '../offers/productGroupJob';
+import { TEST_PRODUCTS } from '../testing/offerTestData';
+import { draftOffer, expectApiError, type OfferTestKit, offerTestKit, snapshot } from '../testing/offerTestKit';
+
+let kit: OfferTestKit;
+beforeEach(async () => {
+  kit = await offerTestKit();
+});
+afterEach(() => kit.server.close());
+
+describe('offer items', () => {
+  it('offerItemAdd adds a product, totals recomputed; bad quantity and unknown product refused', async () => {
+    const offer = await draftOffer(kit.seller, 3200, 1);
+    const added = await kit.seller.call('offerItemAdd', {
+      params: { id: offer.id },
+      body: { version: offer.version, product_id: TEST_PRODUCTS.cable, quantity: 2.5, client_price: 400 },
+    });
+    expect(added.items.map((i) => [i.ordinal_no, i.product_id, i.total_row_excl_tax])).toEqual([
+      [1, TEST_PRODUCTS.board, 3200],
+      [2, TEST_PRODUCTS.cable, 1000],
+    ]);
+    expect(added.grand_total_excl_tax).toBe(4200);
+    expect(added.queued_product_group).toBeNull();
+    const before = snapshot(kit.server);
+    const e = await expectApiError(
+      kit.seller.call('offerItemAdd', {
+        params: { id: offer.id },
+        body: { version: added.version, product_id: TEST_PRODUCTS.pipe, quantity: 0.5 },
+      }),
+      400,
+    );
+    expect(e.fieldErrors.quantity).toEqual(['Dla jednostki „szt.” ilość musi być liczbą całkowitą.']);
+    await expectApiError(
+      kit.seller.call('offerItemAdd', {
+        params: { id: offer.id },
+        body: { version: added.version, product_id: 1_234_567, quantity: 1 },
+      }),
+      400,
+    );
+    await expectApiError(
+      kit.seller.call('offerItemAdd', {
+        params: { id: offer.id },
+        body: { version: added.version, product_id: TEST_PRODUCTS.cable, quantity: 1.2345 },
+      }),
+      400,
+    );
+    const missing = await expectApiError(
+      kit.seller.call('offerItemAdd', {
+        params: { id: offer.id },
+        body: { version: added.version, product_id: TEST_PRODUCTS.cable },
+      }),
+      400,
+    );
+    expect(missing.fieldErrors).toEqual({ quantity: ['Pole jest wymagane.'] });
+    const both = await expectApiError(
+      kit.seller.call('offerItemAdd', {
+        params: { id: offer.id },
+        body: { version: added.version, product_id: TEST_PRODUCTS.cable, quantity: 1, product_group: 'Rury PP' },
+      }),
+      400,
+    );
+    expect(both.fieldErrors.product_group).toEqual(['Podaj produkt albo grupę cenową, nie jedno i drugie.']);
+    await expectApiError(
+      kit.seller.call('offerItemAdd', {
+        params: { id: offer.id },
+        body: { version: added.version, product_id: TEST_PRODUCTS.cable, quantity: 1, client_price: -5 },
+      }),
+      400,
+    );
+    await expectApiError(
+      kit.seller.call('offerItemAdd', {
+        params: { id: 999_999 },
+        body: { version: 1, product_id: TEST_PRODUCTS.cable, quantity: 1 },
+      }),
+      404,
+    );
+    expect(snapshot(kit.server)).toBe(before);
+  });
+
+  it('offerItemUpdate changes price or discount; offerItemQuantity changes quantity', async () => {
+    const offer = await draftOffer(kit.seller, 3200, 2);
+    const id = offer.items[0]?.id ?? 0;
+    let next = await kit.seller.call('offerItemUpdate', {
+      params: { id },
+      body: { version: offer.version, discount_from_catalog: 25 },
+    });
+    expect(next.items[0]?.client_price).toBe(3000);
+    expect(next.items[0]?.discount_from_catalog).toBe(25);
+    next = await kit.seller.call('offerItemQuantity', { params: { id }, body: { version: next.version, quantity: 5 } });
+    expect(next.grand_total_excl_tax).toBe(15_000);
+    const before = snapshot(kit.server);
+    await expectApiError(kit.seller.call('offerItemUpdate', { params: { id }, body: { version: next.version } }), 400);
+    await expectApiError(
+      kit.seller.call('offerItemQuantity', { params: { id }, body: { version: next.version, quantity: 2.5 } }),
+      400,
+    );
+    await expectApiError(
+      kit.seller.call('offerItemQuantity', { params: { id: 999_999 }, body: { version: next.version, quantity: 2 } }),
+      404,
+    );
+    await expectApiError(
+      kit.branch.call('offerItemQuantity', { params: { id }, body: { version: next.version, quantity: 2 } }),
+      403,
+    );
+    expect(snapshot(kit.server)).toBe(before);
+  });
+
+  it('offerItemRemove and offerItemsRemove renumber the lines; all-or-nothing on foreign ids', async () => {
+    let offer = await kit.seller.call('offerCreate', {
+      body: {
+        client_id: 900_001,
+        items: [TEST_PRODUCTS.board, TEST_PRODUCTS.cable, TEST_PRODUCTS.pipe, TEST_PRODUCTS.elbow].map(
+          (product_id) => ({ product_id, quantity: 1 }),
+        ),
+      },
+    });
+    const [a, b, c, d] = offer.items.map((i) => i.id) as [number, number, number, number];
+    offer = await kit.seller.call('offerItemRemove', { params: { id: b }, body: { version: offer.version } });
+    expect(offer.items.map((i) => [i.id, i.ordinal_no])).toEqual([
+      [a, 1],
+      [c, 2],
+      [d, 3],
+    ]);
+    const before = snapshot(kit.server);
+    await expectApiError(
+      kit.seller.call('offerItemsRemove', {
+        params: { id: offer.id },
+        body: { version: offer.version, item_ids: [a, 999_999] },
+      }),
+      400,
+    );
+    await expectApiError(
+      kit.seller.call('offerItemsRemove', { params: { id: offer.id }, body: { version: offer.version, item_ids: [] } }),
+      400,
+    );
+    expect(snapshot(kit.server)).toBe(before);
+    offer = await kit.seller.call('offerItemsRemove', {
+      params: { id: offer.id },
+      body: { version: offer.version, item_ids: [a, d] },
+    });
+    expect(offer.items.map((i) => [i.id, i.ordinal_no])).toEqual([[c, 1]]);
+  });
+
+  it('offerMassDiscount over all or selected lines, flags lines below minimal, never below zero', async () => {
+    let offer = await kit.seller.call('offerCreate', {
+      body: {
+        client_id: 900_001,
+        items: [
+          { product_id: TEST_PRODUCTS.board, quantity: 2 },
+          { product_id: TEST_PRODUCTS.pipe, quantity: 3 },
+        ],
+      },
+    });
+    expect(offer.required_approval_level).toBe('none');
+    offer = await kit.seller.call('offerMassDiscount', {
+      params: { id: offer.id },
+      body: { version: offer.version, percent: 20, item_ids: [offer.items[0]?.id ?? 0] },
+    });
+    // 32,00 → 25,60 zł, below the minimal 28,00; the pipe stays at 9,00.
+    expect(offer.items.map((i) => [i.client_price, i.below_minimal])).toEqual([
+      [2560, true],
+      [900, false],
+    ]);
+    expect(offer.required_approval_level).not.toBe('none');
+    offer = await kit.seller.call('offerMassDiscount', {
+      params: { id: offer.id },
+      body: { version: offer.version, percent: 100 },
+    });
+    expect(offer.items.map((i) => i.client_price)).toEqual([0, 0]);
+    expect(offer.grand_total_incl_tax).toBe(0);
+    const before = snapshot(kit.server);
+    await expectApiError(
+      kit.seller.call('offerMassDiscount', {
+        params: { id: offer.id },
+        body: { version: offer.version, percent: 101 },
+      }),
+      400,
+    );
+    await expectApiError(
+      kit.seller.call('offerMassDiscount', {
+        params: { id: offer.id },
+        body: { version: offer.version, percent: 10.123 },
+      }),
+      400,
+    );
+    expect(snapshot(kit.server)).toBe(before);
+  });
+
+  it('two concurrent mass discounts on the same version: one wins, the other gets 409, totals stay consistent', async () => {
+    const offer = await draftOffer(kit.seller, 3200, 10);
+    const results = await Promise.allSettled([
+      kit.seller.call('offerMassDiscount', { params: { id: offer.id }, body: { version: offer.version, percent: 10 } }),
+      kit.seller.call('offerMassDiscount', { params: { id: offer.id }, body: { version: offer.version, percent: 10 } }),
+    ]);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected') as PromiseRejectedResult;
+    expect((rejected.reason as { status: number }).status).toBe(409);
+    const now = await kit.seller.call('offerById', { params: { id: offer.id } });
+    expect(now.items[0]?.client_price).toBe(2880);
+    expect(now.grand_total_excl_tax).toBe(28_800);
+    expect(now.version).toBe(offer.version + 1);
+  });
+
+  it('offerAddedProducts pages the lines', async () => {
+    const offer = await kit.seller.call('offerCreate', {
+      body: {
+        client_id: 900_001,
+        items: [TEST_PRODUCTS.board, TEST_PRODUCTS.cable, TEST_PRODUCTS.pipe].map((product_id) => ({
+          product_id,
+          quantity: 1,
+        })),
+      },
+    });
+    const page = await kit.seller.call('offerAddedProducts', {
+      params: { offerId: offer.id },
+      query: { page: 2, limit: 2 },
+    });
+    expect(page.total).toBe(3);
+    expect(page.items.map((i) => i.ordinal_no)).toEqual([3]);
+    const found = await kit.seller.call('offerAddedProducts', {
+      params: { offerId: offer.id },
+      query: { search: 'przewód' },
+    });
+    expect(found.items.map((i) => i.product_id)).toEqual([TEST_PRODUCTS.cable]);
+    await expectApiError(kit.partner.call('offerAddedProducts', { params: { offerId: offer.id }, query: {} }), 403);
+  });
+
+  it('adds a price group in the background and notifies the user', async () => {
+    const pushes: { userId: number; message: Record<string, unknown> }[] = [];
+    kit.server.ctx.live.pushToUser = (userId, message) => void pushes.push({ userId, message });
+    const offer = await draftOffer(kit.seller, 3200, 1);
+    const queued = await kit.seller.call('offerItemAdd', {
+      params: { id: offer.id },
+      body: { version: offer.version, product_group: 'Rury PP' },
+    });
+    expect(queued.queued_product_group).toBe('Rury PP');
+    await productGroupJobsIdle();
+    const after = await kit.seller.call('offerById', { params: { id: offer.id } });
+    expect(after.items.map((i) => i.product_id)).toEqual([
+      TEST_PRODUCTS.board,
+      TEST_PRODUCTS.pipe,
+      TEST_PRODUCTS.elbow,
+    ]);
+    expect(after.grand_total_excl_tax).toBe(3200 + 900 + 250);
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]?.userId).toBe(2);
+    const notification = pushes[0]?.message.notification as {
+      count: number;
+      type: string;
+      metadata: { key: string; value: string }[];
+    };
+    expect(notification.type).toBe('offer_add_product_group');
+    expect(notification.metadata).toEqual([
+      { key: 'group_name', value: 'Rury PP' },
+      { key: 'number', value: offer.number },
+      { key: 'offer_id', value: String(offer.id) },
+    ]);
+    // Stored too: the notification list of the reference-data area shows it.
+    const stored = kit.server.ctx.db
+      .prepare('SELECT type, metadata, read_at FROM notifications WHERE user_id = 2 ORDER BY id DESC LIMIT 1')
+      .get() as { type: string; metadata: string; read_at: string | null };
+    expect(stored.type).toBe('offer_add_product_group');
+    expect(JSON.parse(stored.metadata)).toEqual(notification.metadata);
+    expect(stored.read_at).toBeNull();
+    expect(notification.count).toBe(
+      kit.server.ctx.db
+        .prepare('SELECT COUNT(*) FROM notifications WHERE user_id = 2 AND read_at IS NULL')
+        .pluck()
+        .get(),
+    );
+    await expectApiError(
+      kit.seller.call('offerItemAdd', {
+        params: { id: offer.id },
+        body: { version: after.version, product_group: 'Nie ma takiej' },
+      }),
+      400,
+    );
+  });
+});

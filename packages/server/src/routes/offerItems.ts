@@ -1,0 +1,188 @@
+import { formatMessage, offerMessages } from '@salesdesk/sdk';
+import type { Handlers } from '../http/contractRouter';
+import { HttpError } from '../http/httpError';
+import {
+  approvalThreshold,
+  changedLine,
+  checkQuantity,
+  insertLines,
+  lineById,
+  lineFromProduct,
+  lineOut,
+  massDiscount,
+  productById,
+  renumber,
+  saveLine,
+  TABLES,
+} from '../offers/documentStore';
+import { mutateOffer } from '../offers/offerMutation';
+import { addHistory, loadOffer } from '../offers/offerStore';
+import { queueProductGroup } from '../offers/productGroupJob';
+
+/** Offer-item calls (SPEC §7): add, change, quantity, remove one or many, mass discount, paged lines. */
+export const offerItemHandlers: Handlers = {
+  offerItemAdd: ({ ctx, user, params, body }) => {
+    if (body.product_group !== undefined) {
+      const group = body.product_group;
+      const exists = ctx.db.prepare('SELECT 1 FROM products WHERE product_group = ? LIMIT 1').get(group);
+      if (!exists)
+        throw HttpError.validation({ product_group: [formatMessage(offerMessages.errors.groupNotFound, { group })] });
+      // Only checks here (rights, editable, version); the lines come in the background job.
+      const offer = mutateOffer(ctx, user, params.id, body.version, () => {});
+      queueProductGroup(ctx, user, params.id, group, body.discount_from_catalog);
+      return { ...offer, queued_product_group: group };
+    }
+    const offer = mutateOffer(
+      ctx,
+      user,
+      params.id,
+      body.version,
+      (o) => {
+        // The schema guarantees both when no product group is given.
+        const quantity = body.quantity ?? 0;
+        const product = productById(ctx.db, body.product_id ?? 0);
+        checkQuantity(quantity, product.uom);
+        insertLines(ctx.db, 'offer', o.id, [lineFromProduct(product, quantity, body)]);
+        addHistory(
+          ctx,
+          o.id,
+          user.id,
+          'item_added',
+          formatMessage(offerMessages.history.itemAdded, { name: product.index_name }),
+        );
+      },
+      { lines: true },
+    );
+    return { ...offer, queued_product_group: null };
+  },
+
+  offerItemUpdate: ({ ctx, user, params, body }) => {
+    const line = lineById(ctx.db, 'offer', params.id);
+    return mutateOffer(
+      ctx,
+      user,
+      line.doc_id,
+      body.version,
+      (o) => {
+        saveLine(ctx.db, 'offer', changedLine(line, body));
+        addHistory(
+          ctx,
+          o.id,
+          user.id,
+          'item_updated',
+          formatMessage(offerMessages.history.itemUpdated, { name: line.name }),
+        );
+      },
+      { lines: true },
+    );
+  },
+
+  offerItemQuantity: ({ ctx, user, params, body }) => {
+    const line = lineById(ctx.db, 'offer', params.id);
+    return mutateOffer(
+      ctx,
+      user,
+      line.doc_id,
+      body.version,
+      (o) => {
+        saveLine(ctx.db, 'offer', changedLine(line, { quantity: body.quantity }));
+        addHistory(
+          ctx,
+          o.id,
+          user.id,
+          'quantity',
+          formatMessage(offerMessages.history.quantityChanged, { name: line.name, quantity: body.quantity }),
+        );
+      },
+      { lines: true },
+    );
+  },
+
+  offerItemRemove: ({ ctx, user, params, body }) => {
+    const line = lineById(ctx.db, 'offer', params.id);
+    return mutateOffer(
+      ctx,
+      user,
+      line.doc_id,
+      body.version,
+      (o) => {
+        ctx.db.prepare('DELETE FROM offer_items WHERE id = ?').run(line.id);
+        renumber(ctx.db, 'offer', o.id);
+        addHistory(
+          ctx,
+          o.id,
+          user.id,
+          'item_removed',
+          formatMessage(offerMessages.history.itemRemoved, { name: line.name }),
+        );
+      },
+      { lines: true },
+    );
+  },
+
+  offerItemsRemove: ({ ctx, user, params, body }) =>
+    mutateOffer(
+      ctx,
+      user,
+      params.id,
+      body.version,
+      (o) => {
+        const placeholders = body.item_ids.map(() => '?').join(', ');
+        const removed = ctx.db
+          .prepare(`DELETE FROM ${TABLES.offer.items} WHERE offer_id = ? AND id IN (${placeholders})`)
+          .run(o.id, ...body.item_ids).changes;
+        // All or nothing: an id of another offer makes the whole call fail (the transaction rolls back).
+        if (removed !== body.item_ids.length)
+          throw HttpError.validation({ item_ids: [offerMessages.errors.itemNotFound] });
+        renumber(ctx.db, 'offer', o.id);
+        addHistory(
+          ctx,
+          o.id,
+          user.id,
+          'items_removed',
+          formatMessage(offerMessages.history.itemsRemoved, { count: removed }),
+        );
+      },
+      { lines: true },
+    ),
+
+  offerMassDiscount: ({ ctx, user, params, body }) =>
+    mutateOffer(
+      ctx,
+      user,
+      params.id,
+      body.version,
+      (o) => {
+        const changed = massDiscount(ctx.db, 'offer', o.id, body.percent, body.item_ids);
+        addHistory(
+          ctx,
+          o.id,
+          user.id,
+          'mass_discount',
+          formatMessage(offerMessages.history.massDiscount, { percent: body.percent, count: changed.length }),
+        );
+      },
+      { lines: true },
+    ),
+
+  offerAddedProducts: ({ ctx, user, params, query }) => {
+    loadOffer(ctx.db, user, params.offerId, ctx);
+    const threshold = approvalThreshold(ctx).margin_threshold;
+    const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+    const where = `offer_id = ?${search ? " AND (name LIKE ? ESCAPE '\\' OR short_name LIKE ? ESCAPE '\\')" : ''}`;
+    const args = search ? [params.offerId, search, search] : [params.offerId];
+    const total = ctx.db
+      .prepare(`SELECT COUNT(*) FROM offer_items WHERE ${where}`)
+      .pluck()
+      .get(...args) as number;
+    const rows = ctx.db
+      .prepare(`SELECT * FROM offer_items WHERE ${where} ORDER BY ordinal_no LIMIT ? OFFSET ?`)
+      .all(...args, query.limit, (query.page - 1) * query.limit) as Parameters<typeof lineOut>[0][];
+    return {
+      items: rows.map((l) => ({ ...lineOut(l, threshold), offer_price: l.client_price })),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
+  },
+};

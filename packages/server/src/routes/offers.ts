@@ -1,0 +1,482 @@
+import {
+  approvalRank,
+  CIRCULATION_OFFER_STATUSES,
+  formatMessage,
+  nextOfferStatus,
+  OFFER_TRANSITIONS,
+  offerMessages,
+} from '@salesdesk/sdk';
+import type { AuthUser } from '../http/authenticate';
+import type { Handlers } from '../http/contractRouter';
+import { HttpError } from '../http/httpError';
+import { type ListParams, runList, type SqlCondition } from '../http/sqlList';
+import {
+  approvalThreshold,
+  checkQuantity,
+  clientName,
+  documentNumber,
+  insertLines,
+  lineFromProduct,
+  linesOf,
+  nowIso,
+  productById,
+} from '../offers/documentStore';
+import { approvalFor, approverRank, ensureOwner, visibilityCondition } from '../offers/offerAccess';
+import { mutateOffer, reevaluate } from '../offers/offerMutation';
+import {
+  addHistory,
+  expireOverdue,
+  loadOffer,
+  OFFER_FROM,
+  OFFER_SELECT,
+  OFFER_SORT_COLUMNS,
+  type OfferListRow,
+  offerDetail,
+  offerSummary,
+} from '../offers/offerStore';
+import { sendOfferPdf } from '../offers/sendPdf';
+import type { ServerContext } from '../serverContext';
+
+interface OfferListQuery extends ListParams {
+  status?: string | undefined;
+  client_id?: number | undefined;
+  archived?: 'true' | 'false' | undefined;
+  created_from?: string | undefined;
+  created_to?: string | undefined;
+}
+
+function listOffers(ctx: ServerContext, query: OfferListQuery, where: SqlCondition[]) {
+  expireOverdue(ctx);
+  const filters: SqlCondition[] = [{ sql: 'o.archived = ?', params: [query.archived === 'true' ? 1 : 0] }];
+  if (query.status) filters.push({ sql: 'o.status = ?', params: [query.status] });
+  if (query.client_id) filters.push({ sql: 'o.client_id = ?', params: [query.client_id] });
+  if (query.created_from) filters.push({ sql: 'o.created_at >= ?', params: [query.created_from] });
+  if (query.created_to) filters.push({ sql: 'substr(o.created_at, 1, 10) <= ?', params: [query.created_to] });
+  return runList<OfferListRow, ReturnType<typeof offerSummary>>(
+    ctx.db,
+    {
+      from: OFFER_FROM,
+      select: OFFER_SELECT,
+      sortColumns: OFFER_SORT_COLUMNS,
+      defaultSort: '-created_at',
+      tieBreaker: 'o.id',
+      search: (term) => {
+        const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+        return {
+          sql: "o.number LIKE ? ESCAPE '\\' OR o.customer_fullname LIKE ? ESCAPE '\\' OR o.receiver_fullname LIKE ? ESCAPE '\\' OR o.comment LIKE ? ESCAPE '\\'",
+          params: [like, like, like, like],
+        };
+      },
+      where,
+      map: offerSummary,
+    },
+    query,
+    filters,
+  );
+}
+
+const inList = (values: readonly string[]) => values.map(() => '?').join(', ');
+
+/** Conditions of the to-approve list: pending, within the caller's level (substitutions count), not their own. */
+function toApproveCondition(ctx: ServerContext, user: AuthUser): SqlCondition {
+  const rank = approverRank(ctx.db, user, ctx.now());
+  const levels = ['branch_manager', 'regional_manager', 'board'].filter((l) => approvalRank(l as 'board') <= rank);
+  if (!levels.length) return { sql: '0 = 1', params: [] };
+  return {
+    sql: `o.status = 'pending_approval' AND o.creator_id <> ? AND o.required_approval_level IN (${inList(levels)})`,
+    params: [user.id, ...levels],
+  };
+}
+
+function createOffer(
+  ctx: ServerContext,
+  user: AuthUser,
+  input: {
+    client_id: number;
+    receiver_id?: number | null | undefined;
+    valid_until?: string | null | undefined;
+    comment?: string | null | undefined;
+    template?: string | null | undefined;
+    copied_from_id?: number | null;
+  },
+): number {
+  const { db } = ctx;
+  const customer = clientName(db, input.client_id, 'client_id');
+  const receiver = input.receiver_id ? clientName(db, input.receiver_id, 'receiver_id') : customer;
+  const at = nowIso(ctx);
+  const id = Number(
+    db
+      .prepare(
+        `INSERT INTO offers (number, client_id, receiver_id, customer_fullname, receiver_fullname, status, valid_until,
+          comment, template, creator_id, company_code, created_at, updated_at, copied_from_id)
+         VALUES (?, ?, ?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        `tmp-${at}-${Math.random()}`,
+        input.client_id,
+        input.receiver_id ?? null,
+        customer,
+        receiver,
+        input.valid_until ?? null,
+        input.comment ?? null,
+        input.template ?? null,
+        user.id,
+        user.companyCode,
+        at,
+        at,
+        input.copied_from_id ?? null,
+      ).lastInsertRowid,
+  );
+  db.prepare('UPDATE offers SET number = ? WHERE id = ?').run(documentNumber('OF', id, at), id);
+  return id;
+}
+
+function offerRow(ctx: ServerContext, id: number): OfferListRow {
+  return ctx.db.prepare(`SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as OfferListRow;
+}
+
+/** Offer calls (SPEC §7, "Offers"): lists, header, status actions, comments, attachments, copy, PDF. */
+export const offerHandlers: Handlers = {
+  acceptantThreshold: ({ ctx }) => approvalThreshold(ctx),
+
+  offerList: ({ ctx, user, query }) => listOffers(ctx, query, [visibilityCondition(user)]),
+  offerCirculationList: ({ ctx, user, query }) =>
+    listOffers(ctx, query, [
+      visibilityCondition(user),
+      { sql: `o.status IN (${inList(CIRCULATION_OFFER_STATUSES)})`, params: [...CIRCULATION_OFFER_STATUSES] },
+    ]),
+  offerDraftList: ({ ctx, user, query }) =>
+    listOffers(ctx, query, [{ sql: "o.creator_id = ? AND o.status = 'draft'", params: [user.id] }]),
+  offerToApproveList: ({ ctx, user, query }) => listOffers(ctx, query, [toApproveCondition(ctx, user)]),
+  clientActiveOfferList: ({ ctx, user, params, query }) =>
+    listOffers(ctx, query, [
+      visibilityCondition(user),
+      { sql: "o.client_id = ? AND o.status NOT IN ('accepted', 'rejected', 'expired')", params: [params.clientId] },
+    ]),
+
+  offerById: ({ ctx, user, params }) => {
+    expireOverdue(ctx);
+    loadOffer(ctx.db, user, params.id, ctx);
+    return offerDetail(ctx, user, params.id);
+  },
+
+  offerCreate: ({ ctx, user, body }) => {
+    const id = ctx.db.transaction(() => {
+      const offerId = createOffer(ctx, user, body);
+      const lines = (body.items ?? []).map((item, i) => {
+        const product = productById(ctx.db, item.product_id, `items.${i}.product_id`);
+        checkQuantity(item.quantity, product.uom, `items.${i}.quantity`);
+        return lineFromProduct(product, item.quantity, item);
+      });
+      insertLines(ctx.db, 'offer', offerId, lines);
+      reevaluate(ctx, user, offerRow(ctx, offerId));
+      addHistory(ctx, offerId, user.id, 'created', offerMessages.history.created);
+      return offerId;
+    })();
+    return offerDetail(ctx, user, id);
+  },
+
+  offerCreateFromOrders: ({ ctx, user, body }) => {
+    const id = ctx.db.transaction(() => {
+      const orders = body.order_ids.map((orderId) => {
+        const o = ctx.db
+          .prepare('SELECT id, number, client_id, receiver_id, creator_id, company_code FROM orders WHERE id = ?')
+          .get(orderId) as
+          | {
+              id: number;
+              number: string;
+              client_id: number;
+              receiver_id: number | null;
+              creator_id: number;
+              company_code: string;
+            }
+          | undefined;
+        if (!o)
+          throw HttpError.validation({
+            order_ids: [formatMessage(offerMessages.errors.ordersNotFound, { ids: String(orderId) })],
+          });
+        ensureOwner(user, o, 'order');
+        return o;
+      });
+      const first = orders[0] as (typeof orders)[number];
+      const offerId = createOffer(ctx, user, {
+        client_id: first.client_id,
+        receiver_id: first.receiver_id,
+        valid_until: body.valid_until,
+      });
+      for (const o of orders) {
+        // Current catalogue prices: an offer is a new proposal, not a replay of old orders.
+        const lines = linesOf(ctx.db, 'order', o.id).map((l) =>
+          lineFromProduct(productById(ctx.db, l.product_id, 'order_ids'), l.quantity),
+        );
+        insertLines(ctx.db, 'offer', offerId, lines);
+      }
+      reevaluate(ctx, user, offerRow(ctx, offerId));
+      addHistory(
+        ctx,
+        offerId,
+        user.id,
+        'created',
+        formatMessage(offerMessages.history.createdFromOrders, { numbers: orders.map((o) => o.number).join(', ') }),
+      );
+      return offerId;
+    })();
+    return offerDetail(ctx, user, id);
+  },
+
+  offerCopy: ({ ctx, user, params }) => {
+    const id = ctx.db.transaction(() => {
+      const source = loadOffer(ctx.db, user, params.id, ctx);
+      // A copy is a new draft with current prices and never carries the approval of its source.
+      const offerId = createOffer(ctx, user, { ...source, copied_from_id: source.id });
+      ctx.db
+        .prepare('UPDATE offers SET footer = ?, delivery = ? WHERE id = ?')
+        .run(source.footer, source.delivery, offerId);
+      const lines = linesOf(ctx.db, 'offer', source.id).map((l) => {
+        const product = productById(ctx.db, l.product_id, 'id');
+        const discount = l.catalog_price > 0 ? Math.round((1 - l.client_price / l.catalog_price) * 10_000) / 100 : 0;
+        return lineFromProduct(product, l.quantity, { discount_from_catalog: Math.min(100, Math.max(0, discount)) });
+      });
+      insertLines(ctx.db, 'offer', offerId, lines);
+      reevaluate(ctx, user, offerRow(ctx, offerId));
+      addHistory(
+        ctx,
+        offerId,
+        user.id,
+        'created',
+        formatMessage(offerMessages.history.copiedFrom, { number: source.number }),
+      );
+      return offerId;
+    })();
+    return offerDetail(ctx, user, id);
+  },
+
+  offerArchive: ({ ctx, user, params, body }) =>
+    mutateOffer(
+      ctx,
+      user,
+      params.id,
+      body?.version,
+      (offer) => {
+        ctx.db.prepare('UPDATE offers SET archived = 1 WHERE id = ?').run(offer.id);
+        addHistory(ctx, offer.id, user.id, 'archived', offerMessages.history.archived);
+      },
+      { evenIfReadOnly: true },
+    ),
+
+  offerDelete: ({ ctx, user, params, body }) => {
+    ctx.db.transaction(() => {
+      const offer = loadOffer(ctx.db, user, params.id, ctx);
+      ensureOwner(user, offer);
+      if (offer.status !== 'draft') throw HttpError.conflict(offerMessages.errors.deleteDraftOnly);
+      if (body?.version !== undefined && body.version !== offer.version)
+        throw HttpError.conflict(offerMessages.errors.staleVersion);
+      ctx.db.prepare('UPDATE orders SET offer_id = NULL WHERE offer_id = ?').run(offer.id);
+      ctx.db.prepare('DELETE FROM offers WHERE id = ?').run(offer.id);
+    })();
+    return { ok: true as const };
+  },
+
+  offerUpdate: ({ ctx, user, params, body }) =>
+    mutateOffer(ctx, user, params.id, body.version, (offer) => {
+      const sets: string[] = [];
+      const values: unknown[] = [];
+      const set = (column: string, value: unknown) => {
+        sets.push(`${column} = ?`);
+        values.push(value);
+      };
+      if (body.client_id !== undefined) {
+        set('client_id', body.client_id);
+        set('customer_fullname', clientName(ctx.db, body.client_id, 'client_id'));
+      }
+      if (body.receiver_id !== undefined) {
+        const clientId = body.client_id ?? offer.client_id;
+        set('receiver_id', body.receiver_id);
+        set('receiver_fullname', clientName(ctx.db, body.receiver_id ?? clientId, 'receiver_id'));
+      }
+      if (body.valid_until !== undefined) set('valid_until', body.valid_until);
+      if (body.comment !== undefined) set('comment', body.comment);
+      if (body.template !== undefined) set('template', body.template);
+      if (body.footer !== undefined) set('footer', body.footer === null ? null : JSON.stringify(body.footer));
+      if (sets.length) ctx.db.prepare(`UPDATE offers SET ${sets.join(', ')} WHERE id = ?`).run(...values, offer.id);
+      addHistory(ctx, offer.id, user.id, 'updated', offerMessages.history.updated);
+    }),
+
+  offerUpdateDelivery: ({ ctx, user, params, body }) =>
+    mutateOffer(ctx, user, params.id, body.version, (offer) => {
+      ctx.db.prepare('UPDATE offers SET delivery = ? WHERE id = ?').run(JSON.stringify(body.delivery), offer.id);
+      addHistory(ctx, offer.id, user.id, 'delivery', offerMessages.history.deliveryUpdated);
+    }),
+
+  offerAction: ({ ctx, user, params, body }) => {
+    const { db } = ctx;
+    db.transaction(() => {
+      const offer = loadOffer(db, user, params.id, ctx);
+      if (offer.archived) throw HttpError.conflict(offerMessages.errors.archivedOffer);
+      const actionName = offerMessages.actions[body.action];
+      const needed = offer.required_approval_level !== 'none';
+      const to = nextOfferStatus(offer.status, body.action, needed);
+      if (!to) {
+        throw HttpError.conflict(
+          formatMessage(offerMessages.errors.transitionNotAllowed, {
+            action: actionName,
+            status: offerMessages.statuses[offer.status],
+          }),
+        );
+      }
+      const transition = OFFER_TRANSITIONS[body.action];
+      let onBehalfOf: number | null = null;
+      if (transition.by === 'owner') ensureOwner(user, offer);
+      else {
+        const authority = approvalFor(db, user, offer, offer.required_approval_level, ctx.now());
+        if (!authority.allowed) {
+          throw HttpError.forbidden(
+            formatMessage(offerMessages.errors.approvalLevelForbidden, {
+              level: offerMessages.approvalLevels[offer.required_approval_level],
+            }),
+          );
+        }
+        onBehalfOf = authority.onBehalfOf;
+      }
+      if (transition.needsComment && !body.comment)
+        throw HttpError.validation({ comment: [offerMessages.errors.commentRequired] });
+      if (body.action === 'submit' && offer.line_count === 0) throw HttpError.conflict(offerMessages.errors.emptyOffer);
+      if (body.action === 'expire') {
+        const today = new Date(ctx.now()).toISOString().slice(0, 10);
+        if (!offer.valid_until || offer.valid_until >= today)
+          throw HttpError.conflict(offerMessages.errors.notExpiredYet);
+      }
+      bumpOffer(ctx, offer.id, body.version);
+      const at = nowIso(ctx);
+      if (body.action === 'approve') {
+        db.prepare(
+          'UPDATE offers SET status = ?, approval_level = ?, approved_by = ?, approved_on_behalf_of = ?, approved_at = ? WHERE id = ?',
+        ).run(to, offer.required_approval_level, user.id, onBehalfOf, at, offer.id);
+      } else if (body.action === 'withdraw' || body.action === 'send_back' || body.action === 'submit') {
+        // Leaving approval (or asking again) drops any earlier approval.
+        db.prepare(
+          'UPDATE offers SET status = ?, approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL WHERE id = ?',
+        ).run(to, offer.id);
+      } else db.prepare('UPDATE offers SET status = ? WHERE id = ?').run(to, offer.id);
+      const description = formatMessage(offerMessages.history.action, {
+        from: offerMessages.statuses[offer.status],
+        to: offerMessages.statuses[to],
+      });
+      addHistory(
+        ctx,
+        offer.id,
+        user.id,
+        body.action,
+        body.comment ? `${description}: ${body.comment}` : description,
+        onBehalfOf,
+      );
+      if (body.comment)
+        db.prepare('INSERT INTO offer_comments (offer_id, user_id, created_at, text) VALUES (?, ?, ?, ?)').run(
+          offer.id,
+          user.id,
+          at,
+          body.comment,
+        );
+    })();
+    return offerDetail(ctx, user, params.id);
+  },
+
+  offerAddComment: ({ ctx, user, params, body }) =>
+    mutateOffer(
+      ctx,
+      user,
+      params.id,
+      body.version,
+      (offer) => {
+        ctx.db
+          .prepare('INSERT INTO offer_comments (offer_id, user_id, created_at, text) VALUES (?, ?, ?, ?)')
+          .run(offer.id, user.id, nowIso(ctx), body.text);
+        addHistory(ctx, offer.id, user.id, 'comment', offerMessages.history.comment);
+      },
+      { anyViewer: true, evenIfReadOnly: true },
+    ),
+
+  offerAddAttachment: ({ ctx, user, params, body }) => {
+    const content = Buffer.from(body.content_base64, 'base64');
+    if (content.length === 0) throw HttpError.validation({ content_base64: [offerMessages.errors.attachmentContent] });
+    if (content.length > 5 * 1024 * 1024)
+      throw HttpError.validation({ content_base64: [offerMessages.errors.attachmentTooLarge] });
+    return mutateOffer(ctx, user, params.id, body.version, (offer) => {
+      ctx.db
+        .prepare(
+          'INSERT INTO offer_attachments (offer_id, user_id, created_at, name, content_type, size, content) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        )
+        .run(offer.id, user.id, nowIso(ctx), body.name, body.content_type, content.length, content);
+      addHistory(
+        ctx,
+        offer.id,
+        user.id,
+        'attachment',
+        formatMessage(offerMessages.history.attachmentAdded, { name: body.name }),
+      );
+    });
+  },
+
+  offerRemoveAttachment: ({ ctx, user, params, body }) =>
+    mutateOffer(ctx, user, params.id, body.version, (offer) => {
+      const name = ctx.db
+        .prepare('SELECT name FROM offer_attachments WHERE id = ? AND offer_id = ?')
+        .pluck()
+        .get(params.attachmentId, offer.id) as string | undefined;
+      if (name === undefined) throw HttpError.notFound(offerMessages.errors.attachmentNotFound);
+      ctx.db.prepare('DELETE FROM offer_attachments WHERE id = ?').run(params.attachmentId);
+      addHistory(
+        ctx,
+        offer.id,
+        user.id,
+        'attachment',
+        formatMessage(offerMessages.history.attachmentRemoved, { name }),
+      );
+    }),
+
+  offerHistory: ({ ctx, user, params, query }) => {
+    loadOffer(ctx.db, user, params.id, ctx);
+    return runList(
+      ctx.db,
+      {
+        from: 'offer_history h JOIN users u ON u.id = h.user_id LEFT JOIN users b ON b.id = h.on_behalf_of',
+        select: `h.id, h.created_at, h.event, h.description, u.id AS uid, u.firstname || ' ' || u.lastname AS ufull,
+          b.id AS bid, b.firstname || ' ' || b.lastname AS bfull`,
+        sortColumns: { created_at: 'h.created_at' },
+        defaultSort: '-created_at',
+        tieBreaker: 'h.id',
+        where: [{ sql: 'h.offer_id = ?', params: [params.id] }],
+        map: (r: {
+          id: number;
+          created_at: string;
+          event: string;
+          description: string;
+          uid: number;
+          ufull: string;
+          bid: number | null;
+          bfull: string | null;
+        }) => ({
+          id: r.id,
+          created_at: r.created_at,
+          event: r.event,
+          description: r.description,
+          user: { id: r.uid, fullname: r.ufull },
+          on_behalf_of: r.bid === null ? null : { id: r.bid, fullname: r.bfull ?? '' },
+        }),
+      },
+      query,
+    );
+  },
+
+  offerSendPdf: async ({ ctx, user, params, body }) => {
+    loadOffer(ctx.db, user, params.id, ctx);
+    return sendOfferPdf(ctx, user, params.id, body);
+  },
+};
+
+function bumpOffer(ctx: ServerContext, id: number, version: number): void {
+  const changed = ctx.db
+    .prepare('UPDATE offers SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?')
+    .run(nowIso(ctx), id, version).changes;
+  if (changed !== 1) throw HttpError.conflict(offerMessages.errors.staleVersion);
+}

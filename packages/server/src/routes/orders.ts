@@ -1,0 +1,478 @@
+import { type BrandId, brands, formatMessage, offerMessages } from '@salesdesk/sdk';
+import type { AuthUser } from '../http/authenticate';
+import type { Handlers } from '../http/contractRouter';
+import { HttpError } from '../http/httpError';
+import { type ListParams, runList, type SqlCondition } from '../http/sqlList';
+import {
+  approvalThreshold,
+  bumpVersion,
+  changedLine,
+  checkQuantity,
+  clientName,
+  documentNumber,
+  insertLines,
+  lineById,
+  lineFromProduct,
+  lineOut,
+  linesOf,
+  massDiscount,
+  nowIso,
+  productById,
+  recomputeTotals,
+  renumber,
+  saveLine,
+} from '../offers/documentStore';
+import { ensureOwner, seesDocument, visibilityCondition } from '../offers/offerAccess';
+import { loadOffer } from '../offers/offerStore';
+import { sendOrderPdf } from '../offers/sendPdf';
+import type { ServerContext } from '../serverContext';
+
+interface OrderRow {
+  id: number;
+  number: string;
+  client_id: number;
+  receiver_id: number | null;
+  customer_fullname: string;
+  receiver_fullname: string;
+  status: 'draft' | 'confirmed';
+  archived: number;
+  offer_id: number | null;
+  comment: string | null;
+  realization_date: string | null;
+  payment_deadline: string | null;
+  delivery: string | null;
+  creator_id: number;
+  company_code: string;
+  created_at: string;
+  updated_at: string;
+  confirmed_at: string | null;
+  version: number;
+  grand_total_excl_tax: number;
+  grand_total_tax: number;
+  grand_total_incl_tax: number;
+  margin_amount: number;
+  margin: number;
+  creator_fullname: string;
+}
+
+const FROM = 'orders o JOIN users cu ON cu.id = o.creator_id';
+const SELECT = "o.*, cu.firstname || ' ' || cu.lastname AS creator_fullname";
+
+function summary(r: OrderRow) {
+  return {
+    id: r.id,
+    created_at: r.created_at,
+    updated_at: r.updated_at,
+    realization_date: r.realization_date,
+    number: r.number,
+    customer_fullname: r.customer_fullname,
+    receiver_fullname: r.receiver_fullname,
+    status: r.status,
+    grand_total_excl_tax: r.grand_total_excl_tax,
+    grand_total_incl_tax: r.grand_total_incl_tax,
+    margin: r.margin,
+    creator_fullname: r.creator_fullname,
+    client_id: r.client_id,
+    receiver_id: r.receiver_id,
+    offer_id: r.offer_id,
+    archived: r.archived === 1,
+    version: r.version,
+  };
+}
+
+function orderRow(ctx: ServerContext, id: number): OrderRow | undefined {
+  return ctx.db.prepare(`SELECT ${SELECT} FROM ${FROM} WHERE o.id = ?`).get(id) as OrderRow | undefined;
+}
+
+/** Loads an order (404) the user may see (403). */
+function loadOrder(ctx: ServerContext, user: AuthUser, id: number): OrderRow {
+  const row = orderRow(ctx, id);
+  if (!row) throw HttpError.notFound(offerMessages.errors.orderNotFound);
+  if (!seesDocument(user, row)) throw HttpError.forbidden(offerMessages.errors.notYourOrder);
+  return row;
+}
+
+/** The full API shape of an order. */
+export function orderDetail(ctx: ServerContext, id: number) {
+  const r = orderRow(ctx, id) as OrderRow;
+  const threshold = approvalThreshold(ctx).margin_threshold;
+  return {
+    ...summary(r),
+    grand_total_tax: r.grand_total_tax,
+    margin_amount: r.margin_amount,
+    comment: r.comment,
+    payment_deadline: r.payment_deadline,
+    confirmed_at: r.confirmed_at,
+    delivery: r.delivery ? JSON.parse(r.delivery) : null,
+    footer: brands[(ctx.config as { brand?: BrandId }).brand ?? 'one'].orderFooter,
+    items: linesOf(ctx.db, 'order', id).map((l) => lineOut(l, threshold)),
+    creator_id: r.creator_id,
+  };
+}
+
+/**
+ * One change of an order in a transaction: visible (404/403), owned (403), neither confirmed nor
+ * archived (409), still at `version` (409); totals recomputed when lines change.
+ */
+function mutateOrder(
+  ctx: ServerContext,
+  user: AuthUser,
+  id: number,
+  version: number | undefined,
+  change: (order: OrderRow) => void,
+  options: { lines?: boolean; evenIfReadOnly?: boolean } = {},
+) {
+  ctx.db.transaction(() => {
+    const order = loadOrder(ctx, user, id);
+    ensureOwner(user, order, 'order');
+    if (!options.evenIfReadOnly && (order.status === 'confirmed' || order.archived)) {
+      throw HttpError.conflict(offerMessages.errors.readOnlyOrder);
+    }
+    bumpVersion(ctx.db, 'order', id, version, nowIso(ctx));
+    change(order);
+    if (options.lines) recomputeTotals(ctx.db, 'order', id);
+  })();
+  return orderDetail(ctx, id);
+}
+
+function createOrder(
+  ctx: ServerContext,
+  user: AuthUser,
+  input: {
+    client_id: number;
+    receiver_id?: number | null | undefined;
+    offer_id?: number | null | undefined;
+    realization_date?: string | null | undefined;
+    comment?: string | null | undefined;
+  },
+): number {
+  const customer = clientName(ctx.db, input.client_id, 'client_id');
+  const receiver = input.receiver_id ? clientName(ctx.db, input.receiver_id, 'receiver_id') : customer;
+  const at = nowIso(ctx);
+  const id = Number(
+    ctx.db
+      .prepare(
+        `INSERT INTO orders (number, client_id, receiver_id, customer_fullname, receiver_fullname, offer_id, comment,
+          realization_date, creator_id, company_code, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        `tmp-${at}-${Math.random()}`,
+        input.client_id,
+        input.receiver_id ?? null,
+        customer,
+        receiver,
+        input.offer_id ?? null,
+        input.comment ?? null,
+        input.realization_date ?? null,
+        user.id,
+        user.companyCode,
+        at,
+        at,
+      ).lastInsertRowid,
+  );
+  ctx.db.prepare('UPDATE orders SET number = ? WHERE id = ?').run(documentNumber('ZAM', id, at), id);
+  return id;
+}
+
+interface OrderListQuery extends ListParams {
+  status?: string | undefined;
+  client_id?: number | undefined;
+  archived?: 'true' | 'false' | undefined;
+}
+
+function listOrders(ctx: ServerContext, user: AuthUser, query: OrderListQuery, extra: SqlCondition[] = []) {
+  const filters: SqlCondition[] = [{ sql: 'o.archived = ?', params: [query.archived === 'true' ? 1 : 0] }];
+  if (query.status) filters.push({ sql: 'o.status = ?', params: [query.status] });
+  if (query.client_id) filters.push({ sql: 'o.client_id = ?', params: [query.client_id] });
+  return runList(
+    ctx.db,
+    {
+      from: FROM,
+      select: SELECT,
+      sortColumns: {
+        created_at: 'o.created_at',
+        updated_at: 'o.updated_at',
+        realization_date: 'o.realization_date',
+        number: 'o.number',
+        customer_fullname: 'o.customer_fullname',
+        receiver_fullname: 'o.receiver_fullname',
+        status: 'o.status',
+        grand_total_excl_tax: 'o.grand_total_excl_tax',
+        grand_total_incl_tax: 'o.grand_total_incl_tax',
+        margin: 'o.margin',
+        creator_fullname: "cu.lastname || ' ' || cu.firstname",
+      },
+      defaultSort: '-created_at',
+      tieBreaker: 'o.id',
+      search: (term) => {
+        const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+        return {
+          sql: "o.number LIKE ? ESCAPE '\\' OR o.customer_fullname LIKE ? ESCAPE '\\' OR o.receiver_fullname LIKE ? ESCAPE '\\'",
+          params: [like, like, like],
+        };
+      },
+      where: [visibilityCondition(user), ...extra],
+      map: summary,
+    },
+    query,
+    filters,
+  );
+}
+
+/** Order calls (SPEC §7, "Orders"). */
+export const orderHandlers: Handlers = {
+  orderList: ({ ctx, user, query }) => listOrders(ctx, user, query),
+  clientOrderList: ({ ctx, user, params, query }) =>
+    listOrders(ctx, user, query, [{ sql: 'o.client_id = ?', params: [params.clientId] }]),
+
+  orderCreate: ({ ctx, user, body }) => {
+    const id = ctx.db.transaction(() => {
+      const orderId = createOrder(ctx, user, body);
+      if (body.offer_id) {
+        const offer = loadOffer(ctx.db, user, body.offer_id, ctx);
+        ensureOwner(user, offer);
+        if (offer.status !== 'pending_approval_client' && offer.status !== 'accepted') {
+          throw HttpError.conflict(offerMessages.errors.offerNotAccepted);
+        }
+        // The order keeps the offer's agreed prices.
+        const lines = linesOf(ctx.db, 'offer', offer.id).map(({ id: _id, ordinal_no: _o, ...rest }) => rest);
+        insertLines(ctx.db, 'order', orderId, lines);
+        if (offer.status === 'pending_approval_client') {
+          ctx.db
+            .prepare("UPDATE offers SET status = 'accepted', version = version + 1, updated_at = ? WHERE id = ?")
+            .run(nowIso(ctx), offer.id);
+          ctx.db
+            .prepare(
+              'INSERT INTO offer_history (offer_id, user_id, on_behalf_of, created_at, event, description) VALUES (?, ?, NULL, ?, ?, ?)',
+            )
+            .run(
+              offer.id,
+              user.id,
+              nowIso(ctx),
+              'accept',
+              formatMessage(offerMessages.history.action, {
+                from: offerMessages.statuses.pending_approval_client,
+                to: offerMessages.statuses.accepted,
+              }),
+            );
+        }
+      }
+      const lines = (body.items ?? []).map((item, i) => {
+        const product = productById(ctx.db, item.product_id, `items.${i}.product_id`);
+        checkQuantity(item.quantity, product.uom, `items.${i}.quantity`);
+        return lineFromProduct(product, item.quantity, item);
+      });
+      insertLines(ctx.db, 'order', orderId, lines);
+      recomputeTotals(ctx.db, 'order', orderId);
+      return orderId;
+    })();
+    return orderDetail(ctx, id);
+  },
+
+  orderById: ({ ctx, user, params }) => {
+    loadOrder(ctx, user, params.id);
+    return orderDetail(ctx, params.id);
+  },
+
+  orderCopy: ({ ctx, user, params }) => {
+    const id = ctx.db.transaction(() => {
+      const source = loadOrder(ctx, user, params.id);
+      const orderId = createOrder(ctx, user, { ...source, offer_id: null });
+      ctx.db.prepare('UPDATE orders SET delivery = ? WHERE id = ?').run(source.delivery, orderId);
+      const lines = linesOf(ctx.db, 'order', source.id).map((l) =>
+        lineFromProduct(productById(ctx.db, l.product_id, 'id'), l.quantity),
+      );
+      insertLines(ctx.db, 'order', orderId, lines);
+      recomputeTotals(ctx.db, 'order', orderId);
+      return orderId;
+    })();
+    return orderDetail(ctx, id);
+  },
+
+  orderArchive: ({ ctx, user, params, body }) =>
+    mutateOrder(
+      ctx,
+      user,
+      params.id,
+      body?.version,
+      (o) => {
+        ctx.db.prepare('UPDATE orders SET archived = 1 WHERE id = ?').run(o.id);
+      },
+      { evenIfReadOnly: true },
+    ),
+
+  orderDelete: ({ ctx, user, params, body }) => {
+    ctx.db.transaction(() => {
+      const order = loadOrder(ctx, user, params.id);
+      ensureOwner(user, order, 'order');
+      if (order.status === 'confirmed') throw HttpError.conflict(offerMessages.errors.deleteOrderDraftOnly);
+      if (body?.version !== undefined && body.version !== order.version)
+        throw HttpError.conflict(offerMessages.errors.staleOrderVersion);
+      ctx.db.prepare('DELETE FROM orders WHERE id = ?').run(order.id);
+    })();
+    return { ok: true as const };
+  },
+
+  orderConfirm: ({ ctx, user, params, body }) => {
+    if (body.orderId !== params.id) throw HttpError.validation({ orderId: [offerMessages.errors.orderIdMismatch] });
+    return mutateOrder(ctx, user, params.id, body.version, (o) => {
+      if (!linesOf(ctx.db, 'order', o.id).length) throw HttpError.conflict(offerMessages.errors.emptyOffer);
+      ctx.db.prepare("UPDATE orders SET status = 'confirmed', confirmed_at = ? WHERE id = ?").run(nowIso(ctx), o.id);
+    });
+  },
+
+  orderAddProduct: ({ ctx, user, params, body }) =>
+    mutateOrder(
+      ctx,
+      user,
+      params.id,
+      body.version,
+      (o) => {
+        const product = productById(ctx.db, body.product_id);
+        checkQuantity(body.quantity, product.uom);
+        insertLines(ctx.db, 'order', o.id, [lineFromProduct(product, body.quantity, body)]);
+      },
+      { lines: true },
+    ),
+
+  orderUpdateItem: ({ ctx, user, params, body }) =>
+    mutateOrder(
+      ctx,
+      user,
+      params.id,
+      body.version,
+      (o) => {
+        saveLine(ctx.db, 'order', changedLine(lineById(ctx.db, 'order', body.item_id, o.id), body));
+      },
+      { lines: true },
+    ),
+
+  orderRemoveItem: ({ ctx, user, params, body }) =>
+    mutateOrder(
+      ctx,
+      user,
+      params.id,
+      body.version,
+      (o) => {
+        lineById(ctx.db, 'order', body.item_id, o.id);
+        ctx.db.prepare('DELETE FROM order_items WHERE id = ?').run(body.item_id);
+        renumber(ctx.db, 'order', o.id);
+      },
+      { lines: true },
+    ),
+
+  orderRemoveItems: ({ ctx, user, params, body }) =>
+    mutateOrder(
+      ctx,
+      user,
+      params.id,
+      body.version,
+      (o) => {
+        const removed = ctx.db
+          .prepare(`DELETE FROM order_items WHERE order_id = ? AND id IN (${body.item_ids.map(() => '?').join(', ')})`)
+          .run(o.id, ...body.item_ids).changes;
+        if (removed !== body.item_ids.length)
+          throw HttpError.validation({ item_ids: [offerMessages.errors.itemNotFound] });
+        renumber(ctx.db, 'order', o.id);
+      },
+      { lines: true },
+    ),
+
+  orderMassDiscount: ({ ctx, user, params, body }) =>
+    mutateOrder(
+      ctx,
+      user,
+      params.id,
+      body.version,
+      (o) => {
+        massDiscount(ctx.db, 'order', o.id, body.percent, body.item_ids);
+      },
+      { lines: true },
+    ),
+
+  orderUpdate: ({ ctx, user, params, body }) =>
+    mutateOrder(ctx, user, params.id, body.version, (o) => {
+      const clientId = body.client_id ?? o.client_id;
+      if (body.client_id !== undefined) {
+        ctx.db
+          .prepare('UPDATE orders SET client_id = ?, customer_fullname = ? WHERE id = ?')
+          .run(clientId, clientName(ctx.db, clientId, 'client_id'), o.id);
+      }
+      if (body.receiver_id !== undefined) {
+        ctx.db
+          .prepare('UPDATE orders SET receiver_id = ?, receiver_fullname = ? WHERE id = ?')
+          .run(body.receiver_id, clientName(ctx.db, body.receiver_id ?? clientId, 'receiver_id'), o.id);
+      }
+      if (body.comment !== undefined)
+        ctx.db.prepare('UPDATE orders SET comment = ? WHERE id = ?').run(body.comment, o.id);
+    }),
+
+  orderUpdateDeadlines: ({ ctx, user, params, body }) =>
+    mutateOrder(ctx, user, params.id, body.version, (o) => {
+      ctx.db
+        .prepare(
+          'UPDATE orders SET realization_date = ?, payment_deadline = COALESCE(?, payment_deadline) WHERE id = ?',
+        )
+        .run(body.realization_date, body.payment_deadline ?? null, o.id);
+    }),
+
+  orderUpdateDelivery: ({ ctx, user, params, body }) =>
+    mutateOrder(ctx, user, params.id, body.version, (o) => {
+      ctx.db.prepare('UPDATE orders SET delivery = ? WHERE id = ?').run(JSON.stringify(body.delivery), o.id);
+    }),
+
+  orderAddedProducts: ({ ctx, user, params, query }) => {
+    loadOrder(ctx, user, params.orderId);
+    const threshold = approvalThreshold(ctx).margin_threshold;
+    const total = ctx.db
+      .prepare('SELECT COUNT(*) FROM order_items WHERE order_id = ?')
+      .pluck()
+      .get(params.orderId) as number;
+    const rows = linesOf(ctx.db, 'order', params.orderId).slice(
+      (query.page - 1) * query.limit,
+      query.page * query.limit,
+    );
+    return { items: rows.map((l) => lineOut(l, threshold)), total, page: query.page, limit: query.limit };
+  },
+
+  orderSendPdf: async ({ ctx, user, params, body }) => {
+    loadOrder(ctx, user, params.id);
+    return sendOrderPdf(ctx, user, params.id, body);
+  },
+
+  outboxList: ({ ctx, user, query }) =>
+    runList(
+      ctx.db,
+      {
+        from: 'outbox x',
+        select:
+          'x.id, x.created_at, x.recipient, x.subject, x.body, x.attachment_name, x.attachment_type, length(x.attachment) AS size',
+        sortColumns: { created_at: 'x.created_at' },
+        defaultSort: '-created_at',
+        tieBreaker: 'x.id',
+        // Only what the caller sent: system e-mails (password resets) carry secrets.
+        where: [{ sql: 'x.sender_id = ?', params: [user.id] }],
+        map: (r: {
+          id: number;
+          created_at: string;
+          recipient: string;
+          subject: string;
+          body: string;
+          attachment_name: string | null;
+          attachment_type: string | null;
+          size: number | null;
+        }) => ({
+          id: r.id,
+          created_at: r.created_at,
+          recipient: r.recipient,
+          subject: r.subject,
+          body: r.body,
+          attachment_name: r.attachment_name,
+          attachment_type: r.attachment_type,
+          attachment_size: r.size ?? 0,
+          attachment_url: r.attachment_name ? `/api/outbox/${r.id}/attachment` : null,
+        }),
+      },
+      query,
+    ),
+};

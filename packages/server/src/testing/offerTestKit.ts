@@ -1,0 +1,56 @@
+import { type ApiClient, ApiError } from '@salesdesk/sdk';
+import { expect } from 'vitest';
+import { ensureOfferTestData, TEST_CLIENTS, TEST_PRODUCTS } from './offerTestData';
+import { createTestServer, type TestServer } from './testServer';
+
+/** A test server with the offers test data and logged-in clients of the demo accounts. */
+export interface OfferTestKit {
+  server: TestServer;
+  seller: ApiClient;
+  branch: ApiClient;
+  region: ApiClient;
+  board: ApiClient;
+  admin: ApiClient;
+  acceptor: ApiClient;
+  partner: ApiClient;
+}
+
+/** Starts a server for the offers tests. */
+export async function offerTestKit(): Promise<OfferTestKit> {
+  const server = await createTestServer();
+  ensureOfferTestData(server.ctx.db);
+  const [seller, branch, region, board, admin, acceptor, partner] = await Promise.all(
+    ['handlowiec', 'dyrektor.oddzialu', 'dyrektor.regionu', 'zarzad', 'admin', 'akceptant', 'partner'].map((u) =>
+      server.loginAs(u),
+    ),
+  );
+  return { server, seller, branch, region, board, admin, acceptor, partner } as OfferTestKit;
+}
+
+/** Awaits a rejected call and checks it failed with `status`. */
+export async function expectApiError(promise: Promise<unknown>, status: number): Promise<ApiError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  expect((error as ApiError).status).toBe(status);
+  return error as ApiError;
+}
+
+/** A draft offer of the seller with one sheet line at `price` grosze (recommended: 32,00 zł). */
+export async function draftOffer(client: ApiClient, price = 3200, quantity = 10) {
+  return client.call('offerCreate', {
+    body: { client_id: TEST_CLIENTS.main, items: [{ product_id: TEST_PRODUCTS.board, quantity, client_price: price }] },
+  });
+}
+
+/** A snapshot of every offers/orders table, to check a refused write changed nothing. */
+export function snapshot(server: TestServer): string {
+  const db = server.ctx.db;
+  return JSON.stringify(
+    ['offers', 'offer_items', 'offer_comments', 'offer_attachments', 'offer_history', 'orders', 'order_items'].map(
+      (t) => db.prepare(`SELECT * FROM ${t} ORDER BY id`).all(),
+    ),
+  );
+}
