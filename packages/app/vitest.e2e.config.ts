@@ -11,5 +11,7 @@ export default defineProject({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // Browser state settles in hundreds of ms; polls wait up to 5 s unless told otherwise.
+    expect: { poll: { timeout: 5000, interval: 100 } },
   },
 });

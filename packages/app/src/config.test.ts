@@ -11,6 +11,8 @@ describe('app config', () => {
         brand: 'two',
         cookiePrefix: 'sd_',
         investmentsUrl: 'https://inv.example',
+        session: { sessionSeconds: 60 },
+        socket: { retryDelayMs: 500 },
       });
     }) as typeof globalThis.fetch;
     expect(await loadAppConfig(fetch)).toEqual({
@@ -19,6 +21,8 @@ describe('app config', () => {
       brand: 'two',
       cookiePrefix: 'sd_',
       investmentsUrl: 'https://inv.example',
+      session: { sessionSeconds: 60 },
+      socket: { retryDelayMs: 500 },
     });
   });
 

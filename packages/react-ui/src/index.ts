@@ -44,6 +44,20 @@ export { GuestLayout } from './layout/GuestLayout';
 export { PlaceholderPage } from './layout/PlaceholderPage';
 // messages
 export { fillMessage, uiMessages } from './messages';
+// notifications
+export type { NotificationsPageProps } from './notifications/NotificationsPage';
+export { describeNotification, NotificationsPage } from './notifications/NotificationsPage';
+export type { UnreadBadgeProps } from './notifications/UnreadBadge';
+export { UnreadBadge } from './notifications/UnreadBadge';
+export type { NotificationsList, NotificationsListOptions } from './notifications/useNotificationsList';
+export { useNotificationsList } from './notifications/useNotificationsList';
+// session
+export type { SessionToastsOptions } from './session/bindSessionToasts';
+export { bindSessionToasts } from './session/bindSessionToasts';
+export type { SessionToastBridgeProps } from './session/SessionToastBridge';
+export { SessionToastBridge } from './session/SessionToastBridge';
+export type { SessionWarningModalProps } from './session/SessionWarningModal';
+export { SessionWarningModal } from './session/SessionWarningModal';
 // shell
 export { ColorModeSwitch } from './shell/ColorModeSwitch';
 export type { ColorMode, ColorModeController, ColorModeEnv } from './shell/colorMode';

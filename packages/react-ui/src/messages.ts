@@ -91,6 +91,40 @@ export const uiMessages = {
     scanner: 'Skaner aktywny',
   },
   loadingBar: 'Ładowanie strony',
+  // SPEC §4: the session-warning modal.
+  sessionWarning: {
+    title: 'Sesja wkrótce wygaśnie',
+    body: 'Z powodu braku aktywności zostaniesz wylogowany za:',
+    countdown: '{minutes} min {seconds} s',
+    stay: 'Pozostań zalogowany',
+  },
+  // SPEC §2, §4: the notifications page and the header counter.
+  notifications: {
+    title: 'Powiadomienia',
+    empty: 'Brak powiadomień.',
+    unread: 'Nieprzeczytane',
+    read: 'Przeczytane',
+    markRead: 'Oznacz jako przeczytane',
+    markSelectedRead: 'Oznacz zaznaczone jako przeczytane',
+    markAllRead: 'Oznacz wszystkie jako przeczytane',
+    select: 'Zaznacz powiadomienie',
+    previous: 'Poprzednia',
+    next: 'Następna',
+    page: 'Strona {page} z {pages}',
+    loading: 'Ładowanie…',
+    loadError: 'Nie udało się wczytać powiadomień.',
+    badge: 'Nieprzeczytane powiadomienia: {count}',
+    selectAll: 'Zaznacz wszystkie na stronie',
+    document: 'Dokument {number}',
+    types: {
+      offer_add_product_group: 'Dodano grupę produktów do oferty',
+      offer_status_changed: 'Zmiana statusu oferty',
+      offer_to_approve: 'Oferta do akceptacji',
+      order_confirmed: 'Potwierdzono zamówienie',
+      import_failed: 'Import nie powiódł się',
+    } as Record<string, string>,
+    otherType: 'Powiadomienie',
+  },
 } as const;
 
 /** Fills `{name}` placeholders of a UI message. */

@@ -27,6 +27,36 @@ export interface ServerConfig {
   validateResponses: boolean;
   /** Fixture generation for the first start: seed and scale. */
   fixtures: { seed: number; scale: number };
+  /**
+   * Overrides of the app's session constants (any numeric `SessionConfig` field, e.g.
+   * `sessionSeconds`), handed to the app in `/app-config.json` as `session`; empty = SPEC defaults.
+   * Env `SESSION_CONFIG` as a JSON object. End-to-end tests shorten the timers with it.
+   */
+  sessionOverrides: Record<string, number>;
+  /** Overrides of the live socket's retry constants (`maxRetries`, `retryDelayMs`, …) for the app, env `SOCKET_CONFIG` (JSON). */
+  socketOverrides: Record<string, number>;
+}
+
+/** Parses a JSON object of numbers from an environment variable (empty when unset). */
+function numbersFrom(value: string | undefined, name: string): Record<string, number> {
+  if (value === undefined || value === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error(`${name} must be a JSON object, got "${value}"`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`${name} must be a JSON object, got "${value}"`);
+  }
+  const out: Record<string, number> = {};
+  for (const [key, n] of Object.entries(parsed)) {
+    if (typeof n !== 'number' || !Number.isFinite(n) || n < 0) {
+      throw new Error(`${name}.${key} must be a non-negative number, got ${JSON.stringify(n)}`);
+    }
+    out[key] = n;
+  }
+  return out;
 }
 
 function intFrom(value: string | undefined, fallback: number, name: string): number {
@@ -72,5 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       seed: intFrom(env.FIXTURE_SEED, 1, 'FIXTURE_SEED'),
       scale: intFrom(env.FIXTURE_SCALE, 1, 'FIXTURE_SCALE') || 1,
     },
+    sessionOverrides: overrides.sessionOverrides ?? numbersFrom(env.SESSION_CONFIG, 'SESSION_CONFIG'),
+    socketOverrides: overrides.socketOverrides ?? numbersFrom(env.SOCKET_CONFIG, 'SOCKET_CONFIG'),
   };
 }

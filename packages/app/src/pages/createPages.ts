@@ -15,6 +15,7 @@ export function createPages(deps: { bar: LoadingBarController; reloader: ChunkRe
   const login = lazyPage(() => import('./LoginRoute'), deps);
   const dashboard = lazyPage(() => import('./DashboardRoute'), deps);
   const placeholder = lazyPage(() => import('./PlaceholderRoute'), deps);
+  const notifications = lazyPage(() => import('./NotificationsRoute'), deps);
   return {
     home: null,
     pl: null,
@@ -30,7 +31,7 @@ export function createPages(deps: { bar: LoadingBarController; reloader: ChunkRe
     offers: placeholder,
     orders: placeholder,
     clients: placeholder,
-    notifications: placeholder,
+    notifications,
     substitutions: placeholder,
     invoices: placeholder,
     documents: placeholder,

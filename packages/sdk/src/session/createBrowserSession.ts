@@ -1,6 +1,6 @@
 import { browserCookieJar, cookieTokenStore, type TokenStore } from '../auth/tokenStore';
 import { type ApiClient, createApiClient } from '../client/apiClient';
-import { createLiveSocket, type LiveSocket } from '../socket/liveSocket';
+import { createLiveSocket, type LiveSocket, type LiveSocketOptions } from '../socket/liveSocket';
 import { defaultSessionStores, type SessionStores } from '../stores/sessionStores';
 import { broadcastTabChannel, type TabChannel } from '../tabSync/tabChannel';
 import { browserActivitySource } from './activitySource';
@@ -20,6 +20,8 @@ export interface BrowserSessionOptions {
   /** Cookie prefix (SPEC §9: a fixed prefix plus `account_token`). */
   cookiePrefix?: string;
   config?: Partial<SessionConfig>;
+  /** Retry constants of the live socket (SPEC §9 defaults: 3 retries, 10 000 ms). */
+  socketOptions?: Pick<LiveSocketOptions, 'maxRetries' | 'retryDelayMs' | 'connectionTimeoutMs' | 'minUptimeMs'>;
   stores?: SessionStores;
   fetch?: typeof globalThis.fetch;
   log?: SessionLogger;
@@ -52,7 +54,9 @@ export function createBrowserSession(options: BrowserSessionOptions): BrowserSes
   });
   const stores = options.stores ?? defaultSessionStores;
   const channel = broadcastTabChannel();
-  const socket = options.socketUrl ? createLiveSocket({ url: options.socketUrl, tokenStore, stores }) : null;
+  const socket = options.socketUrl
+    ? createLiveSocket({ ...options.socketOptions, url: options.socketUrl, tokenStore, stores })
+    : null;
   const engine = createSessionEngine({
     client: (hooks) =>
       createApiClient({

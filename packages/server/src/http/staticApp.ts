@@ -27,6 +27,9 @@ export function appConfigJson(config: ServerConfig) {
     brand: config.brand,
     cookiePrefix: config.cookiePrefix,
     investmentsUrl: config.investmentsUrl ?? null,
+    // Session and socket constants the app merges over the SPEC defaults (empty = defaults).
+    session: config.sessionOverrides,
+    socket: config.socketOverrides,
   };
 }
 

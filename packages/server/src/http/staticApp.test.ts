@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { appConfigJson } from './staticApp';
+
+const base = { dataDir: ':memory:', tokenSecret: 'x' };
+
+describe('appConfigJson session and socket overrides', () => {
+  it('hands empty overrides to the app by default (SPEC defaults apply)', () => {
+    const json = appConfigJson(loadConfig({}, base));
+    expect(json.session).toEqual({});
+    expect(json.socket).toEqual({});
+  });
+
+  it('reads SESSION_CONFIG and SOCKET_CONFIG as JSON objects of numbers', () => {
+    const config = loadConfig(
+      { SESSION_CONFIG: '{"sessionSeconds":60,"idleTimeoutMs":2000}', SOCKET_CONFIG: '{"retryDelayMs":500}' },
+      base,
+    );
+    expect(appConfigJson(config).session).toEqual({ sessionSeconds: 60, idleTimeoutMs: 2000 });
+    expect(appConfigJson(config).socket).toEqual({ retryDelayMs: 500 });
+  });
+
+  it('takes explicit overrides (startServer options) before the environment', () => {
+    const config = loadConfig(
+      { SESSION_CONFIG: '{"sessionSeconds":60}' },
+      { ...base, sessionOverrides: { warningSeconds: 9 } },
+    );
+    expect(appConfigJson(config).session).toEqual({ warningSeconds: 9 });
+  });
+
+  it('refuses malformed values', () => {
+    expect(() => loadConfig({ SESSION_CONFIG: 'nope' }, base)).toThrow(/SESSION_CONFIG must be a JSON object/);
+    expect(() => loadConfig({ SESSION_CONFIG: '[1]' }, base)).toThrow(/JSON object/);
+    expect(() => loadConfig({ SOCKET_CONFIG: '{"maxRetries":"3"}' }, base)).toThrow(/SOCKET_CONFIG.maxRetries/);
+  });
+});
