@@ -48,6 +48,9 @@ export type PartSchema<S> = [NonNullable<S>] extends [never] ? undefined : NonNu
 type InputPart<K extends string, S> = [PartSchema<S>] extends [z.ZodType]
   ? undefined extends z.input<PartSchema<S>>
     ? { [k in K]?: z.input<PartSchema<S>> }
+    : // An object whose every field is optional (list queries) may be left out too.
+      {} extends z.input<PartSchema<S>>
+      ? { [k in K]?: z.input<PartSchema<S>> }
     : { [k in K]: z.input<PartSchema<S>> }
   : { [k in K]?: never };
 

@@ -11,6 +11,7 @@ import {
 } from '@salesdesk/sdk';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
+import { effectivePermission } from '../auth/substitutions';
 import type { ServerContext } from '../serverContext';
 import { type AuthUser, authenticate } from './authenticate';
 import { HttpError } from './httpError';
@@ -80,7 +81,14 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     app[method](endpoint.path, async (c) => {
       const user = endpoint.auth === 'user' ? authenticate(c, ctx) : null;
-      if (user && !canAccess(user.role, endpoint.access)) throw HttpError.forbidden();
+      // A deputy holds the absent user's permission level while a substitution is active.
+      if (
+        user &&
+        !canAccess(user.role, endpoint.access) &&
+        !canAccess(effectivePermission(ctx.db, user, ctx.now()).role, endpoint.access)
+      ) {
+        throw HttpError.forbidden();
+      }
       const errors: FieldErrors = {};
       const params = parsePart(endpoint.params, c.req.param(), '', errors);
       const query = parsePart(endpoint.query, endpoint.query ? readQuery(c) : undefined, '', errors);

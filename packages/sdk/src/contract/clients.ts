@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { idParams, listQuery, listResponse } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** A client row of the clients list (SPEC §3: external_id, name, nip, address). */
+export const clientSchema = z.object({
+  id: z.number().int().positive(),
+  /** Id of the client in the ERP. */
+  external_id: z.string(),
+  name: z.string(),
+  /** Tax id: ten digits with a valid checksum. */
+  nip: z.string(),
+  /** One line: street, postal code and city. */
+  address: z.string(),
+});
+/** A client row of the clients list. */
+export type Client = z.infer<typeof clientSchema>;
+
+/** One client with its address parts and terms. Money in grosze. */
+export const clientDetailSchema = clientSchema.extend({
+  street: z.string(),
+  postal_code: z.string(),
+  city: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  /** Days from the date of issue to the date of payment of its invoices. */
+  payment_term_days: z.number().int().nonnegative(),
+  /** Merchant (credit) limit in grosze. */
+  credit_limit: z.number().int().nonnegative(),
+  /** Sum of left-to-pay of the client's invoices, in grosze. */
+  balance: z.number().int().nonnegative(),
+  /** Whether the client has an overdue invoice (deferred payment is then refused). */
+  has_overdue: z.boolean(),
+  /** The client who pays for deliveries to this one, when not itself. */
+  payer_id: z.number().int().positive().nullable(),
+});
+/** One client with its address parts and terms. */
+export type ClientDetail = z.infer<typeof clientDetailSchema>;
+
+/** A contact person of a client (SPEC §3: name, phone, mail, annotation). */
+export const clientContactSchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  phone: z.string(),
+  mail: z.string(),
+  annotation: z.string(),
+});
+/** A contact person of a client. */
+export type ClientContact = z.infer<typeof clientContactSchema>;
+
+/** Sort keys of the clients list. */
+export const CLIENT_SORT_FIELDS = ['external_id', 'name', 'nip', 'address'] as const;
+
+/** Query of `GET /api/clients`: search on name, NIP and external id; filters nip and city. */
+export const clientListQuerySchema = listQuery(CLIENT_SORT_FIELDS, {
+  nip: z
+    .string()
+    .trim()
+    .regex(/^\d{1,10}$/, { error: 'NIP to do 10 cyfr.' })
+    .optional(),
+  city: z.string().trim().max(100, { error: 'Nazwa miejscowości jest za długa.' }).optional(),
+});
+
+/** `{ recipient, payer }` of `GET /api/recipient/payer/:id`. */
+export const recipientPayerSchema = z.object({ recipient: clientSchema, payer: clientSchema });
+
+/** Client calls (SPEC §7). */
+export const clientEndpoints = {
+  clientList: defineEndpoint({
+    method: 'GET',
+    path: '/api/clients',
+    summary: 'Lista klientów (konwencja list; szukanie po nazwie, NIP i numerze ERP).',
+    auth: 'user',
+    query: clientListQuerySchema,
+    response: listResponse(clientSchema),
+  }),
+  clientById: defineEndpoint({
+    method: 'GET',
+    path: '/api/clients/:id',
+    summary: 'Jeden klient z adresem, warunkami płatności i saldem.',
+    auth: 'user',
+    params: idParams,
+    response: clientDetailSchema,
+  }),
+  clientContacts: defineEndpoint({
+    method: 'GET',
+    path: '/api/clients/:id/contacts',
+    summary: 'Osoby kontaktowe klienta (konwencja list).',
+    auth: 'user',
+    params: idParams,
+    query: listQuery(['name', 'mail'], {}),
+    response: listResponse(clientContactSchema),
+  }),
+  recipientPayer: defineEndpoint({
+    method: 'GET',
+    path: '/api/recipient/payer/:id',
+    summary: 'Płatnik odbiorcy: klient płacący za dostawy do odbiorcy (on sam, gdy nie wskazano innego).',
+    auth: 'user',
+    params: idParams,
+    response: recipientPayerSchema,
+  }),
+} as const;

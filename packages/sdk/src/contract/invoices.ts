@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { idParams, idSchema, isoDate, listQuery, listResponse } from './common';
+import { defineEndpoint } from './endpoint';
+
+/**
+ * Invoice statuses. `overdue`: not fully paid and the date of payment has passed; `partially_paid`
+ * and `unpaid` are not yet due. The status always agrees with the payments (left-to-pay).
+ */
+export const INVOICE_STATUSES = ['paid', 'partially_paid', 'unpaid', 'overdue'] as const;
+/** An invoice status. */
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+const invoiceStatus = z.enum(INVOICE_STATUSES, { error: 'Nieznany status faktury.' });
+
+const money = z.number().int();
+
+/** A row of the global invoices list; keys of SPEC §3 verbatim (hyphenated). Money in grosze. */
+export const invoiceListItemSchema = z.object({
+  id: z.number().int().positive(),
+  'number-invoices': z.string(),
+  client: z.string(),
+  client_id: z.number().int().positive(),
+  'date-of-issue': z.string(),
+  'delivery-date': z.string(),
+  'date-of-payment': z.string(),
+  'net-value': money,
+  'gross-value': money,
+  'status-invoices': invoiceStatus,
+  'left-to-pay': money,
+});
+/** A row of the global invoices list. */
+export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
+
+/** A row of a client's invoices list; keys of SPEC §3 verbatim. */
+export const clientInvoiceSchema = z.object({
+  id: z.number().int().positive(),
+  'invoice-number': z.string(),
+  'date-of-issue': z.string(),
+  'shipping-date': z.string(),
+  'date-of-payment': z.string(),
+  'net-value': money,
+  'gross-value': money,
+  status: invoiceStatus,
+  'left-to-pay': money,
+});
+/** A row of a client's invoices list. */
+export type ClientInvoice = z.infer<typeof clientInvoiceSchema>;
+
+/** A line of an invoice. Money in grosze; tax_rate an integer percent. */
+export const invoiceLineSchema = z.object({
+  ordinal_no: z.number().int().positive(),
+  name: z.string(),
+  quantity: z.number(),
+  unit: z.string(),
+  unit_price: money,
+  tax_rate: z.number().int(),
+  net_value: money,
+  gross_value: money,
+});
+
+/** Payment methods of a settlement. */
+export const PAYMENT_METHODS = ['transfer', 'cash', 'card', 'compensation'] as const;
+
+/** A payment booked against an invoice. */
+export const invoicePaymentSchema = z.object({
+  id: z.number().int().positive(),
+  payment_date: z.string(),
+  amount: money,
+  method: z.enum(PAYMENT_METHODS),
+});
+
+/** One invoice: the list row plus its lines and payments. */
+export const invoiceDetailSchema = invoiceListItemSchema.extend({
+  lines: z.array(invoiceLineSchema),
+  payments: z.array(invoicePaymentSchema),
+});
+/** One invoice with lines and payments. */
+export type InvoiceDetail = z.infer<typeof invoiceDetailSchema>;
+
+/** A settlement: one payment of a client matched to one invoice. */
+export const settlementSchema = z.object({
+  id: z.number().int().positive(),
+  client_id: z.number().int().positive(),
+  client: z.string(),
+  invoice_id: z.number().int().positive(),
+  invoice_number: z.string(),
+  payment_date: z.string(),
+  amount: money,
+  method: z.enum(PAYMENT_METHODS),
+});
+/** A settlement (payment matched to an invoice). */
+export type Settlement = z.infer<typeof settlementSchema>;
+
+const dateRange = {
+  /** From this date of issue (payment date for settlements), inclusive. */
+  since: isoDate.optional(),
+  /** Up to this date, inclusive. */
+  until: isoDate.optional(),
+};
+
+/** Sort keys of the global invoices list. */
+export const INVOICE_SORT_FIELDS = [
+  'number-invoices',
+  'client',
+  'date-of-issue',
+  'delivery-date',
+  'date-of-payment',
+  'net-value',
+  'gross-value',
+  'status-invoices',
+  'left-to-pay',
+] as const;
+/** Sort keys of a client's invoices list. */
+export const CLIENT_INVOICE_SORT_FIELDS = [
+  'invoice-number',
+  'date-of-issue',
+  'shipping-date',
+  'date-of-payment',
+  'net-value',
+  'gross-value',
+  'status',
+  'left-to-pay',
+] as const;
+/** Sort keys of the settlements list. */
+export const SETTLEMENT_SORT_FIELDS = ['payment_date', 'amount', 'client', 'invoice_number'] as const;
+
+/** Invoice and settlement calls (designed here: SPEC §3 gives only their columns). */
+export const invoiceEndpoints = {
+  invoiceList: defineEndpoint({
+    method: 'GET',
+    path: '/api/invoices',
+    summary:
+      'Wszystkie faktury; filtry status, client (id), since/until (data wystawienia); szukanie po numerze i kliencie.',
+    auth: 'user',
+    query: listQuery(INVOICE_SORT_FIELDS, {
+      status: invoiceStatus.optional(),
+      client: idSchema.optional(),
+      ...dateRange,
+    }),
+    response: listResponse(invoiceListItemSchema),
+  }),
+  invoiceById: defineEndpoint({
+    method: 'GET',
+    path: '/api/invoices/:id',
+    summary: 'Jedna faktura z pozycjami i wpłatami.',
+    auth: 'user',
+    params: idParams,
+    response: invoiceDetailSchema,
+  }),
+  clientInvoiceList: defineEndpoint({
+    method: 'GET',
+    path: '/api/client/:clientId/invoice-list',
+    summary: 'Faktury klienta; filtry status i since/until (data wystawienia); szukanie po numerze.',
+    auth: 'user',
+    params: z.object({ clientId: idSchema }),
+    query: listQuery(CLIENT_INVOICE_SORT_FIELDS, { status: invoiceStatus.optional(), ...dateRange }),
+    response: listResponse(clientInvoiceSchema),
+  }),
+  settlementList: defineEndpoint({
+    method: 'GET',
+    path: '/api/settlements',
+    summary: 'Rozrachunki: wpłaty klientów rozliczone z fakturami; filtry client, method, since/until (data wpłaty).',
+    auth: 'user',
+    query: listQuery(SETTLEMENT_SORT_FIELDS, {
+      client: idSchema.optional(),
+      method: z.enum(PAYMENT_METHODS, { error: 'Nieznana forma płatności.' }).optional(),
+      ...dateRange,
+    }),
+    response: listResponse(settlementSchema),
+  }),
+} as const;

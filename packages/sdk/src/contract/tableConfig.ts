@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './common';
+import { defineEndpoint } from './endpoint';
+import { typeError } from './validation';
+
+const offerColumns = [
+  'created_at',
+  'updated_at',
+  'valid_until',
+  'number',
+  'customer_fullname',
+  'receiver_fullname',
+  'status',
+  'grand_total_excl_tax',
+  'grand_total_incl_tax',
+  'margin',
+  'creator_fullname',
+  'acceptor_fullname',
+  'comment',
+  'template',
+] as const;
+const orderColumns = [
+  'created_at',
+  'realization_date',
+  'number',
+  'customer_fullname',
+  'receiver_fullname',
+  'status',
+  'grand_total_excl_tax',
+  'grand_total_incl_tax',
+  'margin',
+  'creator_fullname',
+] as const;
+const productColumns = [
+  'image',
+  'index_name',
+  'index_short_name',
+  'stock_quantity',
+  'available_stock',
+  'cd_available_stock',
+  'fw_available_stock',
+  'uom',
+  'catalog_price',
+  'buy_price',
+  'recommended_price',
+  'minimal_price',
+  'tax_rate',
+  'manufacturer',
+  'catalog_number',
+  'description',
+  'more',
+] as const;
+
+/**
+ * Column keys of the tables SPEC §3 lists, by table id. A table config for one of these ids
+ * may only name these columns; other ids accept any well-formed keys.
+ */
+export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  offers: offerColumns,
+  offersInCirculation: offerColumns,
+  offerDrafts: offerColumns,
+  offersToApprove: offerColumns,
+  clientActiveOffers: offerColumns,
+  orders: orderColumns,
+  clientOrders: [...orderColumns, 'updated_at'],
+  clients: ['external_id', 'name', 'nip', 'address'],
+  clientContacts: ['name', 'phone', 'mail', 'annotation'],
+  clientInvoices: [
+    'invoice-number',
+    'date-of-issue',
+    'shipping-date',
+    'date-of-payment',
+    'net-value',
+    'gross-value',
+    'status',
+    'left-to-pay',
+  ],
+  invoices: [
+    'number-invoices',
+    'client',
+    'date-of-issue',
+    'delivery-date',
+    'date-of-payment',
+    'net-value',
+    'gross-value',
+    'status-invoices',
+    'left-to-pay',
+  ],
+  products: productColumns,
+  productSearch: productColumns,
+  stockhouseProducts: [
+    'symbol',
+    'index_name',
+    'stock_quantity',
+    'available_stock',
+    'warehouse_date',
+    'uom',
+    'catalog_price',
+    'buy_price',
+    'market_price',
+    'forward_to',
+  ],
+  substitutions: ['name', 'email', 'organizational_unit', 'permission_level', 'date_from', 'date_to'],
+  users: ['name', 'role', 'email', 'phone', 'default_warehouse', 'is_active', 'source'],
+  productInWarehouses: [
+    'source_code',
+    'company',
+    'source_name',
+    'organizational_unit_name',
+    'stock_quantity',
+    'available_stock',
+  ],
+  imports: ['cron_job_code', 'frequency', 'current_job_status', 'last_run_start', 'last_run_completed', 'next_run'],
+};
+
+const tableId = z
+  .string({ error: typeError('Identyfikator tabeli musi być tekstem.') })
+  .trim()
+  .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, { error: 'Nieprawidłowy identyfikator tabeli.' });
+const columnKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, { error: 'Nieprawidłowy klucz kolumny.' });
+
+/** A table configuration (SPEC §3: key, tableColumns, itemsPerPage). */
+export const tableConfigSchema = z.object({
+  key: z.string(),
+  tableColumns: z.array(z.string()),
+  itemsPerPage: z.number().int().min(1).max(MAX_PAGE_LIMIT),
+});
+/** A table configuration. */
+export type TableConfig = z.infer<typeof tableConfigSchema>;
+
+/** Body of `POST /api/table-config`: known columns of known tables, no repeats, 1..200 rows. */
+export const tableConfigBodySchema = z
+  .object({
+    key: tableId,
+    tableColumns: z
+      .array(columnKey, { error: 'Lista kolumn musi być tablicą.' })
+      .max(64, { error: 'Za dużo kolumn.' })
+      .refine((cols) => new Set(cols).size === cols.length, { error: 'Kolumny nie mogą się powtarzać.' }),
+    itemsPerPage: z
+      .number({ error: 'Liczba wierszy musi być liczbą.' })
+      .int({ error: 'Liczba wierszy musi być liczbą całkowitą.' })
+      .min(1, { error: 'Liczba wierszy musi być większa od zera.' })
+      .max(MAX_PAGE_LIMIT, { error: `Liczba wierszy nie może przekraczać ${MAX_PAGE_LIMIT}.` }),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    const known = TABLE_COLUMNS[b.key];
+    if (!known) return;
+    const unknown = b.tableColumns.filter((c) => !known.includes(c));
+    if (unknown.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['tableColumns'],
+        message: `Nieznane kolumny tabeli ${b.key}: ${unknown.join(', ')}.`,
+      });
+    }
+  });
+
+/** The configuration a table has before the user saves one: all its known columns, 5 rows. */
+export function defaultTableConfig(key: string): TableConfig {
+  return { key, tableColumns: [...(TABLE_COLUMNS[key] ?? [])], itemsPerPage: DEFAULT_PAGE_LIMIT };
+}
+
+/** Table configuration calls (SPEC §7). */
+export const tableConfigEndpoints = {
+  tableConfigGet: defineEndpoint({
+    method: 'GET',
+    path: '/api/table-config',
+    summary: 'Ustawienia tabeli użytkownika (kolumny, wiersze na stronę); domyślne, gdy nie zapisano.',
+    auth: 'user',
+    query: z.object({ tableId }).strict(),
+    response: tableConfigSchema,
+  }),
+  tableConfigSet: defineEndpoint({
+    method: 'POST',
+    path: '/api/table-config',
+    summary: 'Zapisuje ustawienia tabeli: znane kolumny znanych tabel, itemsPerPage 1..200.',
+    auth: 'user',
+    body: tableConfigBodySchema,
+    response: tableConfigSchema,
+  }),
+} as const;

@@ -1,0 +1,114 @@
+import { referenceMessages } from '@salesdesk/sdk';
+import type { Handlers } from '../http/contractRouter';
+import { HttpError } from '../http/httpError';
+import { likePattern, runList, type SqlCondition } from '../http/sqlList';
+import type { ServerContext } from '../serverContext';
+
+interface ClientRow {
+  id: number;
+  external_id: string;
+  name: string;
+  nip: string;
+  address: string;
+}
+
+const CLIENT_COLUMNS = 'c.id, c.external_id, c.name, c.nip, c.address';
+const toClient = (r: ClientRow) => ({
+  id: r.id,
+  external_id: r.external_id,
+  name: r.name,
+  nip: r.nip,
+  address: r.address,
+});
+
+function findClient(ctx: ServerContext, id: number): ClientRow {
+  const row = ctx.db.prepare(`SELECT ${CLIENT_COLUMNS} FROM clients c WHERE c.id = ?`).get(id) as ClientRow | undefined;
+  if (!row) throw HttpError.notFound(referenceMessages.clientNotFound);
+  return row;
+}
+
+/** Client handlers (SPEC §7): list, one client, contacts, payer of a recipient. */
+export const clientHandlers: Handlers = {
+  clientList: ({ query, ctx }) => {
+    const filters: SqlCondition[] = [];
+    // A NIP prefix as a range, so the nip index serves it.
+    if (query.nip) filters.push({ sql: 'c.nip >= ? AND c.nip < ?', params: [query.nip, `${query.nip}:`] });
+    if (query.city) filters.push({ sql: 'c.city = ?', params: [query.city] });
+    return runList(
+      ctx.db,
+      {
+        from: 'clients c',
+        select: CLIENT_COLUMNS,
+        sortColumns: { external_id: 'c.external_id', name: 'c.name', nip: 'c.nip', address: 'c.address' },
+        defaultSort: 'name',
+        tieBreaker: 'c.id',
+        search: (term) => {
+          const p = likePattern(term);
+          return {
+            sql: "c.name LIKE ? ESCAPE '\\' OR c.nip LIKE ? ESCAPE '\\' OR c.external_id LIKE ? ESCAPE '\\'",
+            params: [p, p, p],
+          };
+        },
+        map: toClient,
+      },
+      query,
+      filters,
+    );
+  },
+
+  clientById: ({ params, ctx }) => {
+    const row = ctx.db
+      .prepare(
+        `SELECT c.*,
+           (SELECT COALESCE(SUM(i.left_to_pay), 0) FROM invoices i WHERE i.client_id = c.id) AS balance,
+           EXISTS (SELECT 1 FROM invoices i WHERE i.client_id = c.id AND i.status = 'overdue') AS has_overdue
+         FROM clients c WHERE c.id = ?`,
+      )
+      .get(params.id) as (ClientRow & Record<string, unknown>) | undefined;
+    if (!row) throw HttpError.notFound(referenceMessages.clientNotFound);
+    return {
+      ...toClient(row),
+      street: String(row.street),
+      postal_code: String(row.postal_code),
+      city: String(row.city),
+      email: String(row.email),
+      phone: String(row.phone),
+      payment_term_days: Number(row.payment_term_days),
+      credit_limit: Number(row.credit_limit),
+      balance: Number(row.balance),
+      has_overdue: row.has_overdue === 1,
+      payer_id: row.payer_id == null ? null : Number(row.payer_id),
+    };
+  },
+
+  clientContacts: ({ params, query, ctx }) => {
+    findClient(ctx, params.id);
+    return runList(
+      ctx.db,
+      {
+        from: 'client_contacts x',
+        select: 'x.id, x.name, x.phone, x.mail, x.annotation',
+        sortColumns: { name: 'x.name', mail: 'x.mail' },
+        defaultSort: 'name',
+        tieBreaker: 'x.id',
+        where: [{ sql: 'x.client_id = ?', params: [params.id] }],
+        search: (term) => {
+          const p = likePattern(term);
+          return {
+            sql: "x.name LIKE ? ESCAPE '\\' OR x.mail LIKE ? ESCAPE '\\' OR x.phone LIKE ? ESCAPE '\\'",
+            params: [p, p, p],
+          };
+        },
+        map: (r: { id: number; name: string; phone: string; mail: string; annotation: string }) => r,
+      },
+      query,
+    );
+  },
+
+  recipientPayer: ({ params, ctx }) => {
+    const recipient = findClient(ctx, params.id);
+    const payerId = ctx.db.prepare('SELECT payer_id FROM clients WHERE id = ?').pluck().get(params.id) as number | null;
+    const payer = payerId === null ? recipient : findClient(ctx, payerId);
+    return { recipient: toClient(recipient), payer: toClient(payer) };
+  },
+};

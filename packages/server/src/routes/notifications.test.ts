@@ -1,0 +1,58 @@
+import { type ApiClient, notificationSchema } from '@salesdesk/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../index';
+import { expectApiError, fieldErrorsOf } from './catalogueTestKit';
+import { rows, scalar, snapshot } from './referenceTestKit';
+
+let server: TestServer;
+let seller: ApiClient;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  seller = await server.loginAs('handlowiec');
+});
+afterAll(() => server.close());
+
+const unreadInDb = (userId: number) =>
+  scalar(server.ctx.db, 'SELECT COUNT(*) FROM notifications WHERE user_id = ? AND read_at IS NULL', userId);
+
+describe('notifications', () => {
+  it('lists only the caller’s notifications, newest first, with key/value metadata', async () => {
+    const page = await seller.call('notificationList', { query: { limit: 50 } });
+    expect(page.total).toBe(scalar(server.ctx.db, 'SELECT COUNT(*) FROM notifications WHERE user_id = 2'));
+    const expected = rows<{ id: number }>(
+      server.ctx.db,
+      'SELECT id FROM notifications WHERE user_id = 2 ORDER BY created_at DESC, id DESC',
+    );
+    expect(page.items.map((n) => notificationSchema.parse(n).id)).toEqual(expected.map((r) => r.id));
+    const group = page.items.find((n) => n.type === 'offer_add_product_group');
+    expect(group?.metadata.map((m) => m.key)).toEqual(['group_name', 'number', 'offer_id']);
+    const unread = await seller.call('notificationList', { query: { read: 'false' } });
+    expect(unread.total).toBe(unreadInDb(2));
+    expect(unread.items.every((n) => !n.read)).toBe(true);
+  });
+
+  it('counts unread, marks a list read, then all', async () => {
+    const before = await seller.call('notificationUnreadCounter');
+    expect(before.count).toBe(unreadInDb(2));
+    expect(before.count).toBeGreaterThan(1);
+    const unread = await seller.call('notificationList', { query: { read: 'false', limit: 1 } });
+    const after = await seller.call('notificationReadList', { body: { ids: [unread.items[0]?.id ?? 0] } });
+    expect(after.count).toBe(before.count - 1);
+    expect((await seller.call('notificationReadAll')).count).toBe(0);
+    expect(unreadInDb(2)).toBe(0);
+    expect(unreadInDb(1)).toBeGreaterThan(0);
+  });
+
+  it('refuses ids of someone else’s or missing notifications and a bad body, changing nothing', async () => {
+    const foreign = scalar(server.ctx.db, 'SELECT id FROM notifications WHERE user_id = 1 AND read_at IS NULL LIMIT 1');
+    const mine = scalar(server.ctx.db, 'SELECT id FROM notifications WHERE user_id = 2 LIMIT 1');
+    server.ctx.db.prepare('UPDATE notifications SET read_at = NULL WHERE id = ?').run(mine);
+    for (const body of [{ ids: [mine, foreign] }, { ids: [] }, { ids: ['x'] }, {}, { ids: [mine], extra: 1 }]) {
+      const before = snapshot(server.ctx.db, ['notifications']);
+      const e = await expectApiError(seller.call('notificationReadList', { body: body as never }), 400);
+      expect(Object.keys(fieldErrorsOf(e)).length).toBeGreaterThan(0);
+      expect(snapshot(server.ctx.db, ['notifications'])).toEqual(before);
+    }
+  });
+});

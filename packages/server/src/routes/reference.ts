@@ -1,0 +1,19 @@
+import type { Handlers } from '../http/contractRouter';
+import { clientHandlers } from './clients';
+import { importHandlers } from './imports';
+import { invoiceHandlers } from './invoices';
+import { notificationHandlers } from './notifications';
+import { preferenceHandlers } from './preferences';
+import { substitutionHandlers } from './substitutions';
+import { userHandlers } from './users';
+
+/** Every handler of the reference-data area outside the catalogue (issue 3). */
+export const referenceHandlers: Handlers = {
+  ...clientHandlers,
+  ...invoiceHandlers,
+  ...userHandlers,
+  ...substitutionHandlers,
+  ...importHandlers,
+  ...notificationHandlers,
+  ...preferenceHandlers,
+};
