@@ -37,6 +37,19 @@ export {
   userInformationSchema,
   zoomSchema,
 } from './contract/account';
+// contract: catalogue, stock, suppliers
+export { booleanFilter, listOf, warehouseCodeSchema } from './contract/catalogueQuery';
+// contract: clients, invoices, users, substitutions, imports, notifications, shortcuts, table config
+export type { Client, ClientContact, ClientDetail } from './contract/clients';
+export {
+  CLIENT_SORT_FIELDS,
+  clientContactSchema,
+  clientDetailSchema,
+  clientEndpoints,
+  clientListQuerySchema,
+  clientSchema,
+  recipientPayerSchema,
+} from './contract/clients';
 export type { ErrorBody, ListPage } from './contract/common';
 export {
   DEFAULT_PAGE_LIMIT,
@@ -50,11 +63,140 @@ export {
   MAX_PAGE_LIMIT,
   okSchema,
 } from './contract/common';
+export type { Delivery, DocumentItem, OfferItem } from './contract/documentSchemas';
+// contract: offers and orders
+export {
+  DELIVERY_METHODS,
+  deliverySchema,
+  documentItemSchema,
+  groszeSchema,
+  massDiscountBodySchema,
+  ORDER_STATUSES,
+  offerItemSchema,
+  percentSchema,
+  quantitySchema,
+  versionSchema,
+} from './contract/documentSchemas';
 export type { EndpointDef, EndpointInput, EndpointOutput, HttpMethod, PartSchema } from './contract/endpoint';
 // contract core
 export { buildPath, defineEndpoint } from './contract/endpoint';
 export type { EndpointName, Endpoints } from './contract/endpoints';
 export { endpoints } from './contract/endpoints';
+export type { ImportJob, ImportRun } from './contract/imports';
+export {
+  IMPORT_JOB_STATUSES,
+  IMPORT_RUN_STATUSES,
+  importEndpoints,
+  importJobSchema,
+  importRunSchema,
+} from './contract/imports';
+export type { ProductInWarehouse, WarehouseProduct } from './contract/inventory';
+export {
+  inventoryEndpoints,
+  productInWarehouseSchema,
+  productInWarehousesQuerySchema,
+  WAREHOUSE_PRODUCT_SORT_FIELDS,
+  warehouseProductSchema,
+  warehouseProductsQuerySchema,
+} from './contract/inventory';
+export type { ClientInvoice, InvoiceDetail, InvoiceListItem, InvoiceStatus, Settlement } from './contract/invoices';
+export {
+  CLIENT_INVOICE_SORT_FIELDS,
+  clientInvoiceSchema,
+  INVOICE_SORT_FIELDS,
+  INVOICE_STATUSES,
+  invoiceDetailSchema,
+  invoiceEndpoints,
+  invoiceLineSchema,
+  invoiceListItemSchema,
+  invoicePaymentSchema,
+  PAYMENT_METHODS,
+  SETTLEMENT_SORT_FIELDS,
+  settlementSchema,
+} from './contract/invoices';
+export type { Notification, NotificationType } from './contract/notifications';
+export {
+  NOTIFICATION_TYPES,
+  notificationEndpoints,
+  notificationSchema,
+  readListBodySchema,
+  unreadCountSchema,
+} from './contract/notifications';
+export type { OfferDetail, OfferSummary } from './contract/offers';
+export {
+  ATTACHMENT_TYPES,
+  acceptantThresholdSchema,
+  MAX_ATTACHMENT_BYTES,
+  offerDetailSchema,
+  offerEndpoints,
+  offerListQuerySchema,
+  offerSummarySchema,
+} from './contract/offers';
+export type { OrderDetail, OrderSummary } from './contract/orders';
+export { orderDetailSchema, orderEndpoints, orderSummarySchema, outboxEntrySchema } from './contract/orders';
+export type {
+  Product,
+  ProductAttribute,
+  ProductListItem,
+  ProductPrice,
+  ProductSearchItem,
+  RelatedProduct,
+  SalesStats,
+} from './contract/products';
+export {
+  attributeCodeSchema,
+  PRODUCT_RELATION_TYPES,
+  PRODUCT_RELATION_VARIANTS,
+  PRODUCT_SORT_FIELDS,
+  productAttributeSchema,
+  productAttributesQuerySchema,
+  productEndpoints,
+  productListItemSchema,
+  productListQuerySchema,
+  productPriceSchema,
+  productPricesQuerySchema,
+  productQuerySchema,
+  productSchema,
+  productSearchItemSchema,
+  productsRelatedParamsSchema,
+  productsRelatedQuerySchema,
+  relatedProductSchema,
+  salesStatsQuerySchema,
+  salesStatsSchema,
+} from './contract/products';
+export type { ShortcutKey, Shortcuts } from './contract/shortcuts';
+export { DEFAULT_SHORTCUTS, SHORTCUT_KEYS, shortcutEndpoints, shortcutsSchema } from './contract/shortcuts';
+export type { Substitution, SubstitutionCreateBody } from './contract/substitutions';
+export {
+  SUBSTITUTION_SORT_FIELDS,
+  SUBSTITUTION_STATUSES,
+  substitutionCreateBodySchema,
+  substitutionEndpoints,
+  substitutionSchema,
+} from './contract/substitutions';
+export type { Supplier } from './contract/suppliers';
+export { supplierEndpoints, supplierQuerySchema, supplierSchema } from './contract/suppliers';
+export type { TableConfig } from './contract/tableConfig';
+export {
+  defaultTableConfig,
+  TABLE_COLUMNS,
+  tableConfigBodySchema,
+  tableConfigEndpoints,
+  tableConfigSchema,
+} from './contract/tableConfig';
+export type { UserListItem } from './contract/users';
+export {
+  assignRoleBodySchema,
+  assignStatusBodySchema,
+  assignWarehouseBodySchema,
+  queryBoolean,
+  roleSchema,
+  USER_SORT_FIELDS,
+  USER_SOURCES,
+  userEndpoints,
+  userListItemSchema,
+  userRoleSchema,
+} from './contract/users';
 export type { ParseResult } from './contract/validation';
 export { parseWithPolishErrors, polishErrorMap, toFieldErrors, typeError } from './contract/validation';
 export type { PageAccessRule, RestrictedFeature, RoleName } from './domain/access';
@@ -68,13 +210,74 @@ export {
   RESTRICTED_FEATURE_ROLES,
   ROLES,
 } from './domain/access';
+export type {
+  ApprovalAuthority,
+  ApprovalFacts,
+  ApprovalLevel,
+  ApprovalLine,
+  ApprovalThreshold,
+  Approver,
+} from './domain/approval';
+export {
+  APPROVAL_LEVELS,
+  approvalAuthority,
+  approvalLevelFor,
+  approvalRank,
+  approverLevel,
+  canApproveLevel,
+  DEFAULT_APPROVAL_THRESHOLD,
+  effectiveApproverLevel,
+  isBelowMinimal,
+  ROLE_APPROVAL_LEVEL,
+  requiredApprovalLevel,
+} from './domain/approval';
 export type { BrandConfig, BrandId } from './domain/brand';
 export { BRAND_IDS, brands, getBrand, isBrandId, visibleColumns } from './domain/brand';
+export type { CatalogueTable } from './domain/catalogueColumns';
+export {
+  catalogueColumnsFor,
+  catalogueTables,
+  productColumns,
+  productInWarehousesColumns,
+  productSearchColumns,
+  warehouseProductColumns,
+} from './domain/catalogueColumns';
+export type { DocumentTotals, LineTotals, PricedLine } from './domain/money';
+export {
+  applyDiscount,
+  discountFromCatalog,
+  divRoundHalfUp,
+  documentTotals,
+  formatPln,
+  lineAmount,
+  lineTotals,
+  marginPercent,
+  quantityThousandths,
+  taxOf,
+} from './domain/money';
+export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';
+export {
+  APPROVAL_VOIDING_STATUSES,
+  availableOfferActions,
+  CIRCULATION_OFFER_STATUSES,
+  FINAL_OFFER_STATUSES,
+  isOfferEditable,
+  nextOfferStatus,
+  OFFER_ACTIONS,
+  OFFER_STATUSES,
+  OFFER_TRANSITIONS,
+  statusAfterLineChange,
+  WIZARD_OFFER_STATUSES,
+} from './domain/offerStatus';
+export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
 export type { FieldErrors, SalesdeskErrorCode } from './errors';
 // errors
 export { ApiError, ContractError, NetworkError, SalesdeskError } from './errors';
+export { catalogueMessages } from './messages/catalogue';
+export { offerMessages } from './messages/offers';
 // messages
 export { formatMessage, messages } from './messages/pl';
+export { referenceMessages } from './messages/reference';
 // session
 export type {
   ActivityEventName,

@@ -3,12 +3,27 @@ import { Hono } from 'hono';
 import { type Handlers, mountContract } from './http/contractRouter';
 import { HttpError } from './http/httpError';
 import { mountStaticApp } from './http/staticApp';
+import { mountOutboxAttachment } from './offers/outboxRoute';
 import { accountHandlers } from './routes/account';
+import { inventoryHandlers } from './routes/inventory';
+import { offerItemHandlers } from './routes/offerItems';
+import { offerHandlers } from './routes/offers';
+import { orderHandlers } from './routes/orders';
+import { productHandlers } from './routes/products';
+import { referenceHandlers } from './routes/reference';
+import { supplierHandlers } from './routes/suppliers';
 import type { ServerContext } from './serverContext';
 
 /** Every handler of the contract table, by endpoint name. */
 export const handlers: Handlers = {
   ...accountHandlers,
+  ...productHandlers,
+  ...inventoryHandlers,
+  ...supplierHandlers,
+  ...offerHandlers,
+  ...offerItemHandlers,
+  ...orderHandlers,
+  ...referenceHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */
@@ -27,6 +42,7 @@ export function createApp(ctx: ServerContext): Hono {
     return c.json({ code: 'internal_error', message: messages.errors.internal }, 500);
   });
 
+  mountOutboxAttachment(app, ctx);
   mountContract(app, ctx, handlers);
 
   app.all('/api/*', (c) =>

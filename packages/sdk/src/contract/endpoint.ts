@@ -51,7 +51,7 @@ type InputPart<K extends string, S> = [PartSchema<S>] extends [z.ZodType]
     : // An object whose every field is optional (list queries) may be left out too.
       {} extends z.input<PartSchema<S>>
       ? { [k in K]?: z.input<PartSchema<S>> }
-    : { [k in K]: z.input<PartSchema<S>> }
+      : { [k in K]: z.input<PartSchema<S>> }
   : { [k in K]?: never };
 
 /** What a caller passes for an endpoint: `{ params, query, body }` as its schemas require. */

@@ -1,5 +1,18 @@
 import { accountEndpoints } from './account';
+import { clientEndpoints } from './clients';
 import type { EndpointDef } from './endpoint';
+import { importEndpoints } from './imports';
+import { inventoryEndpoints } from './inventory';
+import { invoiceEndpoints } from './invoices';
+import { notificationEndpoints } from './notifications';
+import { offerEndpoints } from './offers';
+import { orderEndpoints } from './orders';
+import { productEndpoints } from './products';
+import { shortcutEndpoints } from './shortcuts';
+import { substitutionEndpoints } from './substitutions';
+import { supplierEndpoints } from './suppliers';
+import { tableConfigEndpoints } from './tableConfig';
+import { userEndpoints } from './users';
 
 /**
  * The table of every call of the API. Each resource module contributes its endpoints; the
@@ -7,6 +20,19 @@ import type { EndpointDef } from './endpoint';
  */
 export const endpoints = {
   ...accountEndpoints,
+  ...clientEndpoints,
+  ...invoiceEndpoints,
+  ...userEndpoints,
+  ...substitutionEndpoints,
+  ...importEndpoints,
+  ...notificationEndpoints,
+  ...shortcutEndpoints,
+  ...tableConfigEndpoints,
+  ...offerEndpoints,
+  ...orderEndpoints,
+  ...productEndpoints,
+  ...inventoryEndpoints,
+  ...supplierEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** The endpoint table's type. */

@@ -1,6 +1,9 @@
 import { type Dataset, DEMO_PASSWORD } from '@salesdesk/fixtures';
 import { hashPassword } from '../auth/password';
 import type { Db } from './database';
+import { seedCatalogue } from './seedCatalogue';
+import { seedOffers } from './seedOffers';
+import { seedReference } from './seedReference';
 
 /** Options of {@link seedDatabase}. */
 export interface SeedOptions {
@@ -10,6 +13,8 @@ export interface SeedOptions {
    */
   demoPasswords: boolean;
   adminPassword?: string | undefined;
+  /** The seed moment (epoch ms); fixture dates are offsets from it. Default: the clock. */
+  now?: number | undefined;
 }
 
 /** Whether the database holds no users yet (first start). */
@@ -44,5 +49,8 @@ export async function seedDatabase(db: Db, data: Dataset, options: SeedOptions):
       });
       for (const w of user.available_warehouses) insertUserWarehouse.run(user.id, w);
     }
+    seedCatalogue(db, data);
+    seedOffers(db, data);
+    seedReference(db, data, options.now ?? Date.now());
   })();
 }

@@ -1,4 +1,5 @@
 import type { ListPage } from '@salesdesk/sdk';
+import type Database from 'better-sqlite3';
 import type { Db } from '../db/database';
 
 /** A WHERE fragment with its bound parameters. */
@@ -11,6 +12,13 @@ export interface SqlCondition {
 export interface ListSpec<Row, Item> {
   /** `FROM ... JOIN ...` of the query. */
   from: string;
+  /** Values of `?` placeholders inside `from` (e.g. a warehouse in a JOIN), bound before the conditions'. */
+  fromParams?: unknown[];
+  /**
+   * A cheaper `FROM` for the total, with no placeholders: give it only when the joins of `from`
+   * cannot change the count and no condition refers to the tables it leaves out.
+   */
+  countFrom?: string;
   /** Columns selected (`SELECT <select>`). */
   select: string;
   /** API sort key → SQL expression (an indexed column where the list is large). */
@@ -23,6 +31,23 @@ export interface ListSpec<Row, Item> {
   search?: (term: string) => SqlCondition;
   /** Conditions always applied (scoping by user, warehouse...). */
   where?: SqlCondition[];
+  /**
+   * A cheaper `FROM` (no placeholders) for finding the page's keys with `pageKey`: give it only
+   * when no condition or sort refers to the tables it leaves out (SQLite does not always drop an
+   * unused LEFT JOIN).
+   */
+  keyFrom?: string;
+  /**
+   * The total when the caller already knows it (e.g. counted on a full-text index for a search
+   * with no other filter); skips the COUNT query.
+   */
+  knownTotal?: number | undefined;
+  /**
+   * A unique key of the rows of `from` under the `where` conditions (e.g. `p.id`). When set, the
+   * page is found by key alone (a narrow sort, no wide rows through the sorter), then only the
+   * page's rows are read in full: much faster for deep pages of large filtered lists.
+   */
+  pageKey?: string;
   /** Maps a row to the response item. */
   map: (row: Row) => Item;
 }
@@ -33,6 +58,25 @@ export interface ListParams {
   limit: number;
   sort?: string | undefined;
   search?: string | undefined;
+}
+
+const statements = new WeakMap<Db, Map<string, Database.Statement>>();
+
+/** A prepared statement, cached per database (list SQL repeats; preparing costs as much as a small query). */
+export function prepareCached(db: Db, sql: string): Database.Statement {
+  let cache = statements.get(db);
+  if (!cache) {
+    cache = new Map();
+    statements.set(db, cache);
+  }
+  let statement = cache.get(sql);
+  if (!statement) {
+    // Keep the cache bounded: lists build SQL from a finite set of filters, but be safe.
+    if (cache.size > 500) cache.clear();
+    statement = db.prepare(sql);
+    cache.set(sql, statement);
+  }
+  return statement;
 }
 
 /** Escapes `%`, `_` and `\` for a LIKE pattern used with `ESCAPE '\'`. */
@@ -61,12 +105,53 @@ export function runList<Row, Item>(
   // The contract's enum already refused unknown keys; this guards a spec/contract mismatch.
   if (!column) throw new Error(`No SQL column for sort key "${key}"`);
   const order = `ORDER BY ${column} ${desc ? 'DESC' : 'ASC'}, ${spec.tieBreaker} ${desc ? 'DESC' : 'ASC'}`;
-  const total = db
-    .prepare(`SELECT COUNT(*) FROM ${spec.from} ${where}`)
-    .pluck()
-    .get(...params) as number;
-  const rows = db
-    .prepare(`SELECT ${spec.select} FROM ${spec.from} ${where} ${order} LIMIT ? OFFSET ?`)
-    .all(...params, query.limit, (query.page - 1) * query.limit) as Row[];
+  const fromParams = spec.fromParams ?? [];
+  const total = (
+    spec.knownTotal !== undefined
+      ? spec.knownTotal
+      : spec.countFrom
+        ? prepareCached(db, `SELECT COUNT(*) FROM ${spec.countFrom} ${where}`)
+            .pluck()
+            .get(...params)
+        : prepareCached(db, `SELECT COUNT(*) FROM ${spec.from} ${where}`)
+            .pluck()
+            .get(...fromParams, ...params)
+  ) as number;
+  const offset = (query.page - 1) * query.limit;
+  let rows: Row[];
+  if (spec.pageKey) {
+    const keys = prepareCached(
+      db,
+      `SELECT ${spec.pageKey} FROM ${spec.keyFrom ?? spec.from} ${where} ${order} LIMIT ? OFFSET ?`,
+    )
+      .pluck()
+      .all(...(spec.keyFrom ? [] : fromParams), ...params, query.limit, offset) as unknown[];
+    rows = keys.length ? readByKeys<Row>(db, spec, keys) : [];
+  } else {
+    rows = prepareCached(db, `SELECT ${spec.select} FROM ${spec.from} ${where} ${order} LIMIT ? OFFSET ?`)
+      .pluck(false)
+      .all(...fromParams, ...params, query.limit, offset) as Row[];
+  }
   return { items: rows.map(spec.map), total, page: query.page, limit: query.limit };
+}
+
+/** Reads the full rows of a page found by key, in the order of `keys` (scoping conditions kept). */
+function readByKeys<Row>(db: Db, spec: ListSpec<Row, unknown>, keys: unknown[]): Row[] {
+  const scope = spec.where ?? [];
+  const where = [...scope.map((c) => `(${c.sql})`), `${spec.pageKey} IN (${keys.map(() => '?').join(', ')})`];
+  const fetched = prepareCached(
+    db,
+    `SELECT ${spec.pageKey} AS page_key__, ${spec.select} FROM ${spec.from} WHERE ${where.join(' AND ')}`,
+  )
+    .pluck(false)
+    .all(...(spec.fromParams ?? []), ...scope.flatMap((c) => c.params), ...keys) as (Row & { page_key__: unknown })[];
+  const byKey = new Map(fetched.map((row) => [row.page_key__, row]));
+  const rows: Row[] = [];
+  for (const key of keys) {
+    const row = byKey.get(key);
+    if (!row) continue;
+    const { page_key__: _key, ...rest } = row;
+    rows.push(rest as Row);
+  }
+  return rows;
 }

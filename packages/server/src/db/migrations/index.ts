@@ -1,4 +1,7 @@
 import { init } from './001_init';
+import { catalogue } from './002_catalogue';
+import { reference } from './003_reference';
+import { offers } from './004_offers';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -11,4 +14,9 @@ export interface Migration {
  * Every migration in order. Append new ones with the next version; never edit one that has
  * shipped: a database records the versions it has applied in `schema_migrations`.
  */
-export const migrations: readonly Migration[] = [{ version: 1, name: 'init', sql: init }];
+export const migrations: readonly Migration[] = [
+  { version: 1, name: 'init', sql: init },
+  { version: 2, name: 'catalogue', sql: catalogue },
+  { version: 3, name: 'reference', sql: reference },
+  { version: 4, name: 'offers', sql: offers },
+];

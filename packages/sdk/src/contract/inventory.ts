@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { catalogueMessages as m } from '../messages/catalogue';
+import {
+  booleanFilter,
+  listOf,
+  moneySchema,
+  stockQuantitySchema,
+  textFilter,
+  warehouseCodeSchema,
+} from './catalogueQuery';
+import { idSchema, isoDate, listQuery, listResponse } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** Stock of one product in one of the caller's warehouses (SPEC §3 "Product in warehouses"). */
+export const productInWarehouseSchema = z.object({
+  product_id: z.number().int().positive(),
+  source_code: z.string(),
+  company: z.string(),
+  source_name: z.string(),
+  organizational_unit_name: z.string(),
+  stock_quantity: stockQuantitySchema,
+  available_stock: stockQuantitySchema,
+  fw_available_stock: stockQuantitySchema,
+  forward_to: isoDate.nullable(),
+});
+/** Stock of one product in one warehouse. */
+export type ProductInWarehouse = z.infer<typeof productInWarehouseSchema>;
+
+/** Query of `/api/inventory/product-in-warehouses`: `product_id` is required. */
+export const productInWarehousesQuerySchema = listQuery(
+  ['source_code', 'source_name', 'organizational_unit_name', 'stock_quantity', 'available_stock'] as const,
+  {
+    product_id: idSchema,
+    /** Narrows to these warehouses (each must be one of the caller's). */
+    warehouse: listOf(warehouseCodeSchema, 20, m.warehouse.tooMany).optional(),
+    in_stock: booleanFilter.optional(),
+  },
+);
+
+/** A product of a warehouse (SPEC §3 "Stockhouse products"). */
+export const warehouseProductSchema = z.object({
+  product_id: z.number().int().positive(),
+  warehouse_code: z.string(),
+  symbol: z.string(),
+  index_name: z.string(),
+  stock_quantity: stockQuantitySchema,
+  available_stock: stockQuantitySchema,
+  /** Date of the last receipt into the warehouse. */
+  warehouse_date: isoDate.nullable(),
+  uom: z.string(),
+  catalog_price: moneySchema,
+  buy_price: moneySchema,
+  market_price: moneySchema,
+  /** Expected date of the forward delivery on its way, if any. */
+  forward_to: isoDate.nullable(),
+  fw_available_stock: stockQuantitySchema,
+});
+/** A product of a warehouse. */
+export type WarehouseProduct = z.infer<typeof warehouseProductSchema>;
+
+/** Sort keys of the warehouse products list. */
+export const WAREHOUSE_PRODUCT_SORT_FIELDS = [
+  'symbol',
+  'index_name',
+  'stock_quantity',
+  'available_stock',
+  'warehouse_date',
+  'uom',
+  'catalog_price',
+  'buy_price',
+  'market_price',
+  'forward_to',
+] as const;
+
+/** Query of `/api/inventory/warehouse-products` (default warehouse: the caller's default one). */
+export const warehouseProductsQuerySchema = listQuery(WAREHOUSE_PRODUCT_SORT_FIELDS, {
+  warehouse: warehouseCodeSchema.optional(),
+  in_stock: booleanFilter.optional(),
+  /** Only products with a forward delivery on its way. */
+  forward: booleanFilter.optional(),
+  uom: textFilter.optional(),
+  manufacturer: textFilter.optional(),
+  product_group: textFilter.optional(),
+});
+
+/** Stock calls (SPEC §7 "Lists and reference"): scoped to the caller's available warehouses. */
+export const inventoryEndpoints = {
+  productInWarehouses: defineEndpoint({
+    method: 'GET',
+    path: '/api/inventory/product-in-warehouses',
+    summary: 'Stan produktu w dostępnych magazynach użytkownika.',
+    auth: 'user',
+    query: productInWarehousesQuerySchema,
+    response: listResponse(productInWarehouseSchema),
+  }),
+  warehouseProducts: defineEndpoint({
+    method: 'GET',
+    path: '/api/inventory/warehouse-products',
+    summary: 'Produkty magazynu (kolumny „Stockhouse products”, SPEC §3).',
+    auth: 'user',
+    query: warehouseProductsQuerySchema,
+    response: listResponse(warehouseProductSchema),
+  }),
+} as const;

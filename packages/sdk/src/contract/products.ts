@@ -1,0 +1,303 @@
+import { z } from 'zod';
+import { catalogueMessages as m } from '../messages/catalogue';
+import {
+  booleanFilter,
+  listOf,
+  moneySchema,
+  stockQuantitySchema,
+  taxRateFilter,
+  textFilter,
+  warehouseCodeSchema,
+} from './catalogueQuery';
+import { idSchema, isoDate, listQuery, listResponse } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** Secondary details shown in the `more` cell of a product row. */
+export const productMoreSchema = z.object({
+  symbol: z.string(),
+  product_group: z.string().nullable(),
+  collective_packaging: z.number().nullable(),
+  supplier_id: z.number().int().nullable(),
+  /** The warehouse the row's stock figures refer to. */
+  warehouse: z.string(),
+  /** Expected date of the forward delivery counted in `fw_available_stock`. */
+  forward_to: isoDate.nullable(),
+});
+
+/**
+ * A catalogue row (SPEC §3 "Product catalogue and search" keys, verbatim). Prices in grosze;
+ * stock figures refer to one warehouse (`more.warehouse`): `stock_quantity` is physical stock,
+ * `available_stock` stock minus reservations (never negative), `fw_available_stock` the
+ * quantity of the forward delivery on its way.
+ */
+export const productSchema = z.object({
+  id: z.number().int().positive(),
+  image: z.string().nullable(),
+  index_name: z.string(),
+  index_short_name: z.string(),
+  stock_quantity: stockQuantitySchema,
+  available_stock: stockQuantitySchema,
+  fw_available_stock: stockQuantitySchema,
+  uom: z.string(),
+  catalog_price: moneySchema,
+  buy_price: moneySchema,
+  recommended_price: moneySchema,
+  minimal_price: moneySchema,
+  market_price: moneySchema,
+  tax_rate: z.number().int(),
+  manufacturer: z.string(),
+  catalog_number: z.string(),
+  description: z.string(),
+  more: productMoreSchema,
+});
+/** A catalogue row. */
+export type Product = z.infer<typeof productSchema>;
+
+/** A search row: the catalogue row plus `cd_available_stock`, available stock summed over all the caller's warehouses. */
+export const productSearchItemSchema = productSchema.extend({ cd_available_stock: stockQuantitySchema });
+/** A search row. */
+export type ProductSearchItem = z.infer<typeof productSearchItemSchema>;
+
+/** Sort keys of the catalogue lists. */
+export const PRODUCT_SORT_FIELDS = [
+  'id',
+  'index_name',
+  'index_short_name',
+  'catalog_price',
+  'buy_price',
+  'recommended_price',
+  'minimal_price',
+  'market_price',
+  'tax_rate',
+  'manufacturer',
+  'catalog_number',
+  'uom',
+  'stock_quantity',
+  'available_stock',
+] as const;
+
+const productFilters = {
+  /** Warehouse the stock columns refer to (default: the caller's default warehouse). */
+  warehouse: warehouseCodeSchema.optional(),
+  manufacturer: textFilter.optional(),
+  uom: textFilter.optional(),
+  product_group: textFilter.optional(),
+  tax_rate: taxRateFilter.optional(),
+  supplier_id: idSchema.optional(),
+  /** Only products with available stock in the warehouse. */
+  in_stock: booleanFilter.optional(),
+};
+
+/** Query of the catalogue lists (`/api/products`, `/api/products/search`). */
+export const productQuerySchema = listQuery(PRODUCT_SORT_FIELDS, productFilters);
+
+/** A row of the compact product list (pickers): no stock. */
+export const productListItemSchema = z.object({
+  id: z.number().int().positive(),
+  symbol: z.string(),
+  image: z.string().nullable(),
+  index_name: z.string(),
+  index_short_name: z.string(),
+  uom: z.string(),
+  catalog_price: moneySchema,
+  tax_rate: z.number().int(),
+  manufacturer: z.string(),
+  catalog_number: z.string(),
+  product_group: z.string().nullable(),
+});
+/** A row of the compact product list. */
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
+const LIST_SORT_FIELDS = [
+  'id',
+  'index_name',
+  'index_short_name',
+  'catalog_price',
+  'manufacturer',
+  'catalog_number',
+  'uom',
+] as const;
+
+/** Query of `/api/products/list`. */
+export const productListQuerySchema = listQuery(LIST_SORT_FIELDS, {
+  manufacturer: textFilter.optional(),
+  uom: textFilter.optional(),
+  product_group: textFilter.optional(),
+  tax_rate: taxRateFilter.optional(),
+  supplier_id: idSchema.optional(),
+});
+
+/** The five prices of a product (grosze) with its unit and tax rate. */
+export const productPriceSchema = z.object({
+  id: z.number().int().positive(),
+  symbol: z.string(),
+  index_name: z.string(),
+  uom: z.string(),
+  catalog_price: moneySchema,
+  buy_price: moneySchema,
+  recommended_price: moneySchema,
+  minimal_price: moneySchema,
+  market_price: moneySchema,
+  tax_rate: z.number().int(),
+});
+/** The five prices of a product. */
+export type ProductPrice = z.infer<typeof productPriceSchema>;
+
+/** Query of `/api/products/prices`: `id=1&id=2` narrows to given products. */
+export const productPricesQuerySchema = listQuery(
+  ['id', 'index_name', 'catalog_price', 'buy_price', 'recommended_price', 'minimal_price', 'market_price'] as const,
+  {
+    id: listOf(idSchema, 200, m.product.tooManyIds).optional(),
+    product_group: textFilter.optional(),
+    manufacturer: textFilter.optional(),
+  },
+);
+
+/** An attribute code: lower-case letters, digits, underscores. */
+export const attributeCodeSchema = z
+  .string({ error: m.attribute.code })
+  .trim()
+  .regex(/^[a-z0-9_]{1,50}$/, { error: m.attribute.code });
+
+/** One attribute of a product. */
+export const productAttributeSchema = z.object({
+  id: z.number().int().positive(),
+  product_id: z.number().int().positive(),
+  attribute_code: z.string(),
+  name: z.string(),
+  value: z.string(),
+});
+/** One attribute of a product. */
+export type ProductAttribute = z.infer<typeof productAttributeSchema>;
+
+/** Query of `/api/products/attributes`: `attribute_code=a&attribute_code=b` filters on a list of codes. */
+export const productAttributesQuerySchema = listQuery(
+  ['id', 'product_id', 'attribute_code', 'name', 'value'] as const,
+  {
+    attribute_code: listOf(attributeCodeSchema, 50, m.attribute.tooMany).optional(),
+    product_id: idSchema.optional(),
+  },
+);
+
+/** Kinds of relation of `/api/products-related/:type/...`. */
+export const PRODUCT_RELATION_TYPES = ['accessories', 'substitutes', 'similar'] as const;
+/** Variants of `/api/products-related/:type/:variant/...`: every related product or only those in stock. */
+export const PRODUCT_RELATION_VARIANTS = ['all', 'in_stock'] as const;
+
+/** Path params of `/api/products-related/:type/:variant/:id`. */
+export const productsRelatedParamsSchema = z.object({
+  type: z.enum(PRODUCT_RELATION_TYPES, { error: m.related.type }),
+  variant: z.enum(PRODUCT_RELATION_VARIANTS, { error: m.related.variant }),
+  id: idSchema,
+});
+
+/** A related product: the catalogue row plus the kind of relation. */
+export const relatedProductSchema = productSchema.extend({
+  relation: z.enum(PRODUCT_RELATION_TYPES),
+  related_to: z.number().int().positive(),
+});
+/** A related product. */
+export type RelatedProduct = z.infer<typeof relatedProductSchema>;
+
+/** Query of `/api/products-related/...`. */
+export const productsRelatedQuerySchema = listQuery(PRODUCT_SORT_FIELDS, {
+  warehouse: warehouseCodeSchema.optional(),
+});
+
+/** One month of the caller's sales. */
+export const salesMonthSchema = z.object({
+  /** `YYYY-MM` */
+  month: z.string().regex(/^\d{4}-\d{2}$/),
+  net_value: moneySchema,
+  margin_amount: moneySchema,
+  /** Margin in percent of net value, 2 decimals. */
+  margin: z.number(),
+  orders_count: z.number().int().nonnegative(),
+});
+
+/** The caller's sales per month, oldest first, with totals. */
+export const salesStatsSchema = z.object({
+  user_id: z.number().int().positive(),
+  currency: z.literal('PLN'),
+  months: z.array(salesMonthSchema),
+  totals: salesMonthSchema.omit({ month: true }),
+});
+/** The caller's sales per month. */
+export type SalesStats = z.infer<typeof salesStatsSchema>;
+
+/** Query of `/api/sales-stats`: `months` back from `to` (default: the current month). */
+export const salesStatsQuerySchema = z
+  .object({
+    months: z.coerce
+      .number({ error: m.stats.months })
+      .int({ error: m.stats.months })
+      .min(1, { error: m.stats.months })
+      .max(36, { error: m.stats.months })
+      .default(12),
+    to: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: m.stats.month })
+      .optional(),
+  })
+  .strict();
+
+/** Catalogue calls (SPEC §7 "Products and other" and "Lists and reference"). */
+export const productEndpoints = {
+  productsAll: defineEndpoint({
+    method: 'GET',
+    path: '/api/products',
+    summary: 'Katalog produktów ze stanem w wybranym magazynie (kolumny katalogu, SPEC §3).',
+    auth: 'user',
+    query: productQuerySchema,
+    response: listResponse(productSchema),
+  }),
+  productList: defineEndpoint({
+    method: 'GET',
+    path: '/api/products/list',
+    summary: 'Zwięzła lista produktów (bez stanów) do list wyboru.',
+    auth: 'user',
+    query: productListQuerySchema,
+    response: listResponse(productListItemSchema),
+  }),
+  productPrices: defineEndpoint({
+    method: 'GET',
+    path: '/api/products/prices',
+    summary: 'Pięć cen produktów (katalogowa, zakupu, rekomendowana, minimalna, rynkowa), opcjonalnie dla podanych id.',
+    auth: 'user',
+    query: productPricesQuerySchema,
+    response: listResponse(productPriceSchema),
+  }),
+  productSearch: defineEndpoint({
+    method: 'GET',
+    path: '/api/products/search',
+    summary: 'Wyszukiwarka produktów (FTS5 trigram) z dostępnością w sieci magazynów (cd_available_stock).',
+    auth: 'user',
+    query: productQuerySchema,
+    response: listResponse(productSearchItemSchema),
+  }),
+  productAttributes: defineEndpoint({
+    method: 'GET',
+    path: '/api/products/attributes',
+    summary: 'Atrybuty produktów, filtr attribute_code przyjmuje listę kodów.',
+    auth: 'user',
+    query: productAttributesQuerySchema,
+    response: listResponse(productAttributeSchema),
+  }),
+  productsRelated: defineEndpoint({
+    method: 'GET',
+    path: '/api/products-related/:type/:variant/:id',
+    summary: 'Produkty powiązane (akcesoria, zamienniki, podobne), wszystkie lub tylko dostępne.',
+    auth: 'user',
+    params: productsRelatedParamsSchema,
+    query: productsRelatedQuerySchema,
+    response: listResponse(relatedProductSchema),
+  }),
+  salesStats: defineEndpoint({
+    method: 'GET',
+    path: '/api/sales-stats',
+    summary: 'Sprzedaż zalogowanego użytkownika w kolejnych miesiącach z sumą.',
+    auth: 'user',
+    query: salesStatsQuerySchema,
+    response: salesStatsSchema,
+  }),
+} as const;

@@ -1,0 +1,31 @@
+/** Polish texts of the catalogue, stock and supplier calls (shared by the sdk and the server). */
+export const catalogueMessages = {
+  warehouse: {
+    format: 'Kod magazynu musi składać się z 2–10 wielkich liter lub cyfr.',
+    unknown: 'Nieznany magazyn: {code}.',
+    forbidden: 'Nie masz dostępu do magazynu {code}.',
+    none: 'Nie masz przypisanego żadnego magazynu.',
+    tooMany: 'Można podać najwyżej 20 magazynów.',
+  },
+  product: {
+    notFound: 'Nie znaleziono produktu o identyfikatorze {id}.',
+    tooManyIds: 'Można podać najwyżej 200 identyfikatorów produktów.',
+    taxRate: 'Stawka VAT musi być jedną z: 23, 8, 5, 0.',
+  },
+  attribute: {
+    code: 'Kod atrybutu może zawierać tylko małe litery, cyfry i podkreślenia (do 50 znaków).',
+    tooMany: 'Można podać najwyżej 50 kodów atrybutów.',
+  },
+  related: {
+    type: 'Nieznany rodzaj powiązania. Dozwolone: accessories, substitutes, similar.',
+    variant: 'Nieznany wariant. Dozwolone: all, in_stock.',
+  },
+  filter: {
+    boolean: 'Wartość musi być jedną z: true, false, 1, 0.',
+    text: 'Wartość filtra może mieć najwyżej 100 znaków.',
+  },
+  stats: {
+    month: 'Miesiąc musi mieć format RRRR-MM.',
+    months: 'Liczba miesięcy musi być liczbą całkowitą od 1 do 36.',
+  },
+} as const;

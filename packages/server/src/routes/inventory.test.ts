@@ -1,0 +1,149 @@
+import { type ApiClient, productInWarehouseSchema, warehouseProductSchema } from '@salesdesk/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestServer, type TestServer } from '../index';
+import { expectApiError, fieldErrorsOf } from './catalogueTestKit';
+
+let server: TestServer;
+let seller: ApiClient;
+
+beforeAll(async () => {
+  server = await createTestServer();
+  seller = await server.loginAs('handlowiec');
+});
+afterAll(() => server.close());
+
+const sql = <T>(query: string, ...params: unknown[]) => server.ctx.db.prepare(query).all(...params) as T[];
+const one = <T>(query: string, ...params: unknown[]) =>
+  server.ctx.db
+    .prepare(query)
+    .pluck()
+    .get(...params) as T;
+
+describe('productInWarehouses', () => {
+  it("shows a product's stock only in the caller's available warehouses", async () => {
+    const page = await seller.call('productInWarehouses', { query: { product_id: 7, sort: 'source_code' } });
+    expect(page.items.map((r) => productInWarehouseSchema.parse(r).source_code)).toEqual(['KRK', 'WAW']);
+    expect(page.total).toBe(2);
+    const waw = page.items.find((r) => r.source_code === 'WAW');
+    const row = sql<{ stock_quantity: number; reserved: number }>(
+      "SELECT stock_quantity, reserved FROM warehouse_stock WHERE warehouse_code = 'WAW' AND product_id = 7",
+    )[0];
+    expect(waw).toMatchObject({ company: '3W Dystrybucja Sp. z o.o.', organizational_unit_name: 'Oddział Warszawa' });
+    expect(waw?.stock_quantity).toBeCloseTo(row?.stock_quantity ?? 0, 3);
+    expect(waw?.available_stock).toBeCloseTo(Math.max(0, (row?.stock_quantity ?? 0) - (row?.reserved ?? 0)), 3);
+
+    const admin = await server.loginAs('admin');
+    const all = await admin.call('productInWarehouses', { query: { product_id: 7, sort: '-stock_quantity' } });
+    expect(all.items.map((r) => r.source_code).sort()).toEqual(['GDA', 'KRK', 'POZ', 'WAW', 'WRO']);
+    const quantities = all.items.map((r) => r.stock_quantity);
+    expect(quantities).toEqual([...quantities].sort((a, b) => b - a));
+
+    const partner = await server.loginAs('partner');
+    const own = await partner.call('productInWarehouses', { query: { product_id: 7 } });
+    expect(own.items.map((r) => r.source_code)).toEqual(['LCZ']);
+  });
+
+  it('narrows to asked warehouses: 403 for another one, 400 for an unknown one', async () => {
+    const page = await seller.call('productInWarehouses', { query: { product_id: 7, warehouse: ['KRK'] } });
+    expect(page.items.map((r) => r.source_code)).toEqual(['KRK']);
+    const denied = await expectApiError(
+      seller.call('productInWarehouses', { query: { product_id: 7, warehouse: ['WAW', 'GDA'] } }),
+      403,
+    );
+    expect(denied.message).toBe('Nie masz dostępu do magazynu GDA.');
+    const unknown = await expectApiError(
+      seller.call('productInWarehouses', { query: { product_id: 7, warehouse: 'ABC' } }),
+      400,
+    );
+    expect(fieldErrorsOf(unknown).warehouse?.[0]).toBe('Nieznany magazyn: ABC.');
+    const missing = await expectApiError(
+      seller.call('productInWarehouses', { query: {} as { product_id: number } }),
+      400,
+    );
+    expect(fieldErrorsOf(missing).product_id?.[0]).toMatch(/Identyfikator|wymagane/);
+    const malformed = await expectApiError(seller.call('productInWarehouses', { query: { product_id: 1.5 } }), 400);
+    expect(fieldErrorsOf(malformed).product_id?.[0]).toMatch(/Identyfikator/);
+    await expectApiError(server.client().call('productInWarehouses', { query: { product_id: 7 } }), 401);
+  });
+});
+
+describe('warehouseProducts', () => {
+  it('lists the default warehouse with stockhouse columns, paged and sorted like SQL', async () => {
+    const page = await seller.call('warehouseProducts', { query: { sort: '-available_stock', page: 4, limit: 20 } });
+    expect(page.total).toBe(one<number>("SELECT COUNT(*) FROM warehouse_stock WHERE warehouse_code = 'WAW'"));
+    const expected = sql<{ product_id: number }>(
+      `SELECT product_id FROM warehouse_stock WHERE warehouse_code = 'WAW'
+       ORDER BY max(stock_quantity - reserved, 0) DESC, product_id DESC LIMIT 20 OFFSET 60`,
+    );
+    expect(page.items.map((r) => warehouseProductSchema.parse(r).product_id)).toEqual(
+      expected.map((r) => r.product_id),
+    );
+    for (const r of page.items) {
+      expect(r.warehouse_code).toBe('WAW');
+      expect(r.available_stock).toBeLessThanOrEqual(r.stock_quantity);
+      expect(r.symbol).toMatch(/^IN-\d{7}$/);
+    }
+  });
+
+  it('filters by stock, forward delivery, unit and search in another allowed warehouse', async () => {
+    const page = await seller.call('warehouseProducts', {
+      query: {
+        warehouse: 'krk',
+        in_stock: true,
+        forward: true,
+        uom: 'm',
+        search: 'przewód',
+        sort: 'forward_to',
+        limit: 100,
+      },
+    });
+    const expected = sql<{ product_id: number }>(
+      `SELECT s.product_id FROM warehouse_stock s JOIN products p ON p.id = s.product_id
+       WHERE s.warehouse_code = 'KRK' AND s.stock_quantity > s.reserved AND s.forward_to IS NOT NULL AND p.uom = 'm'
+         AND (lower(p.index_name) LIKE '%przewód%' OR lower(p.index_short_name) LIKE '%przewód%')
+       ORDER BY s.forward_to, s.product_id LIMIT 100`,
+    );
+    expect(page.items.map((r) => r.product_id)).toEqual(expected.map((r) => r.product_id));
+    expect(page.total).toBeGreaterThan(0);
+    for (const r of page.items) {
+      expect(r.warehouse_code).toBe('KRK');
+      expect(r.forward_to).not.toBeNull();
+      expect(r.fw_available_stock).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts and pages a stock-only search (full-text hits) like SQL', async () => {
+    const page = await seller.call('warehouseProducts', {
+      query: { search: 'kolano', in_stock: true, sort: '-available_stock', page: 2, limit: 10 },
+    });
+    const where = `s.warehouse_code = 'WAW' AND s.stock_quantity > s.reserved
+      AND (lower(p.index_name) LIKE '%kolano%' OR lower(p.index_short_name) LIKE '%kolano%')`;
+    expect(page.total).toBe(
+      one<number>(`SELECT COUNT(*) FROM warehouse_stock s JOIN products p ON p.id = s.product_id WHERE ${where}`),
+    );
+    const expected = sql<{ product_id: number }>(
+      `SELECT s.product_id FROM warehouse_stock s JOIN products p ON p.id = s.product_id WHERE ${where}
+       ORDER BY s.available_stock DESC, s.product_id DESC LIMIT 10 OFFSET 10`,
+    );
+    expect(page.items.map((r) => r.product_id)).toEqual(expected.map((r) => r.product_id));
+    expect(page.total).toBeGreaterThan(10);
+  });
+
+  it('refuses other warehouses (403), unknown ones and bad paging (400)', async () => {
+    const denied = await expectApiError(seller.call('warehouseProducts', { query: { warehouse: 'LCZ' } }), 403);
+    expect(denied.message).toBe('Nie masz dostępu do magazynu LCZ.');
+    const unknown = await expectApiError(seller.call('warehouseProducts', { query: { warehouse: 'QQQ' } }), 400);
+    expect(fieldErrorsOf(unknown).warehouse?.[0]).toBe('Nieznany magazyn: QQQ.');
+    const bad = await expectApiError(
+      seller.call('warehouseProducts', { query: { sort: 'reserved' as 'symbol', page: 0, limit: 1000 } }),
+      400,
+    );
+    expect(Object.keys(fieldErrorsOf(bad)).sort()).toEqual(['limit', 'page', 'sort']);
+    const extra = await expectApiError(
+      seller.call('warehouseProducts', { query: { warehouse_code: 'WAW' } as unknown as { warehouse: string } }),
+      400,
+    );
+    expect(JSON.stringify(fieldErrorsOf(extra))).toMatch(/Nieznane pole: warehouse_code/);
+    await expectApiError(server.client().call('warehouseProducts'), 401);
+  });
+});

@@ -1,0 +1,189 @@
+import type { Handlers } from '../http/contractRouter';
+import { prepareCached, runList, type SqlCondition } from '../http/sqlList';
+import {
+  checkWarehouses,
+  equals,
+  ftsHitCount,
+  isFullTextOnly,
+  placeholders,
+  productSearchCondition,
+  qty,
+  resolveWarehouse,
+  WIDE_SEARCH_HITS,
+} from './catalogueSql';
+import { productSymbol } from './products';
+
+interface InWarehouseRow {
+  source_code: string;
+  company: string;
+  source_name: string;
+  organizational_unit_name: string;
+  stock_quantity: number | null;
+  available_stock: number | null;
+  incoming: number | null;
+  forward_to: string | null;
+}
+
+interface WarehouseProductRow {
+  product_id: number;
+  warehouse_code: string;
+  symbol: string | null;
+  index_name: string;
+  stock_quantity: number;
+  available_stock: number;
+  warehouse_date: string | null;
+  uom: string;
+  catalog_price: number;
+  buy_price: number;
+  market_price: number;
+  forward_to: string | null;
+  incoming: number;
+}
+
+/** Stock handlers; every answer is limited to the caller's available warehouses. */
+export const inventoryHandlers: Handlers = {
+  productInWarehouses: ({ query, user, ctx }) => {
+    const asked = query.warehouse ? [...new Set(query.warehouse)] : undefined;
+    if (asked) checkWarehouses(ctx.db, user, asked);
+    const scope = asked ?? user.availableWarehouses;
+    const productId = query.product_id;
+    // A product that does not exist has no stock anywhere: the list is simply empty.
+    const filters: SqlCondition[] = [
+      scope.length ? { sql: `w.code IN (${placeholders(scope)})`, params: scope } : { sql: '0', params: [] },
+    ];
+    if (query.in_stock !== undefined) {
+      filters.push({
+        sql: query.in_stock ? 's.available_stock > 0' : 'COALESCE(s.available_stock, 0) = 0',
+        params: [],
+      });
+    }
+    return runList(
+      ctx.db,
+      {
+        from: `warehouses w JOIN companies c ON c.code = w.company_code
+          LEFT JOIN warehouse_stock s ON s.warehouse_code = w.code AND s.product_id = ?`,
+        fromParams: [productId],
+        select: `w.code AS source_code, c.name AS company, w.name AS source_name,
+          w.organizational_unit AS organizational_unit_name, s.stock_quantity, s.available_stock, s.incoming, s.forward_to`,
+        sortColumns: {
+          source_code: 'w.code',
+          source_name: 'w.name',
+          organizational_unit_name: 'w.organizational_unit',
+          stock_quantity: 'COALESCE(s.stock_quantity, 0)',
+          available_stock: 'COALESCE(s.available_stock, 0)',
+        },
+        defaultSort: 'source_code',
+        tieBreaker: 'w.code',
+        search: (term) => ({
+          sql: "w.code LIKE ? ESCAPE '\\' OR w.name LIKE ? ESCAPE '\\'",
+          params: [
+            `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`,
+            `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`,
+          ],
+        }),
+        map: (row: InWarehouseRow) => ({
+          product_id: productId,
+          source_code: row.source_code,
+          company: row.company,
+          source_name: row.source_name,
+          organizational_unit_name: row.organizational_unit_name,
+          stock_quantity: qty(row.stock_quantity),
+          available_stock: qty(row.available_stock),
+          fw_available_stock: qty(row.incoming),
+          forward_to: row.forward_to,
+        }),
+      },
+      query,
+      filters,
+    );
+  },
+
+  warehouseProducts: ({ query, user, ctx }) => {
+    const warehouse = resolveWarehouse(ctx.db, user, query.warehouse);
+    const stockFilters: SqlCondition[] = [];
+    if (query.in_stock !== undefined) {
+      stockFilters.push({ sql: query.in_stock ? 's.available_stock > 0' : 's.available_stock = 0', params: [] });
+    }
+    if (query.forward !== undefined) {
+      stockFilters.push({ sql: query.forward ? 's.forward_to IS NOT NULL' : 's.forward_to IS NULL', params: [] });
+    }
+    const productFilters = [
+      ...equals('p.uom', query.uom),
+      ...equals('p.manufacturer', query.manufacturer),
+      ...equals('p.product_group', query.product_group),
+    ];
+    // Conditions on stock only (a search of 3+ character words restricts s.product_id alone).
+    const onlyStock = !productFilters.length && (!query.search || isFullTextOnly(query.search));
+    // The table of the sort column drives the join (CROSS JOIN fixes the order in SQLite), so a
+    // page is read along that column's index instead of sorting the warehouse's 200k rows.
+    const sortKey = (query.sort ?? 'index_name').replace(/^-/, '');
+    const byStock = ['stock_quantity', 'available_stock', 'warehouse_date', 'forward_to'].includes(sortKey);
+    // Counting a search is fastest driven by the full-text hits (the page is fastest the other way).
+    let knownTotal: number | undefined;
+    if (onlyStock && query.search) {
+      const conditions = [
+        { sql: 's.warehouse_code = ?', params: [warehouse] },
+        ...stockFilters,
+        productSearchCondition(query.search, { idColumn: 's.product_id' }),
+      ];
+      knownTotal = prepareCached(
+        ctx.db,
+        `SELECT COUNT(*) FROM warehouse_stock s WHERE ${conditions.map((c) => `(${c.sql})`).join(' AND ')}`,
+      )
+        .pluck()
+        .get(...conditions.flatMap((c) => c.params)) as number;
+    }
+    // The hits in this warehouse when counted above, else on the full-text index: many hits →
+    // walk the sort index (see productSearchCondition).
+    const hits = knownTotal ?? (query.search ? ftsHitCount(ctx.db, query.search) : undefined);
+    const wide = hits !== undefined && hits > WIDE_SEARCH_HITS;
+    return runList(
+      ctx.db,
+      {
+        from: byStock
+          ? 'warehouse_stock s CROSS JOIN products p ON p.id = s.product_id'
+          : 'products p CROSS JOIN warehouse_stock s ON s.product_id = p.id',
+        where: [{ sql: 's.warehouse_code = ?', params: [warehouse] }],
+        // Every stock row has its product (foreign key), so the join never changes the count.
+        ...(onlyStock ? { countFrom: 'warehouse_stock s' } : {}),
+        knownTotal,
+        pageKey: 's.product_id',
+        ...(onlyStock && byStock ? { keyFrom: 'warehouse_stock s' } : {}),
+        select: `s.product_id, s.warehouse_code, p.symbol, p.index_name, s.stock_quantity, s.available_stock,
+          s.warehouse_date, p.uom, p.catalog_price, p.buy_price, p.market_price, s.forward_to, s.incoming`,
+        sortColumns: {
+          symbol: 'p.symbol',
+          index_name: 'p.index_name',
+          stock_quantity: 's.stock_quantity',
+          available_stock: 's.available_stock',
+          warehouse_date: 's.warehouse_date',
+          uom: 'p.uom',
+          catalog_price: 'p.catalog_price',
+          buy_price: 'p.buy_price',
+          market_price: 'p.market_price',
+          forward_to: 's.forward_to',
+        },
+        defaultSort: 'index_name',
+        tieBreaker: 's.product_id',
+        search: (term) => productSearchCondition(term, { idColumn: 's.product_id', wide }),
+        map: (row: WarehouseProductRow) => ({
+          product_id: row.product_id,
+          warehouse_code: row.warehouse_code,
+          symbol: productSymbol(row.symbol, row.product_id),
+          index_name: row.index_name,
+          stock_quantity: qty(row.stock_quantity),
+          available_stock: qty(row.available_stock),
+          warehouse_date: row.warehouse_date,
+          uom: row.uom,
+          catalog_price: row.catalog_price,
+          buy_price: row.buy_price,
+          market_price: row.market_price,
+          forward_to: row.forward_to,
+          fw_available_stock: qty(row.incoming),
+        }),
+      },
+      query,
+      [...stockFilters, ...productFilters],
+    );
+  },
+};
