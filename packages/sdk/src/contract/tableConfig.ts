@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  productColumns,
+  productInWarehousesColumns,
+  productSearchColumns,
+  warehouseProductColumns,
+} from '../domain/catalogueColumns';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './common';
 import { defineEndpoint } from './endpoint';
 import { typeError } from './validation';
@@ -30,25 +36,6 @@ const orderColumns = [
   'grand_total_incl_tax',
   'margin',
   'creator_fullname',
-] as const;
-const productColumns = [
-  'image',
-  'index_name',
-  'index_short_name',
-  'stock_quantity',
-  'available_stock',
-  'cd_available_stock',
-  'fw_available_stock',
-  'uom',
-  'catalog_price',
-  'buy_price',
-  'recommended_price',
-  'minimal_price',
-  'tax_rate',
-  'manufacturer',
-  'catalog_number',
-  'description',
-  'more',
 ] as const;
 
 /**
@@ -87,29 +74,11 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
     'left-to-pay',
   ],
   products: productColumns,
-  productSearch: productColumns,
-  stockhouseProducts: [
-    'symbol',
-    'index_name',
-    'stock_quantity',
-    'available_stock',
-    'warehouse_date',
-    'uom',
-    'catalog_price',
-    'buy_price',
-    'market_price',
-    'forward_to',
-  ],
+  productSearch: productSearchColumns,
+  stockhouseProducts: warehouseProductColumns,
   substitutions: ['name', 'email', 'organizational_unit', 'permission_level', 'date_from', 'date_to'],
   users: ['name', 'role', 'email', 'phone', 'default_warehouse', 'is_active', 'source'],
-  productInWarehouses: [
-    'source_code',
-    'company',
-    'source_name',
-    'organizational_unit_name',
-    'stock_quantity',
-    'available_stock',
-  ],
+  productInWarehouses: productInWarehousesColumns,
   imports: ['cron_job_code', 'frequency', 'current_job_status', 'last_run_start', 'last_run_completed', 'next_run'],
 };
 
