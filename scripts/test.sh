@@ -13,4 +13,8 @@ pnpm_cmd typecheck
 echo "› build" >&2
 pnpm_cmd build
 echo "› test" >&2
-pnpm_cmd test
+rm -f artifacts/vitest-report.json
+status=0
+pnpm_cmd test || status=$?
+node scripts/test-summary.mjs artifacts/vitest-report.json || true
+exit "$status"
