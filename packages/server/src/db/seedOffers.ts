@@ -1,32 +1,9 @@
 import type { Dataset, DocumentLineFixture } from '@salesdesk/fixtures';
+import { LINE_COLUMNS as STORED_LINE_COLUMNS } from '../offers/documentStore';
 import type { Db } from './database';
 
-const LINE_COLUMNS = [
-  'ordinal_no',
-  'product_id',
-  'name',
-  'short_name',
-  'photo',
-  'unit',
-  'producer',
-  'collective_packaging',
-  'quantity',
-  'catalog_price',
-  'client_price',
-  'recommended_price',
-  'minimal_price',
-  'buy_price',
-  'buy_price_orig',
-  'market_price',
-  'tax_rate',
-  'total_row_excl_tax',
-  'tax',
-  'total_row_incl_tax',
-  'cost',
-  'margin_amount',
-  'margin',
-  'below_minimal',
-] as const;
+// The seed writes the ordinal number itself; the other columns are the store's.
+const LINE_COLUMNS = ['ordinal_no', ...STORED_LINE_COLUMNS] as const;
 
 const lineRow = (l: DocumentLineFixture, docId: number) => ({
   ...l,

@@ -171,7 +171,8 @@ export function lineFromProduct(
   });
 }
 
-const LINE_COLUMNS = [
+/** Stored columns of an offer or order line, besides its id, document and ordinal number. */
+export const LINE_COLUMNS = [
   'product_id',
   'name',
   'short_name',
