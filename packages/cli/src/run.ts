@@ -8,6 +8,7 @@ import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
 import { whoamiCommand } from './commands/whoami';
 import type { CliIo } from './io';
+import { commanderErrorPl } from './messages/pl';
 
 /** The CLI's version (kept in step with package.json by the release). */
 export const CLI_VERSION = '0.1.0';
@@ -19,7 +20,7 @@ function configure(command: Command, io: CliIo): void {
     .configureOutput({
       writeOut: (s) => io.stdout.write(s),
       writeErr: (s) => io.stderr.write(s),
-      outputError: (s, write) => write(`salesdesk: ${s.replace(/^error: /, '')}`),
+      outputError: (s, write) => write(`salesdesk: ${commanderErrorPl(s.replace(/^error: /, ''))}`),
     })
     .helpOption('-h, --help', 'pokaż pomoc')
     .showHelpAfterError('(użyj --help, aby zobaczyć dostępne opcje)');

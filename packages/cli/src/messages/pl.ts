@@ -32,3 +32,28 @@ export const cliMessages = {
   yes: 'tak',
   no: 'nie',
 } as const;
+
+// Commander prints its refusals in English; these turn the usual ones into Polish.
+const commanderErrors: [RegExp, (...m: string[]) => string][] = [
+  [/^unknown option '([^']+)'(.*)$/s, (o, rest) => `nieznana opcja '${o}'${didYouMean(rest)}`],
+  [/^unknown command '([^']+)'(.*)$/s, (c, rest) => `nieznane polecenie '${c}'${didYouMean(rest)}`],
+  [/^missing required argument '([^']+)'/, (a) => `brak wymaganego argumentu '${a}'`],
+  [/^option '([^']+)' argument missing/, (o) => `opcja '${o}' wymaga wartości`],
+  [/^required option '([^']+)' not specified/, (o) => `brak wymaganej opcji '${o}'`],
+  [/^too many arguments(?: for '([^']+)')?/, (c) => `za dużo argumentów${c ? ` polecenia '${c}'` : ''}`],
+];
+
+function didYouMean(rest: string): string {
+  const m = /Did you mean ([^?]+)\?/.exec(rest);
+  return m ? ` (czy chodziło o ${m[1]}?)` : '';
+}
+
+/** A commander error line (without its `error: ` prefix) in Polish; unknown ones pass unchanged. */
+export function commanderErrorPl(line: string): string {
+  const text = line.trim();
+  for (const [pattern, render] of commanderErrors) {
+    const m = pattern.exec(text);
+    if (m) return `${render(...m.slice(1).map((x) => x ?? ''))}\n`;
+  }
+  return line;
+}

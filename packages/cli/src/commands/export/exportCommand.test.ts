@@ -258,6 +258,8 @@ describe('export', () => {
       expect(res.stdout).toBe('');
       expect(res.stderr.split('\n')[0]).toMatch(/^salesdesk: /);
     }
+    const unknown = await t.cli(['export', 'invoices', '--bogus']);
+    expect(unknown.stderr.split('\n')[0]).toBe("salesdesk: nieznana opcja '--bogus'");
     const bad = await t.cli(['export', 'invoices', '--columns', 'nope']);
     expect(bad.stderr).toContain('Nieznane kolumny: nope');
   });
