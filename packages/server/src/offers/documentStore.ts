@@ -9,6 +9,7 @@ import {
   offerMessages,
   quantityProblem,
 } from '@salesdesk/sdk';
+import type Database from 'better-sqlite3';
 import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
@@ -84,12 +85,11 @@ export function nowIso(ctx: ServerContext): string {
 
 /** Reads a product or answers 400 on the given field. */
 export function productById(db: Db, id: number, field = 'product_id'): ProductRow {
-  const row = db
-    .prepare(
-      `SELECT id, index_name, index_short_name, uom, catalog_price, buy_price, recommended_price, minimal_price,
+  const row = cached(
+    db,
+    `SELECT id, index_name, index_short_name, uom, catalog_price, buy_price, recommended_price, minimal_price,
         market_price, tax_rate, manufacturer, image, collective_packaging, product_group FROM products WHERE id = ?`,
-    )
-    .get(id) as ProductRow | undefined;
+  ).get(id) as ProductRow | undefined;
   if (!row) throw HttpError.validation({ [field]: [offerMessages.errors.productNotFound] });
   return row;
 }
@@ -206,11 +206,11 @@ export function insertLines(
   lines: readonly Omit<LineRow, 'id' | 'ordinal_no'>[],
 ): number[] {
   const t = TABLES[kind];
-  let ordinal = db
-    .prepare(`SELECT COALESCE(MAX(ordinal_no), 0) FROM ${t.items} WHERE ${t.fk} = ?`)
+  let ordinal = cached(db, `SELECT COALESCE(MAX(ordinal_no), 0) FROM ${t.items} WHERE ${t.fk} = ?`)
     .pluck()
     .get(docId) as number;
-  const insert = db.prepare(
+  const insert = cached(
+    db,
     `INSERT INTO ${t.items} (${t.fk}, ordinal_no, ${LINE_COLUMNS.join(', ')})
      VALUES (?, ?, ${LINE_COLUMNS.map((c) => `@${c}`).join(', ')})`,
   );
@@ -220,10 +220,17 @@ export function insertLines(
   });
 }
 
-const statements = new WeakMap<Db, Map<string, ReturnType<Db['prepare']>>>();
+/** A statement prepared by {@link cached}, bound with positional or named parameters. */
+export type CachedStatement = Database.Statement<unknown[]>;
 
-/** A prepared statement, compiled once per database (hot paths: a mass discount saves hundreds of lines). */
-export function cached(db: Db, sql: string): ReturnType<Db['prepare']> {
+const statements = new WeakMap<Db, Map<string, CachedStatement>>();
+
+/**
+ * A prepared statement, compiled once per database: every offer write runs a dozen statements
+ * and compiling them again on each call was a measurable part of its time (bench/offers.bench.ts).
+ * Callers that use `pluck`/`raw` must set it on every call (those modes stick to the statement).
+ */
+export function cached(db: Db, sql: string): CachedStatement {
   let byDb = statements.get(db);
   if (!byDb) {
     byDb = new Map();
@@ -291,7 +298,7 @@ export function linesOf(db: Db, kind: DocKind, docId: number): LineRow[] {
 /** One line of a document, or 404. */
 export function lineById(db: Db, kind: DocKind, lineId: number, docId?: number): LineRow & { doc_id: number } {
   const t = TABLES[kind];
-  const row = db.prepare(`SELECT *, ${t.fk} AS doc_id FROM ${t.items} WHERE id = ?`).get(lineId) as
+  const row = cached(db, `SELECT *, ${t.fk} AS doc_id FROM ${t.items} WHERE id = ?`).get(lineId) as
     | (LineRow & { doc_id: number })
     | undefined;
   if (!row || (docId !== undefined && row.doc_id !== docId))
@@ -302,11 +309,10 @@ export function lineById(db: Db, kind: DocKind, lineId: number, docId?: number):
 /** Renumbers lines 1..n after removals, keeping their order. */
 export function renumber(db: Db, kind: DocKind, docId: number): void {
   const t = TABLES[kind];
-  const ids = db
-    .prepare(`SELECT id FROM ${t.items} WHERE ${t.fk} = ? ORDER BY ordinal_no`)
+  const ids = cached(db, `SELECT id FROM ${t.items} WHERE ${t.fk} = ? ORDER BY ordinal_no`)
     .pluck()
     .all(docId) as number[];
-  const set = db.prepare(`UPDATE ${t.items} SET ordinal_no = ? WHERE id = ?`);
+  const set = cached(db, `UPDATE ${t.items} SET ordinal_no = ? WHERE id = ?`);
   for (const [i, id] of ids.entries()) set.run(i + 1, id);
 }
 
@@ -325,12 +331,11 @@ export interface DocSums {
 /** Recomputes and stores the totals of a document from its lines (in SQL: no rows loaded). */
 export function recomputeTotals(db: Db, kind: DocKind, docId: number): DocSums {
   const t = TABLES[kind];
-  const s = db
-    .prepare(
-      `SELECT COALESCE(SUM(total_row_excl_tax), 0) AS net, COALESCE(SUM(tax), 0) AS tax, COALESCE(SUM(cost), 0) AS cost,
+  const s = cached(
+    db,
+    `SELECT COALESCE(SUM(total_row_excl_tax), 0) AS net, COALESCE(SUM(tax), 0) AS tax, COALESCE(SUM(cost), 0) AS cost,
         COUNT(*) AS n, COALESCE(SUM(below_minimal), 0) AS below FROM ${t.items} WHERE ${t.fk} = ?`,
-    )
-    .get(docId) as { net: number; tax: number; cost: number; n: number; below: number };
+  ).get(docId) as { net: number; tax: number; cost: number; n: number; below: number };
   const sums: DocSums = {
     grand_total_excl_tax: s.net,
     grand_total_tax: s.tax,
@@ -341,7 +346,8 @@ export function recomputeTotals(db: Db, kind: DocKind, docId: number): DocSums {
     line_count: s.n,
     below_minimal_count: s.below,
   };
-  db.prepare(
+  cached(
+    db,
     `UPDATE ${t.doc} SET grand_total_excl_tax = @grand_total_excl_tax, grand_total_tax = @grand_total_tax,
       grand_total_incl_tax = @grand_total_incl_tax, cost = @cost, margin_amount = @margin_amount, margin = @margin,
       line_count = @line_count, below_minimal_count = @below_minimal_count WHERE id = @id`,
@@ -366,7 +372,7 @@ export function bumpVersion(
       ? `UPDATE ${t.doc} SET version = version + 1, updated_at = ? WHERE id = ?`
       : `UPDATE ${t.doc} SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?`;
   const args = version === undefined ? [updatedAt, docId] : [updatedAt, docId, version];
-  if (db.prepare(sql).run(...args).changes !== 1) {
+  if (cached(db, sql).run(...args).changes !== 1) {
     throw HttpError.conflict(
       kind === 'offer' ? offerMessages.errors.staleVersion : offerMessages.errors.staleOrderVersion,
     );
@@ -405,7 +411,8 @@ export function massDiscount(
   const lines = linesOf(db, kind, docId);
   const wanted = ids ? new Set(ids) : null;
   if (wanted) {
-    const missing = [...wanted].filter((id) => !lines.some((l) => l.id === id));
+    const present = new Set(lines.map((l) => l.id));
+    const missing = [...wanted].filter((id) => !present.has(id));
     if (missing.length) throw HttpError.validation({ item_ids: [offerMessages.errors.itemNotFound] });
   }
   const changed: LineRow[] = [];

@@ -1,7 +1,7 @@
 import { approvalLevelFor, offerMessages, statusAfterLineChange } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
-import { approvalThreshold, bumpVersion, nowIso, recomputeTotals } from './documentStore';
+import { approvalThreshold, bumpVersion, cached, nowIso, recomputeTotals } from './documentStore';
 import { ensureOwner } from './offerAccess';
 import { addHistory, ensureEditable, loadOffer, type OfferListRow, offerDetail } from './offerStore';
 
@@ -50,10 +50,9 @@ export function reevaluate(ctx: ServerContext, user: AuthUser, offer: OfferListR
   );
   const status = statusAfterLineChange(offer.status);
   const voided = status !== offer.status || offer.approved_by !== null;
-  ctx.db
-    .prepare(
-      `UPDATE offers SET required_approval_level = ?, status = ?${voided ? ', approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL' : ''} WHERE id = ?`,
-    )
-    .run(level, status, offer.id);
+  cached(
+    ctx.db,
+    `UPDATE offers SET required_approval_level = ?, status = ?${voided ? ', approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL' : ''} WHERE id = ?`,
+  ).run(level, status, offer.id);
   if (voided) addHistory(ctx, offer.id, user.id, 'approval_voided', offerMessages.history.approvalVoided);
 }

@@ -3,6 +3,7 @@ import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import {
   approvalThreshold,
+  cached,
   changedLine,
   checkQuantity,
   insertLines,
@@ -106,7 +107,7 @@ export const offerItemHandlers: Handlers = {
       line.doc_id,
       body.version,
       (o) => {
-        ctx.db.prepare('DELETE FROM offer_items WHERE id = ?').run(line.id);
+        cached(ctx.db, 'DELETE FROM offer_items WHERE id = ?').run(line.id);
         renumber(ctx.db, 'offer', o.id);
         addHistory(
           ctx,
