@@ -43,6 +43,13 @@ export interface ListSpec<Row, Item> {
    */
   knownTotal?: number | undefined;
   /**
+   * Count the total in the page-key query (`COUNT(*) OVER ()`, needs `pageKey`) instead of a
+   * separate COUNT: give it when that query visits every matching row anyway (it sorts all the
+   * hits of a search), so the rows are found once, not twice. A page past the end falls back to
+   * the COUNT query.
+   */
+  countWithPage?: boolean;
+  /**
    * A unique key of the rows of `from` under the `where` conditions (e.g. `p.id`). When set, the
    * page is found by key alone (a narrow sort, no wide rows through the sorter), then only the
    * page's rows are read in full: much faster for deep pages of large filtered lists.
@@ -106,8 +113,8 @@ export function runList<Row, Item>(
   if (!column) throw new Error(`No SQL column for sort key "${key}"`);
   const order = `ORDER BY ${column} ${desc ? 'DESC' : 'ASC'}, ${spec.tieBreaker} ${desc ? 'DESC' : 'ASC'}`;
   const fromParams = spec.fromParams ?? [];
-  const total = (
-    spec.knownTotal !== undefined
+  const count = (): number =>
+    (spec.knownTotal !== undefined
       ? spec.knownTotal
       : spec.countFrom
         ? prepareCached(db, `SELECT COUNT(*) FROM ${spec.countFrom} ${where}`)
@@ -115,19 +122,29 @@ export function runList<Row, Item>(
             .get(...params)
         : prepareCached(db, `SELECT COUNT(*) FROM ${spec.from} ${where}`)
             .pluck()
-            .get(...fromParams, ...params)
-  ) as number;
+            .get(...fromParams, ...params)) as number;
   const offset = (query.page - 1) * query.limit;
   let rows: Row[];
+  let total: number;
   if (spec.pageKey) {
-    const keys = prepareCached(
-      db,
-      `SELECT ${spec.pageKey} FROM ${spec.keyFrom ?? spec.from} ${where} ${order} LIMIT ? OFFSET ?`,
-    )
-      .pluck()
-      .all(...(spec.keyFrom ? [] : fromParams), ...params, query.limit, offset) as unknown[];
+    const keyParams = [...(spec.keyFrom ? [] : fromParams), ...params, query.limit, offset];
+    const keyFrom = `FROM ${spec.keyFrom ?? spec.from} ${where} ${order} LIMIT ? OFFSET ?`;
+    let keys: unknown[];
+    if (spec.countWithPage && spec.knownTotal === undefined) {
+      const found = prepareCached(db, `SELECT ${spec.pageKey}, COUNT(*) OVER () ${keyFrom}`)
+        .raw()
+        .all(...keyParams) as [unknown, number][];
+      keys = found.map(([key]) => key);
+      total = found[0] ? found[0][1] : count();
+    } else {
+      total = count();
+      keys = prepareCached(db, `SELECT ${spec.pageKey} ${keyFrom}`)
+        .pluck()
+        .all(...keyParams) as unknown[];
+    }
     rows = keys.length ? readByKeys<Row>(db, spec, keys) : [];
   } else {
+    total = count();
     rows = prepareCached(db, `SELECT ${spec.select} FROM ${spec.from} ${where} ${order} LIMIT ? OFFSET ?`)
       .pluck(false)
       .all(...fromParams, ...params, query.limit, offset) as Row[];

@@ -127,6 +127,13 @@ describe('warehouseProducts', () => {
     );
     expect(page.items.map((r) => r.product_id)).toEqual(expected.map((r) => r.product_id));
     expect(page.total).toBeGreaterThan(10);
+
+    // Past the last page the total is still counted (the page query, which counts too, finds no row).
+    const beyond = await seller.call('warehouseProducts', {
+      query: { search: 'kolano', in_stock: true, sort: '-available_stock', page: 200, limit: 10 },
+    });
+    expect(beyond.items).toEqual([]);
+    expect(beyond.total).toBe(page.total);
   });
 
   it('refuses other warehouses (403), unknown ones and bad paging (400)', async () => {

@@ -1,3 +1,4 @@
+import type { Db } from '../db/database';
 import type { Handlers } from '../http/contractRouter';
 import { prepareCached, runList, type SqlCondition } from '../http/sqlList';
 import {
@@ -22,6 +23,21 @@ interface InWarehouseRow {
   available_stock: number | null;
   incoming: number | null;
   forward_to: string | null;
+}
+
+/** Stock rows of a warehouse matching a full-text-only search (and the stock filters), driven by the hits. */
+function countStockSearch(db: Db, warehouse: string, stockFilters: SqlCondition[], search: string): number {
+  const conditions = [
+    { sql: 's.warehouse_code = ?', params: [warehouse] },
+    ...stockFilters,
+    productSearchCondition(search, { idColumn: 's.product_id' }),
+  ];
+  return prepareCached(
+    db,
+    `SELECT COUNT(*) FROM warehouse_stock s WHERE ${conditions.map((c) => `(${c.sql})`).join(' AND ')}`,
+  )
+    .pluck()
+    .get(...conditions.flatMap((c) => c.params)) as number;
 }
 
 interface WarehouseProductRow {
@@ -120,22 +136,28 @@ export const inventoryHandlers: Handlers = {
     const byStock = ['stock_quantity', 'available_stock', 'warehouse_date', 'forward_to'].includes(sortKey);
     // Counting a search is fastest driven by the full-text hits (the page is fastest the other way).
     let knownTotal: number | undefined;
-    if (onlyStock && query.search) {
-      const conditions = [
-        { sql: 's.warehouse_code = ?', params: [warehouse] },
-        ...stockFilters,
-        productSearchCondition(query.search, { idColumn: 's.product_id' }),
-      ];
-      knownTotal = prepareCached(
-        ctx.db,
-        `SELECT COUNT(*) FROM warehouse_stock s WHERE ${conditions.map((c) => `(${c.sql})`).join(' AND ')}`,
-      )
-        .pluck()
-        .get(...conditions.flatMap((c) => c.params)) as number;
+    let hits: number | undefined;
+    let countWithPage = false;
+    if (onlyStock && byStock && query.search) {
+      // Sorted by a stock column: walking its index costs about the rows passed before the page
+      // ends ((offset + limit) × products / hits); sorting all hits costs about the hits, and then
+      // counts them in the same pass. Deep pages of a wide search are cheaper the second way.
+      const ftsHits = ftsHitCount(ctx.db, query.search) ?? 0;
+      const products = (prepareCached(ctx.db, 'SELECT MAX(id) FROM products').pluck().get() as number | null) ?? 0;
+      const walked = (query.page * query.limit * products) / Math.max(ftsHits, 1);
+      if (ftsHits > WIDE_SEARCH_HITS && walked < 2 * ftsHits) {
+        knownTotal = countStockSearch(ctx.db, warehouse, stockFilters, query.search);
+        hits = knownTotal;
+      } else {
+        countWithPage = true;
+        hits = 0; // not "wide": the hits drive the page query
+      }
+    } else if (onlyStock && query.search) {
+      knownTotal = countStockSearch(ctx.db, warehouse, stockFilters, query.search);
     }
     // The hits in this warehouse when counted above, else on the full-text index: many hits →
     // walk the sort index (see productSearchCondition).
-    const hits = knownTotal ?? (query.search ? ftsHitCount(ctx.db, query.search) : undefined);
+    hits ??= knownTotal ?? (query.search ? ftsHitCount(ctx.db, query.search) : undefined);
     const wide = hits !== undefined && hits > WIDE_SEARCH_HITS;
     return runList(
       ctx.db,
@@ -147,6 +169,7 @@ export const inventoryHandlers: Handlers = {
         // Every stock row has its product (foreign key), so the join never changes the count.
         ...(onlyStock ? { countFrom: 'warehouse_stock s' } : {}),
         knownTotal,
+        countWithPage,
         pageKey: 's.product_id',
         ...(onlyStock && byStock ? { keyFrom: 'warehouse_stock s' } : {}),
         select: `s.product_id, s.warehouse_code, p.symbol, p.index_name, s.stock_quantity, s.available_stock,
