@@ -115,7 +115,9 @@ describe('help, usage, completion', () => {
   it('an unknown command or flag exits 2 with one line on stderr', async () => {
     const res = await t.cli(['eksport']);
     expect(res.code).toBe(2);
-    expect(res.stderr.split('\n')[0]).toMatch(/^salesdesk: nieznane polecenie 'eksport'( \(czy chodziło o export\?\))?$/);
+    expect(res.stderr.split('\n')[0]).toMatch(
+      /^salesdesk: nieznane polecenie 'eksport'( \(czy chodziło o export\?\))?$/,
+    );
     expect((await t.cli(['whoami', '--jsonn'])).code).toBe(2);
   });
 

@@ -46,7 +46,7 @@ export function userFromToken(ctx: ServerContext, token: string): AuthUser | { p
       'SELECT id, username, role, company_code, is_acceptor, is_active, default_warehouse FROM users WHERE id = ?',
     )
     .get(payload.sub) as UserRow | undefined;
-  if (!row || !row.is_active) return { problem: messages.errors.tokenRevoked };
+  if (!row?.is_active) return { problem: messages.errors.tokenRevoked };
   const warehouses = ctx.db
     .prepare('SELECT warehouse_code FROM user_warehouses WHERE user_id = ? ORDER BY warehouse_code')
     .pluck()
