@@ -129,11 +129,18 @@ export {
   MAX_ATTACHMENT_BYTES,
   offerDetailSchema,
   offerEndpoints,
+  offerListColumns,
   offerListQuerySchema,
   offerSummarySchema,
 } from './contract/offers';
 export type { OrderDetail, OrderSummary } from './contract/orders';
-export { orderDetailSchema, orderEndpoints, orderSummarySchema, outboxEntrySchema } from './contract/orders';
+export {
+  orderDetailSchema,
+  orderEndpoints,
+  orderListColumns,
+  orderSummarySchema,
+  outboxEntrySchema,
+} from './contract/orders';
 export type {
   Product,
   ProductAttribute,

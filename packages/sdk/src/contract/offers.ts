@@ -106,6 +106,9 @@ const OFFER_SORT = [
   'acceptor_fullname',
 ] as const;
 
+/** Columns of the offer lists, in SPEC §3 order: the sortable ones plus comment and template. */
+export const offerListColumns = [...OFFER_SORT, 'comment', 'template'] as const;
+
 /** Filters shared by the offer lists. */
 const offerFilters = {
   status: offerStatusSchema.optional(),

@@ -62,9 +62,9 @@ export const orderDetailSchema = orderSummarySchema.extend({
 /** An order with everything. */
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-const ORDER_SORT = [
+/** Columns of the orders list (SPEC §3); the client orders list adds `updated_at`. */
+export const orderListColumns = [
   'created_at',
-  'updated_at',
   'realization_date',
   'number',
   'customer_fullname',
@@ -75,6 +75,8 @@ const ORDER_SORT = [
   'margin',
   'creator_fullname',
 ] as const;
+
+const ORDER_SORT = [...orderListColumns, 'updated_at'] as const;
 
 /** Query of the order lists. */
 export const orderListQuerySchema = listQuery(ORDER_SORT, {

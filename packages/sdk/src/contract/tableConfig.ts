@@ -7,49 +7,22 @@ import {
 } from '../domain/catalogueColumns';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './common';
 import { defineEndpoint } from './endpoint';
+import { offerListColumns } from './offers';
+import { orderListColumns } from './orders';
 import { typeError } from './validation';
-
-const offerColumns = [
-  'created_at',
-  'updated_at',
-  'valid_until',
-  'number',
-  'customer_fullname',
-  'receiver_fullname',
-  'status',
-  'grand_total_excl_tax',
-  'grand_total_incl_tax',
-  'margin',
-  'creator_fullname',
-  'acceptor_fullname',
-  'comment',
-  'template',
-] as const;
-const orderColumns = [
-  'created_at',
-  'realization_date',
-  'number',
-  'customer_fullname',
-  'receiver_fullname',
-  'status',
-  'grand_total_excl_tax',
-  'grand_total_incl_tax',
-  'margin',
-  'creator_fullname',
-] as const;
 
 /**
  * Column keys of the tables SPEC §3 lists, by table id. A table config for one of these ids
  * may only name these columns; other ids accept any well-formed keys.
  */
 export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
-  offers: offerColumns,
-  offersInCirculation: offerColumns,
-  offerDrafts: offerColumns,
-  offersToApprove: offerColumns,
-  clientActiveOffers: offerColumns,
-  orders: orderColumns,
-  clientOrders: [...orderColumns, 'updated_at'],
+  offers: offerListColumns,
+  offersInCirculation: offerListColumns,
+  offerDrafts: offerListColumns,
+  offersToApprove: offerListColumns,
+  clientActiveOffers: offerListColumns,
+  orders: orderListColumns,
+  clientOrders: [...orderListColumns, 'updated_at'],
   clients: ['external_id', 'name', 'nip', 'address'],
   clientContacts: ['name', 'phone', 'mail', 'annotation'],
   clientInvoices: [
