@@ -316,6 +316,21 @@ export function renumber(db: Db, kind: DocKind, docId: number): void {
   for (const [i, id] of ids.entries()) set.run(i + 1, id);
 }
 
+/**
+ * Deletes lines of a document and renumbers the rest. All or nothing: an id that is not a line
+ * of this document is a 400 (the caller's transaction rolls the deletions back). Returns the count.
+ */
+export function removeLines(db: Db, kind: DocKind, docId: number, ids: readonly number[]): number {
+  const t = TABLES[kind];
+  const placeholders = ids.map(() => '?').join(', ');
+  const removed = db
+    .prepare(`DELETE FROM ${t.items} WHERE ${t.fk} = ? AND id IN (${placeholders})`)
+    .run(docId, ...ids).changes;
+  if (removed !== ids.length) throw HttpError.validation({ item_ids: [offerMessages.errors.itemNotFound] });
+  renumber(db, kind, docId);
+  return removed;
+}
+
 /** Sums of the stored lines of a document. */
 export interface DocSums {
   grand_total_excl_tax: number;

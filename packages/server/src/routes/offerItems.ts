@@ -3,7 +3,6 @@ import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import {
   approvalThreshold,
-  cached,
   changedLine,
   checkQuantity,
   insertLines,
@@ -12,9 +11,8 @@ import {
   lineOut,
   massDiscount,
   productById,
-  renumber,
+  removeLines,
   saveLine,
-  TABLES,
 } from '../offers/documentStore';
 import { mutateOffer } from '../offers/offerMutation';
 import { addHistory, loadOffer } from '../offers/offerStore';
@@ -107,8 +105,7 @@ export const offerItemHandlers: Handlers = {
       line.doc_id,
       body.version,
       (o) => {
-        cached(ctx.db, 'DELETE FROM offer_items WHERE id = ?').run(line.id);
-        renumber(ctx.db, 'offer', o.id);
+        removeLines(ctx.db, 'offer', o.id, [line.id]);
         addHistory(
           ctx,
           o.id,
@@ -128,14 +125,8 @@ export const offerItemHandlers: Handlers = {
       params.id,
       body.version,
       (o) => {
-        const placeholders = body.item_ids.map(() => '?').join(', ');
-        const removed = ctx.db
-          .prepare(`DELETE FROM ${TABLES.offer.items} WHERE offer_id = ? AND id IN (${placeholders})`)
-          .run(o.id, ...body.item_ids).changes;
         // All or nothing: an id of another offer makes the whole call fail (the transaction rolls back).
-        if (removed !== body.item_ids.length)
-          throw HttpError.validation({ item_ids: [offerMessages.errors.itemNotFound] });
-        renumber(ctx.db, 'offer', o.id);
+        const removed = removeLines(ctx.db, 'offer', o.id, body.item_ids);
         addHistory(
           ctx,
           o.id,

@@ -19,7 +19,7 @@ import {
   nowIso,
   productById,
   recomputeTotals,
-  renumber,
+  removeLines,
   saveLine,
 } from '../offers/documentStore';
 import { ensureOwner, seesDocument, visibilityCondition } from '../offers/offerAccess';
@@ -355,8 +355,7 @@ export const orderHandlers: Handlers = {
       body.version,
       (o) => {
         lineById(ctx.db, 'order', body.item_id, o.id);
-        ctx.db.prepare('DELETE FROM order_items WHERE id = ?').run(body.item_id);
-        renumber(ctx.db, 'order', o.id);
+        removeLines(ctx.db, 'order', o.id, [body.item_id]);
       },
       { lines: true },
     ),
@@ -368,12 +367,7 @@ export const orderHandlers: Handlers = {
       params.id,
       body.version,
       (o) => {
-        const removed = ctx.db
-          .prepare(`DELETE FROM order_items WHERE order_id = ? AND id IN (${body.item_ids.map(() => '?').join(', ')})`)
-          .run(o.id, ...body.item_ids).changes;
-        if (removed !== body.item_ids.length)
-          throw HttpError.validation({ item_ids: [offerMessages.errors.itemNotFound] });
-        renumber(ctx.db, 'order', o.id);
+        removeLines(ctx.db, 'order', o.id, body.item_ids);
       },
       { lines: true },
     ),
