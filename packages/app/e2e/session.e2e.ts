@@ -131,11 +131,12 @@ describe('session in three tabs', () => {
   });
 
   describe('renew, logout and notifications', () => {
-    // Token of 20 s renewed in its last 15 s, checked every second; never idle during the test.
-    const session = { idleTimeoutMs: 60_000, refreshBufferSeconds: 15, checkIntervalMs: 1000 };
+    // Token of 60 s renewed in its last 50 s, checked every second; never idle during the test.
+    // The 10 s between a renew and the next window leave room for the checks on a slow machine.
+    const session = { idleTimeoutMs: 60_000, refreshBufferSeconds: 50, checkIntervalMs: 1000 };
     let server: RunningServer;
     beforeAll(async () => {
-      server = await startAppServer({ sessionOverrides: session, tokenTtlSeconds: 20 });
+      server = await startAppServer({ sessionOverrides: session, tokenTtlSeconds: 60 });
     });
     afterAll(async () => {
       await server?.close();
@@ -149,8 +150,8 @@ describe('session in three tabs', () => {
         if (new URL(request.url()).pathname === '/api/account/renew-token') renewals.push(Date.now());
       });
       const before = (await probe(tabs[0] as Page)).tokenExpiry;
-      // The window opens 5 s after login; a renewed token (20 s) is due again 5 s later.
-      await expect.poll(() => renewals.length, { timeout: 10_000 }).toBeGreaterThan(0);
+      // The window opens 10 s after login; a renewed token (60 s) is due again 10 s later.
+      await expect.poll(() => renewals.length, { timeout: 20_000 }).toBeGreaterThan(0);
       await (tabs[0] as Page).waitForTimeout(1500);
       expect(renewals).toHaveLength(1);
       const cookie = (await context.cookies()).find((c) => c.name.endsWith('account_token'));
