@@ -6,6 +6,9 @@ import { migrations as allMigrations, type Migration } from './migrations/index'
 /** The embedded database handle. */
 export type Db = Database.Database;
 
+/** SQLite page cache of a file database, in KiB (see docs/decisions/catalogue.md). */
+const PAGE_CACHE_KIB = 131_072;
+
 /** Opens (creating when missing) `salesdesk.sqlite` under `dataDir`, or an in-memory db for `:memory:`. */
 export function openDatabase(dataDir: string): Db {
   let db: Db;
@@ -14,6 +17,10 @@ export function openDatabase(dataDir: string): Db {
     mkdirSync(dataDir, { recursive: true });
     db = new Database(join(dataDir, 'salesdesk.sqlite'));
     db.pragma('journal_mode = WAL');
+    // SQLite's default page cache is 2 MiB; at the benchmark's scale (200k products, 1M stock rows)
+    // list queries touch tens of MiB of pages and every miss is a read from the file (this VM's
+    // kernel reclaims its page cache aggressively). 128 MiB keeps the hot indexes in memory.
+    db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   }
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import { verifyToken } from '../auth/tokens';
 import type { ServerContext } from '../serverContext';
 import { HttpError } from './httpError';
+import { prepareCached } from './sqlList';
 
 /** The caller of a `user` endpoint. */
 export interface AuthUser {
@@ -19,7 +20,9 @@ export interface AuthUser {
   exp: number;
 }
 
-interface UserRow {
+interface SessionRow {
+  revoked_at: number | null;
+  /** The user columns are null when the user row is gone (then `is_active` refuses the token). */
   id: number;
   username: string;
   role: string;
@@ -27,6 +30,8 @@ interface UserRow {
   is_acceptor: number;
   is_active: number;
   default_warehouse: string | null;
+  /** JSON array of the user's warehouse codes. */
+  warehouses: string | null;
 }
 
 /** Resolves a raw token to the user it belongs to, or the reason it is refused. */
@@ -36,21 +41,18 @@ export function userFromToken(ctx: ServerContext, token: string): AuthUser | { p
     return { problem: verified.problem === 'expired' ? messages.errors.tokenExpired : messages.errors.tokenInvalid };
   }
   const { payload } = verified;
-  const session = ctx.db
-    .prepare('SELECT revoked_at FROM sessions WHERE jti = ? AND user_id = ?')
-    .get(payload.jti, payload.sub) as { revoked_at: number | null } | undefined;
-  if (!session) return { problem: messages.errors.tokenInvalid };
-  if (session.revoked_at !== null) return { problem: messages.errors.tokenRevoked };
-  const row = ctx.db
-    .prepare(
-      'SELECT id, username, role, company_code, is_acceptor, is_active, default_warehouse FROM users WHERE id = ?',
-    )
-    .get(payload.sub) as UserRow | undefined;
-  if (!row?.is_active) return { problem: messages.errors.tokenRevoked };
-  const warehouses = ctx.db
-    .prepare('SELECT warehouse_code FROM user_warehouses WHERE user_id = ? ORDER BY warehouse_code')
-    .pluck()
-    .all(row.id) as string[];
+  // One statement per request: the session, its user and the user's warehouses.
+  const row = prepareCached(
+    ctx.db,
+    `SELECT s.revoked_at, u.id, u.username, u.role, u.company_code, u.is_acceptor, u.is_active, u.default_warehouse,
+       (SELECT json_group_array(warehouse_code) FROM
+         (SELECT warehouse_code FROM user_warehouses WHERE user_id = u.id ORDER BY warehouse_code)) AS warehouses
+     FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.jti = ? AND s.user_id = ?`,
+  ).get(payload.jti, payload.sub) as SessionRow | undefined;
+  if (!row) return { problem: messages.errors.tokenInvalid };
+  if (row.revoked_at !== null) return { problem: messages.errors.tokenRevoked };
+  if (!row.is_active) return { problem: messages.errors.tokenRevoked };
+  const warehouses = JSON.parse(row.warehouses ?? '[]') as string[];
   return {
     id: row.id,
     username: row.username,

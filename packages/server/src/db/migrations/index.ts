@@ -2,6 +2,7 @@ import { init } from './001_init';
 import { catalogue } from './002_catalogue';
 import { reference } from './003_reference';
 import { offers } from './004_offers';
+import { stockByProduct } from './005_stock_by_product';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -19,4 +20,5 @@ export const migrations: readonly Migration[] = [
   { version: 2, name: 'catalogue', sql: catalogue },
   { version: 3, name: 'reference', sql: reference },
   { version: 4, name: 'offers', sql: offers },
+  { version: 5, name: 'stock-by-product', sql: stockByProduct },
 ];
