@@ -49,6 +49,7 @@ type InputPart<K extends string, S> = [PartSchema<S>] extends [z.ZodType]
   ? undefined extends z.input<PartSchema<S>>
     ? { [k in K]?: z.input<PartSchema<S>> }
     : // An object whose every field is optional (list queries) may be left out too.
+      // biome-ignore lint/complexity/noBannedTypes: `{} extends T` is the test for "every field optional".
       {} extends z.input<PartSchema<S>>
       ? { [k in K]?: z.input<PartSchema<S>> }
       : { [k in K]: z.input<PartSchema<S>> }
