@@ -4,8 +4,8 @@
 // Run: pnpm bench lists   (env BENCH_SCALE, BENCH_RUNS to change the size)
 import { performance } from 'node:perf_hooks';
 import { DEMO_PASSWORD, generateDataset } from '../fixtures/src/index';
-import Database from '../packages/server/node_modules/better-sqlite3/lib/index.js';
 import { createApp } from '../packages/server/src/app';
+import type { Db } from '../packages/server/src/db/database';
 import { seedDatabase } from '../packages/server/src/db/seed';
 import { createServerContext } from '../packages/server/src/startServer';
 
@@ -36,27 +36,35 @@ const cases: BenchCase[] = [
   },
 ];
 
+type Statement = ReturnType<Db['prepare']>;
+
 /** A statement run while capturing, to be replayed as the direct-SQL baseline. */
 interface Executed {
-  statement: Database.Statement;
+  statement: Statement;
   method: 'all' | 'get';
   params: unknown[];
 }
 let capture: Executed[] | null = null;
-// Wrap every prepared statement so one request's SQL (with its parameters) can be recorded and
-// replayed on the same statements: the baseline is exactly the SQL the server ran.
-const originalPrepare = Database.prototype.prepare;
-Database.prototype.prepare = function (this: Database.Database, source: string) {
-  const statement = originalPrepare.call(this, source) as Database.Statement;
-  for (const method of ['all', 'get'] as const) {
-    const original = statement[method].bind(statement) as (...p: unknown[]) => unknown;
-    (statement as unknown as Record<string, unknown>)[method] = (...params: unknown[]) => {
-      capture?.push({ statement, method, params });
-      return original(...params);
-    };
-  }
-  return statement;
-} as typeof Database.prototype.prepare;
+
+/**
+ * Wraps every statement prepared from now on, so one request's SQL (with its parameters) can be
+ * recorded and replayed on the same statements: the baseline is exactly the SQL the server ran.
+ */
+function captureStatements(db: Db): void {
+  const proto = Object.getPrototypeOf(db) as Db;
+  const originalPrepare = proto.prepare;
+  proto.prepare = function (this: Db, source: string) {
+    const statement = originalPrepare.call(this, source) as Statement;
+    for (const method of ['all', 'get'] as const) {
+      const original = statement[method].bind(statement) as (...p: unknown[]) => unknown;
+      (statement as unknown as Record<string, unknown>)[method] = (...params: unknown[]) => {
+        capture?.push({ statement, method, params });
+        return original(...params);
+      };
+    }
+    return statement;
+  } as typeof proto.prepare;
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] as number;
@@ -104,6 +112,7 @@ async function prepare() {
 
 async function main() {
   const ctx = await prepare();
+  captureStatements(ctx.db);
   // The generated dataset is garbage now; collect it so its GC does not land in the timings.
   (globalThis as { gc?: () => void }).gc?.();
   const app = createApp(ctx);
@@ -136,7 +145,7 @@ async function main() {
     if (!executed.length) throw new Error(`${bench.name}: no list SQL captured`);
     const api = await measure(async () => (await app.request(bench.url, { headers })).json());
     const sql = await measure(() => {
-      for (const e of executed) e.statement[e.method](...e.params);
+      for (const e of executed) (e.statement[e.method] as (...p: unknown[]) => unknown).apply(e.statement, e.params);
     });
     console.log(
       `${bench.name} (total ${body.total}, ${executed.length} statements)`.padEnd(72),
