@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/cli',
       'packages/app/vitest.config.ts',
       'packages/app/vitest.e2e.config.ts',
+      'scripts',
     ],
   },
 });
