@@ -2,6 +2,7 @@ import {
   type ApprovalThreshold,
   applyDiscount,
   DEFAULT_APPROVAL_THRESHOLD,
+  type DocumentItem,
   discountFromCatalog,
   formatMessage,
   lineTotals,
@@ -26,34 +27,14 @@ export const TABLES = {
   order: { doc: 'orders', items: 'order_items', fk: 'order_id' },
 } as const;
 
-/** A stored line. */
-export interface LineRow {
-  id: number;
-  ordinal_no: number;
-  product_id: number;
-  name: string;
-  short_name: string;
-  photo: string | null;
-  unit: string;
-  producer: string;
-  collective_packaging: number | null;
-  quantity: number;
-  catalog_price: number;
-  client_price: number;
-  recommended_price: number;
-  minimal_price: number;
-  buy_price: number;
-  buy_price_orig: number;
-  market_price: number;
-  tax_rate: number;
-  total_row_excl_tax: number;
-  tax: number;
-  total_row_incl_tax: number;
-  cost: number;
-  margin_amount: number;
-  margin: number;
-  below_minimal: number;
-}
+/**
+ * A stored line: the contract's line without the keys derived when it is read (discount, margin
+ * at the minimal price, threshold), with the tax and cost kept per line; `below_minimal` is 0/1.
+ */
+export type LineRow = Omit<
+  DocumentItem,
+  'discount_from_catalog' | 'margin_minimal' | 'margin_threshold' | 'below_minimal'
+> & { tax: number; cost: number; below_minimal: number };
 
 /** The catalogue columns a line is built from (products table of the catalogue area). */
 export interface ProductRow {

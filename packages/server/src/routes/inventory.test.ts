@@ -2,6 +2,7 @@ import { type ApiClient, productInWarehouseSchema, warehouseProductSchema } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../index';
 import { expectApiError, fieldErrorsOf } from './catalogueTestKit';
+import { rows, scalar } from './referenceTestKit';
 
 let server: TestServer;
 let seller: ApiClient;
@@ -12,12 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const sql = <T>(query: string, ...params: unknown[]) => server.ctx.db.prepare(query).all(...params) as T[];
-const one = <T>(query: string, ...params: unknown[]) =>
-  server.ctx.db
-    .prepare(query)
-    .pluck()
-    .get(...params) as T;
+const sql = <T>(query: string, ...params: unknown[]) => rows<T>(server.ctx.db, query, ...params);
+const one = <T>(query: string, ...params: unknown[]) => scalar<T>(server.ctx.db, query, ...params);
 
 describe('productInWarehouses', () => {
   it("shows a product's stock only in the caller's available warehouses", async () => {

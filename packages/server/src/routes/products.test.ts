@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../index';
 import { ftsHitCount, productSearchCondition } from './catalogueSql';
 import { expectApiError, fieldErrorsOf } from './catalogueTestKit';
+import { rows, scalar } from './referenceTestKit';
 
 let server: TestServer;
 let seller: ApiClient;
@@ -22,12 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const sql = <T>(query: string, ...params: unknown[]) => server.ctx.db.prepare(query).all(...params) as T[];
-const one = <T>(query: string, ...params: unknown[]) =>
-  server.ctx.db
-    .prepare(query)
-    .pluck()
-    .get(...params) as T;
+const sql = <T>(query: string, ...params: unknown[]) => rows<T>(server.ctx.db, query, ...params);
+const one = <T>(query: string, ...params: unknown[]) => scalar<T>(server.ctx.db, query, ...params);
 
 describe('productsAll', () => {
   it('pages the catalogue with the stock of the default warehouse, sorted like SQL', async () => {

@@ -2,6 +2,7 @@ import { type ApiClient, supplierSchema } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../index';
 import { expectApiError, fieldErrorsOf } from './catalogueTestKit';
+import { rows } from './referenceTestKit';
 
 let server: TestServer;
 let seller: ApiClient;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const sql = <T>(query: string, ...params: unknown[]) => server.ctx.db.prepare(query).all(...params) as T[];
+const sql = <T>(query: string, ...params: unknown[]) => rows<T>(server.ctx.db, query, ...params);
 
 describe('supplierList', () => {
   it('pages suppliers sorted like SQL, each with a valid NIP', async () => {
