@@ -5,7 +5,7 @@ import { atom } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App } from './App';
 import { createPages } from './pages/createPages';
-import { createAppRouter } from './routes';
+import { createAppRouter, routeSourceFromRouter } from './routes';
 import { createChunkReloader } from './shell/lazyPage';
 
 afterEach(cleanup);
@@ -48,7 +48,7 @@ function mount(path: string, user: UserInformation | null) {
   const fetch = (async () => Response.json(100)) as typeof globalThis.fetch;
   const client = createApiClient({ baseURL: 'http://api.test', tokenStore: memoryTokenStore(), fetch });
   const pages = createPages({ bar, reloader: createChunkReloader(() => {}) });
-  render(<App services={{ client, session, brand: brands.one, router, pages, bar }} />);
+  render(<App services={{ client, session, brand: brands.one, route: routeSourceFromRouter(router), pages, bar }} />);
   return { router, $session };
 }
 
@@ -95,6 +95,31 @@ describe('App routing and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Importy' })).toBeTruthy();
     expect(screen.getByText('W przygotowaniu')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Menu główne' })).toBeTruthy();
+  });
+
+  it('shows the route-validation 404 for a bad step, id or offer-id, and for malformed encoding', async () => {
+    for (const path of [
+      '/pl/dashboard/offers/add-offer/3',
+      '/pl/dashboard/offers/add-offer/2',
+      '/pl/dashboard/offers/add-offer/2?offer-id=0x1',
+      '/pl/dashboard/offers/OF-2026-1',
+      '/pl/dashboard/invoices/1.0',
+      '/pl/dashboard/clients/%E0%A4%A',
+    ]) {
+      mount(path, seller);
+      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+        `Page Not Found: ${path.split('?')[0]}`,
+      );
+      cleanup();
+    }
+    mount('/pl/dashboard/offers/add-offer/2?offer-id=12', seller);
+    expect(await screen.findByText('W przygotowaniu')).toBeTruthy();
+  });
+
+  it('titles the substitutions page "Zastępstwa" (deputies) in the navigation and the page', async () => {
+    mount('/pl/dashboard/substitutions', { ...seller, role: 'Administrators' });
+    expect(await screen.findByRole('heading', { name: 'Zastępstwa' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zastępstwa' })).toBeTruthy();
   });
 
   it('matches detail and wizard routes to their pages', () => {

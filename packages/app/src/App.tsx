@@ -1,4 +1,3 @@
-import { useStore } from '@nanostores/react';
 import {
   type ColorModeController,
   DashboardLayout,
@@ -6,20 +5,27 @@ import {
   EmptyLayout,
   ErrorPage,
   GuestLayout,
+  guardRedirect,
+  isValidLocation,
   LoadingBar,
   type LoadingBarController,
   NotFoundPage,
+  PAGES,
+  type PageName,
+  pageAllowed,
+  type RouteSource,
   SalesdeskProvider,
+  type SalesdeskProviderProps,
   type SessionLike,
   ToastArea,
   uiMessages,
+  useRoute,
   useSessionState,
   useUser,
 } from '@salesdesk/react-ui';
-import { type ApiClient, type BrandConfig, is3WCompany } from '@salesdesk/sdk';
+import { type ApiClient, type BrandConfig, is3WCompany, type LiveQueryStores } from '@salesdesk/sdk';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import type { PageTable } from './pages/createPages';
-import { type AppPage, type AppRouter, guardRedirect, pageAllowed, ROUTE_META } from './routes';
 import { PageErrorBoundary } from './shell/PageErrorBoundary';
 import { ZoomBinder } from './shell/ZoomBinder';
 
@@ -28,27 +34,31 @@ export interface AppServices {
   client: ApiClient;
   session: SessionLike;
   brand: BrandConfig;
-  router: AppRouter;
+  route: RouteSource;
   pages: PageTable;
   bar: LoadingBarController;
   colorMode?: ColorModeController;
+  /** The live socket's stores, whose messages refresh what is on screen. */
+  liveStores?: LiveQueryStores;
+  queryClient?: SalesdeskProviderProps['queryClient'];
   /** Extra shell pieces (session-warning modal, toast bridge) supplied by the session in use. */
   shellExtras?: ReactNode;
   /** Extra header content of the dashboard layout (the unread counter). */
   headerExtra?: ReactNode;
 }
 
-/** Path plus query of a page, as the login target. */
-export function fullPathOf(page: AppPage): string {
-  const search = new URLSearchParams(page.search).toString();
-  return search ? `${page.path}?${search}` : page.path;
-}
-
 /** The app shell: loading bar, the page in its layout, toasts and the dimming overlays (SPEC §2). */
 export function App({ services }: { services: AppServices }) {
-  const { client, session, brand, router } = services;
+  const { client, session, brand, route, liveStores, queryClient } = services;
   return (
-    <SalesdeskProvider client={client} session={session} brand={brand} navigate={(path) => router.open(path)}>
+    <SalesdeskProvider
+      client={client}
+      session={session}
+      brand={brand}
+      route={route}
+      {...(liveStores ? { liveStores } : {})}
+      {...(queryClient ? { queryClient } : {})}
+    >
       <ShellBar bar={services.bar} />
       <RouteView services={services} />
       <ToastArea />
@@ -65,46 +75,51 @@ function ShellBar({ bar }: { bar: LoadingBarController }) {
 }
 
 function RouteView({ services }: { services: AppServices }) {
-  const { router, pages, colorMode } = services;
-  const page = useStore(router);
+  const { pages, colorMode, route } = services;
+  const location = useRoute();
   const session = useSessionState();
   const user = useUser();
-  const redirect = guardRedirect(page, session, page ? fullPathOf(page) : '/');
+  const redirect = guardRedirect(location, session);
+  const name = location.name as PageName | null;
 
   useEffect(() => {
-    if (redirect) router.open(redirect, true);
-  }, [redirect, router]);
+    if (redirect) route.navigate(redirect, { replace: true });
+  }, [redirect, route]);
 
   useEffect(() => {
-    document.title = page ? `${ROUTE_META[page.route].title} · ${services.brand.name}` : services.brand.name;
-  }, [page, services.brand.name]);
+    document.title = name ? `${PAGES[name].title} · ${services.brand.name}` : services.brand.name;
+  }, [name, services.brand.name]);
 
   if (redirect) return null;
-  if (!page) return <NotFoundPage path={window.location.pathname} />;
+  if (!name) return <NotFoundPage path={location.path} />;
+  // A known route whose parameters do not validate (SPEC §8 route validation).
+  if (!isValidLocation(location)) {
+    return <ErrorPage statusCode={404} statusMessage={`Page Not Found: ${location.path}`} />;
+  }
 
-  const meta = ROUTE_META[page.route];
-  const Page = pages[page.route];
-  const allowed = pageAllowed(page, user?.role);
+  const page = PAGES[name];
+  const Page = pages[name];
+  const allowed = pageAllowed(location, user?.role);
   let content: ReactNode;
   if (allowed === undefined || !Page) content = null;
   else if (!allowed)
     content = <ErrorPage statusCode={403} statusMessage="Forbidden" description={uiMessages.errors.forbidden} />;
   else
     content = (
-      <PageErrorBoundary key={page.path}>
+      <PageErrorBoundary key={location.path}>
         <Suspense fallback={null}>
-          <Page page={page} />
+          <Page location={location} />
         </Suspense>
       </PageErrorBoundary>
     );
 
-  switch (meta.layout) {
+  switch (page.layout) {
     case 'guest':
       return <GuestLayout>{content}</GuestLayout>;
     case 'dashboard':
       return (
         <DashboardLayout
-          currentPath={page.path}
+          currentPath={location.path}
           headerExtra={services.headerExtra}
           {...(colorMode ? { colorMode } : {})}
         >

@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
 import { createPages } from './pages/createPages';
-import { createAppRouter } from './routes';
+import { createAppRouter, routeSourceFromRouter } from './routes';
 import { createAppSession } from './session/appSession';
 import { createChunkReloader } from './shell/lazyPage';
 import './styles.css';
@@ -35,7 +35,8 @@ async function boot() {
           client,
           session,
           brand,
-          router,
+          route: routeSourceFromRouter(router),
+          liveStores: browser.engine.stores,
           pages,
           bar: loadingBar,
           colorMode: createColorMode(),

@@ -9,6 +9,8 @@ export { dataFlag, resolveClassName } from './className';
 // context
 export type { AppLinkProps } from './context/AppLink';
 export { AppLink } from './context/AppLink';
+export type { MemoryRouteSource, NavigateOptions, RouteLocation, RouteSource } from './context/routeSource';
+export { hrefOf, memoryRouteSource, splitHref } from './context/routeSource';
 export type {
   SalesdeskContextValue,
   SalesdeskProviderProps,
@@ -18,6 +20,7 @@ export type {
 export {
   SalesdeskContext,
   SalesdeskProvider,
+  useRoute,
   useSalesdesk,
   useSessionState,
   useUser,
@@ -27,6 +30,21 @@ export type { DashboardPageProps } from './dashboard/DashboardPage';
 export { DashboardPage } from './dashboard/DashboardPage';
 export type { DashboardTile } from './dashboard/dashboardTiles';
 export { DASHBOARD_TILES } from './dashboard/dashboardTiles';
+// data: queries, writes, list controller, table layout
+export { createQueryClient, isRetryable, QUERY_STALE_MS } from './data/createQueryClient';
+export { errorMessage } from './data/errorMessage';
+export type { ListEndpointName, ListQuery, ListQueryKey, ListRow } from './data/listQuery';
+export { listQueryKeys, parseListQuery, sortableFields } from './data/listQuery';
+export type { SearchMemory } from './data/rememberedSearch';
+export { localSearchMemory, searchMemoryKey } from './data/rememberedSearch';
+export type { ApiMutationOptions } from './data/useApiMutation';
+export { useApiMutation } from './data/useApiMutation';
+export type { ApiQueryOptions } from './data/useApiQuery';
+export { useApiQuery } from './data/useApiQuery';
+export type { FilterValue, ListController, ListControllerOptions, ListSort } from './data/useListController';
+export { SEARCH_DEBOUNCE_MS, useListController } from './data/useListController';
+export type { TableConfigState } from './data/useTableConfig';
+export { useTableConfig } from './data/useTableConfig';
 // errors
 export type { ErrorPageProps } from './errors/ErrorPage';
 export { defaultStatusMessage, ErrorPage } from './errors/ErrorPage';
@@ -44,13 +62,37 @@ export { GuestLayout } from './layout/GuestLayout';
 export { PlaceholderPage } from './layout/PlaceholderPage';
 // messages
 export { fillMessage, uiMessages } from './messages';
+export { pageMessages } from './messages/pages';
+export { tableMessages } from './messages/table';
+export { describeNotification } from './notifications/describeNotification';
 // notifications
 export type { NotificationsPageProps } from './notifications/NotificationsPage';
-export { describeNotification, NotificationsPage } from './notifications/NotificationsPage';
+export { NotificationsPage } from './notifications/NotificationsPage';
+export { notificationColumns } from './notifications/notificationColumns';
 export type { UnreadBadgeProps } from './notifications/UnreadBadge';
 export { UnreadBadge } from './notifications/UnreadBadge';
 export type { NotificationsList, NotificationsListOptions } from './notifications/useNotificationsList';
 export { useNotificationsList } from './notifications/useNotificationsList';
+// pages: the registry of every route, guards and links
+export { DASHBOARD_PATH, fullPathOf, guardRedirect, LOGIN_PATH, loginPathFor, pageAllowed } from './pages/pageGuards';
+export type {
+  PageDefinition,
+  PageGuard,
+  PageLayout,
+  PageModule,
+  PageName,
+  PageParams,
+  PageProps,
+} from './pages/pageRegistry';
+export {
+  isValidLocation,
+  matchPage,
+  PAGES,
+  pageDefinition,
+  pagePath,
+  routerPatterns,
+  shortcutHref,
+} from './pages/pageRegistry';
 // session
 export type { SessionToastsOptions } from './session/bindSessionToasts';
 export { bindSessionToasts } from './session/bindSessionToasts';
@@ -77,6 +119,30 @@ export type { OverlayName } from './shell/overlays';
 export { $overlays, hideOverlay, showOverlay } from './shell/overlays';
 export type { ZoomEnv } from './shell/zoom';
 export { bindZoom, DEFAULT_UI_ZOOM, ZOOM_MEDIA_QUERY } from './shell/zoom';
+// table: DataTable and the pieces of a list page
+export type { BulkActionsBarProps } from './table/BulkActionsBar';
+export { BulkActionsBar } from './table/BulkActionsBar';
+export { ColumnChooser, moveKey } from './table/ColumnChooser';
+export type { ColumnAlign, ColumnDef, ColumnList } from './table/columns';
+export {
+  arrangeColumns,
+  dateColumn,
+  dateTimeColumn,
+  moneyColumn,
+  percentColumn,
+  textColumn,
+} from './table/columns';
+export type { DataTableProps } from './table/DataTable';
+export { DataTable } from './table/DataTable';
+export type { FilterOption, FilterSelectProps } from './table/FilterSelect';
+export { FilterSelect } from './table/FilterSelect';
+export type { ListBaseProps, ListContextValue } from './table/ListContext';
+export { ListBase, useListContext } from './table/ListContext';
+export type { ListToolbarProps } from './table/ListToolbar';
+export { ListToolbar } from './table/ListToolbar';
+export { PAGE_SIZES, Pagination } from './table/Pagination';
+export type { BulkSelection } from './table/useBulkSelection';
+export { useBulkSelection } from './table/useBulkSelection';
 // toast
 export type { ToastAreaProps, ToastRenderProps } from './toast/ToastArea';
 export { ToastArea } from './toast/ToastArea';

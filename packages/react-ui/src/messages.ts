@@ -124,6 +124,12 @@ export const uiMessages = {
       import_failed: 'Import nie powiódł się',
     } as Record<string, string>,
     otherType: 'Powiadomienie',
+    filterRead: 'Stan',
+    filterAll: 'Wszystkie',
+    search: 'Szukaj w powiadomieniach',
+    marking: 'Oznaczanie…',
+    markError: 'Nie udało się oznaczyć powiadomień: {message}',
+    columns: { type: 'Rodzaj', text: 'Treść', created_at: 'Data', read: 'Stan' },
   },
 } as const;
 

@@ -12,7 +12,7 @@ export {
   memoryCookieJar,
   memoryTokenStore,
 } from './auth/tokenStore';
-export type { ApiClient, ApiClientOptions, UnauthorizedDecision } from './client/apiClient';
+export type { ApiClient, ApiClientOptions, CallOptions, UnauthorizedDecision } from './client/apiClient';
 // client
 export { createApiClient } from './client/apiClient';
 export { readStockFilter, readZoom } from './client/uiConfig';
@@ -285,6 +285,21 @@ export { offerMessages } from './messages/offers';
 // messages
 export { formatMessage, messages } from './messages/pl';
 export { referenceMessages } from './messages/reference';
+// query: TanStack Query options per endpoint, invalidation families, live-socket binding
+export type {
+  EndpointMutationOptions,
+  EndpointQueryKey,
+  EndpointQueryOptions,
+  InputOf,
+  MutationEndpointName,
+  OutputOf,
+  QueryEndpointName,
+} from './query/endpointQuery';
+export { endpointMutation, endpointQuery, endpointQueryKey } from './query/endpointQuery';
+export type { LiveQueryStores } from './query/liveQueries';
+export { bindLiveQueries } from './query/liveQueries';
+export type { QueryFamily } from './query/queryFamilies';
+export { invalidateFamilies, MUTATION_INVALIDATES, QUERY_FAMILIES } from './query/queryFamilies';
 // session
 export type {
   ActivityEventName,

@@ -1,8 +1,6 @@
-import { PlaceholderPage } from '@salesdesk/react-ui';
-import { ROUTE_META } from '../routes';
-import type { PageProps } from './pageProps';
+import { PAGES, type PageName, type PageProps, PlaceholderPage } from '@salesdesk/react-ui';
 
-/** A route whose page belongs to a later issue: its title and "W przygotowaniu". */
-export default function PlaceholderRoute({ page }: PageProps) {
-  return <PlaceholderPage title={ROUTE_META[page.route].title} />;
+/** A page that does not exist yet: its title and "W przygotowaniu". */
+export default function PlaceholderRoute({ location }: PageProps) {
+  return <PlaceholderPage title={PAGES[location.name as PageName]?.title ?? ''} />;
 }

@@ -1,6 +1,5 @@
-import type { LoadingBarController } from '@salesdesk/react-ui';
+import type { LoadingBarController, PageProps } from '@salesdesk/react-ui';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
-import type { PageProps } from '../pages/pageProps';
 
 /** Texts browsers use when a dynamically imported chunk cannot be fetched (after a deploy). */
 const CHUNK_ERROR =

@@ -1,7 +1,18 @@
 import { useStore } from '@nanostores/react';
-import type { ApiClient, BrandConfig, UserInformation } from '@salesdesk/sdk';
+import {
+  type ApiClient,
+  type BrandConfig,
+  bindLiveQueries,
+  defaultSessionStores,
+  type LiveQueryStores,
+  type UserInformation,
+} from '@salesdesk/sdk';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReadableAtom } from 'nanostores';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
+import { I18nProvider, RouterProvider } from 'react-aria-components';
+import { createQueryClient } from '../data/createQueryClient';
+import type { NavigateOptions, RouteLocation, RouteSource } from './routeSource';
 
 /** The session state the UI reads (a subset of the sdk engine's `SessionState`). */
 export interface SessionView {
@@ -34,22 +45,79 @@ export interface SalesdeskContextValue {
   client: ApiClient;
   session: SessionLike;
   brand: BrandConfig;
-  /** Goes to an app path (the router's `open`). */
-  navigate: (path: string) => void;
+  /** Where the user is and how to move (the app's router, or a memory one). */
+  route: RouteSource;
+  /** Goes to an app path (shorthand for `route.navigate`). */
+  navigate: (path: string, options?: NavigateOptions) => void;
 }
 
 /** The context behind {@link SalesdeskProvider}; null outside of it. */
 export const SalesdeskContext = createContext<SalesdeskContextValue | null>(null);
 
 /** Props of {@link SalesdeskProvider}. */
-export interface SalesdeskProviderProps extends SalesdeskContextValue {
+export interface SalesdeskProviderProps {
+  client: ApiClient;
+  session: SessionLike;
+  brand: BrandConfig;
+  route: RouteSource;
+  /** The query cache (default: a new one per provider). */
+  queryClient?: QueryClient;
+  /** Live-socket stores whose messages invalidate cached reads (default: the sdk's default stores). */
+  liveStores?: LiveQueryStores;
   children?: ReactNode;
 }
 
-/** Provides the API client, the session, the brand and navigation to every component below. */
-export function SalesdeskProvider({ client, session, brand, navigate, children }: SalesdeskProviderProps) {
-  const value = useMemo(() => ({ client, session, brand, navigate }), [client, session, brand, navigate]);
-  return <SalesdeskContext.Provider value={value}>{children}</SalesdeskContext.Provider>;
+/**
+ * Provides the API client, the session, the brand, the route state and the query cache to
+ * every component below. The cache follows the live socket (an offer, order or notification
+ * message invalidates its reads; a reconnect all of them) and is emptied when the user logs
+ * out, so nothing of one user is ever shown to the next.
+ */
+export function SalesdeskProvider({
+  client,
+  session,
+  brand,
+  route,
+  queryClient: givenQueryClient,
+  liveStores = defaultSessionStores,
+  children,
+}: SalesdeskProviderProps) {
+  const [ownQueryClient] = useState(() => givenQueryClient ?? createQueryClient());
+  const queryClient = givenQueryClient ?? ownQueryClient;
+  const value = useMemo<SalesdeskContextValue>(
+    () => ({ client, session, brand, route, navigate: (path, options) => route.navigate(path, options) }),
+    [client, session, brand, route],
+  );
+
+  useEffect(() => bindLiveQueries(queryClient, liveStores), [queryClient, liveStores]);
+  useEffect(() => {
+    let wasLoggedIn = session.$session.get().loggedIn;
+    let userId = session.$user.get()?.user_id ?? null;
+    const offSession = session.$session.listen((state) => {
+      if (wasLoggedIn && !state.loggedIn) queryClient.clear();
+      wasLoggedIn = state.loggedIn;
+    });
+    const offUser = session.$user.listen((user) => {
+      const next = user?.user_id ?? null;
+      if (next !== null && userId !== null && next !== userId) queryClient.clear();
+      if (next !== null) userId = next;
+    });
+    return () => {
+      offSession();
+      offUser();
+    };
+  }, [session, queryClient]);
+
+  return (
+    <SalesdeskContext.Provider value={value}>
+      <QueryClientProvider client={queryClient}>
+        {/* Polish texts and formats inside react-aria's controls ("Wyczyść wyszukiwanie", dates). */}
+        <I18nProvider locale="pl-PL">
+          <RouterProvider navigate={(path) => route.navigate(path)}>{children}</RouterProvider>
+        </I18nProvider>
+      </QueryClientProvider>
+    </SalesdeskContext.Provider>
+  );
 }
 
 /** The provider's value; throws outside a {@link SalesdeskProvider}, a wiring mistake. */
@@ -67,4 +135,9 @@ export function useSessionState(): SessionView {
 /** The logged-in user, or null. */
 export function useUser(): UserInformation | null {
   return useStore(useSalesdesk().session.$user);
+}
+
+/** The current route location (page name, path, params, query), re-rendering on change. */
+export function useRoute(): RouteLocation {
+  return useStore(useSalesdesk().route.$location);
 }

@@ -1,12 +1,12 @@
 import { brands } from '@salesdesk/sdk';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DashboardPage } from '../index';
+import { DashboardPage, memoryRouteSource } from '../index';
 import { FakeSalesdesk } from '../test/fakeSalesdesk';
 
-function renderDashboard(navigate: (path: string) => void = () => {}, brand = brands.one) {
+function renderDashboard(route = memoryRouteSource('/pl/dashboard'), brand = brands.one) {
   render(
-    <FakeSalesdesk navigate={navigate} brand={brand}>
+    <FakeSalesdesk route={route} brand={brand}>
       <DashboardPage />
     </FakeSalesdesk>,
   );
@@ -29,7 +29,7 @@ describe('DashboardPage', () => {
   });
 
   it('opens the investments application of the brand in a new tab', () => {
-    const tiles = renderDashboard(() => {}, brands.two);
+    const tiles = renderDashboard(memoryRouteSource('/pl/dashboard'), brands.two);
     const link = tiles.getByRole('link', { name: /Inwestycje/ });
     expect(link.getAttribute('href')).toBe(brands.two.investmentsUrl);
     expect(link.getAttribute('target')).toBe('_blank');
@@ -37,10 +37,10 @@ describe('DashboardPage', () => {
   });
 
   it('navigates inside the app on a plain click', () => {
-    const visited: string[] = [];
-    const tiles = renderDashboard((path) => visited.push(path));
+    const route = memoryRouteSource('/pl/dashboard');
+    const tiles = renderDashboard(route);
     fireEvent.click(tiles.getByRole('link', { name: /^Oferty/ }), { button: 0 });
-    expect(visited).toEqual(['/pl/dashboard/offers']);
+    expect(route.history).toEqual(['/pl/dashboard', '/pl/dashboard/offers']);
   });
 
   it('greets the user by name', () => {

@@ -1,4 +1,6 @@
+import type { ShortcutKey } from '@salesdesk/sdk';
 import { uiMessages } from '../messages';
+import { shortcutHref } from '../pages/pageRegistry';
 
 /** A shortcut tile of the dashboard. */
 export interface DashboardTile {
@@ -11,22 +13,21 @@ export interface DashboardTile {
 
 const { tiles, tileDescriptions } = uiMessages.dashboard;
 
-/** The six shortcut tiles of SPEC §2, in the spec's order. */
-export const DASHBOARD_TILES: readonly DashboardTile[] = [
-  { id: 'orders', label: tiles.orders, description: tileDescriptions.orders, href: '/pl/dashboard/orders' },
-  { id: 'clients', label: tiles.clients, description: tileDescriptions.clients, href: '/pl/dashboard/clients' },
-  {
-    id: 'createOrder',
-    label: tiles.createOrder,
-    description: tileDescriptions.createOrder,
-    href: '/pl/dashboard/orders/add-order/1',
-  },
-  {
-    id: 'prepareOffer',
-    label: tiles.prepareOffer,
-    description: tileDescriptions.prepareOffer,
-    href: '/pl/dashboard/offers/add-offer/1',
-  },
-  { id: 'offers', label: tiles.offers, description: tileDescriptions.offers, href: '/pl/dashboard/offers' },
-  { id: 'investments', label: tiles.investments, description: tileDescriptions.investments, href: 'external' },
-];
+const TILE_KEYS: Record<DashboardTile['id'], ShortcutKey> = {
+  orders: 'orders',
+  clients: 'clients',
+  createOrder: 'create-order',
+  prepareOffer: 'prepare-offer',
+  offers: 'offers',
+  investments: 'investments',
+};
+
+/** The six shortcut tiles of SPEC §2, in the spec's order; their targets come from the page registry. */
+export const DASHBOARD_TILES: readonly DashboardTile[] = (Object.keys(TILE_KEYS) as DashboardTile['id'][]).map(
+  (id) => ({
+    id,
+    label: tiles[id],
+    description: tileDescriptions[id],
+    href: shortcutHref(TILE_KEYS[id]),
+  }),
+);

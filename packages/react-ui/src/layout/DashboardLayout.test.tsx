@@ -24,7 +24,7 @@ describe('DashboardLayout', () => {
       </FakeSalesdesk>,
     );
     expect(screen.queryByRole('link', { name: 'Importy' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Zamienniki' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Zastępstwa' })).toBeNull();
     unmount();
     render(
       <FakeSalesdesk session={createFakeSession({ user: { ...sampleUser, role: 'Administrators' } }).session}>
@@ -32,7 +32,7 @@ describe('DashboardLayout', () => {
       </FakeSalesdesk>,
     );
     expect(screen.getByRole('link', { name: 'Importy' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Zamienniki' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zastępstwa' })).toBeTruthy();
   });
 
   it('logs out with the button', async () => {

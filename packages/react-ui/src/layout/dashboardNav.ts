@@ -1,38 +1,26 @@
-import { canAccess, type PageAccessRule, pageAccess } from '@salesdesk/sdk';
-import { uiMessages } from '../messages';
+import { canAccess, type PageAccessRule } from '@salesdesk/sdk';
+import { PAGES, type PageName, pageDefinition, pagePath } from '../pages/pageRegistry';
 
 /** An entry of the dashboard navigation. */
 export interface NavItem {
-  id: keyof typeof uiMessages.nav;
+  id: PageName;
   label: string;
   href: string;
   /** Page-access rule on top of being logged in (SPEC §2). */
   access?: PageAccessRule;
 }
 
-const n = uiMessages.nav;
-
-/** The dashboard navigation, in display order. */
-export const DASHBOARD_NAV: readonly NavItem[] = [
-  { id: 'dashboard', label: n.dashboard, href: '/pl/dashboard' },
-  { id: 'offers', label: n.offers, href: '/pl/dashboard/offers' },
-  { id: 'orders', label: n.orders, href: '/pl/dashboard/orders' },
-  { id: 'clients', label: n.clients, href: '/pl/dashboard/clients' },
-  { id: 'stock', label: n.stock, href: '/pl/dashboard/stock' },
-  { id: 'invoices', label: n.invoices, href: '/pl/dashboard/invoices' },
-  { id: 'documents', label: n.documents, href: '/pl/dashboard/documents' },
-  { id: 'settlements', label: n.settlements, href: '/pl/dashboard/settlements' },
-  { id: 'notifications', label: n.notifications, href: '/pl/dashboard/notifications' },
-  { id: 'users', label: n.users, href: '/pl/dashboard/users' },
-  { id: 'imports', label: n.imports, href: '/pl/dashboard/imports', access: pageAccess.imports },
-  {
-    id: 'substitutions',
-    label: n.substitutions,
-    href: '/pl/dashboard/substitutions',
-    access: pageAccess.substitutions,
-  },
-  { id: 'settings', label: n.settings, href: '/pl/dashboard/settings' },
-];
+/** The dashboard navigation, in display order: every page of the registry with a `nav` entry. */
+export const DASHBOARD_NAV: readonly NavItem[] = (Object.keys(PAGES) as PageName[])
+  .flatMap((id) => {
+    const page = pageDefinition(id);
+    if (!page.nav) return [];
+    return [
+      { id, label: page.nav.label, order: page.nav.order, href: pagePath(id as 'dashboard'), access: page.access },
+    ];
+  })
+  .sort((a, b) => a.order - b.order)
+  .map(({ order: _order, access, ...item }) => (access ? { ...item, access } : item));
 
 /** The navigation entries a role may see. */
 export function navFor(role: string | null | undefined): NavItem[] {
@@ -41,6 +29,6 @@ export function navFor(role: string | null | undefined): NavItem[] {
 
 /** Whether `item` is the current page or one of its sub-pages (the dashboard only itself). */
 export function isCurrentNav(item: NavItem, path: string): boolean {
-  if (item.href === '/pl/dashboard') return path === item.href || path === `${item.href}/`;
+  if (item.href === PAGES.dashboard.path) return path === item.href || path === `${item.href}/`;
   return path === item.href || path.startsWith(`${item.href}/`);
 }

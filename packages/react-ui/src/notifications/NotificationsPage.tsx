@@ -1,127 +1,108 @@
-import { defaultSessionStores, type Notification, type SessionStores } from '@salesdesk/sdk';
+import type { Notification, SessionStores } from '@salesdesk/sdk';
 import { Button } from 'react-aria-components';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { errorMessage } from '../data/errorMessage';
 import { fillMessage, uiMessages } from '../messages';
+import { type PageProps, pagePath } from '../pages/pageRegistry';
+import { BulkActionsBar } from '../table/BulkActionsBar';
+import { DataTable } from '../table/DataTable';
+import { FilterSelect } from '../table/FilterSelect';
+import { ListBase } from '../table/ListContext';
+import { ListToolbar } from '../table/ListToolbar';
+import { Pagination } from '../table/Pagination';
+import { useBulkSelection } from '../table/useBulkSelection';
+import { notificationColumns } from './notificationColumns';
 import { useNotificationsList } from './useNotificationsList';
 
 /** Props of {@link NotificationsPage}. */
-export interface NotificationsPageProps {
-  /** Page size (default 5, SPEC §9). */
-  limit?: number;
-  stores?: Pick<SessionStores, '$unreadCount' | '$lastNotification'>;
+export interface NotificationsPageProps extends Partial<PageProps> {
+  /** Stores whose `$unreadCount` follows the mark-read answers (default: the sdk's). */
+  stores?: Pick<SessionStores, '$unreadCount'>;
 }
 
 const m = uiMessages.notifications;
-const buttonClass =
-  'rounded-md border border-primary-700 px-3 py-2 text-sm font-medium text-primary-800 data-[hovered]:bg-primary-50 data-[disabled]:opacity-40 dark:text-primary-200';
+const button =
+  'inline-flex h-10 items-center whitespace-nowrap rounded-md border border-primary-700 px-3 text-sm font-medium text-primary-800 outline-none data-[disabled]:opacity-40 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-primary-50 dark:border-primary-400 dark:text-primary-200 dark:data-[hovered]:bg-primary-950';
 
-/** The heading and the sentence a notification is shown with, from its type and metadata. */
-export function describeNotification(notification: Pick<Notification, 'type' | 'metadata'>): {
-  title: string;
-  text: string;
-} {
-  const meta = Object.fromEntries(notification.metadata.map((entry) => [entry.key, entry.value]));
-  const title = m.types[notification.type] ?? m.otherType;
-  if (notification.type === 'offer_add_product_group') {
-    return {
-      title,
-      text: fillMessage(uiMessages.toast.productGroupDescription, {
-        group_name: meta.group_name ?? '',
-        number: meta.number ?? '',
-      }),
-    };
-  }
-  return { title, text: meta.number ? fillMessage(m.document, { number: meta.number }) : '' };
-}
+const rowKey = (n: Notification) => n.id;
 
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('pl-PL');
+/** A notification about an offer opens the offer. */
+function notificationHref(notification: Notification): string | undefined {
+  const offerId = notification.metadata.find((entry) => entry.key === 'offer_id')?.value;
+  return offerId && /^[1-9][0-9]*$/.test(offerId) ? pagePath('offer', { symbol: offerId }) : undefined;
 }
 
 /**
  * The notifications page (SPEC §2 `/pl/dashboard/notifications`): the user's notifications,
- * newest first, in pages; unread ones can be marked read one by one, by selection, or all at
- * once. The header's unread badge follows every change.
+ * newest first, paged, filtered by read state; unread ones are marked read one by one, by
+ * selection (also every matching one), or all at once. The header's unread badge follows.
  */
-export function NotificationsPage({ limit, stores = defaultSessionStores }: NotificationsPageProps) {
-  const { client } = useSalesdesk();
-  const list = useNotificationsList({ client, stores, ...(limit ? { limit } : {}) });
-  const unread = list.items.filter((n) => !n.read);
-  const allChecked = unread.length > 0 && unread.every((n) => list.selected.has(n.id));
+export function NotificationsPage({ stores }: NotificationsPageProps) {
+  const notifications = useNotificationsList(stores ? { stores } : {});
+  const { list } = notifications;
+  const selection = useBulkSelection(list, rowKey);
   return (
-    <section className="mx-auto flex max-w-4xl flex-col gap-4 p-4" aria-busy={list.loading}>
-      <h1 className="text-2xl font-semibold">{m.title}</h1>
-      <div className="flex flex-wrap items-center gap-2">
-        <label className="mr-auto flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={allChecked} disabled={unread.length === 0} onChange={list.toggleAll} />
-          {m.selectAll}
-        </label>
+    <section className="flex flex-col gap-2">
+      <header className="flex flex-wrap items-center gap-3 pb-2">
+        <h1 className="mr-auto text-2xl font-semibold">{m.title}</h1>
         <Button
-          className={buttonClass}
-          isDisabled={list.selected.size === 0}
-          onPress={() => void list.markSelectedRead()}
+          className={button}
+          isDisabled={list.total === 0 || notifications.isMarking}
+          onPress={() => void notifications.markAllRead()}
         >
-          {m.markSelectedRead}
-        </Button>
-        <Button className={buttonClass} isDisabled={list.total === 0} onPress={() => void list.markAllRead()}>
           {m.markAllRead}
         </Button>
-      </div>
-      {list.error ? (
-        <p role="alert" className="rounded-md bg-error-50 p-3 text-error-700">
-          {m.loadError}
-        </p>
-      ) : null}
-      {list.loading && list.items.length === 0 ? <p>{m.loading}</p> : null}
-      {!list.loading && list.total === 0 && !list.error ? <p>{m.empty}</p> : null}
-      <ul className="flex flex-col divide-y divide-black/10 rounded-md border border-black/10 dark:divide-white/10 dark:border-white/10">
-        {list.items.map((notification) => {
-          const { title, text } = describeNotification(notification);
-          return (
-            <li
-              key={notification.id}
-              data-testid="notification"
-              data-read={notification.read ? '' : undefined}
-              className="flex items-start gap-3 p-3 data-[read]:opacity-70"
-            >
-              <input
-                type="checkbox"
-                aria-label={`${m.select}: ${title}`}
-                className="mt-1"
-                disabled={notification.read}
-                checked={list.selected.has(notification.id)}
-                onChange={() => list.toggle(notification.id)}
-              />
-              <div className="flex min-w-0 flex-1 flex-col">
-                <span className={notification.read ? '' : 'font-semibold'}>{title}</span>
-                {text ? <span className="text-sm">{text}</span> : null}
-                <span className="text-xs opacity-70">
-                  {formatDate(notification.created_at)} · {notification.read ? m.read : m.unread}
-                </span>
-              </div>
-              {notification.read ? null : (
-                <Button className={buttonClass} onPress={() => void list.markRead([notification.id])}>
-                  {m.markRead}
-                </Button>
-              )}
-            </li>
-          );
-        })}
-      </ul>
-      <nav className="flex items-center justify-center gap-3" aria-label={m.title}>
-        <Button className={buttonClass} isDisabled={list.page <= 1} onPress={() => list.setPage(list.page - 1)}>
-          {m.previous}
-        </Button>
-        <span className="text-sm">{fillMessage(m.page, { page: list.page, pages: list.pages })}</span>
-        <Button
-          className={buttonClass}
-          isDisabled={list.page >= list.pages}
-          onPress={() => list.setPage(list.page + 1)}
-        >
-          {m.next}
-        </Button>
-      </nav>
+      </header>
+      <ListBase list={list} columns={notificationColumns} selection={selection}>
+        <ListToolbar
+          searchLabel={m.search}
+          filters={
+            <FilterSelect
+              name="read"
+              label={m.filterRead}
+              options={[
+                { value: '', label: m.filterAll },
+                { value: 'false', label: m.unread },
+                { value: 'true', label: m.read },
+              ]}
+            />
+          }
+        />
+        {notifications.markError ? (
+          <p role="alert" className="rounded-md bg-danger-subtle p-2 text-sm text-danger">
+            {fillMessage(m.markError, { message: errorMessage(notifications.markError) })}
+          </p>
+        ) : null}
+        <BulkActionsBar>
+          <Button
+            className={button}
+            isDisabled={notifications.isMarking}
+            onPress={async () => {
+              const rows = await selection.resolve();
+              await notifications.markRead(rows.filter((n) => !n.read).map((n) => n.id));
+              selection.clear();
+            }}
+          >
+            {notifications.isMarking ? m.marking : m.markSelectedRead}
+          </Button>
+        </BulkActionsBar>
+        <DataTable<'notificationList'>
+          label={m.title}
+          emptyMessage={m.empty}
+          rowHref={notificationHref}
+          rowActions={(n) =>
+            n.read ? null : (
+              <Button
+                className={button}
+                aria-label={`${m.markRead}: ${notificationColumns[0]?.cell(n) as string}`}
+                onPress={() => void notifications.markRead([n.id])}
+              >
+                {m.markRead}
+              </Button>
+            )
+          }
+        />
+        <Pagination />
+      </ListBase>
     </section>
   );
 }

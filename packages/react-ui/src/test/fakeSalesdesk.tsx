@@ -1,14 +1,19 @@
 import {
+  type ApiClient,
   ApiError,
   type BrandConfig,
   brands,
   createApiClient,
+  createSessionStores,
   memoryTokenStore,
   type UserInformation,
 } from '@salesdesk/sdk';
+import { QueryClient } from '@tanstack/react-query';
 import { atom } from 'nanostores';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { memoryRouteSource, type RouteSource } from '../context/routeSource';
 import { SalesdeskProvider, type SessionLike, type SessionView } from '../context/SalesdeskProvider';
+import { matchPage } from '../pages/pageRegistry';
 
 /** A user for stories and tests. */
 export const sampleUser: UserInformation = {
@@ -74,17 +79,26 @@ export interface FakeSalesdeskProps {
   children?: ReactNode;
   session?: SessionLike;
   brand?: BrandConfig;
-  navigate?: (path: string) => void;
+  /** The route state (default: a memory router at `/pl/dashboard`). */
+  route?: RouteSource;
+  client?: ApiClient;
 }
 
-/** A provider with a fake session, for stories and tests. */
-export function FakeSalesdesk({ children, session, brand = brands.one, navigate }: FakeSalesdeskProps) {
+/** A provider with a fake session and a memory router, for stories and tests. */
+export function FakeSalesdesk({ children, session, brand = brands.one, route, client }: FakeSalesdeskProps) {
+  const [fallbackRoute] = useState(() => route ?? memoryRouteSource('/pl/dashboard', matchPage));
+  const [fallbackClient] = useState(
+    () => client ?? createApiClient({ baseURL: 'http://localhost', tokenStore: memoryTokenStore('test-token') }),
+  );
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
     <SalesdeskProvider
-      client={createApiClient({ baseURL: 'http://localhost', tokenStore: memoryTokenStore() })}
+      client={client ?? fallbackClient}
       session={session ?? createFakeSession().session}
       brand={brand}
-      navigate={navigate ?? ((path) => console.info('navigate', path))}
+      route={route ?? fallbackRoute}
+      queryClient={queryClient}
+      liveStores={createSessionStores()}
     >
       {children}
     </SalesdeskProvider>

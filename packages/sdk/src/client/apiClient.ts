@@ -39,12 +39,26 @@ export interface ApiClientOptions {
   onError?: (error: ApiError | ContractError | NetworkError, endpoint: EndpointDef) => void;
 }
 
+/** Per-call options of {@link ApiClient}. */
+export interface CallOptions {
+  /** Aborts the call (TanStack Query passes one per query); an aborted call rejects with the abort reason. */
+  signal?: AbortSignal;
+}
+
 /** The typed API client: one `call` per endpoint of the contract table. */
 export interface ApiClient {
   /** Calls an endpoint of the table by name; input and output are typed from its schemas. */
-  call<N extends EndpointName>(name: N, input?: EndpointInput<Endpoints[N]>): Promise<EndpointOutput<Endpoints[N]>>;
+  call<N extends EndpointName>(
+    name: N,
+    input?: EndpointInput<Endpoints[N]>,
+    options?: CallOptions,
+  ): Promise<EndpointOutput<Endpoints[N]>>;
   /** Calls any endpoint definition (the table's or another module's). */
-  request<E extends EndpointDef>(endpoint: E, input?: EndpointInput<E>): Promise<EndpointOutput<E>>;
+  request<E extends EndpointDef>(
+    endpoint: E,
+    input?: EndpointInput<E>,
+    options?: CallOptions,
+  ): Promise<EndpointOutput<E>>;
   /** The token store in use. */
   readonly tokenStore: TokenStore | undefined;
   /** The base URL in use. */
@@ -79,24 +93,31 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     options.fetch ? { fetch: options.fetch } : {},
   );
 
-  async function once(endpoint: EndpointDef, input: RawInput): Promise<{ status: number; data: unknown }> {
+  async function once(
+    endpoint: EndpointDef,
+    input: RawInput,
+    signal: AbortSignal | undefined,
+  ): Promise<{ status: number; data: unknown }> {
     const path = buildPath(endpoint.path, input.params);
     const req: FetchOptions<'json'> = { method: endpoint.method };
     if (input.query) req.query = stripUndefined(input.query);
     if (input.body !== undefined) req.body = input.body as Record<string, unknown>;
+    if (signal) req.signal = signal;
     try {
       const res = await $fetch.raw(path, req);
       return { status: res.status, data: res._data };
     } catch (cause) {
+      // A cancelled call is not a network failure: the caller asked for it, nothing to report.
+      if (signal?.aborted) throw signal.reason ?? cause;
       throw new NetworkError(messages.errors.network, cause);
     }
   }
 
-  async function withRetries(endpoint: EndpointDef, input: RawInput) {
+  async function withRetries(endpoint: EndpointDef, input: RawInput, signal?: AbortSignal) {
     const retries = endpoint.method === 'GET' ? (options.retry ?? 0) : 0;
     for (let attempt = 0; ; attempt++) {
       try {
-        const res = await once(endpoint, input);
+        const res = await once(endpoint, input, signal);
         if (res.status >= 500 && attempt < retries) {
           await delay(attempt + 1);
           continue;
@@ -132,15 +153,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function request<E extends EndpointDef>(
     endpoint: E,
     input: EndpointInput<E> | undefined,
+    callOptions?: CallOptions,
   ): Promise<EndpointOutput<E>> {
     const raw = (input ?? {}) as RawInput;
+    const signal = callOptions?.signal;
     try {
       const sentToken = options.tokenStore?.get() ?? null;
       const hadToken = Boolean(sentToken);
-      let res = await withRetries(endpoint, raw);
+      let res = await withRetries(endpoint, raw, signal);
       if (res.status === 401 && hadToken && endpoint.auth === 'user' && options.onUnauthorized) {
         const decision = await options.onUnauthorized(toApiError(res.status, res.data), endpoint, sentToken);
-        if (decision === 'retry') res = await withRetries(endpoint, raw);
+        if (decision === 'retry') res = await withRetries(endpoint, raw, signal);
       }
       if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.data);
       const parsed = (endpoint.response as z.ZodType).safeParse(res.data);
@@ -162,7 +185,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    call: (name, input) => request(endpoints[name], input as never),
+    call: (name, input, callOptions) => request(endpoints[name], input as never, callOptions),
     request,
     tokenStore: options.tokenStore,
     baseURL: options.baseURL,

@@ -15,8 +15,9 @@ export interface EndpointDef<
   B extends z.ZodType | undefined = z.ZodType | undefined,
   R extends z.ZodType = z.ZodType,
   A extends 'public' | 'user' = 'public' | 'user',
+  M extends HttpMethod = HttpMethod,
 > {
-  readonly method: HttpMethod;
+  readonly method: M;
   /** Path with `:name` placeholders, e.g. `/api/offer/:id/copy`. */
   readonly path: string;
   /** One line for docs/contract.md. */
@@ -38,7 +39,8 @@ export function defineEndpoint<
   B extends z.ZodType | undefined = undefined,
   R extends z.ZodType = z.ZodType,
   const A extends 'public' | 'user' = 'public' | 'user',
->(def: EndpointDef<P, Q, B, R, A>): EndpointDef<P, Q, B, R, A> {
+  const M extends HttpMethod = HttpMethod,
+>(def: EndpointDef<P, Q, B, R, A, M>): EndpointDef<P, Q, B, R, A, M> {
   return def;
 }
 

@@ -1,0 +1,7 @@
+import type { PageProps } from '../pages/pageRegistry';
+import { LoginPage } from './LoginPage';
+
+/** `/pl/login`: the login form, returning to `?target=` afterwards. */
+export function LoginRoute({ location }: PageProps) {
+  return <LoginPage target={location.search.target ?? null} />;
+}

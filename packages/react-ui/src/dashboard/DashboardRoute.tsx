@@ -1,0 +1,6 @@
+import { DashboardPage } from './DashboardPage';
+
+/** `/pl/dashboard`: the shortcut tiles. */
+export function DashboardRoute() {
+  return <DashboardPage />;
+}

@@ -1,0 +1,64 @@
+import { type EndpointName, type Endpoints, endpoints, type OutputOf, type QueryEndpointName } from '@salesdesk/sdk';
+import type { z } from 'zod';
+
+/** Reads whose answer is a page of the list convention (`{ items, total, page, limit }`). */
+export type ListEndpointName = {
+  [N in QueryEndpointName]: OutputOf<N> extends { items: readonly unknown[]; total: number } ? N : never;
+}[QueryEndpointName];
+
+/** A row of list `N`. */
+export type ListRow<N extends ListEndpointName> = OutputOf<N>['items'][number];
+
+/** The parsed query of list `N` (page, limit, sort, search and its filters). */
+export type ListQuery<N extends ListEndpointName> = z.output<NonNullable<Endpoints[N]['query']>>;
+
+/** Keys of the query of list `N`. */
+export type ListQueryKey<N extends ListEndpointName> = Extract<keyof ListQuery<N>, string>;
+
+type ObjectSchema = z.ZodObject<z.ZodRawShape>;
+
+function querySchema(name: EndpointName): ObjectSchema {
+  const schema = endpoints[name].query;
+  if (!schema || !('shape' in schema)) throw new TypeError(`${name} has no list query schema`);
+  return schema as unknown as ObjectSchema;
+}
+
+/** The query keys list `name` accepts (from its own zod schema). */
+export function listQueryKeys(name: ListEndpointName): string[] {
+  return Object.keys(querySchema(name).shape);
+}
+
+/**
+ * Parses a URL query with the endpoint's own schema. Keys the endpoint does not know are left
+ * out; a value the schema refuses (a stale sort field, `page=abc`, a bad date) is dropped and
+ * falls back to its default, so an old or hand-edited link never crashes the page nor reaches
+ * the server as a 400. `given` lists the keys that came from the URL and survived.
+ */
+export function parseListQuery<N extends ListEndpointName>(
+  name: N,
+  search: Readonly<Record<string, string>>,
+): { query: ListQuery<N>; given: Set<string> } {
+  const schema = querySchema(name);
+  const candidate: Record<string, string> = {};
+  for (const key of Object.keys(schema.shape)) {
+    const value = search[key];
+    if (value !== undefined && value !== '') candidate[key] = value;
+  }
+  for (let attempt = 0; attempt <= Object.keys(candidate).length; attempt++) {
+    const result = schema.safeParse(candidate);
+    if (result.success) return { query: result.data as ListQuery<N>, given: new Set(Object.keys(candidate)) };
+    const bad = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
+    // An issue without a key (should not happen with object schemas): start from the defaults.
+    if (bad.has('')) break;
+    for (const key of bad) delete candidate[key];
+  }
+  return { query: schema.parse({}) as ListQuery<N>, given: new Set() };
+}
+
+/** The fields list `name` can be sorted by (the `sort` enum of its query schema, without `-`). */
+export function sortableFields(name: ListEndpointName): string[] {
+  const sort = querySchema(name).shape.sort as z.ZodType | undefined;
+  const options = (sort as unknown as { unwrap?: () => { options?: readonly string[] } } | undefined)?.unwrap?.()
+    .options;
+  return (options ?? []).filter((value) => !value.startsWith('-'));
+}

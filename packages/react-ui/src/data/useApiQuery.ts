@@ -1,0 +1,39 @@
+import {
+  endpointQuery,
+  type InputOf,
+  type OutputOf,
+  type QueryEndpointName,
+  type SalesdeskError,
+} from '@salesdesk/sdk';
+import { keepPreviousData, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
+import { useSalesdesk } from '../context/SalesdeskProvider';
+
+/** Options of {@link useApiQuery} beyond the endpoint and its input. */
+export type ApiQueryOptions<N extends QueryEndpointName> = Omit<
+  UseQueryOptions<OutputOf<N>, SalesdeskError, OutputOf<N>, readonly unknown[]>,
+  'queryKey' | 'queryFn'
+> & {
+  /** Keep the previous answer on screen while the next input loads (paging: no flash). */
+  keepPrevious?: boolean;
+};
+
+/**
+ * Reads one endpoint of the contract through the query cache:
+ * `useApiQuery('offerList', { query })`. The key and the fetch come from the sdk's
+ * `endpointQuery`, so the live socket and writes invalidate it by family.
+ */
+export function useApiQuery<N extends QueryEndpointName>(
+  name: N,
+  input?: InputOf<N>,
+  { keepPrevious, ...options }: ApiQueryOptions<N> = {},
+): UseQueryResult<OutputOf<N>, SalesdeskError> {
+  const { client } = useSalesdesk();
+  return useQuery({
+    ...(endpointQuery(client, name, input) as unknown as {
+      queryKey: readonly unknown[];
+      queryFn: () => Promise<OutputOf<N>>;
+    }),
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    ...options,
+  });
+}

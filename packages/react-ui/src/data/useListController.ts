@@ -1,0 +1,239 @@
+import { type InputOf, MAX_PAGE_LIMIT, type OutputOf, type SalesdeskError } from '@salesdesk/sdk';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { hrefOf } from '../context/routeSource';
+import { useRoute, useSalesdesk, useUser } from '../context/SalesdeskProvider';
+import {
+  type ListEndpointName,
+  type ListQuery,
+  type ListQueryKey,
+  type ListRow,
+  listQueryKeys,
+  parseListQuery,
+} from './listQuery';
+import { localSearchMemory, type SearchMemory, searchMemoryKey } from './rememberedSearch';
+import { useApiQuery } from './useApiQuery';
+import { type TableConfigState, useTableConfig } from './useTableConfig';
+
+/** How long typing in the search box waits before the list is asked again. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** A filter value as the URL holds it; empty or undefined removes the filter. */
+export type FilterValue = string | number | boolean | undefined | null;
+
+/** Options of {@link useListController}. */
+export interface ListControllerOptions<N extends ListEndpointName> {
+  /** The list call of the contract, e.g. `offerList`. */
+  endpoint: N;
+  /** Table id: the saved columns and page size (`/api/table-config`), and the remembered query. */
+  tableId: string;
+  /** Path parameters of the call (ids the page took out of its route or query, SPEC §5). */
+  params?: InputOf<N> extends { params?: infer P } ? P : never;
+  /** Query values used when the URL has none (e.g. `{ sort: '-created_at' }`). */
+  defaults?: Partial<Record<ListQueryKey<N>, string>>;
+  /** Query values the page fixes (a tab's filter); they never show in the URL. */
+  fixed?: Partial<ListQuery<N>>;
+  /** Remember the query per user and restore it on a bare URL (default true). */
+  remember?: boolean;
+  /** Key of the remembered query (default `tableId`); tabs of one page share the page's key. */
+  rememberAs?: string;
+  /** Where the remembered query is kept (default localStorage). */
+  memory?: SearchMemory;
+  /** Whether to call at all (default true). */
+  enabled?: boolean;
+}
+
+/** Sort of a list: a field and a direction, as the table header shows it. */
+export interface ListSort {
+  field: string;
+  direction: 'ascending' | 'descending';
+}
+
+/** State and actions of one list page. */
+export interface ListController<N extends ListEndpointName> {
+  endpoint: N;
+  tableId: string;
+  /** The query sent (URL + defaults + fixed values + the saved page size). */
+  query: ListQuery<N>;
+  rows: readonly ListRow<N>[];
+  total: number;
+  page: number;
+  limit: number;
+  pages: number;
+  sort: ListSort | null;
+  /** The search box's text (ahead of the URL while typing). */
+  searchText: string;
+  /** The first page has not arrived yet. */
+  isLoading: boolean;
+  /** A newer page is being fetched; the previous one stays on screen. */
+  isFetching: boolean;
+  error: SalesdeskError | null;
+  result: UseQueryResult<OutputOf<N>, SalesdeskError>;
+  tableConfig: TableConfigState;
+  /** Goes to a page (a new history entry). */
+  setPage(page: number): void;
+  /** Sorts by a field (a new history entry, back to page 1). */
+  setSort(sort: ListSort | null): void;
+  /** Types into the search box: the URL follows after a pause, replacing the history entry. */
+  setSearchText(text: string): void;
+  /** Sets filters (a new history entry, back to page 1); empty values remove a filter. */
+  setFilters(filters: Partial<Record<ListQueryKey<N> | string, FilterValue>>): void;
+  /** Changes the page size: saved to the table's layout, back to page 1. */
+  setLimit(limit: number): Promise<void>;
+  /** Clears search, filters, sort and page. */
+  reset(): void;
+  /** A filter's value as the URL holds it. */
+  filter(key: ListQueryKey<N> | string): string | undefined;
+  /** Every row matching the current search and filters, page by page (bulk actions on "all N"). */
+  collectAll(onProgress?: (done: number, total: number) => void): Promise<ListRow<N>[]>;
+  refetch(): void;
+}
+
+function toSort(value: unknown): ListSort | null {
+  if (typeof value !== 'string' || !value) return null;
+  return value.startsWith('-')
+    ? { field: value.slice(1), direction: 'descending' }
+    : { field: value, direction: 'ascending' };
+}
+
+function sortValue(sort: ListSort | null): string | undefined {
+  if (!sort) return undefined;
+  return sort.direction === 'descending' ? `-${sort.field}` : sort.field;
+}
+
+function isBare(search: Readonly<Record<string, string>>): boolean {
+  return Object.keys(search).length === 0;
+}
+
+/**
+ * The logic of a list page (react-admin's list controller): page, page size, sort, search and
+ * filters live in the URL query, so reloads, Back and shared links keep them; the query is
+ * parsed with the endpoint's own zod schema (a stale value falls back to its default); the page
+ * size comes from the user's saved table layout; the previous page stays on screen while the
+ * next loads; a bare URL brings back the query last used on this list.
+ */
+export function useListController<N extends ListEndpointName>(options: ListControllerOptions<N>): ListController<N> {
+  const { endpoint, tableId, params, defaults, fixed, remember = true, enabled = true } = options;
+  const { client, navigate } = useSalesdesk();
+  const location = useRoute();
+  const user = useUser();
+  const tableConfig = useTableConfig(tableId);
+  const memory = useMemo(() => options.memory ?? localSearchMemory(), [options.memory]);
+  const memoryKey = searchMemoryKey(user?.user_id, options.rememberAs ?? tableId);
+  const ownKeys = useMemo(() => new Set(listQueryKeys(endpoint)), [endpoint]);
+
+  // A bare URL restores the query last used on this list; any other URL is remembered.
+  const bare = isBare(location.search);
+  const remembered = remember && bare ? memory.read(memoryKey) : null;
+  const restoring = remembered !== null && !isBare(remembered);
+  useEffect(() => {
+    if (!remember) return;
+    if (restoring && remembered) navigate(hrefOf(location.path, remembered), { replace: true });
+    else if (!bare) memory.write(memoryKey, location.search);
+  }, [remember, restoring, remembered, bare, memory, memoryKey, location.path, location.search, navigate]);
+
+  const merged = useMemo(() => ({ ...defaults, ...location.search }), [defaults, location.search]);
+  const parsed = useMemo(() => parseListQuery(endpoint, merged), [endpoint, merged]);
+  const limit = parsed.given.has('limit') ? (parsed.query as { limit: number }).limit : tableConfig.config.itemsPerPage;
+  const query = useMemo(() => ({ ...parsed.query, ...fixed, limit }) as ListQuery<N>, [parsed.query, fixed, limit]);
+
+  const input = { ...(params ? { params } : {}), query } as unknown as InputOf<N>;
+  const result = useApiQuery(endpoint, input, {
+    keepPrevious: true,
+    enabled: enabled && !restoring && !tableConfig.isLoading,
+  }) as UseQueryResult<OutputOf<N>, SalesdeskError>;
+  const data = result.data as { items: ListRow<N>[]; total: number } | undefined;
+  const total = data?.total ?? 0;
+  const page = (query as { page: number }).page;
+  const pages = Math.max(1, Math.ceil(total / limit));
+
+  // Writes the URL: `patch` over the current query; empty values and page 1 are left out.
+  const go = useCallback(
+    (patch: Record<string, FilterValue>, replace = false) => {
+      const next: Record<string, string> = { ...location.search };
+      for (const [key, value] of Object.entries(patch)) {
+        if (value === undefined || value === null || value === '') delete next[key];
+        else next[key] = String(value);
+      }
+      if (next.page === '1') delete next.page;
+      navigate(hrefOf(location.path, next), { replace });
+    },
+    [location.path, location.search, navigate],
+  );
+
+  // A page emptied under the user (rows archived elsewhere): step back to the last page.
+  useEffect(() => {
+    if (data && data.items.length === 0 && total > 0 && page > pages) go({ page: pages }, true);
+  }, [data, total, page, pages, go]);
+
+  // The search box leads the URL while typing; the URL wins when it changes on its own (Back).
+  const urlSearch = location.search.search ?? '';
+  const [searchText, setSearchTextState] = useState(urlSearch);
+  const typed = useRef(false);
+  useEffect(() => {
+    if (!typed.current) setSearchTextState(urlSearch);
+  }, [urlSearch]);
+  useEffect(() => {
+    if (!typed.current) return;
+    const timer = setTimeout(() => {
+      typed.current = false;
+      if (searchText.trim() !== urlSearch) go({ search: searchText.trim(), page: undefined }, true);
+    }, SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [searchText, urlSearch, go]);
+
+  const collectAll = useCallback(
+    async (onProgress?: (done: number, total: number) => void) => {
+      const rows: ListRow<N>[] = [];
+      for (let next = 1; ; next++) {
+        const answer = (await client.call(endpoint, {
+          ...(params ? { params } : {}),
+          query: { ...query, page: next, limit: MAX_PAGE_LIMIT },
+        } as never)) as { items: ListRow<N>[]; total: number };
+        rows.push(...answer.items);
+        onProgress?.(rows.length, answer.total);
+        if (answer.items.length === 0 || rows.length >= answer.total) return rows;
+      }
+    },
+    [client, endpoint, params, query],
+  );
+
+  return {
+    endpoint,
+    tableId,
+    query,
+    rows: data?.items ?? [],
+    total,
+    page,
+    limit,
+    pages,
+    sort: toSort((query as { sort?: string }).sort),
+    searchText,
+    isLoading: restoring || tableConfig.isLoading || (result.isPending && result.fetchStatus !== 'idle'),
+    isFetching: result.isFetching,
+    error: result.error,
+    result,
+    tableConfig,
+    setPage: (next) => go({ page: Math.min(Math.max(1, next), pages) }),
+    setSort: (sort) => go({ sort: sortValue(sort), page: undefined }),
+    setSearchText: (text) => {
+      typed.current = true;
+      setSearchTextState(text);
+    },
+    setFilters: (patch) => go({ ...patch, page: undefined }),
+    setLimit: async (next) => {
+      go({ limit: undefined, page: undefined }, true);
+      await tableConfig.save({ itemsPerPage: next });
+    },
+    reset: () => {
+      typed.current = false;
+      setSearchTextState('');
+      if (remember) memory.write(memoryKey, {});
+      const kept = Object.fromEntries(Object.entries(location.search).filter(([key]) => !ownKeys.has(key)));
+      navigate(hrefOf(location.path, kept));
+    },
+    filter: (key) => location.search[key] ?? defaults?.[key as ListQueryKey<N>],
+    collectAll,
+    refetch: () => void result.refetch(),
+  };
+}

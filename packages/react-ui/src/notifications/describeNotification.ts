@@ -1,0 +1,23 @@
+import type { Notification } from '@salesdesk/sdk';
+import { fillMessage, uiMessages } from '../messages';
+
+const m = uiMessages.notifications;
+
+/** The heading and the sentence a notification is shown with, from its type and metadata. */
+export function describeNotification(notification: Pick<Notification, 'type' | 'metadata'>): {
+  title: string;
+  text: string;
+} {
+  const meta = Object.fromEntries(notification.metadata.map((entry) => [entry.key, entry.value]));
+  const title = m.types[notification.type] ?? m.otherType;
+  if (notification.type === 'offer_add_product_group') {
+    return {
+      title,
+      text: fillMessage(uiMessages.toast.productGroupDescription, {
+        group_name: meta.group_name ?? '',
+        number: meta.number ?? '',
+      }),
+    };
+  }
+  return { title, text: meta.number ? fillMessage(m.document, { number: meta.number }) : '' };
+}

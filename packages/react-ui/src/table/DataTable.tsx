@@ -1,0 +1,251 @@
+import { type ReactNode, useMemo } from 'react';
+import {
+  Button,
+  Cell,
+  Checkbox,
+  Collection,
+  Column,
+  type Key,
+  Row,
+  type SortDescriptor,
+  Table,
+  TableBody,
+  TableHeader,
+} from 'react-aria-components';
+import { useSalesdesk } from '../context/SalesdeskProvider';
+import { errorMessage } from '../data/errorMessage';
+import type { ListEndpointName, ListRow } from '../data/listQuery';
+import { sortableFields } from '../data/listQuery';
+import { fillMessage } from '../messages';
+import { tableMessages as m } from '../messages/table';
+import { arrangeColumns, type ColumnDef } from './columns';
+import { useListContext } from './ListContext';
+
+/** Props of {@link DataTable}. */
+export interface DataTableProps<N extends ListEndpointName> {
+  /** Accessible name of the table (usually the page or tab title). */
+  label: string;
+  /** The link of a row (its detail page): rows become links; Ctrl/Cmd-click opens a new tab. */
+  rowHref?: (row: ListRow<N>) => string | undefined;
+  /** Row actions (a menu), shown in a last column. */
+  rowActions?: (row: ListRow<N>) => ReactNode;
+  /** What an empty list says (default "Brak wyników."). */
+  emptyMessage?: string;
+  className?: string;
+}
+
+type AnyRow = Record<string, unknown>;
+
+const alignClass = {
+  start: 'text-left',
+  end: 'text-right tabular-nums whitespace-nowrap',
+  center: 'text-center',
+} as const;
+
+const checkboxClass =
+  'flex size-5 items-center justify-center rounded border-2 border-border-strong bg-surface text-on-primary outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[indeterminate]:border-primary-600 data-[indeterminate]:bg-primary-600 data-[selected]:border-primary-600 data-[selected]:bg-primary-600';
+
+function SelectionBox({ label }: { label?: string }) {
+  return (
+    <Checkbox slot="selection" aria-label={label} className="group flex items-center justify-center">
+      {({ isSelected, isIndeterminate }) => (
+        <span
+          className={checkboxClass}
+          data-selected={isSelected || undefined}
+          data-indeterminate={isIndeterminate || undefined}
+        >
+          {isIndeterminate ? (
+            <svg viewBox="0 0 12 12" className="size-3" aria-hidden="true">
+              <path d="M2 6h8" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          ) : isSelected ? (
+            <svg viewBox="0 0 12 12" className="size-3" aria-hidden="true">
+              <path d="M2 6.5l2.5 2.5L10 3" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          ) : null}
+        </span>
+      )}
+    </Checkbox>
+  );
+}
+
+function cellText<Row>(column: ColumnDef<Row>, row: Row): string {
+  if (column.text) return column.text(row);
+  const value = column.cell(row);
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/**
+ * The data table of a list page, on react-aria's `Table`: sticky header, server-side sort
+ * (`aria-sort` on the sorted column), rows that are real links, multi-selection for bulk
+ * actions, the user's saved columns (brand-hidden ones never shown), and Polish loading, empty
+ * and error states. Reads its list, columns and selection from the enclosing `ListBase`.
+ */
+export function DataTable<N extends ListEndpointName>({
+  label,
+  rowHref,
+  rowActions,
+  emptyMessage = m.empty,
+  className,
+}: DataTableProps<N>) {
+  const { list, selection, columns } = useListContext<N>();
+  const { brand } = useSalesdesk();
+  const shown = useMemo(() => {
+    const arranged = arrangeColumns(
+      columns as readonly ColumnDef<AnyRow>[],
+      list.tableConfig.config.tableColumns,
+      brand.hiddenColumns,
+    );
+    // react-aria needs a row header; the first shown column names the row when none is flagged.
+    if (arranged.length > 0 && !arranged.some((c) => c.isRowHeader))
+      arranged[0] = { ...arranged[0], isRowHeader: true } as ColumnDef<AnyRow>;
+    return arranged;
+  }, [columns, list.tableConfig.config.tableColumns, brand.hiddenColumns]);
+  const sortable = useMemo(() => new Set(sortableFields(list.endpoint)), [list.endpoint]);
+  const sortFieldOf = (column: ColumnDef<AnyRow>) => column.sortField ?? column.key;
+  const sortDescriptor: SortDescriptor | undefined = list.sort
+    ? {
+        column: shown.find((c) => sortFieldOf(c) === list.sort?.field)?.key ?? list.sort.field,
+        direction: list.sort.direction,
+      }
+    : undefined;
+  const rowHeader = shown.find((c) => c.isRowHeader) ?? shown[0];
+  const rows = list.rows as unknown as AnyRow[];
+  const rowName = (row: AnyRow) => (rowHeader ? cellText(rowHeader, row) : String(row.id ?? ''));
+  const filtered = Object.keys(list.query as object).some(
+    (key) => !['page', 'limit', 'sort'].includes(key) && (list.query as AnyRow)[key] !== undefined,
+  );
+
+  function renderEmpty() {
+    if (list.error) {
+      return (
+        <div role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
+          <p className="font-medium text-danger">{m.loadError}</p>
+          <p className="text-sm text-text-muted">{errorMessage(list.error)}</p>
+          <Button
+            onPress={() => list.refetch()}
+            className="rounded-md border border-border-strong px-4 py-2 font-medium outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken"
+          >
+            {m.retry}
+          </Button>
+        </div>
+      );
+    }
+    if (list.isLoading) {
+      return (
+        <p className="p-8 text-center text-text-muted" role="status">
+          {m.loading}
+        </p>
+      );
+    }
+    return (
+      <div className="flex flex-col items-center gap-3 p-8 text-center">
+        <p className="text-text-muted">{filtered ? m.emptyFiltered : emptyMessage}</p>
+        {filtered ? (
+          <Button
+            onPress={() => list.reset()}
+            className="rounded-md border border-border-strong px-4 py-2 font-medium outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken"
+          >
+            {m.clearFilters}
+          </Button>
+        ) : null}
+      </div>
+    );
+  }
+
+  return (
+    <div className={['relative', className].filter(Boolean).join(' ')}>
+      {list.isFetching && rows.length > 0 ? (
+        <div className="absolute inset-x-0 top-0 z-20 h-0.5 overflow-hidden" role="status" aria-label={m.refreshing}>
+          <div className="h-full w-full animate-pulse bg-primary-600" />
+        </div>
+      ) : null}
+      {list.error && rows.length > 0 ? (
+        <p role="alert" className="mb-2 rounded-md bg-danger-subtle p-2 text-sm text-danger">
+          {m.loadError} {errorMessage(list.error)}
+        </p>
+      ) : null}
+      <div className="max-h-[calc(100dvh-14rem)] min-h-40 overflow-auto rounded-lg border border-border bg-surface">
+        <Table
+          aria-label={label}
+          aria-busy={list.isFetching || undefined}
+          sortDescriptor={sortDescriptor}
+          onSortChange={(descriptor) => {
+            const column = shown.find((c) => c.key === descriptor.column);
+            if (column) list.setSort({ field: sortFieldOf(column), direction: descriptor.direction });
+          }}
+          selectionMode={selection ? 'multiple' : 'none'}
+          selectedKeys={selection?.keys}
+          onSelectionChange={selection?.setKeys}
+          className="w-full border-separate border-spacing-0 text-sm"
+        >
+          <TableHeader className="sticky top-0 z-10 bg-surface-raised">
+            {selection ? (
+              <Column className="w-10 border-b border-border px-3 py-2">
+                <SelectionBox label={m.selectAll} />
+              </Column>
+            ) : null}
+            <Collection items={shown}>
+              {(column) => (
+                <Column
+                  id={column.key}
+                  isRowHeader={column.isRowHeader ?? false}
+                  allowsSorting={sortable.has(sortFieldOf(column))}
+                  className={`border-b border-border px-3 py-2 font-semibold whitespace-nowrap text-text-muted outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} data-[allows-sorting]:cursor-pointer data-[hovered]:text-text`}
+                >
+                  {({ allowsSorting, sortDirection }) => (
+                    <span
+                      className={`inline-flex items-center gap-1 ${column.align === 'end' ? 'flex-row-reverse' : ''}`}
+                    >
+                      {column.header}
+                      {allowsSorting ? (
+                        <span
+                          aria-hidden="true"
+                          className={sortDirection ? 'text-primary-700 dark:text-primary-300' : 'opacity-40'}
+                        >
+                          {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
+                        </span>
+                      ) : null}
+                    </span>
+                  )}
+                </Column>
+              )}
+            </Collection>
+            {rowActions ? (
+              <Column className="w-12 border-b border-border px-3 py-2 text-right">
+                <span className="sr-only">{m.actions}</span>
+              </Column>
+            ) : null}
+          </TableHeader>
+          <TableBody items={rows} dependencies={[shown, rowActions, rowHref]} renderEmptyState={renderEmpty}>
+            {(row) => (
+              <Row
+                id={(row.id as Key | undefined) ?? JSON.stringify(row)}
+                href={rowHref?.(row as ListRow<N>)}
+                dependencies={[shown]}
+                className="group cursor-default outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset data-[hovered]:bg-surface-sunken data-[href]:cursor-pointer data-[selected]:bg-primary-50 dark:data-[selected]:bg-primary-950"
+              >
+                {selection ? (
+                  <Cell className="border-b border-border px-3 py-2">
+                    <SelectionBox label={fillMessage(m.selectRow, { row: rowName(row) })} />
+                  </Cell>
+                ) : null}
+                {shown.map((column) => (
+                  <Cell
+                    key={column.key}
+                    className={`border-b border-border px-3 py-2 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} ${column.nowrap ? 'whitespace-nowrap' : ''}`}
+                  >
+                    {column.cell(row)}
+                  </Cell>
+                ))}
+                {rowActions ? (
+                  <Cell className="border-b border-border px-2 py-1 text-right">{rowActions(row as ListRow<N>)}</Cell>
+                ) : null}
+              </Row>
+            )}
+          </TableBody>
+        </Table>
+      </div>
+    </div>
+  );
+}

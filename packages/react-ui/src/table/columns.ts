@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { formatDate, formatDateTime, formatMoney, formatPercent } from '../format/formats';
+
+/** Horizontal alignment of a column (numbers and money align to the end). */
+export type ColumnAlign = 'start' | 'end' | 'center';
+
+/** One column of a data table. */
+export interface ColumnDef<Row> {
+  /** The SPEC §3 column key: the key saved in the table layout (`tableColumns`). */
+  readonly key: string;
+  /** Polish header. */
+  readonly header: string;
+  /** The cell of a row. */
+  readonly cell: (row: Row) => ReactNode;
+  /** Sort field of the list call (default: `key`, when the call can sort by it). */
+  readonly sortField?: string;
+  readonly align?: ColumnAlign;
+  /** Announced with each row by screen readers (the row's name: number, client name). */
+  readonly isRowHeader?: boolean;
+  /** Keep the cell on one line (dates, numbers, codes). */
+  readonly nowrap?: boolean;
+  /** The cell's text for labels ("Akcje: OF/2026/0001"); default: the cell when it is text. */
+  readonly text?: (row: Row) => string;
+}
+
+/** The columns of one table, typed by its row (one list per table). */
+export type ColumnList<Row> = readonly ColumnDef<Row>[];
+
+/** Keys of `Row` whose values are of type `V`. */
+type KeysOf<Row, V> = { [K in keyof Row]-?: Row[K] extends V ? K : never }[keyof Row] & string;
+
+type Extra<Row> = Partial<Omit<ColumnDef<Row>, 'key' | 'header' | 'cell'>>;
+
+/** A text column showing `row[field]` (default field: the key). */
+export function textColumn<Row>(
+  key: string,
+  header: string,
+  field: KeysOf<Row, string | number | null | undefined> = key as never,
+  extra: Extra<Row> = {},
+): ColumnDef<Row> {
+  const text = (row: Row) => String(row[field] ?? '');
+  return { key, header, cell: text, text, ...extra };
+}
+
+/** A money column: integer grosze as `1 234,56 zł`, aligned to the end. */
+export function moneyColumn<Row>(
+  key: string,
+  header: string,
+  field: KeysOf<Row, number | null | undefined> = key as never,
+  extra: Extra<Row> = {},
+): ColumnDef<Row> {
+  const text = (row: Row) => {
+    const value = row[field] as number | null | undefined;
+    return value === null || value === undefined ? '' : formatMoney(value);
+  };
+  return { key, header, cell: text, text, align: 'end', ...extra };
+}
+
+/** A date column (`YYYY-MM-DD` as `27.10.2026`). */
+export function dateColumn<Row>(
+  key: string,
+  header: string,
+  field: KeysOf<Row, string | null | undefined> = key as never,
+  extra: Extra<Row> = {},
+): ColumnDef<Row> {
+  const text = (row: Row) => formatDate(row[field] as string | null | undefined);
+  return { key, header, cell: text, text, nowrap: true, ...extra };
+}
+
+/** A date-time column (ISO timestamp in Warsaw time). */
+export function dateTimeColumn<Row>(
+  key: string,
+  header: string,
+  field: KeysOf<Row, string | null | undefined> = key as never,
+  extra: Extra<Row> = {},
+): ColumnDef<Row> {
+  const text = (row: Row) => formatDateTime(row[field] as string | null | undefined);
+  return { key, header, cell: text, text, nowrap: true, ...extra };
+}
+
+/** A percent column (margins: `12,50 %`), aligned to the end. */
+export function percentColumn<Row>(
+  key: string,
+  header: string,
+  field: KeysOf<Row, number | null | undefined> = key as never,
+  extra: Extra<Row> = {},
+): ColumnDef<Row> {
+  const text = (row: Row) => formatPercent(row[field] as number | null | undefined);
+  return { key, header, cell: text, text, align: 'end', ...extra };
+}
+
+/**
+ * The columns to show, in order: the saved layout's keys that the table knows, never a column
+ * the brand hides (SPEC §9). A saved layout that names no known column shows the defaults.
+ */
+export function arrangeColumns<Row>(
+  columns: ColumnList<Row>,
+  saved: readonly string[],
+  hidden: readonly string[],
+): ColumnDef<Row>[] {
+  const byKey = new Map(columns.filter((c) => !hidden.includes(c.key)).map((c) => [c.key, c]));
+  const chosen = saved.map((key) => byKey.get(key)).filter((c): c is ColumnDef<Row> => c !== undefined);
+  return chosen.length > 0 ? chosen : [...byKey.values()];
+}

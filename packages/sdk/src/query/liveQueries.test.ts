@@ -1,0 +1,74 @@
+import { QueryClient } from '@tanstack/query-core';
+import { describe, expect, it } from 'vitest';
+import { createSessionStores } from '../stores/sessionStores';
+import { endpointQueryKey } from './endpointQuery';
+import { bindLiveQueries } from './liveQueries';
+
+function seededCache() {
+  const queryClient = new QueryClient();
+  const keys = {
+    offers: endpointQueryKey('offerList', { query: { page: 1 } }),
+    offer: endpointQueryKey('offerById', { params: { id: 4 } }),
+    orders: endpointQueryKey('orderList', {}),
+    notifications: endpointQueryKey('notificationList', { query: { page: 1 } }),
+    clients: endpointQueryKey('clientList', {}),
+  };
+  const empty = { items: [], total: 0, page: 1, limit: 5 };
+  for (const key of Object.values(keys)) queryClient.setQueryData(key, empty as never);
+  const invalidated = () =>
+    Object.entries(keys)
+      .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+      .map(([name]) => name)
+      .sort();
+  return { queryClient, invalidated };
+}
+
+describe('bindLiveQueries', () => {
+  it('an offer message invalidates offer reads only; an order message order reads', () => {
+    const { queryClient, invalidated } = seededCache();
+    const stores = createSessionStores();
+    const unbind = bindLiveQueries(queryClient, stores);
+    stores.$wsData.set({ offer: { id: 4, status: 'approved' } });
+    expect(invalidated()).toEqual(['offer', 'offers']);
+    stores.$wsData.set({ ...stores.$wsData.get(), order: { id: 1 } });
+    expect(invalidated()).toEqual(['offer', 'offers', 'orders']);
+    unbind();
+  });
+
+  it('a notification invalidates notification reads, and offer reads when it is about an offer', () => {
+    const { queryClient, invalidated } = seededCache();
+    const stores = createSessionStores();
+    const unbind = bindLiveQueries(queryClient, stores);
+    stores.$lastNotification.set({ count: 3, type: 'order_confirmed', metadata: [{ key: 'number', value: 'ZA/1' }] });
+    expect(invalidated()).toEqual(['notifications']);
+    stores.$lastNotification.set({
+      count: 4,
+      type: 'offer_add_product_group',
+      metadata: [{ key: 'offer_id', value: '4' }],
+    });
+    expect(invalidated()).toEqual(['notifications', 'offer', 'offers']);
+    unbind();
+  });
+
+  it('the first connection changes nothing; a reconnect invalidates every read', () => {
+    const { queryClient, invalidated } = seededCache();
+    const stores = createSessionStores();
+    const unbind = bindLiveQueries(queryClient, stores);
+    stores.$socketStatus.set('connecting');
+    stores.$socketStatus.set('authenticated');
+    expect(invalidated()).toEqual([]);
+    stores.$socketStatus.set('connecting');
+    expect(invalidated()).toEqual([]);
+    stores.$socketStatus.set('authenticated');
+    expect(invalidated()).toEqual(['clients', 'notifications', 'offer', 'offers', 'orders']);
+    unbind();
+  });
+
+  it('stops listening once unbound', () => {
+    const { queryClient, invalidated } = seededCache();
+    const stores = createSessionStores();
+    bindLiveQueries(queryClient, stores)();
+    stores.$wsData.set({ offer: { id: 4 } });
+    expect(invalidated()).toEqual([]);
+  });
+});

@@ -1,0 +1,94 @@
+import type { QueryClient } from '@tanstack/query-core';
+import type { MutationEndpointName, QueryEndpointName } from './endpointQuery';
+
+/**
+ * Groups of cached reads that change together. A write or a live-socket message names the
+ * families it touches and every cached read of them is invalidated (refetched when on screen).
+ */
+export const QUERY_FAMILIES = {
+  offer: [
+    'offerList',
+    'offerCirculationList',
+    'offerDraftList',
+    'offerToApproveList',
+    'clientActiveOfferList',
+    'offerById',
+    'offerHistory',
+    'offerAddedProducts',
+    'outboxList',
+  ],
+  order: ['orderList', 'clientOrderList', 'orderById', 'orderAddedProducts', 'outboxList'],
+  notification: ['notificationList', 'notificationUnreadCounter'],
+  user: ['userList', 'userInformation'],
+  substitution: ['substitutionList', 'offerToApproveList'],
+  shortcuts: ['shortcutsGet'],
+  tableConfig: ['tableConfigGet'],
+  uiConfig: ['getUiConfig'],
+} as const satisfies Record<string, readonly QueryEndpointName[]>;
+
+/** Name of a family of cached reads. */
+export type QueryFamily = keyof typeof QUERY_FAMILIES;
+
+/**
+ * What each write invalidates. Typed over every write of the contract table, so an endpoint
+ * added later does not compile until someone decides what it changes.
+ */
+export const MUTATION_INVALIDATES: Readonly<Record<MutationEndpointName, readonly QueryFamily[]>> = {
+  login: [],
+  logout: [],
+  renewToken: [],
+  forgotPassword: [],
+  resetPassword: [],
+  setUiConfig: ['uiConfig'],
+  assignRole: ['user'],
+  assignStatus: ['user'],
+  assignWarehouse: ['user'],
+  substitutionCreate: ['substitution'],
+  substitutionEnd: ['substitution'],
+  notificationReadAll: ['notification'],
+  notificationReadList: ['notification'],
+  shortcutsSet: ['shortcuts'],
+  tableConfigSet: ['tableConfig'],
+  offerCreate: ['offer'],
+  offerCreateFromOrders: ['offer'],
+  offerCopy: ['offer'],
+  offerArchive: ['offer'],
+  offerDelete: ['offer'],
+  offerUpdate: ['offer'],
+  offerUpdateDelivery: ['offer'],
+  offerAction: ['offer'],
+  offerAddComment: ['offer'],
+  offerMassDiscount: ['offer'],
+  offerSendPdf: ['offer'],
+  offerAddAttachment: ['offer'],
+  offerRemoveAttachment: ['offer'],
+  offerItemAdd: ['offer'],
+  offerItemUpdate: ['offer'],
+  offerItemRemove: ['offer'],
+  offerItemsRemove: ['offer'],
+  offerItemQuantity: ['offer'],
+  // An order made from an offer accepts that offer.
+  orderCreate: ['order', 'offer'],
+  orderCopy: ['order'],
+  orderArchive: ['order'],
+  orderDelete: ['order'],
+  orderConfirm: ['order'],
+  orderAddProduct: ['order'],
+  orderUpdateItem: ['order'],
+  orderRemoveItem: ['order'],
+  orderRemoveItems: ['order'],
+  orderMassDiscount: ['order'],
+  orderSendPdf: ['order'],
+  orderUpdate: ['order'],
+  orderUpdateDeadlines: ['order'],
+  orderUpdateDelivery: ['order'],
+};
+
+/** Invalidates every cached read of the given families; resolves when the active ones are refetched. */
+export function invalidateFamilies(queryClient: QueryClient, families: readonly QueryFamily[]): Promise<void> {
+  if (families.length === 0) return Promise.resolve();
+  const names = new Set<string>(families.flatMap((family) => QUERY_FAMILIES[family]));
+  return queryClient.invalidateQueries({
+    predicate: (query) => typeof query.queryKey[0] === 'string' && names.has(query.queryKey[0]),
+  });
+}
