@@ -113,6 +113,8 @@ export const offerListColumns = [...OFFER_SORT, 'comment', 'template'] as const;
 const offerFilters = {
   status: offerStatusSchema.optional(),
   client_id: idSchema.optional(),
+  /** Offers prepared by this user (the lists show only what the caller may see anyway). */
+  creator_id: idSchema.optional(),
   archived: z.enum(['true', 'false'], { error: 'archived: true albo false.' }).optional(),
   created_from: isoDate.optional(),
   created_to: isoDate.optional(),

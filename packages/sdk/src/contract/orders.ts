@@ -82,7 +82,11 @@ const ORDER_SORT = [...orderListColumns, 'updated_at'] as const;
 export const orderListQuerySchema = listQuery(ORDER_SORT, {
   status: orderStatusSchema.optional(),
   client_id: idSchema.optional(),
+  /** Orders entered by this user. */
+  creator_id: idSchema.optional(),
   archived: z.enum(['true', 'false'], { error: 'archived: true albo false.' }).optional(),
+  created_from: isoDate.optional(),
+  created_to: isoDate.optional(),
 });
 /** Page of orders. */
 export const orderListResponseSchema = listResponse(orderSummarySchema);

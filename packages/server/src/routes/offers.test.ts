@@ -314,6 +314,33 @@ describe('offer contract', () => {
     await expectApiError(kit.seller.call('offerList', { query: { sort: 'nonsense' } as never }), 400);
   });
 
+  it('lists filter by creator and creation date; orders by creator and date too', async () => {
+    const sellerId = (await kit.seller.call('userInformation')).user_id;
+    const adminId = (await kit.admin.call('userInformation')).user_id;
+    const mine = await draftOffer(kit.seller, 3200);
+    const byBoard = await kit.board.call('offerList', { query: { creator_id: sellerId, limit: 200 } });
+    expect(byBoard.total).toBeGreaterThan(0);
+    expect(byBoard.items.every((o) => o.creator_fullname === 'Łukasz Żółkiewski')).toBe(true);
+    expect((await kit.board.call('offerList', { query: { creator_id: adminId, limit: 1 } })).items).not.toContainEqual(
+      expect.objectContaining({ id: mine.id }),
+    );
+    const today = mine.created_at.slice(0, 10);
+    const createdToday = await kit.seller.call('offerList', {
+      query: { created_from: today, created_to: today, limit: 200 },
+    });
+    expect(createdToday.items.map((o) => o.id)).toContain(mine.id);
+    expect(createdToday.items.every((o) => o.created_at.slice(0, 10) === today)).toBe(true);
+    const order = await kit.seller.call('orderCreate', { body: { client_id: TEST_CLIENTS.main } });
+    const orders = await kit.board.call('orderList', {
+      query: { creator_id: sellerId, created_from: today, created_to: today, limit: 200 },
+    });
+    expect(orders.items.map((o) => o.id)).toContain(order.id);
+    expect((await kit.board.call('orderList', { query: { creator_id: adminId, limit: 200 } })).items.map((o) => o.id)).not.toContain(
+      order.id,
+    );
+    await expectApiError(kit.seller.call('orderList', { query: { created_from: '2026-13-01' } }), 400);
+  });
+
   it('expires offers at the client after valid_until', async () => {
     let offer = await draftOffer(kit.seller, 3200);
     offer = await kit.seller.call('offerUpdate', {

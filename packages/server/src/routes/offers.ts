@@ -34,24 +34,15 @@ import {
   offerDetail,
   offerSummary,
 } from '../offers/offerStore';
+import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import { sendOfferPdf } from '../offers/sendPdf';
 import type { ServerContext } from '../serverContext';
 
-interface OfferListQuery extends ListParams {
-  status?: string | undefined;
-  client_id?: number | undefined;
-  archived?: 'true' | 'false' | undefined;
-  created_from?: string | undefined;
-  created_to?: string | undefined;
-}
+type OfferListQuery = ListParams & DocumentListFilters;
 
 function listOffers(ctx: ServerContext, query: OfferListQuery, where: SqlCondition[]) {
   expireOverdue(ctx);
-  const filters: SqlCondition[] = [{ sql: 'o.archived = ?', params: [query.archived === 'true' ? 1 : 0] }];
-  if (query.status) filters.push({ sql: 'o.status = ?', params: [query.status] });
-  if (query.client_id) filters.push({ sql: 'o.client_id = ?', params: [query.client_id] });
-  if (query.created_from) filters.push({ sql: 'o.created_at >= ?', params: [query.created_from] });
-  if (query.created_to) filters.push({ sql: 'substr(o.created_at, 1, 10) <= ?', params: [query.created_to] });
+  const filters = documentListConditions(query);
   return runList<OfferListRow, ReturnType<typeof offerSummary>>(
     ctx.db,
     {

@@ -26,6 +26,7 @@ import { ensureOwner, seesDocument, visibilityCondition } from '../offers/offerA
 import { loadOffer } from '../offers/offerStore';
 import { sendOrderPdf } from '../offers/sendPdf';
 import type { ServerContext } from '../serverContext';
+import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 
 interface OrderRow {
   id: number;
@@ -174,16 +175,10 @@ function createOrder(
   return id;
 }
 
-interface OrderListQuery extends ListParams {
-  status?: string | undefined;
-  client_id?: number | undefined;
-  archived?: 'true' | 'false' | undefined;
-}
+type OrderListQuery = ListParams & DocumentListFilters;
 
 function listOrders(ctx: ServerContext, user: AuthUser, query: OrderListQuery, extra: SqlCondition[] = []) {
-  const filters: SqlCondition[] = [{ sql: 'o.archived = ?', params: [query.archived === 'true' ? 1 : 0] }];
-  if (query.status) filters.push({ sql: 'o.status = ?', params: [query.status] });
-  if (query.client_id) filters.push({ sql: 'o.client_id = ?', params: [query.client_id] });
+  const filters = documentListConditions(query);
   return runList(
     ctx.db,
     {
