@@ -50,6 +50,11 @@ export type { ErrorPageProps } from './errors/ErrorPage';
 export { defaultStatusMessage, ErrorPage } from './errors/ErrorPage';
 export type { NotFoundPageProps } from './errors/NotFoundPage';
 export { NotFoundPage } from './errors/NotFoundPage';
+// forms on the contract's schemas
+export type { FormTextFieldProps } from './form/FormTextField';
+export { FormTextField } from './form/FormTextField';
+export type { ContractForm, ContractFormOptions } from './form/useContractForm';
+export { applyServerErrors, useContractForm } from './form/useContractForm';
 // layout
 export type { DashboardLayoutProps, DashboardLayoutRenderProps } from './layout/DashboardLayout';
 export { DashboardLayout } from './layout/DashboardLayout';

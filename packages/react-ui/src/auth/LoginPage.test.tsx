@@ -50,6 +50,37 @@ describe('LoginPage', () => {
     expect(fake.calls).toEqual([]);
   });
 
+  it('focuses the first invalid field: the password when only it is missing', async () => {
+    const fake = renderLogin();
+    fill('handlowiec', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(await screen.findByText('Podaj hasło.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Hasło')));
+    expect(screen.queryByText('Podaj nazwę użytkownika.')).toBeNull();
+    expect(fake.calls).toEqual([]);
+  });
+
+  it('puts a server 400 on its field and focuses it, even when the browser found nothing wrong', async () => {
+    server.use(
+      http.post('http://api.test/api/account/login', () =>
+        HttpResponse.json(
+          {
+            code: 'validation_error',
+            message: 'Nieprawidłowe dane. Popraw zaznaczone pola.',
+            fields: { password: ['Hasło zawiera niedozwolone znaki.'] },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderLogin();
+    fill('handlowiec', 'demo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(await screen.findByText('Hasło zawiera niedozwolone znaki.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Hasło')));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('shows the Polish 401 message of the server and stays on the form', async () => {
     server.use(
       http.post('http://api.test/api/account/login', () =>

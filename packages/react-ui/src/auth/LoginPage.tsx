@@ -1,9 +1,12 @@
-import { ApiError, type FieldErrors, SalesdeskError } from '@salesdesk/sdk';
-import { type FormEvent, useState } from 'react';
-import { Button, FieldError, Form, Input, Label, TextField } from 'react-aria-components';
+import { loginBodySchema } from '@salesdesk/sdk';
+import { Button, Form } from 'react-aria-components';
 import { type ClassNameProp, dataFlag, resolveClassName } from '../className';
+import { AppLink } from '../context/AppLink';
 import { useSalesdesk } from '../context/SalesdeskProvider';
+import { FormTextField } from '../form/FormTextField';
+import { useContractForm } from '../form/useContractForm';
 import { uiMessages } from '../messages';
+import { pagePath } from '../pages/pageRegistry';
 
 /** Render state of {@link LoginPage}. */
 export interface LoginPageRenderProps {
@@ -15,113 +18,62 @@ export interface LoginPageRenderProps {
 export interface LoginPageProps {
   /** Where to go after login (a guarded route the visitor was sent away from). */
   target?: string | null;
-  /** Link of "forgot password" (default `/pl/forgot-password`). */
+  /** Link of "forgot password" (default: the forgot-password page). */
   forgotPasswordHref?: string;
   className?: ClassNameProp<LoginPageRenderProps>;
 }
 
 const t = uiMessages.login;
 
-function firstOf(errors: FieldErrors, key: string): string | undefined {
-  return errors[key]?.[0];
-}
-
 /**
- * The login form (SPEC §2): username and password, Polish labels; shows the server's field
- * errors (400) under the fields and its message (401, 429) above the button.
+ * The login form (SPEC §2): username and password, checked with the contract's own schema
+ * before anything is sent; the server's field errors (400) land under the fields and its
+ * message (401, 429) above the button; the first invalid field takes focus.
  */
-export function LoginPage({ target, forgotPasswordHref = '/pl/forgot-password', className }: LoginPageProps) {
+export function LoginPage({ target, forgotPasswordHref = pagePath('forgotPassword'), className }: LoginPageProps) {
   const { session } = useSalesdesk();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [isSubmitting, setSubmitting] = useState(false);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const local: Record<string, string> = {};
-    if (!username.trim()) local.username = t.usernameRequired;
-    if (!password) local.password = t.passwordRequired;
-    setFieldErrors(local);
-    setFormError(null);
-    if (Object.keys(local).length > 0) return;
-    setSubmitting(true);
-    try {
-      await session.login(username.trim(), password, target ?? null);
-    } catch (error) {
-      if (error instanceof ApiError) {
-        const server: Record<string, string> = {};
-        for (const key of ['username', 'password']) {
-          const message = firstOf(error.fieldErrors, key);
-          if (message) server[key] = message;
-        }
-        setFieldErrors(server);
-        // A 400 whose every message sits under a field needs no second message above the button.
-        if (error.status !== 400 || Object.keys(server).length === 0) setFormError(error.message);
-      } else {
-        setFormError(error instanceof SalesdeskError ? error.message : t.unexpected);
-      }
-    } finally {
-      setSubmitting(false);
-    }
-  }
-
-  const state = { isSubmitting, hasError: formError !== null || Object.keys(fieldErrors).length > 0 };
+  const { form, submit, formError, isSubmitting } = useContractForm({
+    schema: loginBodySchema,
+    defaultValues: { username: '', password: '' },
+    onSubmit: (values) => session.login(values.username, values.password, target ?? null),
+  });
+  const hasError = formError !== null || Object.keys(form.formState.errors).length > 0;
+  const state = { isSubmitting, hasError };
   return (
     <div
       data-submitting={dataFlag(isSubmitting)}
-      data-error={dataFlag(state.hasError)}
+      data-error={dataFlag(hasError)}
       className={resolveClassName(className, state, 'mx-auto w-full max-w-sm')}
     >
-      <h1 className="mb-1 text-2xl font-semibold text-gray-900 dark:text-gray-100">{t.title}</h1>
-      <p className="mb-6 text-sm text-gray-600 dark:text-gray-400">{t.subtitle}</p>
-      <Form
-        onSubmit={onSubmit}
-        validationErrors={fieldErrors}
-        validationBehavior="aria"
-        className="flex flex-col gap-4"
-        aria-label={t.title}
-      >
-        <TextField
-          name="username"
-          value={username}
-          onChange={setUsername}
-          autoComplete="username"
-          className="flex flex-col gap-1"
-        >
-          <Label className="text-sm font-medium">{t.username}</Label>
-          <Input className="rounded border border-gray-300 px-3 py-2 outline-none focus:border-primary-600 focus:ring-2 focus:ring-primary-200 data-[invalid]:border-error-600 dark:bg-gray-900" />
-          <FieldError className="text-sm text-error-700" />
-        </TextField>
-        <TextField
+      <h1 className="mb-1 text-2xl font-semibold text-text">{t.title}</h1>
+      <p className="mb-6 text-sm text-text-muted">{t.subtitle}</p>
+      <Form onSubmit={submit} validationBehavior="aria" className="flex flex-col gap-4" aria-label={t.title}>
+        <FormTextField control={form.control} name="username" label={t.username} autoComplete="username" />
+        <FormTextField
+          control={form.control}
           name="password"
+          label={t.password}
           type="password"
-          value={password}
-          onChange={setPassword}
           autoComplete="current-password"
-          className="flex flex-col gap-1"
-        >
-          <Label className="text-sm font-medium">{t.password}</Label>
-          <Input className="rounded border border-gray-300 px-3 py-2 outline-none focus:border-primary-600 focus:ring-2 focus:ring-primary-200 data-[invalid]:border-error-600 dark:bg-gray-900" />
-          <FieldError className="text-sm text-error-700" />
-        </TextField>
+        />
         {formError && (
-          <div role="alert" className="rounded border border-error-500 bg-error-50 px-3 py-2 text-sm text-error-700">
+          <div role="alert" className="rounded-md border border-danger bg-danger-subtle px-3 py-2 text-sm text-danger">
             {formError}
           </div>
         )}
         <Button
           type="submit"
           isDisabled={isSubmitting}
-          className="rounded bg-primary-600 px-4 py-2 font-medium text-white hover:bg-primary-700 data-[disabled]:opacity-60 data-[focus-visible]:ring-2 data-[focus-visible]:ring-primary-300"
+          className="h-11 rounded-md bg-primary-700 px-4 font-medium text-on-primary outline-none data-[disabled]:opacity-60 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 data-[hovered]:bg-primary-800"
         >
           {isSubmitting ? t.submitting : t.submit}
         </Button>
-        <a href={forgotPasswordHref} className="text-center text-sm text-primary-700 hover:underline">
+        <AppLink
+          href={forgotPasswordHref}
+          className="text-center text-sm text-primary-700 hover:underline dark:text-primary-300"
+        >
           {t.forgotPassword}
-        </a>
+        </AppLink>
       </Form>
     </div>
   );

@@ -31,26 +31,36 @@ export function listQueryKeys(name: ListEndpointName): string[] {
 /**
  * Parses a URL query with the endpoint's own schema. Keys the endpoint does not know are left
  * out; a value the schema refuses (a stale sort field, `page=abc`, a bad date) is dropped and
- * falls back to its default, so an old or hand-edited link never crashes the page nor reaches
- * the server as a 400. `given` lists the keys that came from the URL and survived.
+ * falls back to the page's default (or none), so an old or hand-edited link never crashes the
+ * page nor reaches the server as a 400. `given` lists the keys that came from the URL and
+ * survived.
  */
 export function parseListQuery<N extends ListEndpointName>(
   name: N,
   search: Readonly<Record<string, string>>,
+  defaults: Readonly<Record<string, string>> = {},
 ): { query: ListQuery<N>; given: Set<string> } {
   const schema = querySchema(name);
   const candidate: Record<string, string> = {};
+  const given = new Set<string>();
   for (const key of Object.keys(schema.shape)) {
     const value = search[key];
-    if (value !== undefined && value !== '') candidate[key] = value;
+    if (value !== undefined && value !== '') {
+      candidate[key] = value;
+      given.add(key);
+    } else if (defaults[key] !== undefined) candidate[key] = defaults[key];
   }
   for (let attempt = 0; attempt <= Object.keys(candidate).length; attempt++) {
     const result = schema.safeParse(candidate);
-    if (result.success) return { query: result.data as ListQuery<N>, given: new Set(Object.keys(candidate)) };
+    if (result.success) return { query: result.data as ListQuery<N>, given };
     const bad = new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '')));
     // An issue without a key (should not happen with object schemas): start from the defaults.
     if (bad.has('')) break;
-    for (const key of bad) delete candidate[key];
+    for (const key of bad) {
+      // A refused URL value falls back to the page's default, a refused default to none.
+      if (given.delete(key) && defaults[key] !== undefined) candidate[key] = defaults[key];
+      else delete candidate[key];
+    }
   }
   return { query: schema.parse({}) as ListQuery<N>, given: new Set() };
 }

@@ -122,18 +122,26 @@ export function useListController<N extends ListEndpointName>(options: ListContr
   const memoryKey = searchMemoryKey(user?.user_id, options.rememberAs ?? tableId);
   const ownKeys = useMemo(() => new Set(listQueryKeys(endpoint)), [endpoint]);
 
-  // A bare URL restores the query last used on this list; any other URL is remembered.
+  // Entering the list on a bare URL (from the navigation, a tile) brings back the query last
+  // used on it; Back or a reset within the list leave a bare URL bare. Any other URL is
+  // remembered.
   const bare = isBare(location.search);
-  const remembered = remember && bare ? memory.read(memoryKey) : null;
-  const restoring = remembered !== null && !isBare(remembered);
+  const [entry] = useState(() => (remember && bare ? memory.read(memoryKey) : null));
+  const [restoring, setRestoring] = useState(() => entry !== null && !isBare(entry));
   useEffect(() => {
     if (!remember) return;
-    if (restoring && remembered) navigate(hrefOf(location.path, remembered), { replace: true });
-    else if (!bare) memory.write(memoryKey, location.search);
-  }, [remember, restoring, remembered, bare, memory, memoryKey, location.path, location.search, navigate]);
+    if (restoring && entry) {
+      setRestoring(false);
+      navigate(hrefOf(location.path, entry), { replace: true });
+    } else if (!bare) memory.write(memoryKey, location.search);
+  }, [remember, restoring, entry, bare, memory, memoryKey, location.path, location.search, navigate]);
 
-  const merged = useMemo(() => ({ ...defaults, ...location.search }), [defaults, location.search]);
-  const parsed = useMemo(() => parseListQuery(endpoint, merged), [endpoint, merged]);
+  const defaultsKey = JSON.stringify(defaults ?? {});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: defaults compared by value (pages pass literals).
+  const parsed = useMemo(
+    () => parseListQuery(endpoint, location.search, (defaults ?? {}) as Record<string, string>),
+    [endpoint, location.search, defaultsKey],
+  );
   const limit = parsed.given.has('limit') ? (parsed.query as { limit: number }).limit : tableConfig.config.itemsPerPage;
   const query = useMemo(() => ({ ...parsed.query, ...fixed, limit }) as ListQuery<N>, [parsed.query, fixed, limit]);
 

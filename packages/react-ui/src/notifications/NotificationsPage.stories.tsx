@@ -1,9 +1,10 @@
 import type { Story } from '@ladle/react';
-import { brands, createSessionStores } from '@salesdesk/sdk';
+import { createSessionStores } from '@salesdesk/sdk';
 import { useMemo } from 'react';
-import { SalesdeskProvider } from '../context/SalesdeskProvider';
+import { memoryRouteSource } from '../context/routeSource';
+import { matchPage } from '../pages/pageRegistry';
 import { fakeNotificationsApi, sampleNotifications } from '../test/fakeNotificationsApi';
-import { createFakeSession } from '../test/fakeSalesdesk';
+import { FakeSalesdesk } from '../test/fakeSalesdesk';
 import { NotificationsPage } from './NotificationsPage';
 import { UnreadBadge } from './UnreadBadge';
 
@@ -11,19 +12,19 @@ export default { title: 'Notifications / NotificationsPage' };
 
 /** Renders the page over an in-memory notifications API, with the header badge following it. */
 function Page({ count }: { count: number }) {
-  const { api, stores, session } = useMemo(() => {
+  const { api, stores, route } = useMemo(() => {
     const fake = fakeNotificationsApi(sampleNotifications(count));
     const s = createSessionStores();
     s.$unreadCount.set(fake.unread());
-    return { api: fake, stores: s, session: createFakeSession().session };
+    return { api: fake, stores: s, route: memoryRouteSource('/pl/dashboard/notifications', matchPage) };
   }, [count]);
   return (
-    <SalesdeskProvider client={api.client} session={session} brand={brands.one} navigate={() => {}}>
+    <FakeSalesdesk client={api.client} route={route}>
       <div className="flex justify-end p-2">
         <UnreadBadge stores={stores} />
       </div>
       <NotificationsPage stores={stores} />
-    </SalesdeskProvider>
+    </FakeSalesdesk>
   );
 }
 

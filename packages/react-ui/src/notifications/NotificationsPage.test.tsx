@@ -1,111 +1,106 @@
-import { brands, createSessionStores } from '@salesdesk/sdk';
+import { createSessionStores } from '@salesdesk/sdk';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SalesdeskProvider } from '../context/SalesdeskProvider';
+import { memoryRouteSource } from '../context/routeSource';
+import { matchPage } from '../pages/pageRegistry';
 import { fakeNotificationsApi, sampleNotifications } from '../test/fakeNotificationsApi';
-import { createFakeSession } from '../test/fakeSalesdesk';
-import { describeNotification, NotificationsPage } from './NotificationsPage';
+import { FakeSalesdesk } from '../test/fakeSalesdesk';
+import { describeNotification } from './describeNotification';
+import { NotificationsPage } from './NotificationsPage';
 
-function renderPage(count = 7) {
+function renderPage(count = 7, href = '/pl/dashboard/notifications') {
   const api = fakeNotificationsApi(sampleNotifications(count));
   const stores = createSessionStores();
-  render(
-    <SalesdeskProvider client={api.client} session={createFakeSession().session} brand={brands.one} navigate={() => {}}>
+  const route = memoryRouteSource(href, matchPage);
+  const view = render(
+    <FakeSalesdesk client={api.client} route={route}>
       <NotificationsPage stores={stores} />
-    </SalesdeskProvider>,
+    </FakeSalesdesk>,
   );
-  return { api, stores };
+  return { api, stores, route, view };
 }
 
-const rows = () => screen.getAllByTestId('notification');
+/** The body rows of the table (the header row has column headers, not cells). */
+const rows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('rowheader').length > 0);
+const listCalls = (requests: string[]) => requests.filter((r) => r.startsWith('GET /api/notification/list'));
 
 describe('NotificationsPage', () => {
-  it('lists the first page of 5, newest first, and pages forward and back', async () => {
-    const { api } = renderPage(7);
+  it('lists the first page of 5, newest first, and pages through the URL', async () => {
+    const { api, route } = renderPage(7);
     await waitFor(() => expect(rows()).toHaveLength(5));
-    expect(screen.getByText('Strona 1 z 2')).toBeTruthy();
-    expect(api.requests[0]).toBe('GET /api/notification/list?page=1&limit=5&sort=-created_at');
-    expect((rows()[0] as HTMLElement).textContent).toContain('Dokument ZA/2026/0007');
-    expect((rows()[1] as HTMLElement).textContent).toContain(
+    expect(listCalls(api.requests)[0]).toBe('GET /api/notification/list?page=1&limit=5&sort=-created_at');
+    expect(rows()[0]?.textContent).toContain('Dokument ZA/2026/0007');
+    expect(rows()[1]?.textContent).toContain(
       'Grupa cenowa Grupa 6 została prawidłowo dodana do oferty numer OF/2026/0006.',
     );
-    fireEvent.click(screen.getByRole('button', { name: 'Następna' }));
-    await waitFor(() => expect(screen.getByText('Strona 2 z 2')).toBeTruthy());
+    expect(screen.getByText('1–5 z 7')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Następna strona' }));
     await waitFor(() => expect(rows()).toHaveLength(2));
-    expect((screen.getByRole('button', { name: 'Następna' }) as HTMLButtonElement).disabled).toBe(true);
-    fireEvent.click(screen.getByRole('button', { name: 'Poprzednia' }));
-    await waitFor(() => expect(screen.getByText('Strona 1 z 2')).toBeTruthy());
+    expect(route.history.at(-1)).toBe('/pl/dashboard/notifications?page=2');
+    expect(screen.getByText('Strona 2 z 2')).toBeTruthy();
+    // Back returns to page 1, kept on screen while loading (no empty flash).
+    act(() => route.back());
+    await waitFor(() => expect(rows()).toHaveLength(5));
+  });
+
+  it('opens on the page and filter the URL holds, and ignores a stale value in it', async () => {
+    const { api } = renderPage(7, '/pl/dashboard/notifications?page=2&read=false&sort=bogus');
+    await waitFor(() => expect(listCalls(api.requests)).toHaveLength(1));
+    expect(listCalls(api.requests)[0]).toBe('GET /api/notification/list?page=2&limit=5&sort=-created_at&read=false');
   });
 
   it('marks one notification read and updates the unread count', async () => {
     const { api, stores } = renderPage(7);
     await waitFor(() => expect(rows()).toHaveLength(5));
     const first = rows()[0] as HTMLElement; // id 7, unread
-    fireEvent.click(within(first).getByRole('button', { name: 'Oznacz jako przeczytane' }));
+    fireEvent.click(within(first).getByRole('button', { name: /Oznacz jako przeczytane/ }));
     await waitFor(() => expect(api.requests).toContain('PUT /api/notification/read-list {"ids":[7]}'));
     await waitFor(() => expect(stores.$unreadCount.get()).toBe(4));
-    await waitFor(() => expect((rows()[0] as HTMLElement).hasAttribute('data-read')).toBe(true));
+    await waitFor(() => expect(within(rows()[0] as HTMLElement).getByText('Przeczytane')).toBeTruthy());
   });
 
-  it('marks the selected notifications read', async () => {
-    const { api, stores } = renderPage(7);
+  it('marks the selected notifications read, and every matching one', async () => {
+    const { api, stores } = renderPage(12);
     await waitFor(() => expect(rows()).toHaveLength(5));
-    const checkboxes = screen.getAllByRole('checkbox', { name: /Zaznacz powiadomienie/ });
-    fireEvent.click(checkboxes[0] as HTMLElement);
-    // id 6 is read: its checkbox is disabled.
-    expect((checkboxes[1] as HTMLInputElement).disabled).toBe(true);
-    fireEvent.click(checkboxes[2] as HTMLElement);
+    // id 11 (id 12 is already read: every third one is).
+    fireEvent.click(within(rows()[1] as HTMLElement).getByRole('checkbox'));
+    expect(screen.getByText('Zaznaczono 1 na tej stronie.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Oznacz zaznaczone jako przeczytane' }));
-    await waitFor(() => expect(api.requests).toContain('PUT /api/notification/read-list {"ids":[7,5]}'));
-    await waitFor(() => expect(stores.$unreadCount.get()).toBe(3));
+    await waitFor(() => expect(api.requests).toContain('PUT /api/notification/read-list {"ids":[11]}'));
+    await waitFor(() => expect(stores.$unreadCount.get()).toBe(api.unread()));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Zaznacz wszystkie na stronie' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Zaznacz wszystkie pasujące: 12' }));
+    expect(screen.getByText('Zaznaczono wszystkie pasujące: 12.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Oznacz zaznaczone jako przeczytane' }));
+    await waitFor(() => expect(api.unread()).toBe(0));
+    expect(stores.$unreadCount.get()).toBe(0);
   });
 
   it('marks all read', async () => {
     const { api, stores } = renderPage(7);
-    stores.$unreadCount.set(5);
     await waitFor(() => expect(rows()).toHaveLength(5));
     fireEvent.click(screen.getByRole('button', { name: 'Oznacz wszystkie jako przeczytane' }));
+    await waitFor(() => expect(api.requests).toContain('PUT /api/notification/read-all'));
     await waitFor(() => expect(stores.$unreadCount.get()).toBe(0));
-    expect(api.requests).toContain('PUT /api/notification/read-all');
-    await waitFor(() => expect(rows().every((row) => row.hasAttribute('data-read'))).toBe(true));
-  });
-
-  it('reloads when a notification is pushed', async () => {
-    const { api, stores } = renderPage(3);
-    await waitFor(() => expect(rows()).toHaveLength(3));
-    api.data.unshift({
-      id: 9,
-      type: 'order_confirmed',
-      metadata: [],
-      read: false,
-      created_at: '2026-11-21T10:00:00.000Z',
-    });
-    act(() => stores.$lastNotification.set({ count: 3 }));
-    await waitFor(() => expect(rows()).toHaveLength(4));
   });
 
   it('says so when there are none', async () => {
     renderPage(0);
-    await waitFor(() => expect(screen.getByText('Brak powiadomień.')).toBeTruthy());
+    expect(await screen.findByText('Brak powiadomień.')).toBeTruthy();
   });
 
-  it('describes notifications in Polish from type and metadata', () => {
+  it('describes the product-group notification with the SPEC §8 sentence', () => {
     expect(
       describeNotification({
         type: 'offer_add_product_group',
         metadata: [
-          { key: 'group_name', value: 'Kable' },
-          { key: 'number', value: 'OF/1' },
+          { key: 'group_name', value: 'Rury PP' },
+          { key: 'number', value: 'OF/2026/0042' },
         ],
       }),
     ).toEqual({
       title: 'Dodano grupę produktów do oferty',
-      text: 'Grupa cenowa Kable została prawidłowo dodana do oferty numer OF/1.',
+      text: 'Grupa cenowa Rury PP została prawidłowo dodana do oferty numer OF/2026/0042.',
     });
-    expect(describeNotification({ type: 'order_confirmed', metadata: [{ key: 'number', value: 'ZA/2' }] })).toEqual({
-      title: 'Potwierdzono zamówienie',
-      text: 'Dokument ZA/2',
-    });
-    expect(describeNotification({ type: 'unknown', metadata: [] }).title).toBe('Powiadomienie');
   });
 });

@@ -39,9 +39,14 @@ export function fakeNotificationsApi(initial: Notification[] = sampleNotificatio
     if (url.pathname === '/api/notification/list') {
       const page = Number(url.searchParams.get('page') ?? 1);
       const limit = Number(url.searchParams.get('limit') ?? 5);
-      return json({ items: data.slice((page - 1) * limit, page * limit), total: data.length, page, limit });
+      const read = url.searchParams.get('read');
+      const rows = read === null ? data : data.filter((n) => n.read === (read === 'true'));
+      return json({ items: rows.slice((page - 1) * limit, page * limit), total: rows.length, page, limit });
     }
     if (url.pathname === '/api/notification/unread-counter') return json({ count: unread() });
+    if (url.pathname === '/api/table-config' && request.method === 'GET') {
+      return json({ key: url.searchParams.get('tableId'), tableColumns: [], itemsPerPage: 5 });
+    }
     if (url.pathname === '/api/notification/read-all') {
       for (const n of data) n.read = true;
       return json({ count: 0 });

@@ -1,7 +1,12 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// Two cores shared by several test workers: allow async UI more than the default second.
+configure({ asyncUtilTimeout: 4000 });
+
 // Unmount what each test rendered, so tests stay independent.
+// Lists remember their last query in localStorage: forget it between tests.
 afterEach(() => {
   cleanup();
+  localStorage.clear();
 });

@@ -335,9 +335,9 @@ describe('offer contract', () => {
       query: { creator_id: sellerId, created_from: today, created_to: today, limit: 200 },
     });
     expect(orders.items.map((o) => o.id)).toContain(order.id);
-    expect((await kit.board.call('orderList', { query: { creator_id: adminId, limit: 200 } })).items.map((o) => o.id)).not.toContain(
-      order.id,
-    );
+    expect(
+      (await kit.board.call('orderList', { query: { creator_id: adminId, limit: 200 } })).items.map((o) => o.id),
+    ).not.toContain(order.id);
     await expectApiError(kit.seller.call('orderList', { query: { created_from: '2026-13-01' } }), 400);
   });
 

@@ -10,6 +10,7 @@ import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { type ListParams, runList, type SqlCondition } from '../http/sqlList';
+import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import {
   approvalThreshold,
   checkQuantity,
@@ -34,7 +35,6 @@ import {
   offerDetail,
   offerSummary,
 } from '../offers/offerStore';
-import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import { sendOfferPdf } from '../offers/sendPdf';
 import type { ServerContext } from '../serverContext';
 

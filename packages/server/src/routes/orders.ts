@@ -3,6 +3,7 @@ import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { type ListParams, runList, type SqlCondition } from '../http/sqlList';
+import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import {
   approvalThreshold,
   bumpVersion,
@@ -26,7 +27,6 @@ import { ensureOwner, seesDocument, visibilityCondition } from '../offers/offerA
 import { loadOffer } from '../offers/offerStore';
 import { sendOrderPdf } from '../offers/sendPdf';
 import type { ServerContext } from '../serverContext';
-import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 
 interface OrderRow {
   id: number;
