@@ -234,15 +234,22 @@ describe('session in three tabs', () => {
       for (const tab of tabs) await expect.poll(() => tab.getByTestId('unread-count').textContent()).toBe('4');
       await a.getByTestId('unread-badge').click();
       await a.waitForURL('**/pl/dashboard/notifications');
-      await expect.poll(() => a.getByTestId('notification').count()).toBe(5);
+      const rows = a
+        .getByRole('grid', { name: 'Powiadomienia' })
+        .getByRole('row')
+        .filter({ has: a.getByRole('rowheader') });
+      await expect.poll(() => rows.count()).toBe(5);
       await a.getByText('Strona 1 z 2').waitFor();
-      await a.getByRole('button', { name: 'Następna' }).click();
+      await a.getByRole('button', { name: 'Następna strona' }).click();
       await a.getByText('Strona 2 z 2').waitFor();
-      await expect.poll(() => a.getByTestId('notification').count()).toBe(2);
-      await a.getByRole('button', { name: 'Poprzednia' }).click();
+      await expect.poll(() => rows.count()).toBe(2);
+      await a.getByRole('button', { name: 'Poprzednia strona' }).click();
       await a.getByText('Strona 1 z 2').waitFor();
       // Mark the newest (id 7, unread) read: the server pushes the new count to every tab.
-      await a.getByTestId('notification').first().getByRole('button', { name: 'Oznacz jako przeczytane' }).click();
+      await rows
+        .first()
+        .getByRole('button', { name: /^Oznacz jako przeczytane/ })
+        .click();
       for (const tab of [a, b, c]) await expect.poll(() => tab.getByTestId('unread-count').textContent()).toBe('3');
       await a.getByRole('button', { name: 'Oznacz wszystkie jako przeczytane' }).click();
       for (const tab of [a, b, c]) await expect.poll(() => tab.getByTestId('unread-count').count()).toBe(0);
