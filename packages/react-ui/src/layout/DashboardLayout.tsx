@@ -98,7 +98,7 @@ export function DashboardLayout({
             })}
           </ul>
         </nav>
-        <main id="content" className="flex-1 p-4 md:p-6">
+        <main id="content" className="min-w-0 flex-1 p-4 md:p-6">
           {children}
         </main>
       </div>

@@ -101,7 +101,11 @@ export const PAGES = {
   },
   clients: {
     path: '/pl/dashboard/clients',
-    ...dashboardPage(t.clients, { nav: { label: n.clients, order: 30 }, tile: { key: 'clients' } }),
+    ...dashboardPage(t.clients, {
+      nav: { label: n.clients, order: 30 },
+      tile: { key: 'clients' },
+      load: () => import('../clients/ClientsPage').then((m) => ({ default: m.ClientsPage })),
+    }),
   },
   stock: {
     path: '/pl/dashboard/stock',
@@ -109,7 +113,11 @@ export const PAGES = {
   },
   invoices: {
     path: '/pl/dashboard/invoices',
-    ...dashboardPage(t.invoices, { nav: { label: n.invoices, order: 50 }, tile: { key: 'invoices' } }),
+    ...dashboardPage(t.invoices, {
+      nav: { label: n.invoices, order: 50 },
+      tile: { key: 'invoices' },
+      load: () => import('../invoices/InvoicesPage').then((m) => ({ default: m.InvoicesPage })),
+    }),
   },
   documents: {
     path: '/pl/dashboard/documents',
@@ -117,7 +125,11 @@ export const PAGES = {
   },
   settlements: {
     path: '/pl/dashboard/settlements',
-    ...dashboardPage(t.settlements, { nav: { label: n.settlements, order: 70 }, tile: { key: 'settlements' } }),
+    ...dashboardPage(t.settlements, {
+      nav: { label: n.settlements, order: 70 },
+      tile: { key: 'settlements' },
+      load: () => import('../settlements/SettlementsPage').then((m) => ({ default: m.SettlementsPage })),
+    }),
   },
   notifications: {
     path: '/pl/dashboard/notifications',

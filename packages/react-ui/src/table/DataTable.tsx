@@ -29,6 +29,8 @@ export interface DataTableProps<N extends ListEndpointName> {
   rowHref?: (row: ListRow<N>) => string | undefined;
   /** Row actions (a menu), shown in a last column. */
   rowActions?: (row: ListRow<N>) => ReactNode;
+  /** Extra classes of a row (an overdue invoice, a line below the minimal price). */
+  rowClassName?: (row: ListRow<N>) => string | undefined;
   /** What an empty list says (default "Brak wyników."). */
   emptyMessage?: string;
   className?: string;
@@ -85,6 +87,7 @@ export function DataTable<N extends ListEndpointName>({
   label,
   rowHref,
   rowActions,
+  rowClassName,
   emptyMessage = m.empty,
   className,
 }: DataTableProps<N>) {
@@ -181,7 +184,7 @@ export function DataTable<N extends ListEndpointName>({
         >
           <TableHeader className="sticky top-0 z-10 bg-surface-raised">
             {selection ? (
-              <Column className="w-10 border-b border-border px-3 py-2">
+              <Column className="w-10 border-b border-border px-2.5 py-2">
                 <SelectionBox label={m.selectAll} />
               </Column>
             ) : null}
@@ -191,7 +194,7 @@ export function DataTable<N extends ListEndpointName>({
                   id={column.key}
                   isRowHeader={column.isRowHeader ?? false}
                   allowsSorting={sortable.has(sortFieldOf(column))}
-                  className={`border-b border-border px-3 py-2 font-semibold whitespace-nowrap text-text-muted outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} data-[allows-sorting]:cursor-pointer data-[hovered]:text-text`}
+                  className={`${column.wide ? 'min-w-48' : ''} border-b border-border px-2.5 py-2 font-semibold whitespace-nowrap text-text-muted outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} data-[allows-sorting]:cursor-pointer data-[hovered]:text-text`}
                 >
                   {({ allowsSorting, sortDirection }) => (
                     <span
@@ -212,28 +215,32 @@ export function DataTable<N extends ListEndpointName>({
               )}
             </Collection>
             {rowActions ? (
-              <Column className="w-12 border-b border-border px-3 py-2 text-right">
+              <Column className="w-12 border-b border-border px-2.5 py-2 text-right">
                 <span className="sr-only">{m.actions}</span>
               </Column>
             ) : null}
           </TableHeader>
-          <TableBody items={rows} dependencies={[shown, rowActions, rowHref]} renderEmptyState={renderEmpty}>
+          <TableBody
+            items={rows}
+            dependencies={[shown, rowActions, rowHref, rowClassName]}
+            renderEmptyState={renderEmpty}
+          >
             {(row) => (
               <Row
                 id={(row.id as Key | undefined) ?? JSON.stringify(row)}
                 href={rowHref?.(row as ListRow<N>)}
                 dependencies={[shown]}
-                className="group cursor-default outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset data-[hovered]:bg-surface-sunken data-[href]:cursor-pointer data-[selected]:bg-primary-50 dark:data-[selected]:bg-primary-950"
+                className={`${rowClassName?.(row as ListRow<N>) ?? ''} group cursor-default outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset data-[hovered]:bg-surface-sunken data-[href]:cursor-pointer data-[selected]:bg-primary-50 dark:data-[selected]:bg-primary-950`}
               >
                 {selection ? (
-                  <Cell className="border-b border-border px-3 py-2">
+                  <Cell className="border-b border-border px-2.5 py-2">
                     <SelectionBox label={fillMessage(m.selectRow, { row: rowName(row) })} />
                   </Cell>
                 ) : null}
                 {shown.map((column) => (
                   <Cell
                     key={column.key}
-                    className={`border-b border-border px-3 py-2 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} ${column.nowrap ? 'whitespace-nowrap' : ''}`}
+                    className={`border-b border-border px-2.5 py-2 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} ${column.nowrap ? 'whitespace-nowrap' : ''}`}
                   >
                     {column.cell(row)}
                   </Cell>

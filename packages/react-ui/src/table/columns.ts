@@ -19,6 +19,8 @@ export interface ColumnDef<Row> {
   readonly isRowHeader?: boolean;
   /** Keep the cell on one line (dates, numbers, codes). */
   readonly nowrap?: boolean;
+  /** Give the column room (names, addresses): it never squeezes below about 16 characters. */
+  readonly wide?: boolean;
   /** The cell's text for labels ("Akcje: OF/2026/0001"); default: the cell when it is text. */
   readonly text?: (row: Row) => string;
 }

@@ -1,0 +1,7 @@
+/** Texts of the clients pages. */
+export const clientMessages = {
+  title: 'Klienci',
+  search: 'Szukaj po nazwie, NIP lub numerze klienta',
+  empty: 'Brak klientów.',
+  columns: { external_id: 'Nr klienta', name: 'Nazwa', nip: 'NIP', address: 'Adres' },
+} as const;

@@ -1,0 +1,41 @@
+/** Texts of the invoices and settlements pages. */
+export const invoiceMessages = {
+  title: 'Faktury',
+  search: 'Szukaj po numerze lub kliencie',
+  empty: 'Brak faktur.',
+  status: 'Status',
+  allStatuses: 'Wszystkie',
+  overdue: 'po terminie',
+  statuses: {
+    paid: 'Zapłacona',
+    partially_paid: 'Częściowo zapłacona',
+    unpaid: 'Niezapłacona',
+    overdue: 'Przeterminowana',
+  },
+  columns: {
+    'number-invoices': 'Numer',
+    client: 'Klient',
+    'date-of-issue': 'Data wystawienia',
+    'delivery-date': 'Data dostawy',
+    'date-of-payment': 'Termin płatności',
+    'net-value': 'Netto',
+    'gross-value': 'Brutto',
+    'status-invoices': 'Status',
+    'left-to-pay': 'Do zapłaty',
+  },
+  settlements: {
+    title: 'Rozrachunki',
+    search: 'Szukaj po numerze faktury lub kliencie',
+    empty: 'Brak rozrachunków.',
+    method: 'Forma płatności',
+    allMethods: 'Wszystkie',
+    methods: { transfer: 'Przelew', cash: 'Gotówka', card: 'Karta', compensation: 'Kompensata' },
+    columns: {
+      payment_date: 'Data wpłaty',
+      client: 'Klient',
+      invoice_number: 'Faktura',
+      amount: 'Kwota',
+      method: 'Forma płatności',
+    },
+  },
+} as const;
