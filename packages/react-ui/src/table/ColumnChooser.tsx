@@ -19,7 +19,7 @@ import { arrangeColumns } from './columns';
 import { useListContext } from './ListContext';
 
 const smallButton =
-  'inline-flex size-8 items-center justify-center rounded border border-border-strong outline-none data-[disabled]:opacity-30 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken';
+  'inline-flex size-8 items-center justify-center rounded border border-border-strong outline-none data-[edge]:opacity-40 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken';
 
 /** Moves `key` one place up (-1) or down (+1) in `order`. */
 export function moveKey(order: readonly string[], key: string, step: -1 | 1): string[] {
@@ -98,6 +98,8 @@ export function ColumnChooser() {
                 items={order.map((key) => ({ key }))}
                 selectionMode="multiple"
                 selectionBehavior="toggle"
+                // Escape closes the chooser; it must not untick every column on the way.
+                escapeKeyBehavior="none"
                 selectedKeys={visible}
                 onSelectionChange={(keys: Selection) => {
                   const next = keys === 'all' ? new Set(order) : new Set([...keys].map(String));
@@ -130,7 +132,8 @@ export function ColumnChooser() {
                         <Button
                           aria-label={fillMessage(m.moveUp, { column: headers.get(key) ?? key })}
                           className={smallButton}
-                          isDisabled={order.indexOf(key) === 0}
+                          // Not disabled at the edge: disabling the focused button would drop focus.
+                          data-edge={order.indexOf(key) === 0 || undefined}
                           onPress={() => void store(moveKey(order, key, -1), visible)}
                         >
                           ↑
@@ -138,7 +141,7 @@ export function ColumnChooser() {
                         <Button
                           aria-label={fillMessage(m.moveDown, { column: headers.get(key) ?? key })}
                           className={smallButton}
-                          isDisabled={order.indexOf(key) === order.length - 1}
+                          data-edge={order.indexOf(key) === order.length - 1 || undefined}
                           onPress={() => void store(moveKey(order, key, 1), visible)}
                         >
                           ↓
