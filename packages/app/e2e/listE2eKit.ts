@@ -101,7 +101,7 @@ export async function columnTexts(page: Page, name: string, header: string): Pro
   const index = headers.findIndex((h) => h.replace(/[↕▲▼]/g, '').trim() === header);
   if (index < 0) throw new Error(`No column "${header}" in ${headers.join(' | ')}`);
   const rows = await bodyRows(page, name).all();
-  return Promise.all(rows.map(async (row) => (await row.locator('th, td').nth(index).innerText()).trim()));
+  return Promise.all(rows.map(async (row) => ((await row.locator('th, td').nth(index).textContent()) ?? '').trim()));
 }
 
 /** The header texts of a data table, in order, without sort marks. */
