@@ -185,6 +185,7 @@ export type { Supplier } from './contract/suppliers';
 export { supplierEndpoints, supplierQuerySchema, supplierSchema } from './contract/suppliers';
 export type { TableConfig } from './contract/tableConfig';
 export {
+  DEFAULT_TABLE_COLUMNS,
   defaultTableConfig,
   TABLE_COLUMNS,
   tableConfigBodySchema,

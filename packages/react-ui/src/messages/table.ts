@@ -5,6 +5,7 @@ export const tableMessages = {
   empty: 'Brak wyników.',
   emptyFiltered: 'Brak wyników dla wybranych filtrów.',
   clearFilters: 'Wyczyść filtry',
+  clearFilter: '{label}: wyczyść',
   loadError: 'Nie udało się wczytać listy.',
   retry: 'Spróbuj ponownie',
   actions: 'Akcje',

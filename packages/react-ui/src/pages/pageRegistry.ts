@@ -93,7 +93,11 @@ export const PAGES = {
   },
   offers: {
     path: '/pl/dashboard/offers',
-    ...dashboardPage(t.offers, { nav: { label: n.offers, order: 10 }, tile: { key: 'offers' } }),
+    ...dashboardPage(t.offers, {
+      nav: { label: n.offers, order: 10 },
+      tile: { key: 'offers' },
+      load: () => import('../offers/OffersPage').then((m) => ({ default: m.OffersPage })),
+    }),
   },
   orders: {
     path: '/pl/dashboard/orders',

@@ -1,5 +1,6 @@
 import { atom, type ReadableAtom } from 'nanostores';
 import { fillMessage, uiMessages } from '../messages';
+import { pagePath } from '../pages/pageRegistry';
 
 /** Kind of a toast; colours per SPEC §8 (error pink, info blue, warning yellow, success green). */
 export type ToastType = 'success' | 'error' | 'info' | 'warning';
@@ -64,9 +65,9 @@ export function createToastStore(options: { now?: () => number } = {}): ToastSto
 /** The page's toasts. */
 export const toasts: ToastStore = createToastStore();
 
-/** Path of offer wizard step 2 for an offer (SPEC §2). */
+/** Path of offer wizard step 2 for an offer (SPEC §2), from the page registry. */
 export function offerWizardStep2Path(offerId: string | number): string {
-  return `/pl/dashboard/offers/add-offer/2?offer-id=${encodeURIComponent(String(offerId))}`;
+  return pagePath('addOffer', { stepId: 2 }, { 'offer-id': offerId });
 }
 
 /** Facts of an `offer_add_product_group` notification (SPEC §8). */

@@ -99,9 +99,37 @@ export const tableConfigBodySchema = z
     }
   });
 
-/** The configuration a table has before the user saves one: all its known columns, 5 rows. */
+const OFFER_DEFAULT_COLUMNS = [
+  'number',
+  'customer_fullname',
+  'status',
+  'valid_until',
+  'grand_total_excl_tax',
+  'grand_total_incl_tax',
+  'margin',
+  'creator_fullname',
+  'updated_at',
+] as const;
+
+/**
+ * Columns shown before the user chooses, where SPEC §3 lists more than fit a 1366 px screen:
+ * the ones staff look at first; the rest stay one click away in the column chooser.
+ */
+export const DEFAULT_TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
+  offers: OFFER_DEFAULT_COLUMNS,
+  offersInCirculation: OFFER_DEFAULT_COLUMNS,
+  offerDrafts: OFFER_DEFAULT_COLUMNS,
+  offersToApprove: [...OFFER_DEFAULT_COLUMNS.filter((c) => c !== 'updated_at'), 'created_at'],
+  clientActiveOffers: OFFER_DEFAULT_COLUMNS,
+};
+
+/**
+ * The configuration a table has before the user saves one: its default columns (all its known
+ * columns unless {@link DEFAULT_TABLE_COLUMNS} narrows them), 5 rows (SPEC §9).
+ */
 export function defaultTableConfig(key: string): TableConfig {
-  return { key, tableColumns: [...(TABLE_COLUMNS[key] ?? [])], itemsPerPage: DEFAULT_PAGE_LIMIT };
+  const columns = DEFAULT_TABLE_COLUMNS[key] ?? TABLE_COLUMNS[key] ?? [];
+  return { key, tableColumns: [...columns], itemsPerPage: DEFAULT_PAGE_LIMIT };
 }
 
 /** Table configuration calls (SPEC §7). */
