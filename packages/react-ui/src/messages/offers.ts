@@ -9,7 +9,7 @@ export const offersMessages = {
     toApprove: 'Do akceptacji',
     all: 'Wszystkie',
   },
-  toApproveCount: '{count} do akceptacji',
+  toApproveCount: '({count} czeka)',
   search: 'Szukaj po numerze, kliencie lub komentarzu',
   empty: {
     circulation: 'Brak ofert w obiegu.',

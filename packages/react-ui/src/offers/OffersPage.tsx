@@ -115,12 +115,15 @@ export function OffersPage(_: Partial<PageProps>) {
             >
               {m.tabs[id]}
               {id === 'toApprove' && toApproveCount ? (
-                <span
-                  aria-label={fillMessage(m.toApproveCount, { count: toApproveCount })}
-                  className="rounded-full bg-primary-700 px-2 text-xs font-semibold text-on-primary"
-                >
-                  {toApproveCount}
-                </span>
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="rounded-full bg-primary-700 px-2 text-xs font-semibold text-on-primary"
+                  >
+                    {toApproveCount}
+                  </span>
+                  <span className="sr-only">{fillMessage(m.toApproveCount, { count: toApproveCount })}</span>
+                </>
               ) : null}
             </Tab>
           ))}
