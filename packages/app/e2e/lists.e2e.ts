@@ -91,3 +91,84 @@ describe('Klienci', () => {
     await expectAccessible(again);
   });
 });
+
+describe('Oferty', () => {
+  it('switches tabs, sorts, pages and filters through the URL, and keeps the tab and filters on return', async () => {
+    const page = await open('handlowiec', '/pl/dashboard/offers');
+    await expect.poll(() => bodyRows(page, 'W obiegu').count()).toBe(5);
+    await page.getByRole('tab', { name: 'Wszystkie' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/offers?tab=all');
+    await expect.poll(() => bodyRows(page, 'Wszystkie').count()).toBe(5);
+
+    await table(page, 'Wszystkie').getByRole('columnheader', { name: /Brutto/ }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/offers?tab=all&sort=grand_total_incl_tax');
+    const amount = (text: string) => Number(text.replace(/[^0-9,-]/g, '').replace(',', '.'));
+    await expect.poll(async () => {
+      const totals = (await columnTexts(page, 'Wszystkie', 'Brutto')).map(amount);
+      return totals.join() === [...totals].sort((a, b) => a - b).join();
+    }).toBe(true);
+
+    await page.getByRole('button', { name: 'Następna strona' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/offers?tab=all&sort=grand_total_incl_tax&page=2');
+
+    // Status filter: every row shows the chosen status; the page goes back to 1.
+    await page.getByRole('button', { name: /Status/ }).first().click();
+    await page.getByRole('option', { name: 'Wygasła' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/offers?tab=all&sort=grand_total_incl_tax&status=expired');
+    await expect.poll(async () => new Set(await columnTexts(page, 'Wszystkie', 'Status'))).toEqual(new Set(['Wygasła']));
+    await expectAccessible(page);
+
+    // Leave and come back through the navigation: the last tab, sort and filter come back.
+    await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Klienci' }).click();
+    await page.waitForURL('**/pl/dashboard/clients');
+    await page.getByRole('navigation', { name: 'Menu główne' }).getByRole('link', { name: 'Oferty' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/offers?tab=all&sort=grand_total_incl_tax&status=expired');
+  });
+
+  it('archives and deletes drafts through their confirm dialogs, and archives a selection in bulk', async () => {
+    const page = await open('handlowiec', '/pl/dashboard/offers?tab=drafts&sort=number');
+    const rows = bodyRows(page, 'Szkice');
+    await expect.poll(() => rows.count()).toBe(5);
+    const numbers = await columnTexts(page, 'Szkice', 'Numer');
+    const [first, second, third, fourth] = numbers as [string, string, string, string];
+
+    // Archive one: the dialog names the offer; Escape cancels; confirming removes the row.
+    await page.getByRole('button', { name: `Akcje oferty ${first}` }).click();
+    await page.getByRole('menuitem', { name: 'Archiwizuj' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Zarchiwizować ofertę ${first}?` });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await page.getByRole('button', { name: `Akcje oferty ${first}` }).click();
+    await page.getByRole('menuitem', { name: 'Archiwizuj' }).click();
+    await dialog.getByRole('button', { name: 'Archiwizuj' }).click();
+    await page.getByText(`Zarchiwizowano ofertę ${first}.`).waitFor();
+    await expect.poll(() => columnTexts(page, 'Szkice', 'Numer')).not.toContain(first);
+    // Focus stays in the list, not on the page body.
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+
+    // Delete another (drafts only): gone for good.
+    await page.getByRole('button', { name: `Akcje oferty ${second}` }).click();
+    await page.getByRole('menuitem', { name: 'Usuń' }).click();
+    await page.getByRole('alertdialog', { name: `Usunąć szkic ${second}?` }).getByRole('button', { name: 'Usuń' }).click();
+    await page.getByText(`Usunięto szkic ${second}.`).waitFor();
+
+    // Bulk: select two rows, archive them together.
+    await expect.poll(() => columnTexts(page, 'Szkice', 'Numer')).not.toContain(second);
+    for (const number of [third, fourth]) {
+      await bodyRows(page, 'Szkice').filter({ hasText: number }).getByRole('checkbox').check({ force: true });
+    }
+    await page.getByRole('button', { name: 'Archiwizuj zaznaczone' }).click();
+    await page.getByRole('alertdialog', { name: 'Zarchiwizować zaznaczone oferty (2)?' }).getByRole('button', { name: 'Archiwizuj' }).click();
+    await page.getByText('Zarchiwizowano oferty: 2.').waitFor();
+    await expect.poll(async () => {
+      const now = await columnTexts(page, 'Szkice', 'Numer');
+      return now.includes(third) || now.includes(fourth);
+    }).toBe(false);
+
+    // The archived ones are in "Wszystkie" with the archive filter.
+    await page.goto('/pl/dashboard/offers?tab=all&archived=true&search=' + encodeURIComponent(first));
+    await expect.poll(() => columnTexts(page, 'Wszystkie', 'Numer')).toEqual([first]);
+  });
+});

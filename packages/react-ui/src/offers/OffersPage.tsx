@@ -1,97 +1,95 @@
-import { CIRCULATION_OFFER_STATUSES, OFFER_STATUSES, type OfferSummary, offerMessages } from '@salesdesk/sdk';
+import type { OfferSummary } from '@salesdesk/sdk';
 import { useRef, useState } from 'react';
-import { Button, Menu, MenuItem, MenuTrigger, Popover, Tab, TabList, Tabs } from 'react-aria-components';
-import { ClientFilter } from '../clients/ClientFilter';
+import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { AppLink } from '../context/AppLink';
 import { hrefOf } from '../context/routeSource';
-import { useRoute, useSalesdesk, useUser } from '../context/SalesdeskProvider';
-import { ConfirmDialog } from '../dialogs/ConfirmDialog';
+import { useRoute, useSalesdesk } from '../context/SalesdeskProvider';
 import { fillMessage } from '../messages';
 import { offersMessages as m } from '../messages/offers';
 import { tableMessages } from '../messages/table';
 import { type PageProps, pagePath } from '../pages/pageRegistry';
 import { BulkActionsBar } from '../table/BulkActionsBar';
 import { DataTable } from '../table/DataTable';
-import { DateRangeFilter } from '../table/DateRangeFilter';
-import { FilterSelect } from '../table/FilterSelect';
 import { ListBase } from '../table/ListContext';
 import { ListToolbar } from '../table/ListToolbar';
 import { Pagination } from '../table/Pagination';
+import { RowActionsMenu } from '../table/RowActionsMenu';
 import { useBulkSelection } from '../table/useBulkSelection';
+import { OfferConfirmDialog, type PendingOfferAction } from './OfferConfirmDialog';
+import { OfferListFilters } from './OfferListFilters';
 import { offerColumns } from './offerColumns';
 import { useOfferActions } from './useOfferActions';
-import { type OFFER_TABS, type OfferTab, useOffersList } from './useOffersList';
-
-type Pending = { kind: 'archive' | 'delete'; offer: OfferSummary } | { kind: 'archiveMany'; offers: OfferSummary[] };
+import { type OfferListEndpoint, type OfferTab, useOffersList } from './useOffersList';
 
 const rowKey = (offer: OfferSummary) => offer.id;
 const offerHref = (offer: OfferSummary) => pagePath('offer', { symbol: offer.id });
-const statusOptions = (statuses: readonly (typeof OFFER_STATUSES)[number][]) => [
-  { value: '', label: m.filters.allStatuses },
-  ...statuses.map((status) => ({ value: status, label: offerMessages.statuses[status] })),
-];
 
 const primaryButton =
-  'inline-flex h-11 items-center rounded-md bg-primary-700 px-4 font-medium whitespace-nowrap text-on-primary outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 hover:bg-primary-800 focus-visible:ring-2 focus-visible:ring-focus';
+  'inline-flex h-11 items-center rounded-md bg-primary-700 px-4 font-medium whitespace-nowrap text-on-primary outline-none hover:bg-primary-800 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2';
 const secondaryButton =
-  'inline-flex h-10 items-center rounded-md border border-border-strong bg-surface px-3 text-sm font-medium whitespace-nowrap outline-none data-[disabled]:opacity-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken';
-const menuItem =
-  'cursor-default rounded px-3 py-2 outline-none data-[focused]:bg-surface-sunken data-[danger]:text-danger';
+  'inline-flex h-10 items-center rounded-md border border-border-strong bg-surface px-3 text-sm font-medium whitespace-nowrap outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken';
+const tabClass =
+  '-mb-px flex items-center gap-2 border-b-2 border-transparent px-4 py-2 font-medium whitespace-nowrap text-text-muted outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:text-text data-[selected]:border-primary-700 data-[selected]:text-text';
 
 /**
  * Oferty (`/pl/dashboard/offers`): the tabs W obiegu, Szkice, Do akceptacji (acceptors and
- * deputies, with a count) and Wszystkie (with the archive); filters by search, status, client,
- * author and creation date; per-row open, copy, archive and delete (drafts); bulk archive; and
- * the way into the offer wizard.
+ * deputies, with a count) and Wszystkie (with the archive); filters; per-row open, copy,
+ * archive and delete (drafts) behind a confirmation; bulk archive; the way into the wizard.
  */
 export function OffersPage(_: Partial<PageProps>) {
   const { tab, list, toApproveCount, showsToApprove } = useOffersList();
   const { navigate } = useSalesdesk();
   const location = useRoute();
-  const user = useUser();
   const actions = useOfferActions();
   const selection = useBulkSelection(list, rowKey);
-  const [pending, setPending] = useState<Pending | null>(null);
+  const [pending, setPending] = useState<PendingOfferAction | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const listRegion = useRef<HTMLDivElement>(null);
-
-  // After a row leaves the list its menu is gone: keep focus in the list, never on the page body.
-  const refocus = () => requestAnimationFrame(() => listRegion.current?.focus());
-
   const tabs: OfferTab[] = showsToApprove
     ? ['circulation', 'drafts', 'toApprove', 'all']
     : ['circulation', 'drafts', 'all'];
-  const filters = (
-    <>
-      {tab === 'circulation' ? (
-        <FilterSelect name="status" label={m.filters.status} options={statusOptions(CIRCULATION_OFFER_STATUSES)} />
-      ) : null}
-      {tab === 'all' ? (
-        <>
-          <FilterSelect name="status" label={m.filters.status} options={statusOptions(OFFER_STATUSES)} />
-          <FilterSelect
-            name="archived"
-            label={m.filters.archived}
-            options={[
-              { value: '', label: m.filters.notArchived },
-              { value: 'true', label: m.filters.onlyArchived },
-            ]}
-          />
-        </>
-      ) : null}
-      <ClientFilter label={m.filters.client} placeholder={m.filters.clientPlaceholder} />
-      {tab !== 'drafts' && user ? (
-        <FilterSelect
-          name="creator_id"
-          label={m.filters.creator}
-          options={[
-            { value: '', label: m.filters.anyCreator },
-            { value: String(user.user_id), label: m.filters.mine },
-          ]}
+
+  const listView = (
+    // After a row leaves the list its menu is gone: focus comes back here, never to the page body.
+    <div ref={listRegion} tabIndex={-1} className="outline-none">
+      <ListBase list={list} columns={offerColumns} selection={selection}>
+        <ListToolbar searchLabel={m.search} filters={<OfferListFilters tab={tab} />} />
+        <BulkActionsBar>
+          <Button
+            className={secondaryButton}
+            onPress={async () => {
+              const offers = await selection.resolve((done, total) => setProgress({ done, total }));
+              setProgress(null);
+              setPending({ kind: 'archiveMany', offers });
+            }}
+          >
+            {progress ? fillMessage(tableMessages.collecting, progress) : m.actions.archiveSelected}
+          </Button>
+        </BulkActionsBar>
+        <DataTable<OfferListEndpoint>
+          label={m.tabs[tab]}
+          emptyMessage={m.empty[tab]}
+          rowHref={offerHref}
+          rowActions={(offer) => (
+            <RowActionsMenu
+              label={fillMessage(m.actions.menu, { number: offer.number })}
+              actions={[
+                { id: 'open', label: m.actions.open },
+                { id: 'copy', label: m.actions.copy },
+                ...(offer.archived ? [] : [{ id: 'archive' as const, label: m.actions.archive }]),
+                ...(offer.status === 'draft' ? [{ id: 'delete' as const, label: m.actions.delete, danger: true }] : []),
+              ]}
+              onAction={(id) => {
+                if (id === 'open') navigate(offerHref(offer));
+                else if (id === 'copy') void actions.copy(offer);
+                else setPending({ kind: id, offer });
+              }}
+            />
+          )}
         />
-      ) : null}
-      <DateRangeFilter label={m.filters.created} from="created_from" to="created_to" />
-    </>
+        <Pagination />
+      </ListBase>
+    </div>
   );
 
   return (
@@ -108,11 +106,7 @@ export function OffersPage(_: Partial<PageProps>) {
       >
         <TabList aria-label={m.tabsLabel} className="mb-3 flex gap-1 overflow-x-auto border-b border-border">
           {tabs.map((id) => (
-            <Tab
-              key={id}
-              id={id}
-              className="-mb-px flex items-center gap-2 border-b-2 border-transparent px-4 py-2 font-medium whitespace-nowrap text-text-muted outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:text-text data-[selected]:border-primary-700 data-[selected]:text-text"
-            >
+            <Tab key={id} id={id} className={tabClass}>
               {m.tabs[id]}
               {id === 'toApprove' && toApproveCount ? (
                 <>
@@ -128,100 +122,24 @@ export function OffersPage(_: Partial<PageProps>) {
             </Tab>
           ))}
         </TabList>
+        {tabs.map((id) => (
+          <TabPanel key={id} id={id} className="outline-none">
+            {id === tab ? listView : null}
+          </TabPanel>
+        ))}
       </Tabs>
-      <div ref={listRegion} tabIndex={-1} className="outline-none">
-        <ListBase list={list} columns={offerColumns} selection={selection}>
-          <ListToolbar searchLabel={m.search} filters={filters} />
-          <BulkActionsBar>
-            <Button
-              className={secondaryButton}
-              onPress={async () => {
-                const offers = await selection.resolve((done, total) => setProgress({ done, total }));
-                setProgress(null);
-                setPending({ kind: 'archiveMany', offers });
-              }}
-            >
-              {progress ? fillMessage(tableMessages.collecting, progress) : m.actions.archiveSelected}
-            </Button>
-          </BulkActionsBar>
-          <DataTable<(typeof OFFER_TABS)[OfferTab]['endpoint']>
-            label={m.tabs[tab]}
-            emptyMessage={m.empty[tab]}
-            rowHref={offerHref}
-            rowActions={(offer) => (
-              <MenuTrigger>
-                <Button aria-label={fillMessage(m.actions.menu, { number: offer.number })} className={secondaryButton}>
-                  ⋯
-                </Button>
-                <Popover
-                  placement="bottom end"
-                  className="min-w-44 rounded-md border border-border bg-surface-raised shadow-lg"
-                >
-                  <Menu
-                    className="p-1 outline-none"
-                    onAction={(key) => {
-                      if (key === 'open') navigate(offerHref(offer));
-                      else if (key === 'copy') void actions.copy(offer);
-                      else if (key === 'archive') setPending({ kind: 'archive', offer });
-                      else if (key === 'delete') setPending({ kind: 'delete', offer });
-                    }}
-                  >
-                    <MenuItem id="open" className={menuItem}>
-                      {m.actions.open}
-                    </MenuItem>
-                    <MenuItem id="copy" className={menuItem}>
-                      {m.actions.copy}
-                    </MenuItem>
-                    {offer.archived ? null : (
-                      <MenuItem id="archive" className={menuItem}>
-                        {m.actions.archive}
-                      </MenuItem>
-                    )}
-                    {offer.status === 'draft' ? (
-                      <MenuItem id="delete" className={menuItem} data-danger>
-                        {m.actions.delete}
-                      </MenuItem>
-                    ) : null}
-                  </Menu>
-                </Popover>
-              </MenuTrigger>
-            )}
-          />
-          <Pagination />
-        </ListBase>
-      </div>
-      <ConfirmDialog
-        isOpen={pending !== null}
-        onOpenChange={(open) => {
-          if (!open) setPending(null);
-        }}
-        title={
-          pending?.kind === 'archiveMany'
-            ? fillMessage(m.confirm.archiveManyTitle, { count: pending.offers.length })
-            : pending?.kind === 'delete'
-              ? fillMessage(m.confirm.deleteTitle, { number: pending.offer.number })
-              : fillMessage(m.confirm.archiveTitle, { number: pending?.offer.number ?? '' })
-        }
-        confirmLabel={pending?.kind === 'delete' ? m.confirm.delete : m.confirm.archive}
-        cancelLabel={m.confirm.cancel}
-        workingLabel={m.confirm.working}
-        destructive={pending?.kind === 'delete'}
-        onConfirm={async () => {
-          if (!pending) return;
-          if (pending.kind === 'archiveMany') {
-            await actions.archiveMany(pending.offers);
+      <OfferConfirmDialog
+        pending={pending}
+        onClose={() => setPending(null)}
+        onConfirm={async (action) => {
+          if (action.kind === 'archiveMany') {
+            await actions.archiveMany(action.offers);
             selection.clear();
-          } else if (pending.kind === 'delete') await actions.remove(pending.offer);
-          else await actions.archive(pending.offer);
-          refocus();
+          } else if (action.kind === 'delete') await actions.remove(action.offer);
+          else await actions.archive(action.offer);
+          requestAnimationFrame(() => listRegion.current?.focus());
         }}
-      >
-        {pending?.kind === 'delete'
-          ? m.confirm.deleteBody
-          : pending?.kind === 'archiveMany'
-            ? m.confirm.archiveManyBody
-            : m.confirm.archiveBody}
-      </ConfirmDialog>
+      />
     </section>
   );
 }
