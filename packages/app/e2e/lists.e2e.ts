@@ -100,22 +100,31 @@ describe('Oferty', () => {
     await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/offers?tab=all');
     await expect.poll(() => bodyRows(page, 'Wszystkie').count()).toBe(5);
 
-    await table(page, 'Wszystkie').getByRole('columnheader', { name: /Brutto/ }).click();
+    await table(page, 'Wszystkie')
+      .getByRole('columnheader', { name: /Brutto/ })
+      .click();
     await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/offers?tab=all&sort=grand_total_incl_tax');
     const amount = (text: string) => Number(text.replace(/[^0-9,-]/g, '').replace(',', '.'));
-    await expect.poll(async () => {
-      const totals = (await columnTexts(page, 'Wszystkie', 'Brutto')).map(amount);
-      return totals.join() === [...totals].sort((a, b) => a - b).join();
-    }).toBe(true);
+    await expect
+      .poll(async () => {
+        const totals = (await columnTexts(page, 'Wszystkie', 'Brutto')).map(amount);
+        return totals.join() === [...totals].sort((a, b) => a - b).join();
+      })
+      .toBe(true);
 
     await page.getByRole('button', { name: 'Następna strona' }).click();
     await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/offers?tab=all&sort=grand_total_incl_tax&page=2');
 
     // Status filter: every row shows the chosen status; the page goes back to 1.
-    await page.getByRole('button', { name: /Status/ }).first().click();
+    await page
+      .getByRole('button', { name: /Status/ })
+      .first()
+      .click();
     await page.getByRole('option', { name: 'Wygasła' }).click();
     await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/offers?tab=all&sort=grand_total_incl_tax&status=expired');
-    await expect.poll(async () => new Set(await columnTexts(page, 'Wszystkie', 'Status'))).toEqual(new Set(['Wygasła']));
+    await expect
+      .poll(async () => new Set(await columnTexts(page, 'Wszystkie', 'Status')))
+      .toEqual(new Set(['Wygasła']));
     await expectAccessible(page);
 
     // Leave and come back through the navigation: the last tab, sort and filter come back.
@@ -151,7 +160,10 @@ describe('Oferty', () => {
     // Delete another (drafts only): gone for good.
     await page.getByRole('button', { name: `Akcje oferty ${second}` }).click();
     await page.getByRole('menuitem', { name: 'Usuń' }).click();
-    await page.getByRole('alertdialog', { name: `Usunąć szkic ${second}?` }).getByRole('button', { name: 'Usuń' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Usunąć szkic ${second}?` })
+      .getByRole('button', { name: 'Usuń' })
+      .click();
     await page.getByText(`Usunięto szkic ${second}.`).waitFor();
 
     // Bulk: select two rows, archive them together.
@@ -160,12 +172,17 @@ describe('Oferty', () => {
       await bodyRows(page, 'Szkice').filter({ hasText: number }).getByRole('checkbox').check({ force: true });
     }
     await page.getByRole('button', { name: 'Archiwizuj zaznaczone' }).click();
-    await page.getByRole('alertdialog', { name: 'Zarchiwizować zaznaczone oferty (2)?' }).getByRole('button', { name: 'Archiwizuj' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Zarchiwizować zaznaczone oferty (2)?' })
+      .getByRole('button', { name: 'Archiwizuj' })
+      .click();
     await page.getByText('Zarchiwizowano oferty: 2.').waitFor();
-    await expect.poll(async () => {
-      const now = await columnTexts(page, 'Szkice', 'Numer');
-      return now.includes(third) || now.includes(fourth);
-    }).toBe(false);
+    await expect
+      .poll(async () => {
+        const now = await columnTexts(page, 'Szkice', 'Numer');
+        return now.includes(third) || now.includes(fourth);
+      })
+      .toBe(false);
 
     // The archived ones are in "Wszystkie" with the archive filter.
     await page.goto('/pl/dashboard/offers?tab=all&archived=true&search=' + encodeURIComponent(first));
