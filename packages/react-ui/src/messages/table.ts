@@ -16,6 +16,8 @@ export const tableMessages = {
   selectedAll: 'Zaznaczono wszystkie pasujące: {total}.',
   selectAllMatching: 'Zaznacz wszystkie pasujące: {total}',
   clearSelection: 'Wyczyść zaznaczenie',
+  cancel: 'Anuluj',
+  working: 'Trwa…',
   selectedCount: 'Zaznaczono: {count}',
   collecting: 'Zbieranie pozycji: {done} z {total}…',
   search: 'Szukaj',

@@ -1,9 +1,18 @@
-import type { OfferSummary } from '@salesdesk/sdk';
+import {
+  CIRCULATION_OFFER_STATUSES,
+  OFFER_STATUSES,
+  type OfferStatus,
+  type OfferSummary,
+  offerMessages,
+} from '@salesdesk/sdk';
 import { useRef, useState } from 'react';
 import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { AppLink } from '../context/AppLink';
 import { hrefOf } from '../context/routeSource';
 import { useRoute, useSalesdesk } from '../context/SalesdeskProvider';
+import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
+import { useConfirmRequest } from '../dialogs/useConfirmRequest';
+import { DocumentListFilters } from '../documents/DocumentListFilters';
 import { fillMessage } from '../messages';
 import { offersMessages as m } from '../messages/offers';
 import { tableMessages } from '../messages/table';
@@ -15,13 +24,19 @@ import { ListToolbar } from '../table/ListToolbar';
 import { Pagination } from '../table/Pagination';
 import { RowActionsMenu } from '../table/RowActionsMenu';
 import { useBulkSelection } from '../table/useBulkSelection';
-import { OfferConfirmDialog, type PendingOfferAction } from './OfferConfirmDialog';
-import { OfferListFilters } from './OfferListFilters';
 import { offerColumns } from './offerColumns';
+import { offerConfirmations } from './offerConfirmations';
 import { useOfferActions } from './useOfferActions';
 import { type OfferListEndpoint, type OfferTab, useOffersList } from './useOffersList';
 
 const rowKey = (offer: OfferSummary) => offer.id;
+const statusOptions = (statuses: readonly OfferStatus[]) =>
+  statuses.map((status) => ({ value: status, label: offerMessages.statuses[status] }));
+/** The statuses each tab can hold (drafts and to-approve hold one each: no status filter). */
+const TAB_STATUSES: Partial<Record<OfferTab, readonly OfferStatus[]>> = {
+  circulation: CIRCULATION_OFFER_STATUSES,
+  all: OFFER_STATUSES,
+};
 const offerHref = (offer: OfferSummary) => pagePath('offer', { symbol: offer.id });
 
 const primaryButton =
@@ -42,25 +57,35 @@ export function OffersPage(_: Partial<PageProps>) {
   const location = useRoute();
   const actions = useOfferActions();
   const selection = useBulkSelection(list, rowKey);
-  const [pending, setPending] = useState<PendingOfferAction | null>(null);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const listRegion = useRef<HTMLDivElement>(null);
   const tabs: OfferTab[] = showsToApprove
     ? ['circulation', 'drafts', 'toApprove', 'all']
     : ['circulation', 'drafts', 'all'];
 
+  const { request, ask, close } = useConfirmRequest(listRegion);
+
   const listView = (
     // After a row leaves the list its menu is gone: focus comes back here, never to the page body.
     <div ref={listRegion} tabIndex={-1} className="outline-none">
       <ListBase list={list} columns={offerColumns} selection={selection}>
-        <ListToolbar searchLabel={m.search} filters={<OfferListFilters tab={tab} />} />
+        <ListToolbar
+          searchLabel={m.search}
+          filters={
+            <DocumentListFilters
+              {...(TAB_STATUSES[tab] ? { statuses: statusOptions(TAB_STATUSES[tab]) } : {})}
+              archive={tab === 'all'}
+              creator={tab !== 'drafts'}
+            />
+          }
+        />
         <BulkActionsBar>
           <Button
             className={secondaryButton}
             onPress={async () => {
               const offers = await selection.resolve((done, total) => setProgress({ done, total }));
               setProgress(null);
-              setPending({ kind: 'archiveMany', offers });
+              ask(offerConfirmations.archiveMany(actions, offers), () => selection.clear());
             }}
           >
             {progress ? fillMessage(tableMessages.collecting, progress) : m.actions.archiveSelected}
@@ -82,7 +107,7 @@ export function OffersPage(_: Partial<PageProps>) {
               onAction={(id) => {
                 if (id === 'open') navigate(offerHref(offer));
                 else if (id === 'copy') void actions.copy(offer);
-                else setPending({ kind: id, offer });
+                else ask(offerConfirmations[id](actions, offer));
               }}
             />
           )}
@@ -128,18 +153,7 @@ export function OffersPage(_: Partial<PageProps>) {
           </TabPanel>
         ))}
       </Tabs>
-      <OfferConfirmDialog
-        pending={pending}
-        onClose={() => setPending(null)}
-        onConfirm={async (action) => {
-          if (action.kind === 'archiveMany') {
-            await actions.archiveMany(action.offers);
-            selection.clear();
-          } else if (action.kind === 'delete') await actions.remove(action.offer);
-          else await actions.archive(action.offer);
-          requestAnimationFrame(() => listRegion.current?.focus());
-        }}
-      />
+      <RequestedConfirmDialog request={request} onClose={close} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { type OfferSummary, offerMessages } from '@salesdesk/sdk';
 import { offersMessages } from '../messages/offers';
+import { StatusBadge } from '../status/StatusBadge';
 import { type ColumnList, dateColumn, dateTimeColumn, moneyColumn, percentColumn, textColumn } from '../table/columns';
-import { OfferStatusBadge } from './OfferStatusBadge';
 
 const c = offersMessages.columns;
 
@@ -16,7 +16,7 @@ export const offerColumns: ColumnList<OfferSummary> = [
   {
     key: 'status',
     header: c.status,
-    cell: (offer) => <OfferStatusBadge status={offer.status} />,
+    cell: (offer) => <StatusBadge kind="offer" status={offer.status} />,
     text: (offer) => offerMessages.statuses[offer.status],
   },
   moneyColumn<OfferSummary>('grand_total_excl_tax', c.grand_total_excl_tax),

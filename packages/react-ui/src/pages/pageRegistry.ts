@@ -101,7 +101,11 @@ export const PAGES = {
   },
   orders: {
     path: '/pl/dashboard/orders',
-    ...dashboardPage(t.orders, { nav: { label: n.orders, order: 20 }, tile: { key: 'orders' } }),
+    ...dashboardPage(t.orders, {
+      nav: { label: n.orders, order: 20 },
+      tile: { key: 'orders' },
+      load: () => import('../orders/OrdersPage').then((m) => ({ default: m.OrdersPage })),
+    }),
   },
   clients: {
     path: '/pl/dashboard/clients',

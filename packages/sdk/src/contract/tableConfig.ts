@@ -121,6 +121,17 @@ export const DEFAULT_TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> 
   offerDrafts: OFFER_DEFAULT_COLUMNS,
   offersToApprove: [...OFFER_DEFAULT_COLUMNS.filter((c) => c !== 'updated_at'), 'created_at'],
   clientActiveOffers: OFFER_DEFAULT_COLUMNS,
+  orders: [
+    'number',
+    'customer_fullname',
+    'status',
+    'realization_date',
+    'grand_total_excl_tax',
+    'grand_total_incl_tax',
+    'margin',
+    'creator_fullname',
+    'created_at',
+  ],
 };
 
 /**

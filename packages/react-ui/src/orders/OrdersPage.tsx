@@ -1,0 +1,109 @@
+import { ORDER_STATUSES, type OrderSummary, offerMessages } from '@salesdesk/sdk';
+import { useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
+import { AppLink } from '../context/AppLink';
+import { useSalesdesk } from '../context/SalesdeskProvider';
+import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
+import { useConfirmRequest } from '../dialogs/useConfirmRequest';
+import { DocumentListFilters } from '../documents/DocumentListFilters';
+import { fillMessage } from '../messages';
+import { ordersMessages as m } from '../messages/orders';
+import { type PageProps, pagePath } from '../pages/pageRegistry';
+import { BulkActionsBar } from '../table/BulkActionsBar';
+import { DataTable } from '../table/DataTable';
+import { ListBase } from '../table/ListContext';
+import { ListToolbar } from '../table/ListToolbar';
+import { Pagination } from '../table/Pagination';
+import { RowActionsMenu } from '../table/RowActionsMenu';
+import { useBulkSelection } from '../table/useBulkSelection';
+import { orderColumns } from './orderColumns';
+import { orderConfirmations } from './orderConfirmations';
+import { useOrderActions } from './useOrderActions';
+import { useOrdersList } from './useOrdersList';
+
+/** Most orders one offer can be made of (the contract's limit). */
+const MAX_ORDERS_PER_OFFER = 50;
+const rowKey = (order: OrderSummary) => order.id;
+const orderHref = (order: OrderSummary) => pagePath('order', { symbol: order.id });
+const statuses = ORDER_STATUSES.map((status) => ({ value: status, label: offerMessages.orderStatuses[status] }));
+
+const primaryButton =
+  'inline-flex h-11 items-center rounded-md bg-primary-700 px-4 font-medium whitespace-nowrap text-on-primary outline-none hover:bg-primary-800 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2';
+const secondaryButton =
+  'inline-flex h-10 items-center rounded-md border border-border-strong bg-surface px-3 text-sm font-medium whitespace-nowrap outline-none data-[disabled]:opacity-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken';
+
+/**
+ * Zamówienia (`/pl/dashboard/orders`): filters, per-row open, copy, archive and delete
+ * (unconfirmed) behind a confirmation, and with orders selected "Utwórz ofertę z zamówień",
+ * which opens the new offer.
+ */
+export function OrdersPage(_: Partial<PageProps>) {
+  const list = useOrdersList();
+  const { navigate } = useSalesdesk();
+  const actions = useOrderActions();
+  const selection = useBulkSelection(list, rowKey);
+  const listRegion = useRef<HTMLDivElement>(null);
+  const { request, ask, close } = useConfirmRequest(listRegion);
+  const [problem, setProblem] = useState<string | null>(null);
+  return (
+    <section className="flex flex-col gap-2">
+      <header className="flex flex-wrap items-center gap-3 pb-2">
+        <h1 className="mr-auto text-2xl font-semibold">{m.title}</h1>
+        <AppLink href={pagePath('addOrder', { stepId: 1 })} className={primaryButton}>
+          {m.create}
+        </AppLink>
+      </header>
+      <div ref={listRegion} tabIndex={-1} className="outline-none">
+        <ListBase list={list} columns={orderColumns} selection={selection}>
+          <ListToolbar searchLabel={m.search} filters={<DocumentListFilters statuses={statuses} archive />} />
+          <BulkActionsBar>
+            <Button
+              className={secondaryButton}
+              onPress={async () => {
+                const orders = await selection.resolve();
+                if (orders.length > MAX_ORDERS_PER_OFFER) {
+                  setProblem(fillMessage(m.actions.tooMany, { max: MAX_ORDERS_PER_OFFER }));
+                  return;
+                }
+                setProblem(null);
+                ask(orderConfirmations.createOffer(actions, orders));
+              }}
+            >
+              {m.actions.createOffer}
+            </Button>
+            {problem ? (
+              <span role="alert" className="text-sm text-danger">
+                {problem}
+              </span>
+            ) : null}
+          </BulkActionsBar>
+          <DataTable<'orderList'>
+            label={m.title}
+            emptyMessage={m.empty}
+            rowHref={orderHref}
+            rowActions={(order) => (
+              <RowActionsMenu
+                label={fillMessage(m.actions.menu, { number: order.number })}
+                actions={[
+                  { id: 'open', label: m.actions.open },
+                  { id: 'copy', label: m.actions.copy },
+                  ...(order.archived ? [] : [{ id: 'archive' as const, label: m.actions.archive }]),
+                  ...(order.status === 'draft'
+                    ? [{ id: 'delete' as const, label: m.actions.delete, danger: true }]
+                    : []),
+                ]}
+                onAction={(id) => {
+                  if (id === 'open') navigate(orderHref(order));
+                  else if (id === 'copy') void actions.copy(order);
+                  else ask(orderConfirmations[id](actions, order));
+                }}
+              />
+            )}
+          />
+          <Pagination />
+        </ListBase>
+      </div>
+      <RequestedConfirmDialog request={request} onClose={close} />
+    </section>
+  );
+}
