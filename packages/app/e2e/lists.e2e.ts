@@ -189,3 +189,116 @@ describe('Oferty', () => {
     await expect.poll(() => columnTexts(page, 'Wszystkie', 'Numer')).toEqual([first]);
   });
 });
+
+describe('Zamówienia', () => {
+  it('sorts, filters, keeps columns, and creates an offer from selected orders', async () => {
+    const page = await open('handlowiec', '/pl/dashboard/orders');
+    await expect.poll(() => bodyRows(page, 'Zamówienia').count()).toBe(5);
+    await table(page, 'Zamówienia').getByRole('columnheader', { name: /Numer/ }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/orders?sort=number');
+    await expect
+      .poll(async () => {
+        const numbers = await columnTexts(page, 'Zamówienia', 'Numer');
+        return numbers.join() === [...numbers].sort().join();
+      })
+      .toBe(true);
+    await page.getByRole('button', { name: 'Następna strona' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/orders?sort=number&page=2');
+
+    await page
+      .getByRole('button', { name: /Status/ })
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Niepotwierdzone' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/orders?sort=number&status=draft');
+    await expect
+      .poll(async () => new Set(await columnTexts(page, 'Zamówienia', 'Status')))
+      .toEqual(new Set(['Niepotwierdzone']));
+
+    // Hide "Marża" and check the layout comes back in a new browser.
+    await page.getByRole('button', { name: 'Kolumny' }).click();
+    await page.getByRole('dialog', { name: 'Kolumny tabeli' }).getByRole('row', { name: 'Marża' }).click();
+    await page.keyboard.press('Escape');
+    await expect.poll(async () => (await headerTexts(page, 'Zamówienia')).includes('Marża')).toBe(false);
+    await expectAccessible(page);
+
+    // Two orders → one draft offer with their lines; the new offer opens.
+    const numbers = (await columnTexts(page, 'Zamówienia', 'Numer')).slice(0, 2);
+    for (const number of numbers) {
+      await bodyRows(page, 'Zamówienia').filter({ hasText: number }).getByRole('checkbox').check({ force: true });
+    }
+    await page.getByRole('button', { name: 'Utwórz ofertę z zamówień' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Utworzyć ofertę z zamówień (2)?' })
+      .getByRole('button', { name: 'Utwórz ofertę' })
+      .click();
+    await expect.poll(() => pathOf(page)).toMatch(/^\/pl\/dashboard\/offers\/\d+$/);
+    const offerId = Number(pathOf(page).split('/').at(-1));
+    const lines = server.ctx.db.prepare('SELECT COUNT(*) FROM offer_items WHERE offer_id = ?').pluck().get(offerId);
+    expect(lines).toBeGreaterThan(0);
+
+    const again = await open('handlowiec', '/pl/dashboard/orders');
+    await expect.poll(async () => (await headerTexts(again, 'Zamówienia')).includes('Marża')).toBe(false);
+    await expect.poll(async () => (await headerTexts(again, 'Zamówienia')).includes('Numer')).toBe(true);
+  });
+
+  it('deletes an unconfirmed order through its confirm dialog', async () => {
+    const page = await open('handlowiec', '/pl/dashboard/orders?status=draft&sort=number');
+    await expect.poll(() => bodyRows(page, 'Zamówienia').count()).toBe(5);
+    const [number] = await columnTexts(page, 'Zamówienia', 'Numer');
+    await page.getByRole('button', { name: `Akcje zamówienia ${number}` }).click();
+    await page.getByRole('menuitem', { name: 'Usuń' }).click();
+    await page
+      .getByRole('alertdialog', { name: `Usunąć zamówienie ${number}?` })
+      .getByRole('button', { name: 'Usuń' })
+      .click();
+    await page.getByText(`Usunięto zamówienie ${number}.`).waitFor();
+    await expect.poll(() => columnTexts(page, 'Zamówienia', 'Numer')).not.toContain(number);
+  });
+});
+
+describe('Faktury i rozrachunki', () => {
+  it('filters invoices by status, marks overdue ones and shows what is left to pay', async () => {
+    const page = await open('handlowiec', '/pl/dashboard/invoices');
+    await expect.poll(() => bodyRows(page, 'Faktury').count()).toBe(5);
+    await page
+      .getByRole('button', { name: /Status/ })
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Przeterminowana' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/invoices?status=overdue');
+    await expect
+      .poll(async () => new Set(await columnTexts(page, 'Faktury', 'Status')))
+      .toEqual(new Set(['Przeterminowana']));
+    const left = await columnTexts(page, 'Faktury', 'Do zapłaty');
+    expect(left.every((text) => /[1-9]/.test(text))).toBe(true);
+    await table(page, 'Faktury')
+      .getByRole('columnheader', { name: /Do zapłaty/ })
+      .click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/invoices?status=overdue&sort=left-to-pay');
+    await page.getByRole('button', { name: 'Następna strona' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/invoices?status=overdue&sort=left-to-pay&page=2');
+    await expectAccessible(page);
+    await bodyRows(page, 'Faktury').first().click();
+    await expect.poll(() => pathOf(page)).toMatch(/^\/pl\/dashboard\/invoices\/\d+$/);
+  });
+
+  it('lists settlements by payment method and opens the invoice of a payment', async () => {
+    const page = await open('handlowiec', '/pl/dashboard/settlements');
+    await expect.poll(() => bodyRows(page, 'Rozrachunki').count()).toBe(5);
+    await page
+      .getByRole('button', { name: /Forma płatności/ })
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Gotówka' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/settlements?method=cash');
+    await expect
+      .poll(async () => new Set(await columnTexts(page, 'Rozrachunki', 'Forma płatności')))
+      .toEqual(new Set(['Gotówka']));
+    await table(page, 'Rozrachunki').getByRole('columnheader', { name: /Kwota/ }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/settlements?method=cash&sort=amount');
+    await expectAccessible(page);
+    await bodyRows(page, 'Rozrachunki').first().click();
+    await expect.poll(() => pathOf(page)).toMatch(/^\/pl\/dashboard\/invoices\/\d+$/);
+  });
+});
