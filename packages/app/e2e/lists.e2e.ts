@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import type { RunningServer } from '@salesdesk/server';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -300,5 +301,53 @@ describe('Faktury i rozrachunki', () => {
     await expectAccessible(page);
     await bodyRows(page, 'Rozrachunki').first().click();
     await expect.poll(() => pathOf(page)).toMatch(/^\/pl\/dashboard\/invoices\/\d+$/);
+  });
+});
+
+describe('Dokumenty', () => {
+  it('lists the PDFs the user sent, filters by kind, downloads one and opens its document', async () => {
+    // Send an offer and an order as PDF through the API, as the offer and order pages will.
+    const login = await fetch(`${server.url}/api/account/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'handlowiec', password: DEMO_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
+      const response = await fetch(`${server.url}${path}`, {
+        method: init.method ?? 'GET',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        ...(init.body ? { body: JSON.stringify(init.body) } : {}),
+      });
+      expect(response.status, path).toBe(200);
+      return response.json() as Promise<Record<string, unknown> & { items: Array<{ id: number; number: string }> }>;
+    };
+    const offer = (await call('/api/table-draft-offer-list?limit=1')).items[0] as { id: number; number: string };
+    const order = (await call('/api/order/order-list?limit=1')).items[0] as { id: number; number: string };
+    await call(`/api/offer/${offer.id}/send-pdf`, { method: 'POST', body: { recipient: 'biuro@klient.example.pl' } });
+    await call(`/api/order/${order.id}/send-pdf`, { method: 'POST', body: { recipient: 'zakupy@klient.example.pl' } });
+
+    const page = await open('handlowiec', '/pl/dashboard/documents');
+    await expect.poll(() => columnTexts(page, 'Dokumenty', 'Numer')).toEqual([order.number, offer.number]);
+    await page
+      .getByRole('button', { name: /Rodzaj/ })
+      .first()
+      .click();
+    await page.getByRole('option', { name: 'Oferta' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/documents?kind=offer');
+    await expect.poll(() => columnTexts(page, 'Dokumenty', 'Numer')).toEqual([offer.number]);
+    await expectAccessible(page);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: `Pobierz PDF: ${offer.number.replaceAll('/', '-')}.pdf` }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${offer.number.replaceAll('/', '-')}.pdf`);
+    const path = await download.path();
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
+
+    await bodyRows(page, 'Dokumenty').first().click();
+    await expect.poll(() => pathOf(page)).toBe(`/pl/dashboard/offers/${offer.id}`);
   });
 });

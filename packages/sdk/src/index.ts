@@ -133,13 +133,14 @@ export {
   offerListQuerySchema,
   offerSummarySchema,
 } from './contract/offers';
-export type { OrderDetail, OrderSummary } from './contract/orders';
+export type { OrderDetail, OrderSummary, OutboxEntry } from './contract/orders';
 export {
   orderDetailSchema,
   orderEndpoints,
   orderListColumns,
   orderSummarySchema,
   outboxEntrySchema,
+  SENT_DOCUMENT_KINDS,
 } from './contract/orders';
 export type {
   Product,

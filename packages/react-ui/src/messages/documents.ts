@@ -1,5 +1,24 @@
-/** Texts shared by the offer and order lists (their filters). */
+/** Texts of the documents page and those shared by the offer and order lists (their filters). */
 export const documentMessages = {
+  title: 'Dokumenty',
+  intro: 'Oferty i zamówienia wysłane przez Ciebie jako PDF, z plikiem do pobrania.',
+  search: 'Szukaj po numerze, kliencie lub adresacie',
+  empty: 'Nie wysłano jeszcze żadnego dokumentu.',
+  kind: 'Rodzaj',
+  allKinds: 'Wszystkie',
+  kinds: { offer: 'Oferta', order: 'Zamówienie' },
+  download: 'Pobierz PDF',
+  downloadNamed: 'Pobierz PDF: {name}',
+  downloading: 'Pobieranie…',
+  downloadFailed: 'Nie udało się pobrać pliku {name}: {message}',
+  columns: {
+    created_at: 'Wysłano',
+    document_kind: 'Rodzaj',
+    number: 'Numer',
+    customer_fullname: 'Klient',
+    recipient: 'Adresat',
+    attachment: 'Plik',
+  },
   filters: {
     status: 'Status',
     allStatuses: 'Wszystkie',

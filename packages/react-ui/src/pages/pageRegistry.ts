@@ -129,7 +129,11 @@ export const PAGES = {
   },
   documents: {
     path: '/pl/dashboard/documents',
-    ...dashboardPage(t.documents, { nav: { label: n.documents, order: 60 }, tile: { key: 'documents' } }),
+    ...dashboardPage(t.documents, {
+      nav: { label: n.documents, order: 60 },
+      tile: { key: 'documents' },
+      load: () => import('../documents/DocumentsPage').then((m) => ({ default: m.DocumentsPage })),
+    }),
   },
   settlements: {
     path: '/pl/dashboard/settlements',

@@ -160,7 +160,18 @@ export const outboxEntrySchema = z.object({
   attachment_size: z.number().int(),
   /** Where to download the attachment (`GET /api/outbox/:id/attachment`, a PDF, not JSON). */
   attachment_url: z.string().nullable(),
+  /** The offer or order whose PDF this e-mail carries (null for other e-mails). */
+  document_kind: z.enum(['offer', 'order']).nullable(),
+  document_id: z.number().int().nullable(),
+  /** The document's number (SPEC §3 `number`). */
+  number: z.string().nullable(),
+  customer_fullname: z.string().nullable(),
 });
+/** An e-mail the user sent (with a document's PDF). */
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** Kinds of sent documents. */
+export const SENT_DOCUMENT_KINDS = ['offer', 'order'] as const;
 
 const optionalVersion = z.object({ version: versionSchema.optional() }).strict().optional();
 
@@ -327,9 +338,12 @@ export const orderEndpoints = {
   outboxList: defineEndpoint({
     method: 'GET',
     path: '/api/outbox',
-    summary: 'Wiadomości wysłane przez użytkownika.',
+    summary:
+      'Wiadomości wysłane przez użytkownika (dokumenty PDF ofert i zamówień); filtr kind, szukanie po numerze, kliencie i adresacie.',
     auth: 'user',
-    query: listQuery(['created_at'] as const, {}),
+    query: listQuery(['created_at', 'number', 'customer_fullname', 'recipient'] as const, {
+      kind: z.enum(SENT_DOCUMENT_KINDS, { error: 'Rodzaj dokumentu: offer albo order.' }).optional(),
+    }),
     response: listResponse(outboxEntrySchema),
   }),
 };

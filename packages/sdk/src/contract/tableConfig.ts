@@ -50,6 +50,7 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   productSearch: productSearchColumns,
   stockhouseProducts: warehouseProductColumns,
   settlements: ['payment_date', 'client', 'invoice_number', 'amount', 'method'],
+  documents: ['created_at', 'document_kind', 'number', 'customer_fullname', 'recipient', 'attachment'],
   substitutions: ['name', 'email', 'organizational_unit', 'permission_level', 'date_from', 'date_to'],
   users: ['name', 'role', 'email', 'phone', 'default_warehouse', 'is_active', 'source'],
   productInWarehouses: productInWarehousesColumns,

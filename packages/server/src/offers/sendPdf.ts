@@ -112,22 +112,40 @@ function senderName(ctx: ServerContext, user: AuthUser): string {
   return ctx.db.prepare(`SELECT firstname || ' ' || lastname FROM users WHERE id = ?`).pluck().get(user.id) as string;
 }
 
+/** The offer or order an outbox e-mail carries (the documents page lists them). */
+interface SentDocument {
+  kind: 'offer' | 'order';
+  id: number;
+  number: string;
+  customer: string;
+}
+
 function enqueue(
   ctx: ServerContext,
   user: AuthUser,
-  to: string,
-  subject: string,
-  body: string,
-  name: string,
-  pdf: Uint8Array,
+  mail: { to: string; subject: string; body: string; pdf: Uint8Array },
+  document: SentDocument,
 ): number {
   return Number(
     ctx.db
       .prepare(
-        `INSERT INTO outbox (created_at, recipient, subject, body, attachment_name, attachment_type, attachment, sender_id)
-         VALUES (?, ?, ?, ?, ?, 'application/pdf', ?, ?)`,
+        `INSERT INTO outbox (created_at, recipient, subject, body, attachment_name, attachment_type, attachment, sender_id,
+           document_kind, document_id, document_number, customer_fullname)
+         VALUES (?, ?, ?, ?, ?, 'application/pdf', ?, ?, ?, ?, ?, ?)`,
       )
-      .run(nowIso(ctx), to, subject, body, name, Buffer.from(pdf), user.id).lastInsertRowid,
+      .run(
+        nowIso(ctx),
+        mail.to,
+        mail.subject,
+        mail.body,
+        fileName(document.number),
+        Buffer.from(mail.pdf),
+        user.id,
+        document.kind,
+        document.id,
+        document.number,
+        document.customer,
+      ).lastInsertRowid,
   );
 }
 
@@ -170,11 +188,8 @@ export async function sendOfferPdf(
     const outboxId = enqueue(
       ctx,
       user,
-      input.recipient,
-      formatMessage(m.emailSubjectOffer, { number: o.number }),
-      body,
-      fileName(o.number),
-      bytes,
+      { to: input.recipient, subject: formatMessage(m.emailSubjectOffer, { number: o.number }), body, pdf: bytes },
+      { kind: 'offer', id: offerId, number: o.number, customer: o.customer_fullname },
     );
     addHistory(
       ctx,
@@ -224,11 +239,8 @@ export async function sendOrderPdf(
   const id = enqueue(
     ctx,
     user,
-    input.recipient,
-    formatMessage(m.emailSubjectOrder, { number: o.number }),
-    body,
-    fileName(o.number),
-    bytes,
+    { to: input.recipient, subject: formatMessage(m.emailSubjectOrder, { number: o.number }), body, pdf: bytes },
+    { kind: 'order', id: orderId, number: o.number, customer: o.customer_fullname },
   );
   return { ok: true as const, outbox_id: id };
 }

@@ -294,7 +294,16 @@ describe('PDFs in the outbox', () => {
       recipient: 'zakupy@zuraw.example.pl',
       subject: `Oferta nr ${offer.number}`,
       attachment_type: 'application/pdf',
+      // The documents page lists sent documents: which one, for whom.
+      document_kind: 'offer',
+      document_id: offer.id,
+      number: offer.number,
+      customer_fullname: offer.customer_fullname,
     });
+    const byNumber = await kit.seller.call('outboxList', { query: { search: offer.number, kind: 'offer' } });
+    expect(byNumber.items.map((e) => e.id)).toEqual([sent.outbox_id]);
+    expect((await kit.seller.call('outboxList', { query: { kind: 'order', search: offer.number } })).total).toBe(0);
+    await expectApiError(kit.seller.call('outboxList', { query: { kind: 'invoice' } as never }), 400);
     expect((await kit.branch.call('outboxList', { query: {} })).items.map((e) => e.id)).not.toContain(sent.outbox_id);
 
     const token = kit.seller.tokenStore?.get() ?? null;

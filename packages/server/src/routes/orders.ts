@@ -2,7 +2,7 @@ import { type BrandId, brands, formatMessage, offerMessages } from '@salesdesk/s
 import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
-import { type ListParams, runList, type SqlCondition } from '../http/sqlList';
+import { type ListParams, likePattern, runList, type SqlCondition } from '../http/sqlList';
 import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import {
   approvalThreshold,
@@ -434,11 +434,23 @@ export const orderHandlers: Handlers = {
       ctx.db,
       {
         from: 'outbox x',
-        select:
-          'x.id, x.created_at, x.recipient, x.subject, x.body, x.attachment_name, x.attachment_type, length(x.attachment) AS size',
-        sortColumns: { created_at: 'x.created_at' },
+        select: `x.id, x.created_at, x.recipient, x.subject, x.body, x.attachment_name, x.attachment_type,
+          length(x.attachment) AS size, x.document_kind, x.document_id, x.document_number, x.customer_fullname`,
+        sortColumns: {
+          created_at: 'x.created_at',
+          number: 'x.document_number',
+          customer_fullname: 'x.customer_fullname',
+          recipient: 'x.recipient',
+        },
         defaultSort: '-created_at',
         tieBreaker: 'x.id',
+        search: (term) => {
+          const like = likePattern(term);
+          return {
+            sql: "x.document_number LIKE ? ESCAPE '\\' OR x.customer_fullname LIKE ? ESCAPE '\\' OR x.recipient LIKE ? ESCAPE '\\' OR x.subject LIKE ? ESCAPE '\\'",
+            params: [like, like, like, like],
+          };
+        },
         // Only what the caller sent: system e-mails (password resets) carry secrets.
         where: [{ sql: 'x.sender_id = ?', params: [user.id] }],
         map: (r: {
@@ -450,6 +462,10 @@ export const orderHandlers: Handlers = {
           attachment_name: string | null;
           attachment_type: string | null;
           size: number | null;
+          document_kind: 'offer' | 'order' | null;
+          document_id: number | null;
+          document_number: string | null;
+          customer_fullname: string | null;
         }) => ({
           id: r.id,
           created_at: r.created_at,
@@ -460,8 +476,13 @@ export const orderHandlers: Handlers = {
           attachment_type: r.attachment_type,
           attachment_size: r.size ?? 0,
           attachment_url: r.attachment_name ? `/api/outbox/${r.id}/attachment` : null,
+          document_kind: r.document_kind,
+          document_id: r.document_id,
+          number: r.document_number,
+          customer_fullname: r.customer_fullname,
         }),
       },
       query,
+      query.kind ? [{ sql: 'x.document_kind = ?', params: [query.kind] }] : [],
     ),
 };

@@ -3,6 +3,7 @@ import { catalogue } from './002_catalogue';
 import { reference } from './003_reference';
 import { offers } from './004_offers';
 import { stockByProduct } from './005_stock_by_product';
+import { outboxDocuments } from './006_outbox_documents';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -21,4 +22,5 @@ export const migrations: readonly Migration[] = [
   { version: 3, name: 'reference', sql: reference },
   { version: 4, name: 'offers', sql: offers },
   { version: 5, name: 'stock-by-product', sql: stockByProduct },
+  { version: 6, name: 'outbox-documents', sql: outboxDocuments },
 ];
