@@ -3,6 +3,7 @@ import { decodeTokenExp } from '@salesdesk/sdk';
 import type { RunningServer, StartServerOptions } from '@salesdesk/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './listE2eKit';
 import { launchChromium, startAppServer } from './sessionE2eKit';
 
 // SPEC §4/§9 session behaviour in real headless chromium against the real server, three tabs
@@ -240,6 +241,7 @@ describe('session in three tabs', () => {
         .filter({ has: a.getByRole('rowheader') });
       await expect.poll(() => rows.count()).toBe(5);
       await a.getByText('Strona 1 z 2').waitFor();
+      await expectAccessible(a);
       await a.getByRole('button', { name: 'Następna strona' }).click();
       await a.getByText('Strona 2 z 2').waitFor();
       await expect.poll(() => rows.count()).toBe(2);
