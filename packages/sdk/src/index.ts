@@ -257,7 +257,6 @@ export {
   discountFromCatalog,
   divRoundHalfUp,
   documentTotals,
-  formatPln,
   lineAmount,
   lineTotals,
   marginPercent,
@@ -282,6 +281,21 @@ export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domai
 export type { FieldErrors, SalesdeskErrorCode } from './errors';
 // errors
 export { ApiError, ContractError, NetworkError, SalesdeskError } from './errors';
+// format: pl-PL formatters for the UI, the CLI and the PDFs
+export {
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatMoneyAmount,
+  formatNumber,
+  formatPercent,
+  formatQuantity,
+  formatRelativeTime,
+  groupDigits,
+  NBSP,
+  parseDecimal,
+  parseMoney,
+} from './format/formats';
 export { catalogueMessages } from './messages/catalogue';
 export { offerMessages } from './messages/offers';
 // messages

@@ -1,3 +1,4 @@
+import { formatMoneyAmount } from '@salesdesk/sdk';
 import { cliMessages } from '../messages/pl';
 
 /** How numbers and booleans are written in CSV. */
@@ -56,10 +57,10 @@ export function dataCell(value: unknown, isMoney: boolean): unknown {
   return value === undefined ? null : value;
 }
 
-/** A value for a human-readable table (list without --json). */
+/** A value for a human-readable table (list without --json): money grouped the pl-PL way (`1 234,56`). */
 export function textCell(value: unknown, isMoney: boolean): string {
   if (value === null || value === undefined) return '';
-  if (isMoney && typeof value === 'number') return groszeToDecimalString(value).replace('.', ',');
+  if (isMoney && typeof value === 'number' && Number.isSafeInteger(value)) return formatMoneyAmount(value);
   if (typeof value === 'boolean') return value ? cliMessages.yes : cliMessages.no;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }

@@ -1,5 +1,5 @@
 import type { InvoiceListItem, InvoiceStatus } from '@salesdesk/sdk';
-import { formatMoney } from '../format/formats';
+import { formatMoney } from '@salesdesk/sdk';
 import { invoiceMessages } from '../messages/invoices';
 import { type ColumnList, dateColumn, moneyColumn, textColumn } from '../table/columns';
 

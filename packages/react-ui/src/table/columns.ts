@@ -1,5 +1,5 @@
+import { formatDate, formatDateTime, formatMoney, formatPercent } from '@salesdesk/sdk';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, formatMoney, formatPercent } from '../format/formats';
 
 /** Horizontal alignment of a column (numbers and money align to the end). */
 export type ColumnAlign = 'start' | 'end' | 'center';
@@ -87,7 +87,10 @@ export function percentColumn<Row>(
   field: KeysOf<Row, number | null | undefined> = key as never,
   extra: Extra<Row> = {},
 ): ColumnDef<Row> {
-  const text = (row: Row) => formatPercent(row[field] as number | null | undefined);
+  const text = (row: Row) => {
+    const value = row[field] as number | null | undefined;
+    return value === null || value === undefined ? '' : formatPercent(value);
+  };
   return { key, header, cell: text, text, align: 'end', ...extra };
 }
 

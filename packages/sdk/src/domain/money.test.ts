@@ -4,7 +4,6 @@ import {
   discountFromCatalog,
   divRoundHalfUp,
   documentTotals,
-  formatPln,
   lineAmount,
   lineTotals,
   marginPercent,
@@ -85,10 +84,5 @@ describe('money', () => {
     expect(applyDiscount(1_000, 150)).toBe(0);
     expect(discountFromCatalog(10_000, 8_750)).toBe(12.5);
     expect(discountFromCatalog(0, 100)).toBe(0);
-  });
-
-  it('formats złote the Polish way', () => {
-    expect(formatPln(123456)).toBe('1\u00a0234,56\u00a0zł');
-    expect(formatPln(5)).toBe('0,05\u00a0zł');
   });
 });

@@ -119,13 +119,3 @@ export function discountFromCatalog(catalogPrice: number, clientPrice: number): 
   if (catalogPrice <= 0) return 0;
   return divRoundHalfUp((catalogPrice - clientPrice) * 10_000, catalogPrice) / 100;
 }
-
-/** Formats grosze as Polish złote: `123456` → `1 234,56 zł`. For PDFs and CSV; the UI has its own. */
-export function formatPln(grosze: number): string {
-  const sign = grosze < 0 ? '-' : '';
-  const abs = Math.abs(grosze);
-  const zl = Math.floor(abs / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${sign}${zl},${String(abs % 100).padStart(2, '0')}\u00a0zł`;
-}

@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
-import { type BrandId, brands, formatMessage, formatPln, offerMessages } from '@salesdesk/sdk';
+import {
+  type BrandId,
+  brands,
+  formatDate,
+  formatMessage,
+  formatMoney,
+  formatQuantity,
+  offerMessages,
+} from '@salesdesk/sdk';
 import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
@@ -78,19 +86,19 @@ export async function renderPdf(data: PdfDocumentData): Promise<Uint8Array> {
     need(12 * names.length + 4);
     text(String(l.ordinal_no), cols[0] as number, 8);
     for (const [i, n] of names.entries()) page.drawText(n, { x: cols[1] as number, y: y - i * 10, size: 8, font });
-    text(`${String(l.quantity).replace('.', ',')} ${l.unit}`, cols[2] as number, 8);
-    text(formatPln(l.client_price), cols[3] as number, 8);
+    text(formatQuantity(l.quantity, l.unit), cols[2] as number, 8);
+    text(formatMoney(l.client_price), cols[3] as number, 8);
     text(`${l.tax_rate}%`, cols[4] as number, 8);
-    text(formatPln(l.total_row_excl_tax), cols[5] as number, 8);
+    text(formatMoney(l.total_row_excl_tax), cols[5] as number, 8);
     y -= 10 * names.length + 4;
   }
   need(60);
   y -= 8;
-  text(`${m.totalExcl}: ${formatPln(data.totals.net)}`, MARGIN + 330, 10);
+  text(`${m.totalExcl}: ${formatMoney(data.totals.net)}`, MARGIN + 330, 10);
   y -= 14;
-  text(`${m.totalTax}: ${formatPln(data.totals.tax)}`, MARGIN + 330, 10);
+  text(`${m.totalTax}: ${formatMoney(data.totals.tax)}`, MARGIN + 330, 10);
   y -= 14;
-  text(`${m.totalIncl}: ${formatPln(data.totals.gross)}`, MARGIN + 330, 10);
+  text(`${m.totalIncl}: ${formatMoney(data.totals.gross)}`, MARGIN + 330, 10);
   y -= 24;
   for (const term of data.footer) {
     const rows = wrap(term, font, 8, A4[0] - 2 * MARGIN);
@@ -175,8 +183,8 @@ export async function sendOfferPdf(
     facts: [
       [m.client, o.customer_fullname],
       [m.receiver, o.receiver_fullname],
-      [m.date, o.created_at.slice(0, 10)],
-      [m.validUntil, o.valid_until ?? '—'],
+      [m.date, formatDate(o.created_at)],
+      [m.validUntil, o.valid_until ? formatDate(o.valid_until) : '—'],
     ],
     lines: linesOf(ctx.db, 'offer', offerId),
     totals: { net: o.grand_total_excl_tax, tax: o.grand_total_tax, gross: o.grand_total_incl_tax },
@@ -227,8 +235,8 @@ export async function sendOrderPdf(
     facts: [
       [m.client, o.customer_fullname],
       [m.receiver, o.receiver_fullname],
-      [m.date, o.created_at.slice(0, 10)],
-      [m.realizationDate, o.realization_date ?? '—'],
+      [m.date, formatDate(o.created_at)],
+      [m.realizationDate, o.realization_date ? formatDate(o.realization_date) : '—'],
     ],
     lines: linesOf(ctx.db, 'order', orderId),
     totals: { net: o.grand_total_excl_tax, tax: o.grand_total_tax, gross: o.grand_total_incl_tax },
