@@ -3,4 +3,7 @@ export default {
   stories: 'src/**/*.stories.{ts,tsx}',
   viteConfig: 'ladle/vite.config.ts',
   outDir: 'build',
+  // Stories answer the API through msw handlers generated from the endpoint table
+  // (`Story.msw = createMswHandlers({ baseURL: '' })`, see docs/testing.md).
+  addons: { msw: { enabled: true } },
 };

@@ -33,7 +33,14 @@ export function useApiQuery<N extends QueryEndpointName>(
       queryKey: readonly unknown[];
       queryFn: () => Promise<OutputOf<N>>;
     }),
-    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    // The previous answer of the same endpoint only (another page of one list), never another
+    // list's rows under a new tab's name.
+    ...(keepPrevious
+      ? {
+          placeholderData: ((previous: OutputOf<N> | undefined, query?: { queryKey: readonly unknown[] }) =>
+            query?.queryKey[0] === name ? keepPreviousData(previous) : undefined) as never,
+        }
+      : {}),
     ...options,
   });
 }

@@ -1,35 +1,38 @@
 import type { Story } from '@ladle/react';
+import { createMockState, createMswHandlers } from '@salesdesk/fixtures/msw';
 import { createSessionStores } from '@salesdesk/sdk';
 import { useMemo } from 'react';
 import { memoryRouteSource } from '../context/routeSource';
 import { matchPage } from '../pages/pageRegistry';
-import { fakeNotificationsApi, sampleNotifications } from '../test/fakeNotificationsApi';
-import { FakeSalesdesk } from '../test/fakeSalesdesk';
+import { StoryProviders } from '../test/storyProviders';
 import { NotificationsPage } from './NotificationsPage';
 import { UnreadBadge } from './UnreadBadge';
 
 export default { title: 'Notifications / NotificationsPage' };
 
-/** Renders the page over an in-memory notifications API, with the header badge following it. */
-function Page({ count }: { count: number }) {
-  const { api, stores, route } = useMemo(() => {
-    const fake = fakeNotificationsApi(sampleNotifications(count));
+const state = createMockState();
+
+/** Renders the page over the generated msw backend, with the header badge following it. */
+function Page() {
+  const stores = useMemo(() => {
     const s = createSessionStores();
-    s.$unreadCount.set(fake.unread());
-    return { api: fake, stores: s, route: memoryRouteSource('/pl/dashboard/notifications', matchPage) };
-  }, [count]);
+    s.$unreadCount.set(state.notifications.filter((n) => !n.read).length);
+    return s;
+  }, []);
   return (
-    <FakeSalesdesk client={api.client} route={route}>
+    <StoryProviders route={memoryRouteSource('/pl/dashboard/notifications', matchPage)}>
       <div className="flex justify-end p-2">
         <UnreadBadge stores={stores} />
       </div>
       <NotificationsPage stores={stores} />
-    </FakeSalesdesk>
+    </StoryProviders>
   );
 }
 
-/** Twelve notifications over three pages, some read. */
-export const Several: Story = () => <Page count={12} />;
+/** The fixtures' notifications of the demo seller, paged, some read. */
+export const Several: Story = () => <Page />;
+Several.msw = createMswHandlers({ state, baseURL: '' });
 
 /** No notifications. */
-export const Empty: Story = () => <Page count={0} />;
+export const Empty: Story = () => <Page />;
+Empty.msw = createMswHandlers({ state: { ...state, notifications: [] }, baseURL: '' });

@@ -1,27 +1,51 @@
-import { createSessionStores } from '@salesdesk/sdk';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createSessionStores, type Notification } from '@salesdesk/sdk';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { memoryRouteSource } from '../context/routeSource';
-import { matchPage } from '../pages/pageRegistry';
-import { fakeNotificationsApi, sampleNotifications } from '../test/fakeNotificationsApi';
-import { FakeSalesdesk } from '../test/fakeSalesdesk';
+import { bodyRows } from '../test/listPageContract';
+import { setupMswBackend } from '../test/mswServer';
+import { renderPage as render } from '../test/renderPage';
 import { describeNotification } from './describeNotification';
 import { NotificationsPage } from './NotificationsPage';
 
-function renderPage(count = 7, href = '/pl/dashboard/notifications') {
-  const api = fakeNotificationsApi(sampleNotifications(count));
-  const stores = createSessionStores();
-  const route = memoryRouteSource(href, matchPage);
-  const view = render(
-    <FakeSalesdesk client={api.client} route={route}>
-      <NotificationsPage stores={stores} />
-    </FakeSalesdesk>,
-  );
-  return { api, stores, route, view };
+const backend = setupMswBackend();
+
+/** `count` notifications, newest first (ids count..1), every third one read. */
+function sampleNotifications(count: number): Notification[] {
+  return Array.from({ length: count }, (_, i) => {
+    const id = count - i;
+    return {
+      id,
+      type: id % 2 === 0 ? 'offer_add_product_group' : 'order_confirmed',
+      metadata:
+        id % 2 === 0
+          ? [
+              { key: 'group_name', value: `Grupa ${id}` },
+              { key: 'number', value: `OF/2026/${String(id).padStart(4, '0')}` },
+              { key: 'offer_id', value: String(id) },
+            ]
+          : [{ key: 'number', value: `ZA/2026/${String(id).padStart(4, '0')}` }],
+      read: id % 3 === 0,
+      created_at: new Date(Date.UTC(2026, 10, id, 9, 30)).toISOString(),
+    };
+  });
 }
 
-/** The body rows of the table (the header row has column headers, not cells). */
-const rows = () => screen.getAllByRole('row').filter((row) => within(row).queryAllByRole('rowheader').length > 0);
+/** Renders the page over `count` notifications; `requests` records what the page asked for. */
+function renderPage(count = 7, href = '/pl/dashboard/notifications') {
+  backend.state.notifications = sampleNotifications(count);
+  const requests: string[] = [];
+  backend.server.events.on('request:start', async ({ request }) => {
+    const url = new URL(request.url);
+    const body = request.method === 'PUT' ? await request.clone().text() : '';
+    requests.push(`${request.method} ${url.pathname}${url.search}${body ? ` ${body}` : ''}`);
+  });
+  const stores = createSessionStores();
+  const { route } = render(<NotificationsPage stores={stores} />, href);
+  const unread = () => backend.state.notifications.filter((n) => !n.read).length;
+  return { api: { requests, unread }, stores, route };
+}
+
+const rows = () => bodyRows('Powiadomienia');
 const listCalls = (requests: string[]) => requests.filter((r) => r.startsWith('GET /api/notification/list'));
 
 describe('NotificationsPage', () => {

@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { bodyRows } from '../test/listPageContract';
+import { setupMswBackend, TEST_API } from '../test/mswServer';
+import { renderPage } from '../test/renderPage';
+import { DocumentsPage } from './DocumentsPage';
+
+const backend = setupMswBackend();
+
+async function sendTwo() {
+  const { createApiClient, memoryTokenStore } = await import('@salesdesk/sdk');
+  const client = createApiClient({ baseURL: TEST_API, tokenStore: memoryTokenStore('t') });
+  const offer = backend.state.offers[0];
+  const order = backend.state.orders[0];
+  await client.call('offerSendPdf', { params: { id: offer?.id ?? 0 }, body: { recipient: 'biuro@klient.pl' } });
+  await client.call('orderSendPdf', { params: { id: order?.id ?? 0 }, body: { recipient: 'zakupy@klient.pl' } });
+  return { offer, order };
+}
+
+describe('DocumentsPage', () => {
+  it('says so before anything was sent', async () => {
+    renderPage(<DocumentsPage />, '/pl/dashboard/documents');
+    expect(await screen.findByText('Nie wysłano jeszcze żadnego dokumentu.')).toBeTruthy();
+  });
+
+  it('lists sent documents, filters by kind and downloads a PDF with the session token', async () => {
+    const { offer, order } = await sendTwo();
+    let authorization: string | null = null;
+    backend.server.use(
+      http.get(`${TEST_API}/api/outbox/:id/attachment`, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), { headers: { 'Content-Type': 'application/pdf' } });
+      }),
+    );
+    const saved: string[] = [];
+    const create = URL.createObjectURL;
+    URL.createObjectURL = () => 'blob:test';
+    HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    const { route } = renderPage(<DocumentsPage />, '/pl/dashboard/documents');
+    await waitFor(() => expect(bodyRows('Dokumenty')).toHaveLength(2));
+    expect(bodyRows('Dokumenty')[0]?.getAttribute('data-href')).toBe(`/pl/dashboard/orders/${order?.id}`);
+    fireEvent.click(screen.getByRole('button', { name: /Rodzaj/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Oferta' }));
+    await waitFor(() => expect(route.history.at(-1)).toBe('/pl/dashboard/documents?kind=offer'));
+    await waitFor(() => expect(bodyRows('Dokumenty')).toHaveLength(1));
+    const name = `${offer?.number.replaceAll('/', '-')}.pdf`;
+    fireEvent.click(
+      within(bodyRows('Dokumenty')[0] as HTMLElement).getByRole('button', { name: `Pobierz PDF: ${name}` }),
+    );
+    await waitFor(() => expect(saved).toEqual([name]));
+    expect(authorization).toBe('Bearer test-token');
+    URL.createObjectURL = create;
+  });
+});

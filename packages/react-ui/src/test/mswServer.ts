@@ -1,0 +1,40 @@
+import { createMockState, createMswHandlers, type MockState, type MswOptions } from '@salesdesk/fixtures/msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+
+/** Base URL the component tests' client calls; msw answers it. */
+export const TEST_API = 'http://api.test';
+
+/** The mock backend of a test file and its msw server. */
+export interface MswTestBackend {
+  server: ReturnType<typeof setupServer>;
+  /** The current test's data (fresh for each test). */
+  readonly state: MockState;
+}
+
+/**
+ * Starts msw with the handlers generated from the endpoint table for the tests of a file:
+ * every test gets a fresh copy of the fixtures' data, unhandled requests fail the test, and
+ * `server.use(...)` adds per-test faults (`failWith`, `neverAnswers`).
+ */
+export function setupMswBackend(options: Omit<MswOptions, 'state' | 'baseURL'> = {}): MswTestBackend {
+  const pristine = createMockState({ now: Date.parse('2026-11-22T10:00:00Z'), ...options });
+  const server = setupServer();
+  let state = pristine;
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    state = { ...structuredClone({ ...pristine, nextId: undefined }), nextId: pristine.nextId } as MockState;
+    server.resetHandlers(...createMswHandlers({ ...options, state, baseURL: TEST_API }));
+  });
+  afterEach(() => {
+    server.resetHandlers();
+    server.events.removeAllListeners();
+  });
+  afterAll(() => server.close());
+  return {
+    server,
+    get state() {
+      return state;
+    },
+  };
+}
