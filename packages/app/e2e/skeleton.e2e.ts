@@ -51,9 +51,27 @@ function pathOf(page: Page): string {
 describe('walking skeleton', () => {
   it('logs in as handlowiec and shows the dashboard tiles', async () => {
     const page = await newPage();
+    // No request of the page may fail: the favicon and the manifest included.
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
     await page.goto('/');
     await page.waitForURL('**/pl/login');
     await page.getByRole('button', { name: 'Zaloguj się' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(failed).toEqual([]);
+    for (const [path, type] of [
+      ['/favicon.ico', 'image/x-icon'],
+      ['/favicon.svg', 'image/svg+xml'],
+      ['/site.webmanifest', 'application/manifest+json; charset=utf-8'],
+    ]) {
+      const response = await page.request.get(path as string);
+      expect(response.status(), path).toBe(200);
+      expect(response.headers()['content-type'], path).toBe(type);
+    }
+    const manifest = (await (await page.request.get('/site.webmanifest')).json()) as { name: string };
+    expect(manifest.name).toBe('salesdesk');
     await page.screenshot({ path: resolve(ARTIFACTS, 'login.png'), fullPage: true });
 
     await logIn(page, 'handlowiec', DEMO_PASSWORD);

@@ -6,6 +6,9 @@ export { LoginPage } from './auth/LoginPage';
 // styling helpers
 export type { ClassNameProp } from './className';
 export { dataFlag, resolveClassName } from './className';
+// list pages
+export { ClientFilter } from './clients/ClientFilter';
+export { ClientsPage } from './clients/ClientsPage';
 // context
 export type { AppLinkProps } from './context/AppLink';
 export { AppLink } from './context/AppLink';
@@ -25,6 +28,34 @@ export {
   useSessionState,
   useUser,
 } from './context/SalesdeskProvider';
+// controls: react-aria-components styled with the semantic tokens
+export type { ButtonProps, ButtonVariant, ControlSize } from './controls/Button';
+export { Button, buttonClass, Spinner } from './controls/Button';
+export type { CheckboxProps } from './controls/Checkbox';
+export { Checkbox, CheckboxBox } from './controls/Checkbox';
+export type { ComboBoxProps } from './controls/ComboBox';
+export { ComboBox } from './controls/ComboBox';
+export type { ConfirmDialogProps } from './controls/ConfirmDialog';
+export { ConfirmDialog } from './controls/ConfirmDialog';
+export type { DatePickerProps, DateRange, DateRangePickerProps } from './controls/DatePicker';
+export { DatePicker, DateRangePicker, toCalendarDate } from './controls/DatePicker';
+export { FieldDescription, FieldError, FieldLabel, INPUT_BOX } from './controls/fieldParts';
+export type { ActionMenuProps, MenuAction } from './controls/Menu';
+export { ActionMenu } from './controls/Menu';
+export type { ModalProps } from './controls/Modal';
+export { Modal } from './controls/Modal';
+export type { NumberFieldProps } from './controls/NumberField';
+export { NumberField } from './controls/NumberField';
+export type { SearchFieldProps } from './controls/SearchField';
+export { SearchField } from './controls/SearchField';
+export type { SelectOption, SelectProps } from './controls/Select';
+export { Select, SelectItem } from './controls/Select';
+export type { StatusBadgeProps } from './controls/StatusBadge';
+export { StatusBadge } from './controls/StatusBadge';
+export type { TabItem, TabsProps } from './controls/Tabs';
+export { Tabs } from './controls/Tabs';
+export type { TextFieldProps } from './controls/TextField';
+export { TextField } from './controls/TextField';
 // dashboard
 export type { DashboardPageProps } from './dashboard/DashboardPage';
 export { DashboardPage } from './dashboard/DashboardPage';
@@ -45,6 +76,13 @@ export type { FilterValue, ListController, ListControllerOptions, ListSort } fro
 export { SEARCH_DEBOUNCE_MS, useListController } from './data/useListController';
 export type { TableConfigState } from './data/useTableConfig';
 export { useTableConfig } from './data/useTableConfig';
+// dialogs: the confirm flow of list pages
+export type { ConfirmRequest, RequestedConfirmDialogProps } from './dialogs/RequestedConfirmDialog';
+export { RequestedConfirmDialog } from './dialogs/RequestedConfirmDialog';
+export type { ConfirmRequestState } from './dialogs/useConfirmRequest';
+export { useConfirmRequest } from './dialogs/useConfirmRequest';
+export { DocumentListFilters } from './documents/DocumentListFilters';
+export { DocumentsPage } from './documents/DocumentsPage';
 // errors
 export type { ErrorPageProps } from './errors/ErrorPage';
 export { defaultStatusMessage, ErrorPage } from './errors/ErrorPage';
@@ -55,6 +93,7 @@ export type { FormTextFieldProps } from './form/FormTextField';
 export { FormTextField } from './form/FormTextField';
 export type { ContractForm, ContractFormOptions } from './form/useContractForm';
 export { applyServerErrors, useContractForm } from './form/useContractForm';
+export { InvoicesPage } from './invoices/InvoicesPage';
 // layout
 export type { DashboardLayoutProps, DashboardLayoutRenderProps } from './layout/DashboardLayout';
 export { DashboardLayout } from './layout/DashboardLayout';
@@ -78,8 +117,11 @@ export type { UnreadBadgeProps } from './notifications/UnreadBadge';
 export { UnreadBadge } from './notifications/UnreadBadge';
 export type { NotificationsList, NotificationsListOptions } from './notifications/useNotificationsList';
 export { useNotificationsList } from './notifications/useNotificationsList';
+export { OffersPage } from './offers/OffersPage';
+export { OrdersPage } from './orders/OrdersPage';
 // pages: the registry of every route, guards and links
 export { DASHBOARD_PATH, fullPathOf, guardRedirect, LOGIN_PATH, loginPathFor, pageAllowed } from './pages/pageGuards';
+export { PAGE_LOADERS } from './pages/pageLoaders';
 export type {
   PageDefinition,
   PageGuard,
@@ -105,6 +147,7 @@ export type { SessionToastBridgeProps } from './session/SessionToastBridge';
 export { SessionToastBridge } from './session/SessionToastBridge';
 export type { SessionWarningModalProps } from './session/SessionWarningModal';
 export { SessionWarningModal } from './session/SessionWarningModal';
+export { SettlementsPage } from './settlements/SettlementsPage';
 // shell
 export { ColorModeSwitch } from './shell/ColorModeSwitch';
 export type { ColorMode, ColorModeController, ColorModeEnv } from './shell/colorMode';
@@ -139,6 +182,8 @@ export {
 } from './table/columns';
 export type { DataTableProps } from './table/DataTable';
 export { DataTable } from './table/DataTable';
+export type { DateRangeFilterProps } from './table/DateRangeFilter';
+export { DateRangeFilter } from './table/DateRangeFilter';
 export type { FilterOption, FilterSelectProps } from './table/FilterSelect';
 export { FilterSelect } from './table/FilterSelect';
 export type { ListBaseProps, ListContextValue } from './table/ListContext';

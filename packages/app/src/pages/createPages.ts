@@ -1,5 +1,5 @@
 import type { LoadingBarController, PageName, PageProps } from '@salesdesk/react-ui';
-import { PAGES, pageDefinition } from '@salesdesk/react-ui';
+import { PAGE_LOADERS, PAGES, pageDefinition } from '@salesdesk/react-ui';
 import type { ComponentType, LazyExoticComponent } from 'react';
 import { type ChunkReloader, lazyPage } from '../shell/lazyPage';
 
@@ -14,8 +14,8 @@ export function createPages(deps: { bar: LoadingBarController; reloader: ChunkRe
   const placeholder = lazyPage(() => import('./PlaceholderRoute'), deps);
   const table = {} as PageTable;
   for (const name of Object.keys(PAGES) as PageName[]) {
-    const page = pageDefinition(name);
-    table[name] = page.guard === 'landing' ? null : page.load ? lazyPage(page.load, deps) : placeholder;
+    const load = PAGE_LOADERS[name];
+    table[name] = pageDefinition(name).guard === 'landing' ? null : load ? lazyPage(load, deps) : placeholder;
   }
   return table;
 }

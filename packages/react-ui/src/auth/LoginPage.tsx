@@ -6,7 +6,7 @@ import { useSalesdesk } from '../context/SalesdeskProvider';
 import { FormTextField } from '../form/FormTextField';
 import { useContractForm } from '../form/useContractForm';
 import { uiMessages } from '../messages';
-import { pagePath } from '../pages/pageRegistry';
+import { GUEST_PATHS } from '../pages/guestPaths';
 
 /** Render state of {@link LoginPage}. */
 export interface LoginPageRenderProps {
@@ -30,7 +30,7 @@ const t = uiMessages.login;
  * before anything is sent; the server's field errors (400) land under the fields and its
  * message (401, 429) above the button; the first invalid field takes focus.
  */
-export function LoginPage({ target, forgotPasswordHref = pagePath('forgotPassword'), className }: LoginPageProps) {
+export function LoginPage({ target, forgotPasswordHref = GUEST_PATHS.forgotPassword, className }: LoginPageProps) {
   const { session } = useSalesdesk();
   const { form, submit, formError, isSubmitting } = useContractForm({
     schema: loginBodySchema,

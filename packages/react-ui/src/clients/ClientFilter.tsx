@@ -1,5 +1,7 @@
+import type { Client } from '@salesdesk/sdk';
 import { useEffect, useState } from 'react';
-import { Button, ComboBox, Input, Label, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { ComboBox } from '../controls/ComboBox';
+import { SelectItem } from '../controls/Select';
 import { useApiQuery } from '../data/useApiQuery';
 import { fillMessage } from '../messages';
 import { clientMessages as m } from '../messages/clients';
@@ -37,10 +39,11 @@ export function ClientFilter({ label, placeholder, name = 'client_id' }: ClientF
     { query: { search, limit: 10, sort: 'name' } },
     { enabled: search.length > 0 },
   );
-  const items = matches.data?.items ?? [];
   return (
-    <ComboBox
-      className="flex min-w-64 flex-col gap-1"
+    <ComboBox<Client>
+      label={label}
+      {...(placeholder ? { placeholder } : {})}
+      className="min-w-64"
       inputValue={text}
       onInputChange={(value) => {
         setText(value);
@@ -50,37 +53,16 @@ export function ClientFilter({ label, placeholder, name = 'client_id' }: ClientF
       onSelectionChange={(key) => {
         if (key !== null) list.setFilters({ [name]: String(key) });
       }}
-      items={items}
-      menuTrigger="input"
-      allowsEmptyCollection
+      items={matches.data?.items ?? []}
+      isLoading={matches.isFetching}
+      emptyText={matches.isFetching ? m.searching : m.noMatches}
     >
-      <Label className="text-sm font-medium">{label}</Label>
-      <div className="flex h-11 items-center rounded-md border border-border-strong bg-surface px-3 focus-within:ring-2 focus-within:ring-focus">
-        <Input
-          placeholder={placeholder}
-          className="min-w-0 flex-1 bg-transparent outline-none placeholder:text-text-muted"
-        />
-        <Button className="px-1 text-text-muted outline-none">▾</Button>
-      </div>
-      <Popover className="w-(--trigger-width) rounded-md border border-border bg-surface-raised shadow-lg">
-        <ListBox
-          className="max-h-72 overflow-auto p-1 outline-none"
-          renderEmptyState={() => (
-            <p className="p-2 text-sm text-text-muted">{matches.isFetching ? m.searching : m.noMatches}</p>
-          )}
-        >
-          {(client: (typeof items)[number]) => (
-            <ListBoxItem
-              id={String(client.id)}
-              textValue={client.name}
-              className="flex cursor-default flex-col rounded px-3 py-2 outline-none data-[focused]:bg-surface-sunken"
-            >
-              <span>{client.name}</span>
-              <span className="text-xs text-text-muted">{fillMessage(m.nip, { nip: client.nip })}</span>
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </Popover>
+      {(client) => (
+        <SelectItem id={String(client.id)} textValue={client.name}>
+          <span>{client.name}</span>
+          <span className="text-xs text-text-muted">{fillMessage(m.nip, { nip: client.nip })}</span>
+        </SelectItem>
+      )}
     </ComboBox>
   );
 }

@@ -10,7 +10,7 @@ export interface DashboardPageProps {
 }
 
 const tileClass =
-  'flex min-h-28 flex-col justify-between rounded-lg border border-gray-200 bg-white p-4 shadow-sm transition hover:border-primary-500 hover:shadow focus-visible:outline-2 focus-visible:outline-primary-500 dark:border-gray-700 dark:bg-gray-900';
+  'flex min-h-28 flex-col justify-between rounded-lg border border-border bg-surface p-4 shadow-sm transition hover:border-primary-600 hover:shadow focus-visible:outline-2 focus-visible:outline-focus';
 
 /** The dashboard: a greeting and the six shortcut tiles (SPEC §2). */
 export function DashboardPage({ className }: DashboardPageProps) {
@@ -22,9 +22,7 @@ export function DashboardPage({ className }: DashboardPageProps) {
       <header>
         <h1 className="text-2xl font-semibold">{t.title}</h1>
         {user && (
-          <p className="text-gray-600 dark:text-gray-400">
-            {fillMessage(t.greeting, { name: `${user.firstname} ${user.lastname}` })}
-          </p>
+          <p className="text-text-muted">{fillMessage(t.greeting, { name: `${user.firstname} ${user.lastname}` })}</p>
         )}
       </header>
       <ul aria-label={t.tilesLabel} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -34,14 +32,14 @@ export function DashboardPage({ className }: DashboardPageProps) {
               // The investments application lives elsewhere; noopener keeps it from reaching back.
               <a href={brand.investmentsUrl} target="_blank" rel="noopener noreferrer" className={tileClass}>
                 <span className="text-lg font-medium text-primary-700 dark:text-primary-300">{tile.label}</span>
-                <span className="text-sm text-gray-600 dark:text-gray-400">
+                <span className="text-sm text-text-muted">
                   {tile.description} <span className="sr-only">{t.newTab}</span>
                 </span>
               </a>
             ) : (
               <AppLink href={tile.href} className={tileClass}>
                 <span className="text-lg font-medium text-primary-700 dark:text-primary-300">{tile.label}</span>
-                <span className="text-sm text-gray-600 dark:text-gray-400">{tile.description}</span>
+                <span className="text-sm text-text-muted">{tile.description}</span>
               </AppLink>
             )}
           </li>

@@ -1,5 +1,5 @@
+import { ConfirmDialog } from '../controls/ConfirmDialog';
 import { tableMessages as m } from '../messages/table';
-import { ConfirmDialog } from './ConfirmDialog';
 
 /** An action waiting for the user's yes: what it is called, what it will do, and the action. */
 export interface ConfirmRequest {

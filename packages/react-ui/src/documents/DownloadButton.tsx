@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
 import { useSalesdesk } from '../context/SalesdeskProvider';
+import { Button } from '../controls/Button';
 import { fetchFile, saveFile } from '../data/downloadFile';
 import { errorMessage } from '../data/errorMessage';
 import { fillMessage } from '../messages';
@@ -33,9 +33,9 @@ export function DownloadButton({ path, name }: DownloadButtonProps) {
           setBusy(false);
         }
       }}
-      className="inline-flex h-9 items-center rounded-md border border-border-strong bg-surface px-3 text-sm font-medium whitespace-nowrap outline-none data-[pending]:opacity-60 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken"
+      size="md"
     >
-      {busy ? m.downloading : m.download}
+      {m.download}
     </Button>
   );
 }

@@ -31,7 +31,7 @@ export function ErrorPage({ statusCode = 500, statusMessage, description, homeHr
     >
       <p className="text-6xl font-bold text-error-600">{statusCode}</p>
       <h1 className="text-xl font-semibold">{statusMessage || defaultStatusMessage(statusCode)}</h1>
-      {description && <p className="max-w-prose text-gray-600 dark:text-gray-400">{description}</p>}
+      {description && <p className="max-w-prose text-text-muted">{description}</p>}
       <a href={homeHref} className="text-primary-700 hover:underline">
         {uiMessages.errors.backToDashboard}
       </a>

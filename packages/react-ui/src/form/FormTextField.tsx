@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { FieldError, Input, Label, Text, TextField } from 'react-aria-components';
 import { type Control, Controller, type FieldValues, type Path } from 'react-hook-form';
+import { TextField } from '../controls/TextField';
 
 /** Props of {@link FormTextField}. */
 export interface FormTextFieldProps<T extends FieldValues> {
@@ -35,29 +35,19 @@ export function FormTextField<T extends FieldValues>({
       name={name}
       render={({ field, fieldState }) => (
         <TextField
+          label={label}
+          description={description}
+          errorMessage={fieldState.error?.message}
           name={field.name}
           value={(field.value as string | undefined) ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
-          isInvalid={fieldState.invalid}
-          isRequired={isRequired}
+          inputRef={field.ref}
+          isRequired={isRequired ?? false}
           type={type}
-          autoComplete={autoComplete}
-          validationBehavior="aria"
-          className={['flex flex-col gap-1', className].filter(Boolean).join(' ')}
-        >
-          <Label className="text-sm font-medium">{label}</Label>
-          <Input
-            ref={field.ref}
-            className="h-11 rounded-md border border-border-strong bg-surface px-3 text-text outline-none focus:ring-2 focus:ring-focus data-[invalid]:border-danger"
-          />
-          {description ? (
-            <Text slot="description" className="text-xs text-text-muted">
-              {description}
-            </Text>
-          ) : null}
-          <FieldError className="text-sm text-danger">{fieldState.error?.message}</FieldError>
-        </TextField>
+          {...(autoComplete ? { autoComplete } : {})}
+          {...(className ? { className } : {})}
+        />
       )}
     />
   );

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { type ClassNameProp, dataFlag, resolveClassName } from '../className';
 import { AppLink } from '../context/AppLink';
 import { useSalesdesk, useUser } from '../context/SalesdeskProvider';
+import { Button } from '../controls/Button';
 import { uiMessages } from '../messages';
 import { ColorModeSwitch } from '../shell/ColorModeSwitch';
 import type { ColorModeController } from '../shell/colorMode';
@@ -52,10 +53,10 @@ export function DashboardLayout({
       className={resolveClassName(
         className,
         { isLoggingOut },
-        'flex min-h-screen flex-col bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100',
+        'flex min-h-screen flex-col bg-surface-sunken text-text',
       )}
     >
-      <header className="flex flex-wrap items-center gap-3 border-b border-gray-200 bg-white px-4 py-2 dark:border-gray-800 dark:bg-gray-900">
+      <header className="flex flex-wrap items-center gap-3 border-b border-border bg-surface px-4 py-2">
         <AppLink href="/pl/dashboard" className="mr-auto text-lg font-semibold text-primary-700 dark:text-primary-300">
           {brand.name}
         </AppLink>
@@ -66,19 +67,14 @@ export function DashboardLayout({
             {user.firstname} {user.lastname}
           </span>
         )}
-        <button
-          type="button"
-          onClick={logout}
-          disabled={isLoggingOut}
-          className="rounded border border-gray-300 px-3 py-1 text-sm hover:bg-gray-100 disabled:opacity-60 dark:border-gray-700 dark:hover:bg-gray-800"
-        >
+        <Button size="md" onPress={logout} isDisabled={isLoggingOut}>
           {isLoggingOut ? t.loggingOut : t.logout}
-        </button>
+        </Button>
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
         <nav
           aria-label={uiMessages.nav.label}
-          className="border-b border-gray-200 bg-white md:w-56 md:border-r md:border-b-0 dark:border-gray-800 dark:bg-gray-900"
+          className="border-b border-border bg-surface md:w-52 md:shrink-0 md:border-r md:border-b-0"
         >
           <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
             {navFor(user?.role).map((item) => {
@@ -89,7 +85,7 @@ export function DashboardLayout({
                     href={item.href}
                     aria-current={current ? 'page' : undefined}
                     data-current={dataFlag(current)}
-                    className="block rounded px-3 py-1.5 text-sm whitespace-nowrap hover:bg-primary-50 data-[current]:bg-primary-100 data-[current]:font-medium data-[current]:text-primary-800 dark:hover:bg-gray-800"
+                    className="block rounded px-3 py-1.5 text-sm whitespace-nowrap hover:bg-surface-sunken data-[current]:bg-primary-100 data-[current]:font-medium data-[current]:text-primary-900 dark:data-[current]:bg-primary-900 dark:data-[current]:text-primary-100"
                   >
                     {item.label}
                   </AppLink>

@@ -10,14 +10,6 @@ export interface EmptyLayoutProps {
 /** The empty layout of the two add wizards: the page alone, full screen. */
 export function EmptyLayout({ children, className }: EmptyLayoutProps) {
   return (
-    <main
-      className={resolveClassName(
-        className,
-        {},
-        'min-h-screen bg-gray-50 p-4 text-gray-900 dark:bg-gray-950 dark:text-gray-100',
-      )}
-    >
-      {children}
-    </main>
+    <main className={resolveClassName(className, {}, 'min-h-screen bg-surface-sunken p-4 text-text')}>{children}</main>
   );
 }

@@ -16,11 +16,11 @@ export function GuestLayout({ children, className }: GuestLayoutProps) {
       className={resolveClassName(
         className,
         {},
-        'flex min-h-screen flex-col items-center justify-center gap-6 bg-gray-50 p-4 text-gray-900 dark:bg-gray-950 dark:text-gray-100',
+        'flex min-h-screen flex-col items-center justify-center gap-6 bg-surface-sunken p-4 text-text',
       )}
     >
       <p className="text-xl font-semibold text-primary-700 dark:text-primary-300">{brand.name}</p>
-      <main className="w-full max-w-md rounded-lg bg-white p-6 shadow dark:bg-gray-900">{children}</main>
+      <main className="w-full max-w-md rounded-lg bg-surface-raised p-6 shadow">{children}</main>
     </div>
   );
 }

@@ -5,7 +5,7 @@ export function PlaceholderPage({ title }: { title: string }) {
   return (
     <section data-placeholder="" className="flex flex-col gap-2">
       <h1 className="text-2xl font-semibold">{title}</h1>
-      <p className="text-gray-600 dark:text-gray-400">
+      <p className="text-text-muted">
         <strong>{uiMessages.placeholder.title}</strong> — {uiMessages.placeholder.description}
       </p>
     </section>

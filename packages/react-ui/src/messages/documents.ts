@@ -9,7 +9,6 @@ export const documentMessages = {
   kinds: { offer: 'Oferta', order: 'Zamówienie' },
   download: 'Pobierz PDF',
   downloadNamed: 'Pobierz PDF: {name}',
-  downloading: 'Pobieranie…',
   downloadFailed: 'Nie udało się pobrać pliku {name}: {message}',
   columns: {
     created_at: 'Wysłano',

@@ -1,5 +1,5 @@
 import type { Notification, SessionStores } from '@salesdesk/sdk';
-import { Button } from 'react-aria-components';
+import { Button } from '../controls/Button';
 import { errorMessage } from '../data/errorMessage';
 import { fillMessage, uiMessages } from '../messages';
 import { type PageProps, pagePath } from '../pages/pageRegistry';
@@ -20,8 +20,6 @@ export interface NotificationsPageProps extends Partial<PageProps> {
 }
 
 const m = uiMessages.notifications;
-const button =
-  'inline-flex h-10 items-center whitespace-nowrap rounded-md border border-primary-700 px-3 text-sm font-medium text-primary-800 outline-none data-[disabled]:opacity-40 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-primary-50 dark:border-primary-400 dark:text-primary-200 dark:data-[hovered]:bg-primary-950';
 
 const rowKey = (n: Notification) => n.id;
 
@@ -45,7 +43,7 @@ export function NotificationsPage({ stores }: NotificationsPageProps) {
       <header className="flex flex-wrap items-center gap-3 pb-2">
         <h1 className="mr-auto text-2xl font-semibold">{m.title}</h1>
         <Button
-          className={button}
+          size="md"
           isDisabled={list.total === 0 || notifications.isMarking}
           onPress={() => void notifications.markAllRead()}
         >
@@ -74,7 +72,7 @@ export function NotificationsPage({ stores }: NotificationsPageProps) {
         ) : null}
         <BulkActionsBar>
           <Button
-            className={button}
+            size="md"
             isDisabled={notifications.isMarking}
             onPress={async () => {
               const rows = await selection.resolve();
@@ -92,7 +90,7 @@ export function NotificationsPage({ stores }: NotificationsPageProps) {
           rowActions={(n) =>
             n.read ? null : (
               <Button
-                className={button}
+                size="md"
                 aria-label={`${m.markRead}: ${notificationColumns[0]?.cell(n) as string}`}
                 onPress={() => void notifications.markRead([n.id])}
               >

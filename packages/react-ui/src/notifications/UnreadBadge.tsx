@@ -54,7 +54,8 @@ export function UnreadBadge({
       data-testid="unread-badge"
       data-count={count}
       className={
-        className ?? 'relative inline-flex h-10 w-10 items-center justify-center rounded-full hover:bg-black/5'
+        className ??
+        'relative inline-flex h-10 w-10 items-center justify-center rounded-full outline-none hover:bg-surface-sunken focus-visible:ring-2 focus-visible:ring-focus'
       }
       onClick={(event) => {
         if (!onNavigate || event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -69,7 +70,7 @@ export function UnreadBadge({
       {count > 0 && (
         <span
           data-testid="unread-count"
-          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-red-600 px-1 text-center text-xs leading-5 font-semibold text-white"
+          className="absolute -top-0.5 -right-0.5 min-w-5 rounded-full bg-danger-strong px-1 text-center text-xs leading-5 font-semibold text-on-primary"
         >
           {count > 99 ? '99+' : count}
         </span>

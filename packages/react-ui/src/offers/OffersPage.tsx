@@ -6,10 +6,12 @@ import {
   offerMessages,
 } from '@salesdesk/sdk';
 import { useRef, useState } from 'react';
-import { Button, Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { AppLink } from '../context/AppLink';
 import { hrefOf } from '../context/routeSource';
 import { useRoute, useSalesdesk } from '../context/SalesdeskProvider';
+import { Button, buttonClass } from '../controls/Button';
+import { ActionMenu } from '../controls/Menu';
+import { Tabs } from '../controls/Tabs';
 import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';
 import { DocumentListFilters } from '../documents/DocumentListFilters';
@@ -22,7 +24,6 @@ import { DataTable } from '../table/DataTable';
 import { ListBase } from '../table/ListContext';
 import { ListToolbar } from '../table/ListToolbar';
 import { Pagination } from '../table/Pagination';
-import { RowActionsMenu } from '../table/RowActionsMenu';
 import { useBulkSelection } from '../table/useBulkSelection';
 import { offerColumns } from './offerColumns';
 import { offerConfirmations } from './offerConfirmations';
@@ -38,13 +39,6 @@ const TAB_STATUSES: Partial<Record<OfferTab, readonly OfferStatus[]>> = {
   all: OFFER_STATUSES,
 };
 const offerHref = (offer: OfferSummary) => pagePath('offer', { symbol: offer.id });
-
-const primaryButton =
-  'inline-flex h-11 items-center rounded-md bg-primary-700 px-4 font-medium whitespace-nowrap text-on-primary outline-none hover:bg-primary-800 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2';
-const secondaryButton =
-  'inline-flex h-10 items-center rounded-md border border-border-strong bg-surface px-3 text-sm font-medium whitespace-nowrap outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken';
-const tabClass =
-  '-mb-px flex items-center gap-2 border-b-2 border-transparent px-4 py-2 font-medium whitespace-nowrap text-text-muted outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:text-text data-[selected]:border-primary-700 data-[selected]:text-text';
 
 /**
  * Oferty (`/pl/dashboard/offers`): the tabs W obiegu, Szkice, Do akceptacji (acceptors and
@@ -81,7 +75,7 @@ export function OffersPage(_: Partial<PageProps>) {
         />
         <BulkActionsBar>
           <Button
-            className={secondaryButton}
+            size="md"
             onPress={async () => {
               const offers = await selection.resolve((done, total) => setProgress({ done, total }));
               setProgress(null);
@@ -96,7 +90,7 @@ export function OffersPage(_: Partial<PageProps>) {
           emptyMessage={m.empty[tab]}
           rowHref={offerHref}
           rowActions={(offer) => (
-            <RowActionsMenu
+            <ActionMenu
               label={fillMessage(m.actions.menu, { number: offer.number })}
               actions={[
                 { id: 'open', label: m.actions.open },
@@ -121,37 +115,23 @@ export function OffersPage(_: Partial<PageProps>) {
     <section className="flex flex-col gap-2">
       <header className="flex flex-wrap items-center gap-3 pb-2">
         <h1 className="mr-auto text-2xl font-semibold">{m.title}</h1>
-        <AppLink href={pagePath('addOffer', { stepId: 1 })} className={primaryButton}>
+        <AppLink href={pagePath('addOffer', { stepId: 1 })} className={buttonClass('primary')}>
           {m.prepare}
         </AppLink>
       </header>
       <Tabs
-        selectedKey={tab}
-        onSelectionChange={(key) => navigate(hrefOf(location.path, key === 'circulation' ? {} : { tab: String(key) }))}
+        label={m.tabsLabel}
+        items={tabs.map((id) => ({
+          id,
+          label: m.tabs[id],
+          ...(id === 'toApprove' && toApproveCount
+            ? { count: toApproveCount, countLabel: fillMessage(m.toApproveCount, { count: toApproveCount }) }
+            : {}),
+        }))}
+        selected={tab}
+        onSelect={(id) => navigate(hrefOf(location.path, id === 'circulation' ? {} : { tab: id }))}
       >
-        <TabList aria-label={m.tabsLabel} className="mb-3 flex gap-1 overflow-x-auto border-b border-border">
-          {tabs.map((id) => (
-            <Tab key={id} id={id} className={tabClass}>
-              {m.tabs[id]}
-              {id === 'toApprove' && toApproveCount ? (
-                <>
-                  <span
-                    aria-hidden="true"
-                    className="rounded-full bg-primary-700 px-2 text-xs font-semibold text-on-primary"
-                  >
-                    {toApproveCount}
-                  </span>
-                  <span className="sr-only">{fillMessage(m.toApproveCount, { count: toApproveCount })}</span>
-                </>
-              ) : null}
-            </Tab>
-          ))}
-        </TabList>
-        {tabs.map((id) => (
-          <TabPanel key={id} id={id} className="outline-none">
-            {id === tab ? listView : null}
-          </TabPanel>
-        ))}
+        {listView}
       </Tabs>
       <RequestedConfirmDialog request={request} onClose={close} />
     </section>

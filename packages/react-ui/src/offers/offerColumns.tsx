@@ -1,6 +1,6 @@
 import { type OfferSummary, offerMessages } from '@salesdesk/sdk';
+import { StatusBadge } from '../controls/StatusBadge';
 import { offersMessages } from '../messages/offers';
-import { StatusBadge } from '../status/StatusBadge';
 import { type ColumnList, dateColumn, dateTimeColumn, moneyColumn, percentColumn, textColumn } from '../table/columns';
 
 const c = offersMessages.columns;

@@ -1,8 +1,9 @@
 import { ORDER_STATUSES, type OrderSummary, offerMessages } from '@salesdesk/sdk';
 import { useRef, useState } from 'react';
-import { Button } from 'react-aria-components';
 import { AppLink } from '../context/AppLink';
 import { useSalesdesk } from '../context/SalesdeskProvider';
+import { Button, buttonClass } from '../controls/Button';
+import { ActionMenu } from '../controls/Menu';
 import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';
 import { DocumentListFilters } from '../documents/DocumentListFilters';
@@ -14,7 +15,6 @@ import { DataTable } from '../table/DataTable';
 import { ListBase } from '../table/ListContext';
 import { ListToolbar } from '../table/ListToolbar';
 import { Pagination } from '../table/Pagination';
-import { RowActionsMenu } from '../table/RowActionsMenu';
 import { useBulkSelection } from '../table/useBulkSelection';
 import { orderColumns } from './orderColumns';
 import { orderConfirmations } from './orderConfirmations';
@@ -26,11 +26,6 @@ const MAX_ORDERS_PER_OFFER = 50;
 const rowKey = (order: OrderSummary) => order.id;
 const orderHref = (order: OrderSummary) => pagePath('order', { symbol: order.id });
 const statuses = ORDER_STATUSES.map((status) => ({ value: status, label: offerMessages.orderStatuses[status] }));
-
-const primaryButton =
-  'inline-flex h-11 items-center rounded-md bg-primary-700 px-4 font-medium whitespace-nowrap text-on-primary outline-none hover:bg-primary-800 focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-offset-2';
-const secondaryButton =
-  'inline-flex h-10 items-center rounded-md border border-border-strong bg-surface px-3 text-sm font-medium whitespace-nowrap outline-none data-[disabled]:opacity-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken';
 
 /**
  * Zamówienia (`/pl/dashboard/orders`): filters, per-row open, copy, archive and delete
@@ -49,7 +44,7 @@ export function OrdersPage(_: Partial<PageProps>) {
     <section className="flex flex-col gap-2">
       <header className="flex flex-wrap items-center gap-3 pb-2">
         <h1 className="mr-auto text-2xl font-semibold">{m.title}</h1>
-        <AppLink href={pagePath('addOrder', { stepId: 1 })} className={primaryButton}>
+        <AppLink href={pagePath('addOrder', { stepId: 1 })} className={buttonClass('primary')}>
           {m.create}
         </AppLink>
       </header>
@@ -58,7 +53,7 @@ export function OrdersPage(_: Partial<PageProps>) {
           <ListToolbar searchLabel={m.search} filters={<DocumentListFilters statuses={statuses} archive />} />
           <BulkActionsBar>
             <Button
-              className={secondaryButton}
+              size="md"
               onPress={async () => {
                 const orders = await selection.resolve();
                 if (orders.length > MAX_ORDERS_PER_OFFER) {
@@ -82,7 +77,7 @@ export function OrdersPage(_: Partial<PageProps>) {
             emptyMessage={m.empty}
             rowHref={orderHref}
             rowActions={(order) => (
-              <RowActionsMenu
+              <ActionMenu
                 label={fillMessage(m.actions.menu, { number: order.number })}
                 actions={[
                   { id: 'open', label: m.actions.open },

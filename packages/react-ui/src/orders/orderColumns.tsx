@@ -1,6 +1,6 @@
 import { type OrderSummary, offerMessages } from '@salesdesk/sdk';
+import { StatusBadge } from '../controls/StatusBadge';
 import { ordersMessages } from '../messages/orders';
-import { StatusBadge } from '../status/StatusBadge';
 import { type ColumnList, dateColumn, dateTimeColumn, moneyColumn, percentColumn, textColumn } from '../table/columns';
 
 const c = ordersMessages.columns;

@@ -2,6 +2,7 @@ import { type PageAccessRule, pageAccess, type ShortcutKey } from '@salesdesk/sd
 import type { ComponentType } from 'react';
 import { hrefOf, type RouteLocation } from '../context/routeSource';
 import { pageMessages } from '../messages/pages';
+import { GUEST_PATHS } from './guestPaths';
 
 // TYPES
 
@@ -41,8 +42,6 @@ export interface PageDefinition {
   readonly nav?: { readonly label: string; readonly order: number };
   /** The dashboard tile (`/api/shortcuts` key) that opens this page, with the parameters it opens it with. */
   readonly tile?: { readonly key: ShortcutKey; readonly params?: Readonly<Record<string, string>> };
-  /** Loads the page component; pages without one show the "W przygotowaniu" placeholder. */
-  readonly load?: () => Promise<PageModule>;
 }
 
 // VALIDATION
@@ -70,25 +69,24 @@ const dashboardPage = (
  * Every page of the product (SPEC §2), in matching order: the first pattern that matches a
  * path wins, so fixed paths come before parameterised ones. The app's route table, the side
  * navigation, the dashboard tiles and internal links all derive from this table: adding a page
- * is one entry here and one component.
+ * is one entry here, its loader in `pageLoaders.ts` and its component. (The loaders live apart so
+ * that code linking to a page never bundles every page.)
  */
 export const PAGES = {
   home: { path: '/', title: t.home, layout: 'none', guard: 'landing' },
   pl: { path: '/pl', title: t.pl, layout: 'none', guard: 'landing' },
   login: {
-    path: '/pl/login',
+    path: GUEST_PATHS.login,
     title: t.login,
     layout: 'guest',
     guard: 'guestOnly',
-    load: () => import('../auth/LoginRoute').then((m) => ({ default: m.LoginRoute })),
   },
-  forgotPassword: { path: '/pl/forgot-password', title: t.forgotPassword, layout: 'guest', guard: 'public' },
-  resetPassword: { path: '/pl/reset-password', title: t.resetPassword, layout: 'guest', guard: 'resetPassword' },
+  forgotPassword: { path: GUEST_PATHS.forgotPassword, title: t.forgotPassword, layout: 'guest', guard: 'public' },
+  resetPassword: { path: GUEST_PATHS.resetPassword, title: t.resetPassword, layout: 'guest', guard: 'resetPassword' },
   dashboard: {
     path: '/pl/dashboard',
     ...dashboardPage(t.dashboard, {
       nav: { label: n.dashboard, order: 0 },
-      load: () => import('../dashboard/DashboardRoute').then((m) => ({ default: m.DashboardRoute })),
     }),
   },
   offers: {
@@ -96,7 +94,6 @@ export const PAGES = {
     ...dashboardPage(t.offers, {
       nav: { label: n.offers, order: 10 },
       tile: { key: 'offers' },
-      load: () => import('../offers/OffersPage').then((m) => ({ default: m.OffersPage })),
     }),
   },
   orders: {
@@ -104,7 +101,6 @@ export const PAGES = {
     ...dashboardPage(t.orders, {
       nav: { label: n.orders, order: 20 },
       tile: { key: 'orders' },
-      load: () => import('../orders/OrdersPage').then((m) => ({ default: m.OrdersPage })),
     }),
   },
   clients: {
@@ -112,7 +108,6 @@ export const PAGES = {
     ...dashboardPage(t.clients, {
       nav: { label: n.clients, order: 30 },
       tile: { key: 'clients' },
-      load: () => import('../clients/ClientsPage').then((m) => ({ default: m.ClientsPage })),
     }),
   },
   stock: {
@@ -124,7 +119,6 @@ export const PAGES = {
     ...dashboardPage(t.invoices, {
       nav: { label: n.invoices, order: 50 },
       tile: { key: 'invoices' },
-      load: () => import('../invoices/InvoicesPage').then((m) => ({ default: m.InvoicesPage })),
     }),
   },
   documents: {
@@ -132,7 +126,6 @@ export const PAGES = {
     ...dashboardPage(t.documents, {
       nav: { label: n.documents, order: 60 },
       tile: { key: 'documents' },
-      load: () => import('../documents/DocumentsPage').then((m) => ({ default: m.DocumentsPage })),
     }),
   },
   settlements: {
@@ -140,7 +133,6 @@ export const PAGES = {
     ...dashboardPage(t.settlements, {
       nav: { label: n.settlements, order: 70 },
       tile: { key: 'settlements' },
-      load: () => import('../settlements/SettlementsPage').then((m) => ({ default: m.SettlementsPage })),
     }),
   },
   notifications: {
@@ -148,7 +140,6 @@ export const PAGES = {
     ...dashboardPage(t.notifications, {
       nav: { label: n.notifications, order: 80 },
       tile: { key: 'notifications' },
-      load: () => import('../notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
     }),
   },
   users: {

@@ -33,7 +33,7 @@ export function SessionWarningModal({ onStay, stores = defaultSessionStores, cou
       isKeyboardDismissDisabled
       className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4"
     >
-      <Modal className="w-full max-w-md rounded-lg bg-white p-6 shadow-xl dark:bg-neutral-900">
+      <Modal className="w-full max-w-md rounded-lg border border-border bg-surface-raised p-6 text-text shadow-xl">
         <Dialog role="alertdialog" className="outline-none" data-testid="session-warning">
           <Heading slot="title" className="text-lg font-semibold">
             {m.title}
@@ -45,7 +45,7 @@ export function SessionWarningModal({ onStay, stores = defaultSessionStores, cou
           <Button
             onPress={onStay}
             autoFocus
-            className="mt-6 w-full rounded-md bg-primary-700 px-4 py-3 font-medium text-white data-[hovered]:bg-primary-800 data-[focus-visible]:outline-2"
+            className="mt-6 h-11 w-full rounded-md bg-primary-700 px-4 font-medium text-on-primary outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-offset-2 data-[hovered]:bg-primary-800"
           >
             {m.stay}
           </Button>

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { Select } from '../controls/Select';
 import { uiMessages } from '../messages';
 import type { ColorMode, ColorModeController } from './colorMode';
 
@@ -9,19 +10,14 @@ export function ColorModeSwitch({ controller }: { controller: ColorModeControlle
   const mode = useStore(controller.$mode);
   const t = uiMessages.header;
   return (
-    <label className="flex items-center gap-1 text-sm">
-      <span className="sr-only">{t.colorMode}</span>
-      <select
-        value={mode}
-        onChange={(e) => controller.setMode(e.target.value as ColorMode)}
-        className="rounded border border-gray-300 bg-transparent px-1 py-0.5 dark:border-gray-700"
-      >
-        {MODES.map((m) => (
-          <option key={m} value={m}>
-            {t.colorModes[m]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <Select
+      label={t.colorMode}
+      hideLabel
+      size="md"
+      className="[&_button]:min-w-32"
+      options={MODES.map((m) => ({ id: m, label: t.colorModes[m] }))}
+      selectedKey={mode}
+      onSelectionChange={(key) => controller.setMode(String(key) as ColorMode)}
+    />
   );
 }

@@ -12,6 +12,8 @@ import {
   useDragAndDrop,
 } from 'react-aria-components';
 import { useSalesdesk } from '../context/SalesdeskProvider';
+import { Button as ControlButton } from '../controls/Button';
+import { CheckboxBox } from '../controls/Checkbox';
 import { errorMessage } from '../data/errorMessage';
 import { fillMessage } from '../messages';
 import { tableMessages as m } from '../messages/table';
@@ -74,9 +76,7 @@ export function ColumnChooser() {
 
   return (
     <DialogTrigger>
-      <Button className="inline-flex h-10 items-center gap-2 rounded-md border border-border-strong bg-surface px-4 font-medium outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken">
-        {m.columns}
-      </Button>
+      <ControlButton>{m.columns}</ControlButton>
       <Popover
         placement="bottom end"
         className="w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-surface-raised shadow-xl"
@@ -122,11 +122,8 @@ export function ColumnChooser() {
                         >
                           <span aria-hidden="true">⠿</span>
                         </Button>
-                        <span
-                          aria-hidden="true"
-                          className={`flex size-5 shrink-0 items-center justify-center rounded border-2 ${isSelected ? 'border-primary-600 bg-primary-600 text-on-primary' : 'border-border-strong'}`}
-                        >
-                          {isSelected ? '✓' : ''}
+                        <span aria-hidden="true">
+                          <CheckboxBox isSelected={isSelected} isIndeterminate={false} />
                         </span>
                         <span className="flex-1 truncate">{headers.get(key)}</span>
                         <Button
@@ -152,8 +149,9 @@ export function ColumnChooser() {
                 )}
               </GridList>
               <div className="flex justify-between gap-2 border-t border-border pt-3">
-                <Button
-                  className="rounded-md px-3 py-2 font-medium text-primary-700 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken dark:text-primary-300"
+                <ControlButton
+                  variant="ghost"
+                  size="md"
                   onPress={() => {
                     setProblem(null);
                     reset().catch((error: unknown) =>
@@ -162,13 +160,10 @@ export function ColumnChooser() {
                   }}
                 >
                   {m.restoreDefaults}
-                </Button>
-                <Button
-                  className="rounded-md border border-border-strong px-3 py-2 font-medium outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken"
-                  onPress={close}
-                >
+                </ControlButton>
+                <ControlButton size="md" onPress={close}>
                   {m.close}
-                </Button>
+                </ControlButton>
               </div>
             </>
           )}

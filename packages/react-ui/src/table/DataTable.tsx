@@ -1,6 +1,5 @@
 import { type ReactNode, useMemo } from 'react';
 import {
-  Button,
   Cell,
   Checkbox,
   Collection,
@@ -13,6 +12,8 @@ import {
   TableHeader,
 } from 'react-aria-components';
 import { useSalesdesk } from '../context/SalesdeskProvider';
+import { Button as ControlButton } from '../controls/Button';
+import { CheckboxBox } from '../controls/Checkbox';
 import { errorMessage } from '../data/errorMessage';
 import type { ListEndpointName, ListRow } from '../data/listQuery';
 import { sortableFields } from '../data/listQuery';
@@ -44,29 +45,10 @@ const alignClass = {
   center: 'text-center',
 } as const;
 
-const checkboxClass =
-  'flex size-5 items-center justify-center rounded border-2 border-border-strong bg-surface text-on-primary outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[indeterminate]:border-primary-600 data-[indeterminate]:bg-primary-600 data-[selected]:border-primary-600 data-[selected]:bg-primary-600';
-
 function SelectionBox({ label }: { label?: string }) {
   return (
-    <Checkbox slot="selection" aria-label={label} className="group flex items-center justify-center">
-      {({ isSelected, isIndeterminate }) => (
-        <span
-          className={checkboxClass}
-          data-selected={isSelected || undefined}
-          data-indeterminate={isIndeterminate || undefined}
-        >
-          {isIndeterminate ? (
-            <svg viewBox="0 0 12 12" className="size-3" aria-hidden="true">
-              <path d="M2 6h8" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          ) : isSelected ? (
-            <svg viewBox="0 0 12 12" className="size-3" aria-hidden="true">
-              <path d="M2 6.5l2.5 2.5L10 3" fill="none" stroke="currentColor" strokeWidth="2" />
-            </svg>
-          ) : null}
-        </span>
-      )}
+    <Checkbox slot="selection" aria-label={label} className="group flex items-center justify-center outline-none">
+      {({ isSelected, isIndeterminate }) => <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} />}
     </Checkbox>
   );
 }
@@ -125,12 +107,7 @@ export function DataTable<N extends ListEndpointName>({
         <div role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
           <p className="font-medium text-danger">{m.loadError}</p>
           <p className="text-sm text-text-muted">{errorMessage(list.error)}</p>
-          <Button
-            onPress={() => list.refetch()}
-            className="rounded-md border border-border-strong px-4 py-2 font-medium outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken"
-          >
-            {m.retry}
-          </Button>
+          <ControlButton onPress={() => list.refetch()}>{m.retry}</ControlButton>
         </div>
       );
     }
@@ -144,14 +121,7 @@ export function DataTable<N extends ListEndpointName>({
     return (
       <div className="flex flex-col items-center gap-3 p-8 text-center">
         <p className="text-text-muted">{filtered ? m.emptyFiltered : emptyMessage}</p>
-        {filtered ? (
-          <Button
-            onPress={() => list.reset()}
-            className="rounded-md border border-border-strong px-4 py-2 font-medium outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:bg-surface-sunken"
-          >
-            {m.clearFilters}
-          </Button>
-        ) : null}
+        {filtered ? <ControlButton onPress={() => list.reset()}>{m.clearFilters}</ControlButton> : null}
       </div>
     );
   }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import { Button, Input, Label, SearchField } from 'react-aria-components';
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from '../controls/Button';
+import { SearchField } from '../controls/SearchField';
 import { tableMessages as m } from '../messages/table';
 import { ColumnChooser } from './ColumnChooser';
 import { useListContext } from './ListContext';
@@ -22,27 +23,34 @@ export interface ListToolbarProps {
  */
 export function ListToolbar({ searchLabel = m.search, filters, actions, search = true }: ListToolbarProps) {
   const { list } = useListContext();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
   return (
     <div className="flex flex-wrap items-end gap-3 pb-3">
       {search ? (
         <SearchField
+          label={searchLabel}
           value={list.searchText}
           onChange={list.setSearchText}
-          className="flex min-w-60 flex-1 flex-col gap-1 sm:max-w-md"
-        >
-          <Label className="text-sm font-medium">{searchLabel}</Label>
-          <div className="flex h-11 items-center rounded-md border border-border-strong bg-surface px-3 focus-within:ring-2 focus-within:ring-focus">
-            <span aria-hidden="true" className="mr-2 text-text-muted">
-              ⌕
-            </span>
-            <Input className="min-w-0 flex-1 bg-transparent outline-none [&::-webkit-search-cancel-button]:hidden" />
-            <Button className="px-1 text-text-muted outline-none group-data-[empty]:hidden data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus">
-              <span aria-hidden="true">✕</span>
-            </Button>
-          </div>
-        </SearchField>
+          className="min-w-60 flex-1 sm:max-w-md"
+        />
       ) : null}
-      {filters}
+      {filters ? (
+        <>
+          {/* On a phone the filters fold away behind one button, so the list is in view. */}
+          <Button
+            className="md:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            onPress={() => setFiltersOpen((open) => !open)}
+          >
+            {m.filters}
+          </Button>
+          <div id={filtersId} className={`${filtersOpen ? 'flex w-full flex-col gap-3' : 'hidden'} md:contents`}>
+            {filters}
+          </div>
+        </>
+      ) : null}
       <div className="ml-auto flex flex-wrap items-end gap-2">
         <ColumnChooser />
         {actions}

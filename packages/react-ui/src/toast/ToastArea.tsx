@@ -1,14 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { type MouseEvent, useContext, useEffect, useRef, useState } from 'react';
+import { Button } from 'react-aria-components';
 import { type ClassNameProp, dataFlag, resolveClassName } from '../className';
 import { SalesdeskContext } from '../context/SalesdeskProvider';
 import { uiMessages } from '../messages';
 import { toasts as defaultToasts, type Toast, type ToastStore, type ToastType } from './toastStore';
 
 const COLOURS: Record<ToastType, { box: string; bar: string }> = {
-  success: { box: 'border-primary-500 bg-primary-50 text-primary-900', bar: 'bg-primary-500' },
-  error: { box: 'border-error-500 bg-error-50 text-error-700', bar: 'bg-error-500' },
-  info: { box: 'border-info-500 bg-info-50 text-info-700', bar: 'bg-info-500' },
+  success: { box: 'border-primary-600 bg-primary-50 text-primary-900', bar: 'bg-primary-600' },
+  error: { box: 'border-error-600 bg-error-50 text-error-700', bar: 'bg-error-600' },
+  info: { box: 'border-info-600 bg-info-50 text-info-700', bar: 'bg-info-600' },
   warning: { box: 'border-warning-500 bg-warning-50 text-warning-700', bar: 'bg-warning-500' },
 };
 
@@ -43,7 +44,7 @@ export function ToastArea({ store = defaultToasts, navigate, className, toastCla
       className={resolveClassName(
         undefined,
         null,
-        `fixed inset-x-0 bottom-0 z-50 flex w-full flex-col gap-2 p-2 sm:inset-x-auto sm:right-4 sm:bottom-4 sm:w-toast sm:p-0 ${className ?? ''}`,
+        `fixed inset-x-0 top-0 z-50 flex w-full flex-col gap-2 p-2 sm:inset-x-auto sm:top-4 sm:right-4 sm:w-toast sm:p-0 ${className ?? ''}`,
       )}
     >
       {items.map((toast) => (
@@ -117,14 +118,13 @@ function ToastItem({ toast, onDismiss, navigate, className }: ToastItemProps) {
           {toast.action.label}
         </a>
       )}
-      <button
-        type="button"
+      <Button
         aria-label={uiMessages.toast.close}
-        onClick={onDismiss}
-        className="absolute top-2 right-2 rounded px-1 text-lg leading-none opacity-70 hover:opacity-100"
+        onPress={onDismiss}
+        className="absolute top-2 right-2 rounded px-1 text-lg leading-none opacity-70 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[hovered]:opacity-100"
       >
         ×
-      </button>
+      </Button>
       <div
         data-progress=""
         className={`absolute bottom-0 left-0 h-1 w-full origin-left animate-toast-progress ${colours.bar}`}

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from 'react-aria-components';
 import { ConfirmDialog } from './ConfirmDialog';
 
-export default { title: 'Dialogs / ConfirmDialog' };
+export default { title: 'Controls / ConfirmDialog' };
 
 function Demo({ fails, destructive }: { fails?: boolean; destructive?: boolean }) {
   const [open, setOpen] = useState(true);

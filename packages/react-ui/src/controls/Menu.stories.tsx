@@ -1,15 +1,15 @@
 import type { Story } from '@ladle/react';
 import { useState } from 'react';
-import { RowActionsMenu } from './RowActionsMenu';
+import { ActionMenu } from './Menu';
 
-export default { title: 'Table / RowActionsMenu' };
+export default { title: 'Controls / ActionMenu' };
 
 /** The "⋯" menu of a row; the last action is destructive. */
 export const Default: Story = () => {
   const [chosen, setChosen] = useState('');
   return (
     <div className="flex items-center gap-4 p-4">
-      <RowActionsMenu
+      <ActionMenu
         label="Akcje oferty OF/2026/000012"
         actions={[
           { id: 'open', label: 'Otwórz' },

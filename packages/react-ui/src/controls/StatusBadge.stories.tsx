@@ -2,7 +2,7 @@ import type { Story } from '@ladle/react';
 import { OFFER_STATUSES, ORDER_STATUSES } from '@salesdesk/sdk';
 import { StatusBadge } from './StatusBadge';
 
-export default { title: 'Status / StatusBadge' };
+export default { title: 'Controls / StatusBadge' };
 
 /** Every offer and order status with its Polish label and tone. */
 export const All: Story = () => (

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import {
+  ComboBox as AriaComboBox,
+  type ComboBoxProps as AriaComboBoxProps,
+  Button,
+  Input,
+  ListBox,
+  Popover,
+} from 'react-aria-components';
+import { Spinner } from './Button';
+import { FieldDescription, FieldError, FieldLabel, INPUT_BOX } from './fieldParts';
+
+/** Props of {@link ComboBox}. */
+export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'className' | 'children'> {
+  label: ReactNode;
+  children: (item: T) => ReactNode;
+  description?: ReactNode;
+  errorMessage?: string | undefined;
+  placeholder?: string;
+  /** The server is being asked: a spinner shows in the field. */
+  isLoading?: boolean;
+  /** What the list says when nothing matches. */
+  emptyText: string;
+  className?: string;
+}
+
+/**
+ * A text field with suggestions, for searching the server as you type: pass `items` from a
+ * query keyed by `inputValue`, and `isLoading` while it runs. Keyboard: arrows, Enter, Escape.
+ */
+export function ComboBox<T extends object>({
+  label,
+  children,
+  description,
+  errorMessage,
+  placeholder,
+  isLoading,
+  emptyText,
+  className,
+  ...props
+}: ComboBoxProps<T>) {
+  return (
+    <AriaComboBox
+      menuTrigger="input"
+      allowsEmptyCollection
+      validationBehavior="aria"
+      {...props}
+      isInvalid={props.isInvalid ?? Boolean(errorMessage)}
+      className={['group flex flex-col gap-1', className].filter(Boolean).join(' ')}
+    >
+      <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
+      <div className={INPUT_BOX}>
+        <Input
+          placeholder={placeholder}
+          className="min-w-0 flex-1 bg-transparent outline-none placeholder:text-text-muted"
+        />
+        {isLoading ? <Spinner className="size-4 text-text-muted" /> : null}
+        <Button className="ml-1 rounded px-1 text-text-muted outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus">
+          <span aria-hidden="true">▾</span>
+        </Button>
+      </div>
+      <FieldDescription>{description}</FieldDescription>
+      <FieldError>{errorMessage}</FieldError>
+      <Popover className="w-(--trigger-width) rounded-md border border-border bg-surface-raised text-text shadow-lg">
+        <ListBox
+          className="max-h-72 overflow-auto p-1 outline-none"
+          renderEmptyState={() => <p className="p-2 text-sm text-text-muted">{emptyText}</p>}
+        >
+          {children}
+        </ListBox>
+      </Popover>
+    </AriaComboBox>
+  );
+}

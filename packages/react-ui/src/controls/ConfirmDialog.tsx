@@ -1,0 +1,88 @@
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../data/errorMessage';
+import { Button } from './Button';
+import { Modal } from './Modal';
+
+/** Props of {@link ConfirmDialog}. */
+export interface ConfirmDialogProps {
+  isOpen: boolean;
+  onOpenChange(isOpen: boolean): void;
+  title: string;
+  children?: ReactNode;
+  confirmLabel: string;
+  cancelLabel: string;
+  /** Label of the confirm button while the action runs. */
+  workingLabel: string;
+  /** A destructive action (delete) gets the danger colour. */
+  destructive?: boolean;
+  /** Runs the action; the dialog stays open with the Polish error when it rejects. */
+  onConfirm(): Promise<unknown>;
+}
+
+/**
+ * Asks before an action that cannot be undone: Escape or "Anuluj" closes it and focus returns
+ * to what opened it; while the action runs the confirm button says so; a failure is shown
+ * inside and the dialog stays open, so nothing happens silently.
+ */
+export function ConfirmDialog({
+  isOpen,
+  onOpenChange,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  workingLabel,
+  destructive = false,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const [working, setWorking] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function confirm() {
+    setWorking(true);
+    setProblem(null);
+    try {
+      await onConfirm();
+      onOpenChange(false);
+    } catch (error) {
+      setProblem(errorMessage(error));
+    } finally {
+      setWorking(false);
+    }
+  }
+
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={(open) => {
+        if (!working) {
+          setProblem(null);
+          onOpenChange(open);
+        }
+      }}
+      isDismissable={!working}
+      role="alertdialog"
+      title={title}
+    >
+      {children ? <div className="text-sm text-text-muted">{children}</div> : null}
+      {problem ? (
+        <p role="alert" className="rounded-md bg-danger-subtle p-2 text-sm text-danger">
+          {problem}
+        </p>
+      ) : null}
+      <div className="flex justify-end gap-2">
+        <Button isDisabled={working} onPress={() => onOpenChange(false)}>
+          {cancelLabel}
+        </Button>
+        <Button
+          autoFocus
+          isDisabled={working}
+          variant={destructive ? 'danger' : 'primary'}
+          onPress={() => void confirm()}
+        >
+          {working ? workingLabel : confirmLabel}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

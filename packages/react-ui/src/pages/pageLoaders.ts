@@ -1,0 +1,17 @@
+import type { PageModule, PageName } from './pageRegistry';
+
+/**
+ * The component of each page that exists, loaded on first visit (one chunk per page). Pages
+ * without a loader show the "W przygotowaniu" placeholder.
+ */
+export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> = {
+  login: () => import('../auth/LoginRoute').then((m) => ({ default: m.LoginRoute })),
+  dashboard: () => import('../dashboard/DashboardRoute').then((m) => ({ default: m.DashboardRoute })),
+  offers: () => import('../offers/OffersPage').then((m) => ({ default: m.OffersPage })),
+  orders: () => import('../orders/OrdersPage').then((m) => ({ default: m.OrdersPage })),
+  clients: () => import('../clients/ClientsPage').then((m) => ({ default: m.ClientsPage })),
+  invoices: () => import('../invoices/InvoicesPage').then((m) => ({ default: m.InvoicesPage })),
+  documents: () => import('../documents/DocumentsPage').then((m) => ({ default: m.DocumentsPage })),
+  settlements: () => import('../settlements/SettlementsPage').then((m) => ({ default: m.SettlementsPage })),
+  notifications: () => import('../notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+};
