@@ -186,7 +186,7 @@ describe('Oferty', () => {
       .toBe(false);
 
     // The archived ones are in "Wszystkie" with the archive filter.
-    await page.goto('/pl/dashboard/offers?tab=all&archived=true&search=' + encodeURIComponent(first));
+    await page.goto(`/pl/dashboard/offers?tab=all&archived=true&search=${encodeURIComponent(first)}`);
     await expect.poll(() => columnTexts(page, 'Wszystkie', 'Numer')).toEqual([first]);
   });
 });

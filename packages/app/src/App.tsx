@@ -1,12 +1,12 @@
 import {
   type ColorModeController,
-  DashboardLayout,
   DimmingOverlays,
-  EmptyLayout,
   ErrorPage,
   GuestLayout,
   guardRedirect,
   isValidLocation,
+  LazyDashboardLayout,
+  LazyEmptyLayout,
   LoadingBar,
   type LoadingBarController,
   NotFoundPage,
@@ -118,16 +118,22 @@ function RouteView({ services }: { services: AppServices }) {
       return <GuestLayout>{content}</GuestLayout>;
     case 'dashboard':
       return (
-        <DashboardLayout
-          currentPath={location.path}
-          headerExtra={services.headerExtra}
-          {...(colorMode ? { colorMode } : {})}
-        >
-          {content}
-        </DashboardLayout>
+        <Suspense fallback={null}>
+          <LazyDashboardLayout
+            currentPath={location.path}
+            headerExtra={services.headerExtra}
+            {...(colorMode ? { colorMode } : {})}
+          >
+            {content}
+          </LazyDashboardLayout>
+        </Suspense>
       );
     case 'empty':
-      return <EmptyLayout>{content}</EmptyLayout>;
+      return (
+        <Suspense fallback={null}>
+          <LazyEmptyLayout>{content}</LazyEmptyLayout>
+        </Suspense>
+      );
     default:
       return content;
   }

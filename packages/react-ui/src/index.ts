@@ -9,6 +9,7 @@ export { dataFlag, resolveClassName } from './className';
 // list pages
 export { ClientFilter } from './clients/ClientFilter';
 export { ClientsPage } from './clients/ClientsPage';
+export { clientColumns } from './clients/clientColumns';
 // context
 export type { AppLinkProps } from './context/AppLink';
 export { AppLink } from './context/AppLink';
@@ -94,6 +95,7 @@ export { FormTextField } from './form/FormTextField';
 export type { ContractForm, ContractFormOptions } from './form/useContractForm';
 export { applyServerErrors, useContractForm } from './form/useContractForm';
 export { InvoicesPage } from './invoices/InvoicesPage';
+export { invoiceColumns } from './invoices/invoiceColumns';
 // layout
 export type { DashboardLayoutProps, DashboardLayoutRenderProps } from './layout/DashboardLayout';
 export { DashboardLayout } from './layout/DashboardLayout';
@@ -118,7 +120,9 @@ export { UnreadBadge } from './notifications/UnreadBadge';
 export type { NotificationsList, NotificationsListOptions } from './notifications/useNotificationsList';
 export { useNotificationsList } from './notifications/useNotificationsList';
 export { OffersPage } from './offers/OffersPage';
+export { offerColumns } from './offers/offerColumns';
 export { OrdersPage } from './orders/OrdersPage';
+export { orderColumns } from './orders/orderColumns';
 // pages: the registry of every route, guards and links
 export { DASHBOARD_PATH, fullPathOf, guardRedirect, LOGIN_PATH, loginPathFor, pageAllowed } from './pages/pageGuards';
 export { PAGE_LOADERS } from './pages/pageLoaders';
@@ -147,6 +151,7 @@ export type { SessionToastBridgeProps } from './session/SessionToastBridge';
 export { SessionToastBridge } from './session/SessionToastBridge';
 export type { SessionWarningModalProps } from './session/SessionWarningModal';
 export { SessionWarningModal } from './session/SessionWarningModal';
+export { SessionWarningWhenLoggedIn } from './session/SessionWarningWhenLoggedIn';
 export { SettlementsPage } from './settlements/SettlementsPage';
 // shell
 export { ColorModeSwitch } from './shell/ColorModeSwitch';
@@ -156,6 +161,12 @@ export type { DimmingOverlaysProps } from './shell/DimmingOverlays';
 export { DimmingOverlays } from './shell/DimmingOverlays';
 export type { LoadingBarProps, LoadingBarRenderProps } from './shell/LoadingBar';
 export { LoadingBar } from './shell/LoadingBar';
+export {
+  LazyDashboardLayout,
+  LazyEmptyLayout,
+  LazySessionWarningModal,
+  LazyUnreadBadge,
+} from './shell/lazyShell';
 export type {
   LoadingBarController,
   LoadingBarOptions,

@@ -1,6 +1,7 @@
-import { type SessionLike, SessionToastBridge, SessionWarningModal, UnreadBadge } from '@salesdesk/react-ui';
+import { LazyUnreadBadge, type SessionLike, SessionToastBridge, SessionWarningWhenLoggedIn } from '@salesdesk/react-ui';
 import { type BrowserSession, createBrowserSession, type SessionStores } from '@salesdesk/sdk';
 import type { ReactNode } from 'react';
+import { Suspense } from 'react';
 import { type AppConfig, resolveSocketUrl } from '../config';
 import type { AppRouter } from '../routes';
 import { sessionSettings } from './sessionSettings';
@@ -78,16 +79,18 @@ export function createAppSession(config: AppConfig, router: AppRouter): AppSessi
     session,
     shellExtras: (
       <>
-        <SessionWarningModal onStay={() => engine.markActivity()} stores={stores} />
+        <SessionWarningWhenLoggedIn onStay={() => engine.markActivity()} stores={stores} />
         <SessionToastBridge stores={stores} />
       </>
     ),
     headerExtra: (
-      <UnreadBadge
-        stores={stores}
-        onNavigate={(href) => router.open(href)}
-        loadCount={() => engine.client.call('notificationUnreadCounter').then((r) => r.count)}
-      />
+      <Suspense fallback={null}>
+        <LazyUnreadBadge
+          stores={stores}
+          onNavigate={(href) => router.open(href)}
+          loadCount={() => engine.client.call('notificationUnreadCounter').then((r) => r.count)}
+        />
+      </Suspense>
     ),
   };
 }

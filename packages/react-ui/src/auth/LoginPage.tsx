@@ -1,4 +1,3 @@
-import { loginBodySchema } from '@salesdesk/sdk';
 import { Button, Form } from 'react-aria-components';
 import { type ClassNameProp, dataFlag, resolveClassName } from '../className';
 import { AppLink } from '../context/AppLink';
@@ -33,7 +32,7 @@ const t = uiMessages.login;
 export function LoginPage({ target, forgotPasswordHref = GUEST_PATHS.forgotPassword, className }: LoginPageProps) {
   const { session } = useSalesdesk();
   const { form, submit, formError, isSubmitting } = useContractForm({
-    schema: loginBodySchema,
+    schema: () => import('./loginSchema').then((m) => m.loginBodySchema),
     defaultValues: { username: '', password: '' },
     onSubmit: (values) => session.login(values.username, values.password, target ?? null),
   });

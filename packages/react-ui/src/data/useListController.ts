@@ -151,6 +151,7 @@ export function useListController<N extends ListEndpointName>(options: ListContr
     enabled: enabled && !restoring && !tableConfig.isLoading,
   }) as UseQueryResult<OutputOf<N>, SalesdeskError>;
   const data = result.data as { items: ListRow<N>[]; total: number } | undefined;
+  const rows = useStableRows(data?.items);
   const total = data?.total ?? 0;
   const page = (query as { page: number }).page;
   const pages = Math.max(1, Math.ceil(total / limit));
@@ -210,7 +211,7 @@ export function useListController<N extends ListEndpointName>(options: ListContr
     endpoint,
     tableId,
     query,
-    rows: data?.items ?? [],
+    rows,
     total,
     page,
     limit,
@@ -244,4 +245,38 @@ export function useListController<N extends ListEndpointName>(options: ListContr
     collectAll,
     refetch: () => void result.refetch(),
   };
+}
+
+/**
+ * Rows of the list with the identity of equal rows kept across answers (another sort, another
+ * page and back, a refetch after a live message): a row whose fields did not change is the same
+ * object as before, so the table re-renders only the rows that really changed.
+ */
+function useStableRows<Row>(items: readonly Row[] | undefined): readonly Row[] {
+  const known = useRef(new Map<unknown, Row>());
+  return useMemo(() => {
+    if (!items) return [];
+    const next = new Map<unknown, Row>();
+    const rows = items.map((item) => {
+      const id = (item as { id?: unknown }).id;
+      const previous = id === undefined ? undefined : known.current.get(id);
+      const row = previous !== undefined && shallowEqual(previous, item) ? previous : item;
+      if (id !== undefined) next.set(id, row);
+      return row;
+    });
+    known.current = next;
+    return rows;
+  }, [items]);
+}
+
+function shallowEqual(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const x = (a as Record<string, unknown>)[key];
+    const y = (b as Record<string, unknown>)[key];
+    return x === y || (typeof x === 'object' && x !== null && JSON.stringify(x) === JSON.stringify(y));
+  });
 }

@@ -1,14 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ApiError } from '@salesdesk/sdk';
 import { useCallback, useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, type UseFormReturn, useForm } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../data/errorMessage';
 
 /** Options of {@link useContractForm}. */
 export interface ContractFormOptions<S extends z.ZodType<FieldValues, FieldValues>> {
-  /** The contract's body schema: the form validates exactly what the server will. */
-  schema: S;
+  /**
+   * The contract's body schema: the form validates exactly what the server will. A loader
+   * (`() => import(...)`) keeps the schema, zod and the resolver out of the page's first load;
+   * they come on the first validation.
+   */
+  schema: S | (() => Promise<S>);
   defaultValues: DefaultValues<z.input<S>>;
   /** Sends the parsed values; a rejection with the server's field errors lands on the fields. */
   onSubmit(values: z.output<S>): Promise<unknown>;
@@ -57,8 +67,9 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
   defaultValues,
   onSubmit,
 }: ContractFormOptions<S>): ContractForm<S> {
+  const [resolver] = useState(() => lazyZodResolver(schema));
   const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema as never) as never,
+    resolver: resolver as never,
     defaultValues,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
@@ -80,4 +91,18 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
     [form, onSubmit],
   );
   return { form, submit, formError, isSubmitting: form.formState.isSubmitting };
+}
+
+/** A resolver that loads zod's resolver (and the schema, when given as a loader) on first use. */
+function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
+  schema: S | (() => Promise<S>),
+): Resolver<FieldValues> {
+  let ready: Promise<Resolver<FieldValues>> | undefined;
+  return async (values, context, options) => {
+    ready ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      typeof schema === 'function' ? (schema as () => Promise<S>)() : Promise.resolve(schema),
+    ]).then(([{ zodResolver }, loaded]) => zodResolver(loaded as never) as unknown as Resolver<FieldValues>);
+    return (await ready)(values, context, options);
+  };
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import {
   Cell,
   Checkbox,
@@ -10,6 +10,8 @@ import {
   Table,
   TableBody,
   TableHeader,
+  TableLayout,
+  Virtualizer,
 } from 'react-aria-components';
 import { useSalesdesk } from '../context/SalesdeskProvider';
 import { Button as ControlButton } from '../controls/Button';
@@ -50,6 +52,41 @@ function SelectionBox({ label }: { label?: string }) {
     <Checkbox slot="selection" aria-label={label} className="group flex items-center justify-center outline-none">
       {({ isSelected, isIndeterminate }) => <CheckboxBox isSelected={isSelected} isIndeterminate={isIndeterminate} />}
     </Checkbox>
+  );
+}
+
+/** A refresh shorter than this shows no progress bar. */
+const REFRESH_INDICATOR_DELAY_MS = 250;
+
+/** `flag`, but turning true only after it stayed true for `delayMs`. */
+function useDelayedFlag(flag: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!flag) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [flag, delayMs]);
+  return shown;
+}
+
+/** Pages longer than this render only the rows in view. */
+export const VIRTUALIZE_ABOVE = 100;
+
+const VIRTUAL_ROW_HEIGHT = 41;
+
+/** Wraps the table in react-aria's Virtualizer when `when` holds. */
+function Virtualize({ when, children }: { when: boolean; children: ReactNode }) {
+  if (!when) return children;
+  return (
+    <Virtualizer
+      layout={TableLayout}
+      layoutOptions={{ rowHeight: VIRTUAL_ROW_HEIGHT, headingHeight: VIRTUAL_ROW_HEIGHT }}
+    >
+      {children}
+    </Virtualizer>
   );
 }
 
@@ -96,6 +133,10 @@ export function DataTable<N extends ListEndpointName>({
     : undefined;
   const rowHeader = shown.find((c) => c.isRowHeader) ?? shown[0];
   const rows = list.rows as unknown as AnyRow[];
+  // A refresh shows only when it takes long enough to notice: no flash for a quick answer.
+  const refreshing = useDelayedFlag(list.isFetching, REFRESH_INDICATOR_DELAY_MS);
+  // Long pages render only the rows in view (fixed row height, cells on one line).
+  const virtual = rows.length > VIRTUALIZE_ABOVE;
   const rowName = (row: AnyRow) => (rowHeader ? cellText(rowHeader, row) : String(row.id ?? ''));
   const filtered = Object.keys(list.query as object).some(
     (key) => !['page', 'limit', 'sort'].includes(key) && (list.query as AnyRow)[key] !== undefined,
@@ -128,7 +169,7 @@ export function DataTable<N extends ListEndpointName>({
 
   return (
     <div className={['relative', className].filter(Boolean).join(' ')}>
-      {list.isFetching && rows.length > 0 ? (
+      {refreshing && rows.length > 0 ? (
         <div className="absolute inset-x-0 top-0 z-20 h-0.5 overflow-hidden" role="status" aria-label={m.refreshing}>
           <div className="h-full w-full animate-pulse bg-primary-600" />
         </div>
@@ -138,90 +179,101 @@ export function DataTable<N extends ListEndpointName>({
           {m.loadError} {errorMessage(list.error)}
         </p>
       ) : null}
-      <div className="max-h-[calc(100dvh-14rem)] min-h-40 overflow-auto rounded-lg border border-border bg-surface">
-        <Table
-          aria-label={label}
-          aria-busy={list.isFetching || undefined}
-          sortDescriptor={sortDescriptor}
-          onSortChange={(descriptor) => {
-            const column = shown.find((c) => c.key === descriptor.column);
-            if (column) list.setSort({ field: sortFieldOf(column), direction: descriptor.direction });
-          }}
-          selectionMode={selection ? 'multiple' : 'none'}
-          selectedKeys={selection?.keys}
-          onSelectionChange={selection?.setKeys}
-          className="w-full border-separate border-spacing-0 text-sm"
-        >
-          <TableHeader className="sticky top-0 z-10 bg-surface-raised">
-            {selection ? (
-              <Column className="w-10 border-b border-border px-2.5 py-2">
-                <SelectionBox label={m.selectAll} />
-              </Column>
-            ) : null}
-            <Collection items={shown}>
-              {(column) => (
-                <Column
-                  id={column.key}
-                  isRowHeader={column.isRowHeader ?? false}
-                  allowsSorting={sortable.has(sortFieldOf(column))}
-                  className={`${column.wide ? 'min-w-48' : ''} border-b border-border px-2.5 py-2 font-semibold whitespace-nowrap text-text-muted outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} data-[allows-sorting]:cursor-pointer data-[hovered]:text-text`}
-                >
-                  {({ allowsSorting, sortDirection }) => (
-                    <span
-                      className={`inline-flex items-center gap-1 ${column.align === 'end' ? 'flex-row-reverse' : ''}`}
-                    >
-                      {column.header}
-                      {allowsSorting ? (
-                        <span
-                          aria-hidden="true"
-                          className={sortDirection ? 'text-primary-700 dark:text-primary-300' : 'opacity-40'}
-                        >
-                          {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
-                        </span>
-                      ) : null}
-                    </span>
-                  )}
-                </Column>
-              )}
-            </Collection>
-            {rowActions ? (
-              <Column className="w-12 border-b border-border px-2.5 py-2 text-right">
-                <span className="sr-only">{m.actions}</span>
-              </Column>
-            ) : null}
-          </TableHeader>
-          <TableBody
-            items={rows}
-            dependencies={[shown, rowActions, rowHref, rowClassName]}
-            renderEmptyState={renderEmpty}
+      <div
+        className={`${virtual ? '' : 'max-h-[calc(100dvh-14rem)] overflow-auto'} min-h-40 rounded-lg border border-border bg-surface`}
+      >
+        <Virtualize when={virtual}>
+          <Table
+            aria-label={label}
+            aria-busy={refreshing || undefined}
+            sortDescriptor={sortDescriptor}
+            onSortChange={(descriptor) => {
+              const column = shown.find((c) => c.key === descriptor.column);
+              if (column) list.setSort({ field: sortFieldOf(column), direction: descriptor.direction });
+            }}
+            selectionMode={selection ? 'multiple' : 'none'}
+            selectedKeys={selection?.keys}
+            onSelectionChange={selection?.setKeys}
+            className={
+              virtual
+                ? 'relative block h-[calc(100dvh-14rem)] min-h-72 w-full overflow-auto text-sm'
+                : 'w-full border-separate border-spacing-0 text-sm'
+            }
           >
-            {(row) => (
-              <Row
-                id={(row.id as Key | undefined) ?? JSON.stringify(row)}
-                href={rowHref?.(row as ListRow<N>)}
-                dependencies={[shown]}
-                className={`${rowClassName?.(row as ListRow<N>) ?? ''} group cursor-default outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset data-[hovered]:bg-surface-sunken data-[href]:cursor-pointer data-[selected]:bg-primary-50 dark:data-[selected]:bg-primary-950`}
-              >
-                {selection ? (
-                  <Cell className="border-b border-border px-2.5 py-2">
-                    <SelectionBox label={fillMessage(m.selectRow, { row: rowName(row) })} />
-                  </Cell>
-                ) : null}
-                {shown.map((column) => (
-                  <Cell
-                    key={column.key}
-                    className={`border-b border-border px-2.5 py-2 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} ${column.nowrap ? 'whitespace-nowrap' : ''}`}
+            <TableHeader className="sticky top-0 z-10 bg-surface-raised">
+              {selection ? (
+                <Column className="w-10 border-b border-border px-2.5 py-2">
+                  <SelectionBox label={m.selectAll} />
+                </Column>
+              ) : null}
+              <Collection items={shown}>
+                {(column) => (
+                  <Column
+                    id={column.key}
+                    {...(virtual
+                      ? { defaultWidth: column.wide ? '2fr' : '1fr', minWidth: column.wide ? 180 : 96 }
+                      : {})}
+                    isRowHeader={column.isRowHeader ?? false}
+                    allowsSorting={sortable.has(sortFieldOf(column))}
+                    className={`${column.wide ? 'min-w-48' : ''} border-b border-border px-2.5 py-2 font-semibold whitespace-nowrap text-text-muted outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} data-[allows-sorting]:cursor-pointer data-[hovered]:text-text`}
                   >
-                    {column.cell(row)}
-                  </Cell>
-                ))}
-                {rowActions ? (
-                  <Cell className="border-b border-border px-2 py-1 text-right">{rowActions(row as ListRow<N>)}</Cell>
-                ) : null}
-              </Row>
-            )}
-          </TableBody>
-        </Table>
+                    {({ allowsSorting, sortDirection }) => (
+                      <span
+                        className={`inline-flex items-center gap-1 ${column.align === 'end' ? 'flex-row-reverse' : ''}`}
+                      >
+                        {column.header}
+                        {allowsSorting ? (
+                          <span
+                            aria-hidden="true"
+                            className={sortDirection ? 'text-primary-700 dark:text-primary-300' : 'opacity-40'}
+                          >
+                            {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
+                          </span>
+                        ) : null}
+                      </span>
+                    )}
+                  </Column>
+                )}
+              </Collection>
+              {rowActions ? (
+                <Column className="w-12 border-b border-border px-2.5 py-2 text-right">
+                  <span className="sr-only">{m.actions}</span>
+                </Column>
+              ) : null}
+            </TableHeader>
+            <TableBody
+              items={rows}
+              dependencies={[shown, rowActions, rowHref, rowClassName]}
+              renderEmptyState={renderEmpty}
+            >
+              {(row) => (
+                <Row
+                  id={(row.id as Key | undefined) ?? JSON.stringify(row)}
+                  href={rowHref?.(row as ListRow<N>)}
+                  dependencies={[shown]}
+                  className={`${rowClassName?.(row as ListRow<N>) ?? ''} group cursor-default outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset data-[hovered]:bg-surface-sunken data-[href]:cursor-pointer data-[selected]:bg-primary-50 dark:data-[selected]:bg-primary-950`}
+                >
+                  {selection ? (
+                    <Cell className="border-b border-border px-2.5 py-2">
+                      <SelectionBox label={fillMessage(m.selectRow, { row: rowName(row) })} />
+                    </Cell>
+                  ) : null}
+                  {shown.map((column) => (
+                    <Cell
+                      key={column.key}
+                      className={`border-b border-border px-2.5 py-2 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} ${column.nowrap || virtual ? 'truncate whitespace-nowrap' : ''}`}
+                    >
+                      {column.cell(row)}
+                    </Cell>
+                  ))}
+                  {rowActions ? (
+                    <Cell className="border-b border-border px-2 py-1 text-right">{rowActions(row as ListRow<N>)}</Cell>
+                  ) : null}
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </Virtualize>
       </div>
     </div>
   );

@@ -1,10 +1,9 @@
 import { type FetchOptions, ofetch } from 'ofetch';
 import type { z } from 'zod';
 import type { TokenStore } from '../auth/tokenStore';
-import { errorBodySchema } from '../contract/common';
 import { buildPath, type EndpointDef, type EndpointInput, type EndpointOutput } from '../contract/endpoint';
-import { type EndpointName, type Endpoints, endpoints } from '../contract/endpoints';
-import { toFieldErrors } from '../contract/validation';
+import type { EndpointName, Endpoints } from '../contract/endpoints';
+import { readErrorBody, toFieldErrors } from '../contract/fieldErrors';
 import { ApiError, ContractError, NetworkError } from '../errors';
 import { messages } from '../messages/pl';
 
@@ -140,13 +139,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function toApiError(status: number, data: unknown): ApiError {
-    const parsed = errorBodySchema.safeParse(data);
-    if (parsed.success) {
-      return new ApiError(status, parsed.data.message, {
-        serverCode: parsed.data.code,
-        fieldErrors: parsed.data.fields ?? {},
-      });
-    }
+    const body = readErrorBody(data);
+    if (body) return new ApiError(status, body.message, { serverCode: body.code, fieldErrors: body.fields ?? {} });
     return new ApiError(status, status >= 500 ? messages.errors.internal : messages.errors.contract);
   }
 
@@ -185,11 +179,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   return {
-    call: (name, input, callOptions) => request(endpoints[name], input as never, callOptions),
+    // The table (every schema, and zod with them) loads on the first call, not with the page.
+    call: async (name, input, callOptions) => request((await endpointTable())[name], input as never, callOptions),
     request,
     tokenStore: options.tokenStore,
     baseURL: options.baseURL,
   };
+}
+
+let table: Promise<Endpoints> | undefined;
+function endpointTable(): Promise<Endpoints> {
+  table ??= import('../contract/endpoints').then((m) => m.endpoints);
+  return table;
 }
 
 function stripUndefined(query: Record<string, unknown>): Record<string, unknown> {

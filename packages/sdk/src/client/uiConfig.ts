@@ -1,4 +1,4 @@
-import { DEFAULT_STOCK_FILTER, DEFAULT_ZOOM, type StockFilter, stockFilterSchema } from '../contract/account';
+import { DEFAULT_STOCK_FILTER, DEFAULT_ZOOM, type StockFilter } from '../contract/accountBasics';
 import { ContractError } from '../errors';
 import { messages } from '../messages/pl';
 import type { ApiClient } from './apiClient';
@@ -19,6 +19,8 @@ export async function readStockFilter(client: ApiClient): Promise<StockFilter> {
   } catch (cause) {
     throw new ContractError('GET /api/ui-config', messages.errors.contract, { _: ['JSON'] }, cause);
   }
+  // The schema (and zod) load with the call that needed them, not with the page.
+  const { stockFilterSchema } = await import('../contract/account');
   const parsed = stockFilterSchema.safeParse(json);
   if (!parsed.success)
     throw new ContractError('GET /api/ui-config', messages.errors.contract, { _: [parsed.error.message] });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ACCOUNT_PATHS, DEFAULT_STOCK_FILTER, DEFAULT_ZOOM, type StockFilter } from './accountBasics';
 import { okSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { typeError } from './validation';
@@ -47,9 +48,6 @@ export const UI_CONFIG_KEYS = ['userZoomConfig', 'userStockFilterConfig'] as con
 /** A key of the per-user UI settings. */
 export type UiConfigKey = (typeof UI_CONFIG_KEYS)[number];
 
-/** Default zoom in percent (SPEC §9). */
-export const DEFAULT_ZOOM = 100;
-
 /** Stock filter flags, all true by default (SPEC §3). */
 export const stockFilterSchema = z
   .object({
@@ -58,10 +56,6 @@ export const stockFilterSchema = z
     catalog: z.boolean({ error: 'Wartość musi być typu logicznego.' }),
   })
   .strict();
-/** Stock filter flags. */
-export type StockFilter = z.infer<typeof stockFilterSchema>;
-/** Default stock filter: every flag true. */
-export const DEFAULT_STOCK_FILTER: StockFilter = { stockhouseProducts: true, search: true, catalog: true };
 
 /** Zoom percentage accepted by the server. */
 export const zoomSchema = z
@@ -71,6 +65,8 @@ export const zoomSchema = z
   .max(200, { error: 'Powiększenie może wynosić najwyżej 200%.' });
 
 /** Body of `POST /api/ui-config`: one key and its value. */
+export { DEFAULT_STOCK_FILTER, DEFAULT_ZOOM, type StockFilter };
+
 export const uiConfigWriteSchema = z.discriminatedUnion(
   'key',
   [
@@ -93,7 +89,7 @@ export const accountEndpoints = {
   }),
   login: defineEndpoint({
     method: 'POST',
-    path: '/api/account/login',
+    path: ACCOUNT_PATHS.login,
     summary: 'Log in with username and password; returns a signed token carrying `exp`.',
     auth: 'public',
     body: loginBodySchema,
@@ -101,14 +97,14 @@ export const accountEndpoints = {
   }),
   logout: defineEndpoint({
     method: 'POST',
-    path: '/api/account/logout',
+    path: ACCOUNT_PATHS.logout,
     summary: 'Revoke the current token.',
     auth: 'user',
     response: okSchema,
   }),
   renewToken: defineEndpoint({
     method: 'POST',
-    path: '/api/account/renew-token',
+    path: ACCOUNT_PATHS.renewToken,
     summary: 'Exchange a valid token for a fresh one; the old one is revoked.',
     auth: 'user',
     response: z.object({ token: z.string().min(1) }),

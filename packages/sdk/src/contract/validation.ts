@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { pl } from 'zod/locales';
 import type { FieldErrors } from '../errors';
 import { messages } from '../messages/pl';
+import { toFieldErrors } from './fieldErrors';
 
 const polish = pl().localeError;
 
@@ -18,15 +19,7 @@ export const polishErrorMap: z.core.$ZodErrorMap = (issue) => {
   return typeof out === 'string' ? out : (out?.message ?? messages.errors.validation);
 };
 
-/** Turns zod issues into field errors keyed by dotted path (`_` for the root). */
-export function toFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    out[key] = [...(out[key] ?? []), issue.message];
-  }
-  return out;
-}
+export { toFieldErrors };
 
 /** Result of {@link parseWithPolishErrors}. */
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };

@@ -1,8 +1,8 @@
 import { decodeTokenExp, type TokenStore } from '../auth/tokenStore';
 import type { ApiClient, ApiClientOptions, UnauthorizedDecision } from '../client/apiClient';
 import type { UserInformation } from '../contract/account';
+import { ACCOUNT_PATHS } from '../contract/accountBasics';
 import type { EndpointDef } from '../contract/endpoint';
-import { endpoints } from '../contract/endpoints';
 import { ApiError } from '../errors';
 import { messages } from '../messages/pl';
 import { defaultSessionStores, INITIAL_SESSION, type SessionStores } from '../stores/sessionStores';
@@ -391,7 +391,9 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
   // API HOOKS
 
   const isSessionCall = (endpoint: EndpointDef) =>
-    endpoint === endpoints.renewToken || endpoint === endpoints.logout || endpoint === endpoints.login;
+    endpoint.path === ACCOUNT_PATHS.renewToken ||
+    endpoint.path === ACCOUNT_PATHS.logout ||
+    endpoint.path === ACCOUNT_PATHS.login;
 
   async function handleUnauthorized(
     _error: ApiError,
