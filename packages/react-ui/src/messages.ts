@@ -84,6 +84,7 @@ export const uiMessages = {
     // SPEC §8: the offer_add_product_group notification.
     productGroupTitle: 'Zakończono dodawanie grupy produktów',
     productGroupDescription: 'Grupa cenowa {group_name} została prawidłowo dodana do oferty numer {number}.',
+    productGroupFailedDescription: 'Grupa cenowa {group_name} nie została dodana do oferty numer {number}: {reason}',
     productGroupAction: 'Przejdź do oferty',
   },
   overlay: {
@@ -118,6 +119,7 @@ export const uiMessages = {
     document: 'Dokument {number}',
     types: {
       offer_add_product_group: 'Dodano grupę produktów do oferty',
+      offer_add_product_group_failed: 'Nie dodano grupy produktów do oferty',
       offer_status_changed: 'Zmiana statusu oferty',
       offer_to_approve: 'Oferta do akceptacji',
       order_confirmed: 'Potwierdzono zamówienie',

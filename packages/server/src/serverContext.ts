@@ -26,4 +26,6 @@ export interface ServerContext {
   loginLimiter: LoginLimiter;
   /** Live socket pushes (a no-op until the socket is attached). */
   live: LivePush;
+  /** Runs background work after the answer is sent (`setImmediate`); tests may hold it to race it. */
+  runLater: (job: () => void) => void;
 }

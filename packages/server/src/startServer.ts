@@ -53,7 +53,15 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
     });
   }
   const live: LivePush = { pushToUser: () => {}, closeUser: () => {}, connectionCount: () => 0 };
-  return { db, config, log: logger, now, loginLimiter: createLoginLimiter({ now, ...loginLimits }), live };
+  return {
+    db,
+    config,
+    log: logger,
+    now,
+    loginLimiter: createLoginLimiter({ now, ...loginLimits }),
+    live,
+    runLater: (job) => setImmediate(job),
+  };
 }
 
 /** Starts the reference server on `host:port` (port 0 picks a free one). */

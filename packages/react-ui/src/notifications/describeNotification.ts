@@ -19,5 +19,15 @@ export function describeNotification(notification: Pick<Notification, 'type' | '
       }),
     };
   }
+  if (notification.type === 'offer_add_product_group_failed') {
+    return {
+      title,
+      text: fillMessage(uiMessages.toast.productGroupFailedDescription, {
+        group_name: meta.group_name ?? '',
+        number: meta.number ?? '',
+        reason: meta.reason ?? '',
+      }),
+    };
+  }
   return { title, text: meta.number ? fillMessage(m.document, { number: meta.number }) : '' };
 }

@@ -3,9 +3,14 @@ import { idSchema, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 import { queryBoolean } from './users';
 
-/** Notification types; `offer_add_product_group` carries group_name, number and offer_id (SPEC §3, §8). */
+/**
+ * Notification types; `offer_add_product_group` carries group_name, number and offer_id (SPEC §3,
+ * §8); `offer_add_product_group_failed` the same plus `reason` (the offer left edition before the
+ * background job ran, so nothing was added).
+ */
 export const NOTIFICATION_TYPES = [
   'offer_add_product_group',
+  'offer_add_product_group_failed',
   'offer_status_changed',
   'offer_to_approve',
   'order_confirmed',

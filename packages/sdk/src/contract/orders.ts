@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParams, idSchema, isoDate, isoDateTime, listQuery, listResponse, okSchema } from './common';
 import {
   addedProductsQuerySchema,
+  approvalLevelSchema,
   deliverySchema,
   documentItemSchema,
   itemIdsSchema,
@@ -58,6 +59,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
   footer: z.string(),
   items: z.array(documentItemSchema),
   creator_id: z.number().int(),
+  /** The approval level the order's lines need now (the rule of offers, docs/offers.md). */
+  required_approval_level: approvalLevelSchema,
+  /** The level approved for these lines (from the approved offer, or by the approver who confirmed); null when none. */
+  approval_level: approvalLevelSchema.nullable(),
 });
 /** An order with everything. */
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

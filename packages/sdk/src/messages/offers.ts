@@ -40,6 +40,12 @@ export const offerMessages = {
     attachmentType: 'Niedozwolony typ pliku. Dozwolone: PDF, PNG, JPG, XLSX, DOCX.',
     attachmentContent: 'Treść załącznika musi być zakodowana w base64.',
     groupNotFound: 'Nie znaleziono grupy cenowej „{group}”.',
+    productGroupRunning:
+      'Trwa dodawanie grupy cenowej do tej oferty. Poczekaj na powiadomienie o zakończeniu i spróbuj ponownie.',
+    groupNotAddedReadOnly: 'Oferta nie jest już w edycji (status „{status}”).',
+    groupNotAddedArchived: 'Oferta została zarchiwizowana.',
+    orderApprovalNeeded:
+      'To zamówienie wymaga akceptacji na poziomie „{level}”. Potwierdzić je może akceptujący tego poziomu (nie autor zamówienia).',
     offerNotAccepted:
       'Zamówienie z oferty można utworzyć tylko z oferty zaakceptowanej przez klienta lub wysłanej do klienta.',
   },
@@ -87,6 +93,8 @@ export const offerMessages = {
     itemsRemoved: 'Usunięto {count} pozycji',
     massDiscount: 'Rabat {percent}% na {count} pozycji',
     approvalVoided: 'Zmiana po akceptacji: akceptacja unieważniona, oferta wraca do szkicu',
+    approvalVoidedTerms:
+      'Zmiana klienta, odbiorcy lub terminu ważności po akceptacji: akceptacja unieważniona, oferta wraca do szkicu',
     action: 'Status: {from} → {to}',
     approvedOnBehalf: 'Akceptacja przez {deputy} w zastępstwie {absent}',
     archived: 'Zarchiwizowano ofertę',
@@ -98,6 +106,8 @@ export const offerMessages = {
   notifications: {
     groupAddedTitle: 'Zakończono dodawanie grupy produktów',
     groupAdded: 'Grupa cenowa {group_name} została prawidłowo dodana do oferty numer {number}.',
+    groupFailedTitle: 'Nie dodano grupy produktów',
+    groupFailed: 'Grupa cenowa {group_name} nie została dodana do oferty numer {number}: {reason}',
   },
   pdf: {
     offerTitle: 'Oferta nr {number}',

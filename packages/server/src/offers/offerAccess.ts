@@ -4,7 +4,7 @@ import {
   type Approver,
   approvalAuthority,
   approvalRank,
-  effectiveApproverLevel,
+  approverLevel,
   offerMessages,
 } from '@salesdesk/sdk';
 import { activeSubstitutionsFor } from '../auth/substitutions';
@@ -70,14 +70,22 @@ export function asApprover(user: AuthUser): Approver {
 
 /**
  * Whether `user` may approve an offer needing `level` (own right or substitution). Nobody
- * approves their own offer: that would let a director skip the control meant for them.
+ * approves their own offer: that would let a director skip the control meant for them. Nor does
+ * a deputy approve the offer of the person they stand in for by borrowing that person's level:
+ * that would be the author approving their own offer through a deputy.
  */
 export function approvalFor(db: Db, user: AuthUser, offer: OwnedDoc, level: ApprovalLevel, now: number) {
   if (offer.creator_id === user.id) return { allowed: false, onBehalfOf: null };
-  return approvalAuthority(asApprover(user), absentUsersFor(db, user.id, now), level);
+  const absent = absentUsersFor(db, user.id, now).filter((a) => a.id !== offer.creator_id);
+  return approvalAuthority(asApprover(user), absent, level);
 }
 
-/** Highest approval rank of `user` counting substitutions (for the to-approve list). */
-export function approverRank(db: Db, user: AuthUser, now: number): number {
-  return approvalRank(effectiveApproverLevel(asApprover(user), absentUsersFor(db, user.id, now)));
+/**
+ * Which pending offers `user` may approve, as ranks: their own rank, and for each absent user
+ * they stand in for, that user's rank (which never covers that user's own offers).
+ */
+export function approverRanks(db: Db, user: AuthUser, now: number): { own: number; deputised: Map<number, number> } {
+  const deputised = new Map<number, number>();
+  for (const a of absentUsersFor(db, user.id, now)) deputised.set(a.id, approvalRank(approverLevel(a)));
+  return { own: approvalRank(approverLevel(asApprover(user))), deputised };
 }

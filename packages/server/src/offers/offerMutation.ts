@@ -4,6 +4,7 @@ import type { ServerContext } from '../serverContext';
 import { approvalThreshold, bumpVersion, cached, nowIso, recomputeTotals } from './documentStore';
 import { ensureOwner } from './offerAccess';
 import { addHistory, ensureEditable, loadOffer, type OfferListRow, offerDetail } from './offerStore';
+import { ensureNoProductGroupJob } from './productGroupJob';
 
 /** Options of {@link mutateOffer}. */
 export interface MutateOptions {
@@ -13,6 +14,8 @@ export interface MutateOptions {
   anyViewer?: boolean;
   /** Skip the editable check (archive). */
   evenIfReadOnly?: boolean;
+  /** Refused (409) while a product-group job holds the offer (archive, status moves). */
+  heldByJob?: boolean;
 }
 
 /**
@@ -34,6 +37,7 @@ export function mutateOffer(
     const offer = loadOffer(db, user, offerId, ctx);
     if (!options.anyViewer) ensureOwner(user, offer);
     if (!options.evenIfReadOnly) ensureEditable(offer);
+    if (options.heldByJob) ensureNoProductGroupJob(offer.id);
     bumpVersion(db, 'offer', offerId, version, nowIso(ctx));
     change(offer);
     if (options.lines) reevaluate(ctx, user, offer);
@@ -48,11 +52,22 @@ export function reevaluate(ctx: ServerContext, user: AuthUser, offer: OfferListR
     { lineCount: sums.line_count, margin: sums.margin, anyBelowMinimal: sums.below_minimal_count > 0 },
     approvalThreshold(ctx),
   );
+  cached(ctx.db, 'UPDATE offers SET required_approval_level = ? WHERE id = ?').run(level, offer.id);
+  voidApproval(ctx, user, offer, offerMessages.history.approvalVoided);
+}
+
+/**
+ * Voids the approval of an offer in approval or approved (back to draft, approval cleared, a
+ * history entry saying why); nothing happens to a draft without an approval. An approval is given
+ * for these lines at these prices to this client until this date, so a change of any of them
+ * voids it.
+ */
+export function voidApproval(ctx: ServerContext, user: AuthUser, offer: OfferListRow, why: string): void {
   const status = statusAfterLineChange(offer.status);
-  const voided = status !== offer.status || offer.approved_by !== null;
+  if (status === offer.status && offer.approved_by === null) return;
   cached(
     ctx.db,
-    `UPDATE offers SET required_approval_level = ?, status = ?${voided ? ', approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL' : ''} WHERE id = ?`,
-  ).run(level, status, offer.id);
-  if (voided) addHistory(ctx, offer.id, user.id, 'approval_voided', offerMessages.history.approvalVoided);
+    'UPDATE offers SET status = ?, approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL WHERE id = ?',
+  ).run(status, offer.id);
+  addHistory(ctx, offer.id, user.id, 'approval_voided', why);
 }

@@ -1,5 +1,6 @@
-import { formatMessage, offerMessages } from '@salesdesk/sdk';
+import { formatMessage, isOfferEditable, offerMessages } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
+import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
 import { insertLines, lineFromProduct, nowIso, type ProductRow } from './documentStore';
 import { reevaluate } from './offerMutation';
@@ -7,6 +8,38 @@ import { addHistory, loadOffer } from './offerStore';
 
 /** Jobs still running, so tests (and shutdown) can wait for them. */
 const running = new Set<Promise<void>>();
+
+/**
+ * Offers with a product-group job queued or running (offer id → number of jobs). While an offer
+ * is held its status cannot move, it cannot be archived, deleted, copied, sent or turned into an
+ * order: the job would otherwise add its lines to an offer that was accepted (or approved) without
+ * them. In memory: a job lives in this process only, so a restart drops the job and its hold
+ * together.
+ */
+const held = new Map<number, number>();
+
+/** 409 while a product-group job is queued or running for the offer. */
+export function ensureNoProductGroupJob(offerId: number): void {
+  if (held.has(offerId)) throw HttpError.conflict(offerMessages.errors.productGroupRunning);
+}
+
+function hold(offerId: number): void {
+  held.set(offerId, (held.get(offerId) ?? 0) + 1);
+}
+
+function release(offerId: number): void {
+  const left = (held.get(offerId) ?? 1) - 1;
+  if (left > 0) held.set(offerId, left);
+  else held.delete(offerId);
+}
+
+/** Why a job finds the offer no longer editable, in Polish, or null when it may add its lines. */
+function notEditableReason(offer: { status: Parameters<typeof isOfferEditable>[0]; archived: number | boolean }) {
+  if (offer.archived) return offerMessages.errors.groupNotAddedArchived;
+  if (!isOfferEditable(offer.status, false))
+    return formatMessage(offerMessages.errors.groupNotAddedReadOnly, { status: offerMessages.statuses[offer.status] });
+  return null;
+}
 
 /** Resolves when every queued product-group job has finished. */
 export async function productGroupJobsIdle(): Promise<void> {
@@ -21,23 +54,36 @@ export async function productGroupJobsIdle(): Promise<void> {
 function notify(
   ctx: ServerContext,
   userId: number,
-  metadata: { group_name: string; number: string; offer_id: string },
+  type: 'offer_add_product_group' | 'offer_add_product_group_failed',
+  metadata: { group_name: string; number: string; offer_id: string; reason?: string },
 ): void {
   const pairs = Object.entries(metadata).map(([key, value]) => ({ key, value }));
   ctx.db
     .prepare('INSERT INTO notifications (user_id, type, metadata, created_at, read_at) VALUES (?, ?, ?, ?, NULL)')
-    .run(userId, 'offer_add_product_group', JSON.stringify(pairs), nowIso(ctx));
+    .run(userId, type, JSON.stringify(pairs), nowIso(ctx));
   const count = ctx.db
     .prepare('SELECT COUNT(*) FROM notifications WHERE user_id = ? AND read_at IS NULL')
     .pluck()
     .get(userId) as number;
-  ctx.live.pushToUser(userId, { notification: { count, type: 'offer_add_product_group', metadata: pairs } });
+  ctx.live.pushToUser(userId, { notification: { count, type, metadata: pairs } });
+}
+
+/** The job found the offer out of edition: nothing was added. */
+class OfferNotEditable extends Error {
+  constructor(
+    readonly number: string,
+    readonly reason: string,
+  ) {
+    super(reason);
+  }
 }
 
 /**
  * Adds every product of a price group to an offer in the background (a large group must not
  * hold the request), then notifies the user. The lines go in with one transaction; the offer's
- * version moves on like for any other change.
+ * version moves on like for any other change. The offer is held until the job ends (see
+ * {@link ensureNoProductGroupJob}), and the job checks again inside its transaction that the
+ * offer is still editable: if not, it adds nothing and tells the user why.
  */
 export function queueProductGroup(
   ctx: ServerContext,
@@ -46,11 +92,14 @@ export function queueProductGroup(
   group: string,
   discount: number | undefined,
 ): void {
+  hold(offerId);
   const job = new Promise<void>((resolve) => {
-    setImmediate(() => {
+    ctx.runLater(() => {
       try {
         const number = ctx.db.transaction(() => {
           const offer = loadOffer(ctx.db, user, offerId, ctx);
+          const reason = notEditableReason(offer);
+          if (reason) throw new OfferNotEditable(offer.number, reason);
           const products = ctx.db
             .prepare(
               `SELECT id, index_name, index_short_name, uom, catalog_price, buy_price, recommended_price, minimal_price,
@@ -78,10 +127,18 @@ export function queueProductGroup(
           );
           return offer.number;
         })();
-        notify(ctx, user.id, { group_name: group, number, offer_id: String(offerId) });
+        notify(ctx, user.id, 'offer_add_product_group', { group_name: group, number, offer_id: String(offerId) });
       } catch (error) {
-        ctx.log.error(`adding price group ${group} to offer ${offerId} failed`, error);
+        if (error instanceof OfferNotEditable) {
+          notify(ctx, user.id, 'offer_add_product_group_failed', {
+            group_name: group,
+            number: error.number,
+            offer_id: String(offerId),
+            reason: error.reason,
+          });
+        } else ctx.log.error(`adding price group ${group} to offer ${offerId} failed`, error);
       }
+      release(offerId);
       resolve();
     });
   });

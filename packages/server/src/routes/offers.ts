@@ -22,8 +22,8 @@ import {
   nowIso,
   productById,
 } from '../offers/documentStore';
-import { approvalFor, approverRank, ensureOwner, visibilityCondition } from '../offers/offerAccess';
-import { mutateOffer, reevaluate } from '../offers/offerMutation';
+import { approvalFor, approverRanks, ensureOwner, visibilityCondition } from '../offers/offerAccess';
+import { mutateOffer, reevaluate, voidApproval } from '../offers/offerMutation';
 import {
   addHistory,
   expireOverdue,
@@ -35,6 +35,7 @@ import {
   offerDetail,
   offerSummary,
 } from '../offers/offerStore';
+import { ensureNoProductGroupJob } from '../offers/productGroupJob';
 import { sendOfferPdf } from '../offers/sendPdf';
 import type { ServerContext } from '../serverContext';
 
@@ -68,14 +69,31 @@ function listOffers(ctx: ServerContext, query: OfferListQuery, where: SqlConditi
 
 const inList = (values: readonly string[]) => values.map(() => '?').join(', ');
 
-/** Conditions of the to-approve list: pending, within the caller's level (substitutions count), not their own. */
+/**
+ * Conditions of the to-approve list: pending, within the caller's level, never their own. A level
+ * held only through a substitution covers every author except the absent person themselves.
+ */
 function toApproveCondition(ctx: ServerContext, user: AuthUser): SqlCondition {
-  const rank = approverRank(ctx.db, user, ctx.now());
-  const levels = ['branch_manager', 'regional_manager', 'board'].filter((l) => approvalRank(l as 'board') <= rank);
-  if (!levels.length) return { sql: '0 = 1', params: [] };
+  const { own, deputised } = approverRanks(ctx.db, user, ctx.now());
+  const levelsUpTo = (rank: number) =>
+    (['branch_manager', 'regional_manager', 'board'] as const).filter((l) => approvalRank(l) <= rank);
+  const parts: string[] = [];
+  const params: unknown[] = [];
+  const ownLevels = levelsUpTo(own);
+  if (ownLevels.length) {
+    parts.push(`o.required_approval_level IN (${inList(ownLevels)})`);
+    params.push(...ownLevels);
+  }
+  for (const [absentId, rank] of deputised) {
+    const levels = levelsUpTo(rank).filter((l) => !ownLevels.includes(l));
+    if (!levels.length) continue;
+    parts.push(`(o.required_approval_level IN (${inList(levels)}) AND o.creator_id <> ?)`);
+    params.push(...levels, absentId);
+  }
+  if (!parts.length) return { sql: '0 = 1', params: [] };
   return {
-    sql: `o.status = 'pending_approval' AND o.creator_id <> ? AND o.required_approval_level IN (${inList(levels)})`,
-    params: [user.id, ...levels],
+    sql: `o.status = 'pending_approval' AND o.creator_id <> ? AND (${parts.join(' OR ')})`,
+    params: [user.id, ...params],
   };
 }
 
@@ -218,6 +236,7 @@ export const offerHandlers: Handlers = {
   offerCopy: ({ ctx, user, params }) => {
     const id = ctx.db.transaction(() => {
       const source = loadOffer(ctx.db, user, params.id, ctx);
+      ensureNoProductGroupJob(source.id);
       // A copy is a new draft with current prices and never carries the approval of its source.
       const offerId = createOffer(ctx, user, { ...source, copied_from_id: source.id });
       ctx.db
@@ -252,13 +271,14 @@ export const offerHandlers: Handlers = {
         ctx.db.prepare('UPDATE offers SET archived = 1 WHERE id = ?').run(offer.id);
         addHistory(ctx, offer.id, user.id, 'archived', offerMessages.history.archived);
       },
-      { evenIfReadOnly: true },
+      { evenIfReadOnly: true, heldByJob: true },
     ),
 
   offerDelete: ({ ctx, user, params, body }) => {
     ctx.db.transaction(() => {
       const offer = loadOffer(ctx.db, user, params.id, ctx);
       ensureOwner(user, offer);
+      ensureNoProductGroupJob(offer.id);
       if (offer.status !== 'draft') throw HttpError.conflict(offerMessages.errors.deleteDraftOnly);
       if (body?.version !== undefined && body.version !== offer.version)
         throw HttpError.conflict(offerMessages.errors.staleVersion);
@@ -276,6 +296,14 @@ export const offerHandlers: Handlers = {
         sets.push(`${column} = ?`);
         values.push(value);
       };
+      // The terms an approval was given for: this client, this receiver, until this date.
+      const receiverBefore = offer.receiver_id ?? offer.client_id;
+      const receiverAfter =
+        body.receiver_id !== undefined ? (body.receiver_id ?? body.client_id ?? offer.client_id) : receiverBefore;
+      const termsChanged =
+        (body.client_id !== undefined && body.client_id !== offer.client_id) ||
+        receiverAfter !== receiverBefore ||
+        (body.valid_until !== undefined && (body.valid_until ?? null) !== (offer.valid_until ?? null));
       if (body.client_id !== undefined) {
         set('client_id', body.client_id);
         set('customer_fullname', clientName(ctx.db, body.client_id, 'client_id'));
@@ -291,6 +319,7 @@ export const offerHandlers: Handlers = {
       if (body.footer !== undefined) set('footer', body.footer === null ? null : JSON.stringify(body.footer));
       if (sets.length) ctx.db.prepare(`UPDATE offers SET ${sets.join(', ')} WHERE id = ?`).run(...values, offer.id);
       addHistory(ctx, offer.id, user.id, 'updated', offerMessages.history.updated);
+      if (termsChanged) voidApproval(ctx, user, offer, offerMessages.history.approvalVoidedTerms);
     }),
 
   offerUpdateDelivery: ({ ctx, user, params, body }) =>
@@ -304,6 +333,7 @@ export const offerHandlers: Handlers = {
     db.transaction(() => {
       const offer = loadOffer(db, user, params.id, ctx);
       if (offer.archived) throw HttpError.conflict(offerMessages.errors.archivedOffer);
+      ensureNoProductGroupJob(offer.id);
       const actionName = offerMessages.actions[body.action];
       const needed = offer.required_approval_level !== 'none';
       const to = nextOfferStatus(offer.status, body.action, needed);
@@ -460,7 +490,10 @@ export const offerHandlers: Handlers = {
   },
 
   offerSendPdf: async ({ ctx, user, params, body }) => {
-    loadOffer(ctx.db, user, params.id, ctx);
+    const offer = loadOffer(ctx.db, user, params.id, ctx);
+    // Sending a document to the client is the owner's act (docs/offers.md, who may do what).
+    ensureOwner(user, offer);
+    ensureNoProductGroupJob(offer.id);
     return sendOfferPdf(ctx, user, params.id, body);
   },
 };

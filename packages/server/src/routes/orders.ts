@@ -1,4 +1,12 @@
-import { type BrandId, brands, formatMessage, offerMessages } from '@salesdesk/sdk';
+import {
+  type ApprovalLevel,
+  approvalLevelFor,
+  approvalRank,
+  type BrandId,
+  brands,
+  formatMessage,
+  offerMessages,
+} from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
@@ -23,8 +31,9 @@ import {
   removeLines,
   saveLine,
 } from '../offers/documentStore';
-import { ensureOwner, seesDocument, visibilityCondition } from '../offers/offerAccess';
+import { approvalFor, ensureOwner, ownsDocument, seesDocument, visibilityCondition } from '../offers/offerAccess';
 import { loadOffer } from '../offers/offerStore';
+import { ensureNoProductGroupJob } from '../offers/productGroupJob';
 import { sendOrderPdf } from '../offers/sendPdf';
 import type { ServerContext } from '../serverContext';
 
@@ -53,6 +62,9 @@ interface OrderRow {
   grand_total_incl_tax: number;
   margin_amount: number;
   margin: number;
+  line_count: number;
+  below_minimal_count: number;
+  approval_level: ApprovalLevel | null;
   creator_fullname: string;
 }
 
@@ -108,7 +120,22 @@ export function orderDetail(ctx: ServerContext, id: number) {
     footer: brands[(ctx.config as { brand?: BrandId }).brand ?? 'one'].orderFooter,
     items: linesOf(ctx.db, 'order', id).map((l) => lineOut(l, threshold)),
     creator_id: r.creator_id,
+    required_approval_level: orderApprovalLevel(ctx, r),
+    approval_level: r.approval_level,
   };
+}
+
+/** The approval level the order's lines need now: the offers' rule on the order's totals. */
+function orderApprovalLevel(ctx: ServerContext, r: OrderRow): ApprovalLevel {
+  return approvalLevelFor(
+    { lineCount: r.line_count, margin: r.margin, anyBelowMinimal: r.below_minimal_count > 0 },
+    approvalThreshold(ctx),
+  );
+}
+
+/** Whether an approval given for the order's lines covers the level they need now. */
+function approvalCovers(given: ApprovalLevel | null, needed: ApprovalLevel): boolean {
+  return needed === 'none' || (given !== null && approvalRank(given) >= approvalRank(needed));
 }
 
 /**
@@ -131,7 +158,15 @@ function mutateOrder(
     }
     bumpVersion(ctx.db, 'order', id, version, nowIso(ctx));
     change(order);
-    if (options.lines) recomputeTotals(ctx.db, 'order', id);
+    if (options.lines) {
+      recomputeTotals(ctx.db, 'order', id);
+      // The approval carried from the offer was given for those lines at those prices.
+      ctx.db
+        .prepare(
+          'UPDATE orders SET approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL WHERE id = ? AND approval_level IS NOT NULL',
+        )
+        .run(id);
+    }
   })();
   return orderDetail(ctx, id);
 }
@@ -222,16 +257,28 @@ export const orderHandlers: Handlers = {
 
   orderCreate: ({ ctx, user, body }) => {
     const id = ctx.db.transaction(() => {
-      const orderId = createOrder(ctx, user, body);
-      if (body.offer_id) {
-        const offer = loadOffer(ctx.db, user, body.offer_id, ctx);
+      // The offer is looked up (404, 403, 409) before anything is written.
+      const offer = body.offer_id ? loadOffer(ctx.db, user, body.offer_id, ctx) : null;
+      if (offer) {
         ensureOwner(user, offer);
+        ensureNoProductGroupJob(offer.id);
         if (offer.status !== 'pending_approval_client' && offer.status !== 'accepted') {
           throw HttpError.conflict(offerMessages.errors.offerNotAccepted);
         }
-        // The order keeps the offer's agreed prices.
+      }
+      const orderId = createOrder(ctx, user, body);
+      if (offer) {
+        // The order keeps the offer's agreed prices, and the approval given for them while its
+        // lines stay those of the offer.
         const lines = linesOf(ctx.db, 'offer', offer.id).map(({ id: _id, ordinal_no: _o, ...rest }) => rest);
         insertLines(ctx.db, 'order', orderId, lines);
+        if (!body.items?.length && offer.approval_level) {
+          ctx.db
+            .prepare(
+              'UPDATE orders SET approval_level = ?, approved_by = ?, approved_on_behalf_of = ?, approved_at = ? WHERE id = ?',
+            )
+            .run(offer.approval_level, offer.approved_by, offer.approved_on_behalf_of, offer.approved_at, orderId);
+        }
         if (offer.status === 'pending_approval_client') {
           ctx.db
             .prepare("UPDATE offers SET status = 'accepted', version = version + 1, updated_at = ? WHERE id = ?")
@@ -310,10 +357,35 @@ export const orderHandlers: Handlers = {
 
   orderConfirm: ({ ctx, user, params, body }) => {
     if (body.orderId !== params.id) throw HttpError.validation({ orderId: [offerMessages.errors.orderIdMismatch] });
-    return mutateOrder(ctx, user, params.id, body.version, (o) => {
-      if (!linesOf(ctx.db, 'order', o.id).length) throw HttpError.conflict(offerMessages.errors.emptyOffer);
-      ctx.db.prepare("UPDATE orders SET status = 'confirmed', confirmed_at = ? WHERE id = ?").run(nowIso(ctx), o.id);
-    });
+    ctx.db.transaction(() => {
+      const order = loadOrder(ctx, user, params.id);
+      // The offers' approval rule holds for orders (docs/offers.md, "Orders and approval"): lines
+      // that need a level no approval covers are confirmed by an approver of that level, never
+      // by their author alone.
+      const needed = orderApprovalLevel(ctx, order);
+      const covered = approvalCovers(order.approval_level, needed);
+      const authority = covered ? null : approvalFor(ctx.db, user, order, needed, ctx.now());
+      if (covered) ensureOwner(user, order, 'order');
+      else if (!authority?.allowed) {
+        if (!ownsDocument(user, order)) throw HttpError.forbidden(offerMessages.errors.notYourOrder);
+        throw HttpError.forbidden(
+          formatMessage(offerMessages.errors.orderApprovalNeeded, { level: offerMessages.approvalLevels[needed] }),
+        );
+      }
+      if (order.status === 'confirmed' || order.archived) throw HttpError.conflict(offerMessages.errors.readOnlyOrder);
+      if (!order.line_count) throw HttpError.conflict(offerMessages.errors.emptyOffer);
+      const at = nowIso(ctx);
+      bumpVersion(ctx.db, 'order', order.id, body.version, at);
+      if (authority?.allowed) {
+        ctx.db
+          .prepare(
+            'UPDATE orders SET approval_level = ?, approved_by = ?, approved_on_behalf_of = ?, approved_at = ? WHERE id = ?',
+          )
+          .run(needed, user.id, authority.onBehalfOf, at, order.id);
+      }
+      ctx.db.prepare("UPDATE orders SET status = 'confirmed', confirmed_at = ? WHERE id = ?").run(at, order.id);
+    })();
+    return orderDetail(ctx, params.id);
   },
 
   orderAddProduct: ({ ctx, user, params, body }) =>
@@ -425,7 +497,8 @@ export const orderHandlers: Handlers = {
   },
 
   orderSendPdf: async ({ ctx, user, params, body }) => {
-    loadOrder(ctx, user, params.id);
+    // Sending a document to the client is the owner's act (docs/offers.md, who may do what).
+    ensureOwner(user, loadOrder(ctx, user, params.id), 'order');
     return sendOrderPdf(ctx, user, params.id, body);
   },
 

@@ -4,6 +4,7 @@ import { reference } from './003_reference';
 import { offers } from './004_offers';
 import { stockByProduct } from './005_stock_by_product';
 import { outboxDocuments } from './006_outbox_documents';
+import { orderApproval } from './007_order_approval';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -23,4 +24,5 @@ export const migrations: readonly Migration[] = [
   { version: 4, name: 'offers', sql: offers },
   { version: 5, name: 'stock-by-product', sql: stockByProduct },
   { version: 6, name: 'outbox-documents', sql: outboxDocuments },
+  { version: 7, name: 'order-approval', sql: orderApproval },
 ];
