@@ -17,13 +17,21 @@ if (!files.length) {
   console.error(`no benchmark matches "${filter}"`);
   process.exit(2);
 }
+// BENCH_QUICK=1: every benchmark at a tiny scale, a smoke run proving each still starts and
+// finishes (CI runs it); the figures of such a run mean nothing.
+const env = { ...process.env };
+if (env.BENCH_QUICK) {
+  env.BENCH_SCALE ??= '1';
+  env.BENCH_RUNS ??= '2';
+  env.BENCH_ITERATIONS ??= '3';
+}
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);
   const res = spawnSync(
     process.execPath,
     ['--conditions=@salesdesk/source', '--import', 'tsx', '--expose-gc', join(here, file)],
-    { stdio: 'inherit' },
+    { stdio: 'inherit', env },
   );
   if (res.status !== 0) failed++;
 }

@@ -17,4 +17,8 @@ rm -f artifacts/vitest-report.json
 status=0
 pnpm_cmd test || status=$?
 node scripts/test-summary.mjs artifacts/vitest-report.json || true
+# Every benchmark once at a tiny scale: proves each still runs from a fresh clone (figures of
+# this run mean nothing; `pnpm bench` measures).
+echo "› bench (BENCH_QUICK)" >&2
+BENCH_QUICK=1 pnpm_cmd bench || status=$?
 exit "$status"
