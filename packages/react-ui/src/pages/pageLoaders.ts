@@ -14,4 +14,5 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   documents: () => import('../documents/DocumentsPage').then((m) => ({ default: m.DocumentsPage })),
   settlements: () => import('../settlements/SettlementsPage').then((m) => ({ default: m.SettlementsPage })),
   notifications: () => import('../notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
+  users: () => import('../users/UsersPage').then((m) => ({ default: m.UsersPage })),
 };
