@@ -346,6 +346,8 @@ export type { Clock, Scheduler, TimerHandle } from './session/time';
 export { MAX_TIMER_DELAY_MS, systemClock, systemScheduler } from './session/time';
 export type { ManualVisibilitySource, VisibilitySource } from './session/visibilitySource';
 export { browserVisibilitySource, manualVisibilitySource } from './session/visibilitySource';
+export type { SocketAuthEnd } from './socket/closeCodes';
+export { SOCKET_CLOSE, socketAuthEnd } from './socket/closeCodes';
 // socket
 export type { LiveSocket, LiveSocketOptions } from './socket/liveSocket';
 export { createLiveSocket, socketFailedMessage } from './socket/liveSocket';

@@ -8,10 +8,15 @@ export interface Logger {
   error(message: string, ...rest: unknown[]): void;
 }
 
-/** Something that pushes live messages to a user's open sockets. */
+/** Something that pushes live messages to a user's open sockets, and ends them with their authorisation. */
 export interface LivePush {
   pushToUser(userId: number, message: Record<string, unknown>): void;
-  closeUser(userId: number): void;
+  /** The session of this token was revoked: close its sockets (4002). `expiresAt` in epoch ms. */
+  closeForToken(tokenId: string, expiresAt?: number): void;
+  /** Every session of the user was revoked (`revoked`, 4002) or the user deactivated (`deactivated`, 4003). */
+  closeForUser(userId: number, why: 'revoked' | 'deactivated'): void;
+  /** A renew replaced the token: its sockets continue under the new id and expiry (epoch ms). */
+  tokenRenewed(oldTokenId: string, grant: { tokenId: string; expiresAt: number }): void;
   /** Open authenticated sockets of a user. */
   connectionCount(userId: number): number;
 }

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiClient, memoryTokenStore } from '@salesdesk/sdk';
+import { createApiClient, memoryTokenStore, SOCKET_CLOSE } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { type RunningServer, startServer } from './index';
@@ -45,7 +45,7 @@ describe('live socket on the server port', () => {
     expect(await closed).toBe(1008);
   });
 
-  it('pushes to every open socket of the user and closes them on logout', async () => {
+  it('pushes to every open socket of the user and closes them when that session logs out', async () => {
     const { client, token } = await login('handlowiec');
     const a = await connect(token);
     const b = await connect(token);
@@ -56,8 +56,8 @@ describe('live socket on the server port', () => {
     await expect.poll(() => [a.messages.length, b.messages.length]).toEqual([1, 1]);
     expect(a.messages[0]).toEqual({ notification: { count: 3 } });
     await client.call('logout');
-    expect(await a.closed).toBe(1008);
-    expect(await b.closed).toBe(1008);
+    expect(await a.closed).toBe(SOCKET_CLOSE.tokenRevoked.code);
+    expect(await b.closed).toBe(SOCKET_CLOSE.tokenRevoked.code);
   });
 
   it('serves the API and a JSON 404 under /api on the same port', async () => {

@@ -52,7 +52,13 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
       now: now(),
     });
   }
-  const live: LivePush = { pushToUser: () => {}, closeUser: () => {}, connectionCount: () => 0 };
+  const live: LivePush = {
+    pushToUser: () => {},
+    closeForToken: () => {},
+    closeForUser: () => {},
+    tokenRenewed: () => {},
+    connectionCount: () => 0,
+  };
   return {
     db,
     config,
@@ -71,8 +77,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   const hub = createSocketHub({
     verifyToken: (token) => {
       const user = userFromToken(ctx, token);
-      return 'problem' in user ? null : { userId: user.id };
+      return 'problem' in user ? null : { userId: user.id, tokenId: user.jti, expiresAt: user.exp * 1000 };
     },
+    now: ctx.now,
     log: ctx.log,
   });
   ctx.live = hub;

@@ -10,6 +10,7 @@ const SESSION_KEYS = [
   'activityThrottleMs',
   'lockTimeoutMs',
   'logoutTimeoutMs',
+  'revokedCheckDelayMs',
 ] as const satisfies ReadonlyArray<keyof SessionConfig>;
 
 /** Retry constants of the live socket the app config may override. */

@@ -54,8 +54,20 @@ export function createBrowserSession(options: BrowserSessionOptions): BrowserSes
   });
   const stores = options.stores ?? defaultSessionStores;
   const channel = broadcastTabChannel();
+  // The socket and the engine call each other; the engine is made second, so the socket's hooks read it late.
+  let engineRef: SessionEngine | null = null;
   const socket = options.socketUrl
-    ? createLiveSocket({ ...options.socketOptions, url: options.socketUrl, tokenStore, stores })
+    ? createLiveSocket({
+        ...options.socketOptions,
+        url: options.socketUrl,
+        tokenStore,
+        stores,
+        onAuthEnd: (why) => engineRef?.socketAuthEnded(why),
+        loadUnreadCount: async () => {
+          if (!engineRef) throw new Error('session engine not ready');
+          return (await engineRef.client.call('notificationUnreadCounter')).count;
+        },
+      })
     : null;
   const engine = createSessionEngine({
     client: (hooks) =>
@@ -77,6 +89,7 @@ export function createBrowserSession(options: BrowserSessionOptions): BrowserSes
     ...(options.log ? { log: options.log } : {}),
     ...(options.onLogout ? { onLogout: options.onLogout } : {}),
   });
+  engineRef = engine;
   return {
     engine,
     client: engine.client,

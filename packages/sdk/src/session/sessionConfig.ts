@@ -16,6 +16,12 @@ export interface SessionConfig {
   lockTimeoutMs: number;
   /** Upper bound on the server logout call before the local logout goes on without it. */
   logoutTimeoutMs: number;
+  /**
+   * After the server closed the socket because its token was revoked, wait this long before
+   * checking the session with a renew: a logout in another tab of this browser revokes the
+   * shared token too, and its `logout` message should win over a session-error toast.
+   */
+  revokedCheckDelayMs: number;
   /** Where logout goes. */
   loginPath: string;
   /** Where login goes without a target. */
@@ -32,6 +38,7 @@ export const DEFAULT_SESSION_CONFIG: Readonly<SessionConfig> = Object.freeze({
   activityThrottleMs: 200,
   lockTimeoutMs: 10_000,
   logoutTimeoutMs: 5000,
+  revokedCheckDelayMs: 2000,
   loginPath: '/pl/login',
   dashboardPath: '/pl/dashboard',
 });

@@ -453,3 +453,81 @@ describe('401 replay and error reporting', () => {
     expect(tab.stores.$sessionError.get()).toBeNull();
   });
 });
+
+describe('the server closed the live socket for its token', () => {
+  const RENEW = 'POST /api/account/renew-token';
+
+  it('deactivated: a forced renew at once; its 401 logs out with the session error and closes the socket', async () => {
+    const { tab, api } = await loggedInTab();
+    api.revokeAll();
+    tab.engine.socketAuthEnded('deactivated');
+    await settle();
+    expect(api.count(RENEW)).toBe(1);
+    expect(tab.logouts).toEqual(['unauthorized']);
+    expect(tab.stores.$sessionError.get()?.title).toBe(messages.session.errorTitle);
+    expect(tab.socket.close).toHaveBeenCalledTimes(1);
+    expect(tab.navigations.at(-1)).toBe('/pl/login');
+  });
+
+  it('revoked elsewhere (password reset): the session is checked after revokedCheckDelayMs and ends', async () => {
+    const { tab, api, time } = await loggedInTab();
+    api.revokeAll();
+    tab.engine.socketAuthEnded('revoked');
+    tab.engine.socketAuthEnded('revoked');
+    await time.advance(1999);
+    expect(api.count(RENEW)).toBe(0);
+    expect(tab.stores.$session.get().loggedIn).toBe(true);
+    await time.advance(1);
+    expect(api.count(RENEW)).toBe(1);
+    expect(tab.logouts).toEqual(['unauthorized']);
+  });
+
+  it('revoked by a logout in another tab: that logout wins, no renew and no session error', async () => {
+    const browser = createFakeBrowser();
+    const a = browser.openTab();
+    await a.engine.login('anowak', 'secret');
+    const b = browser.openTab();
+    await settle();
+    expect(b.stores.$session.get().loggedIn).toBe(true);
+    const loggingOut = a.engine.logout();
+    // The server closes tab B's socket while tab A's logout call is still under way.
+    b.engine.socketAuthEnded('revoked');
+    await loggingOut;
+    await browser.time.advance(5000);
+    expect(b.logouts).toEqual(['remote']);
+    expect(b.stores.$sessionError.get()).toBeNull();
+    expect(browser.api.count(RENEW)).toBe(0);
+  });
+
+  it('expired and past exp here too: the ordinary expiry logout, no server renew', async () => {
+    const { tab, api, time } = await loggedInTab({}, 60);
+    time.jump(61_000);
+    tab.engine.socketAuthEnded('expired');
+    await settle();
+    expect(tab.logouts).toEqual(['expired']);
+    expect(api.count(RENEW)).toBe(0);
+  });
+
+  it('expired by the server’s clock while valid here: a forced renew, and the new token reaches the socket', async () => {
+    const { tab, api } = await loggedInTab();
+    const before = tab.tokenStore.get();
+    tab.engine.socketAuthEnded('expired');
+    await settle();
+    expect(api.count(RENEW)).toBe(1);
+    expect(tab.tokenStore.get()).not.toBe(before);
+    expect(tab.stores.$session.get().loggedIn).toBe(true);
+    expect(tab.socket.tokenChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('a token adopted from another tab reaches this tab’s socket', async () => {
+    const browser = createFakeBrowser();
+    const a = browser.openTab();
+    await a.engine.login('anowak', 'secret');
+    const b = browser.openTab();
+    await settle();
+    await a.engine.renew({ force: true });
+    await settle();
+    expect(b.socket.tokenChanged).toHaveBeenCalledTimes(1);
+    expect(a.socket.tokenChanged).toHaveBeenCalledTimes(1);
+  });
+});

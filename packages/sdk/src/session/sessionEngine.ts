@@ -5,6 +5,7 @@ import { ACCOUNT_PATHS } from '../contract/accountBasics';
 import type { EndpointDef } from '../contract/endpoint';
 import { ApiError } from '../errors';
 import { messages } from '../messages/pl';
+import type { SocketAuthEnd } from '../socket/closeCodes';
 import { defaultSessionStores, INITIAL_SESSION, type SessionStores } from '../stores/sessionStores';
 import { singleTabChannel, type TabChannel, type TabCommand } from '../tabSync/tabChannel';
 import type { ActivitySource } from './activitySource';
@@ -33,6 +34,8 @@ export type SessionApiHooks = Required<Pick<ApiClientOptions, 'onUnauthorized' |
 export interface SessionSocketHandle {
   open(): void;
   close(): void;
+  /** Called whenever the engine takes a new token (renew, or adopted from another tab). */
+  tokenChanged?(): void;
 }
 
 /** Where the engine logs (default: the console). */
@@ -86,6 +89,14 @@ export interface SessionEngine {
   loadUser(): Promise<UserInformation | null>;
   /** Whole seconds left on the user countdown (counting from now even while active). */
   secondsLeft(): number;
+  /**
+   * For the live socket's `onAuthEnd`: the server closed the socket because its token expired,
+   * was revoked, or the user was deactivated. Expired → logout when the token is past its `exp`
+   * here too, else a forced renew (clocks differ); deactivated → a forced renew at once (its 401
+   * logs out with the session error); revoked → the same after `revokedCheckDelayMs`, unless a
+   * logout from another tab arrived meanwhile. A renewed token reconnects the socket.
+   */
+  socketAuthEnded(why: SocketAuthEnd): void;
   /** For `createApiClient({ onUnauthorized })`: awaits the shared renew and replays once. */
   readonly onUnauthorized: SessionApiHooks['onUnauthorized'];
   /** For `createApiClient({ onError })`: a 401 while logged in raises the session error; others go to the log. */
@@ -125,6 +136,7 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
   let checkTimer: TimerHandle | undefined;
   let deadlineTimer: TimerHandle | undefined;
   let trailingTimer: TimerHandle | undefined;
+  let revokedTimer: TimerHandle | undefined;
   let lastActivityHandled = Number.NEGATIVE_INFINITY;
   let unsubscribers: Array<() => void> = [];
   let started = false;
@@ -146,7 +158,8 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
     if (checkTimer !== undefined) scheduler.clearInterval(checkTimer);
     if (deadlineTimer !== undefined) scheduler.clearTimeout(deadlineTimer);
     if (trailingTimer !== undefined) scheduler.clearTimeout(trailingTimer);
-    checkTimer = deadlineTimer = trailingTimer = undefined;
+    if (revokedTimer !== undefined) scheduler.clearTimeout(revokedTimer);
+    checkTimer = deadlineTimer = trailingTimer = revokedTimer = undefined;
   }
 
   /** One timer for the next moment the idle state changes; late firing is harmless (recomputed from now). */
@@ -209,6 +222,27 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
   function adoptToken(token: string) {
     knownToken = token;
     $session.setKey('tokenExpiry', decodeTokenExp(token) * 1000);
+    // A socket the server closed for the old token comes back with this one.
+    options.socket?.tokenChanged?.();
+  }
+
+  function socketAuthEnded(why: SocketAuthEnd) {
+    if (!isActive()) return;
+    if (why === 'expired') {
+      // Past the end here too: the ordinary expiry logout, no server call.
+      if (!stillValid(clock.now())) return;
+      void renew({ force: true });
+      return;
+    }
+    if (why === 'deactivated') {
+      void renew({ force: true });
+      return;
+    }
+    if (revokedTimer !== undefined) return;
+    revokedTimer = scheduler.setTimeout(() => {
+      revokedTimer = undefined;
+      if (isActive()) void renew({ force: true });
+    }, config.revokedCheckDelayMs);
   }
 
   /** Marks the session logged in from a stored, unexpired token. */
@@ -541,6 +575,7 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
     markActivity: onLocalActivity,
     loadUser,
     secondsLeft: () => Math.max(0, Math.ceil((userExpiry() - clock.now()) / 1000)),
+    socketAuthEnded,
     onUnauthorized: hooks.onUnauthorized,
     onError: hooks.onError,
   };

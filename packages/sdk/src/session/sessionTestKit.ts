@@ -112,6 +112,8 @@ export function createFakeApi(clock: Clock) {
     /** What ui-config answers (status). */
     uiConfigStatus: 200,
     count: (what: string) => calls.filter((c) => c === what).length,
+    /** Revokes every token issued so far (a password reset, a deactivation). */
+    revokeAll: () => valid.clear(),
     issue(): string {
       seq += 1;
       const token = fakeToken(Math.floor(clock.now() / 1000) + api.ttlSeconds, seq);
@@ -188,7 +190,7 @@ export function createFakeBrowser(config: Partial<SessionConfig> = {}) {
     const visibility = manualVisibilitySource();
     const navigations: string[] = [];
     const logouts: LogoutReason[] = [];
-    const socket = { open: vi.fn(), close: vi.fn() };
+    const socket = { open: vi.fn(), close: vi.fn(), tokenChanged: vi.fn() };
     const log = { error: vi.fn() };
     const channel = hub.connect();
     const engine = createSessionEngine({

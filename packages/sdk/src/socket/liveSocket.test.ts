@@ -2,7 +2,15 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
-import { createLiveSocket, createSessionStores, memoryTokenStore, messages, socketFailedMessage } from '../index';
+import {
+  createLiveSocket,
+  createSessionStores,
+  memoryTokenStore,
+  messages,
+  SOCKET_CLOSE,
+  type SocketAuthEnd,
+  socketFailedMessage,
+} from '../index';
 
 /** A WebSocket the test drives: `accept()` opens it, `fail()` makes the attempt fail. */
 class FakeWebSocket extends EventTarget {
@@ -34,6 +42,11 @@ class FakeWebSocket extends EventTarget {
     this.dispatchEvent(new Event('error'));
     this.dispatchEvent(Object.assign(new Event('close'), { code: 1006, reason: '' }));
   }
+  /** The server closes the connection with a code. */
+  closeFromServer(code: number, reason = '') {
+    this.readyState = 3;
+    this.dispatchEvent(Object.assign(new Event('close'), { code, reason }));
+  }
   receive(data: unknown) {
     this.dispatchEvent(new MessageEvent('message', { data: typeof data === 'string' ? data : JSON.stringify(data) }));
   }
@@ -45,6 +58,9 @@ function setup(overrides: { userId?: number | null; maxRetries?: number } = {}) 
   const stores = createSessionStores();
   const tokenStore = memoryTokenStore('token-1');
   const log = vi.fn();
+  const authEnds: SocketAuthEnd[] = [];
+  let unread = 0;
+  const loadUnreadCount = vi.fn(async () => unread);
   const userId = 'userId' in overrides ? overrides.userId : 7;
   const socket = createLiveSocket({
     url: 'ws://example.test/ws',
@@ -53,9 +69,14 @@ function setup(overrides: { userId?: number | null; maxRetries?: number } = {}) 
     WebSocket: FakeWebSocket,
     stores,
     log,
+    onAuthEnd: (why) => void authEnds.push(why),
+    loadUnreadCount,
     ...(overrides.maxRetries !== undefined ? { maxRetries: overrides.maxRetries } : {}),
   });
-  return { socket, stores, tokenStore, log };
+  const setUnread = (n: number) => {
+    unread = n;
+  };
+  return { socket, stores, tokenStore, log, authEnds, loadUnreadCount, setUnread };
 }
 
 describe('live socket (fake WebSocket, fake time)', () => {
@@ -165,6 +186,96 @@ describe('live socket (fake WebSocket, fake time)', () => {
     expect(stores.$lastNotification.get()).toMatchObject({ type: 'offer_add_product_group' });
     expect(stores.$wsData.get()).toEqual({ offer: { id: 12 }, order: { id: 3 } });
     expect(seen).toHaveBeenCalledTimes(3);
+    socket.close();
+  });
+
+  it('closed for an expired token: no retry with it; the renewed token reconnects and the unread count is re-read', async () => {
+    const { socket, stores, tokenStore, authEnds, loadUnreadCount, setUnread } = setup();
+    socket.open();
+    await vi.advanceTimersByTimeAsync(0);
+    last().accept();
+    expect(loadUnreadCount).not.toHaveBeenCalled();
+
+    last().closeFromServer(SOCKET_CLOSE.tokenExpired.code, SOCKET_CLOSE.tokenExpired.reason);
+    expect(stores.$socketStatus.get()).toBe('unauthorized');
+    expect(authEnds).toEqual(['expired']);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    // open() (a route change, a user load) does not send the refused token either.
+    expect(socket.open()).toBe(false);
+    socket.tokenChanged();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+
+    // Notifications arrived while the socket was closed; the engine renews the token.
+    setUnread(5);
+    tokenStore.set('token-2');
+    socket.tokenChanged();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    last().accept();
+    expect(last().sent).toEqual(['token-2']);
+    expect(stores.$socketStatus.get()).toBe('authenticated');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loadUnreadCount).toHaveBeenCalledTimes(1);
+    expect(stores.$unreadCount.get()).toBe(5);
+    expect(authEnds).toEqual(['expired']);
+    socket.close();
+  });
+
+  it('closed for a revoked token while another tab already renewed: reconnects at once with the new token', async () => {
+    const { socket, tokenStore, authEnds } = setup();
+    socket.open();
+    await vi.advanceTimersByTimeAsync(0);
+    last().accept();
+    tokenStore.set('token-2');
+    last().closeFromServer(SOCKET_CLOSE.tokenRevoked.code);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    last().accept();
+    expect(last().sent).toEqual(['token-2']);
+    expect(authEnds).toEqual([]);
+
+    // Refused again: it waits, it does not loop.
+    last().closeFromServer(SOCKET_CLOSE.tokenRevoked.code);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(FakeWebSocket.instances).toHaveLength(2);
+    expect(authEnds).toEqual(['revoked']);
+    socket.close();
+  });
+
+  it('closed because the user was deactivated: tells the engine once, never reconnects; logout resets it', async () => {
+    const { socket, stores, authEnds } = setup();
+    socket.open();
+    await vi.advanceTimersByTimeAsync(0);
+    last().accept();
+    last().closeFromServer(SOCKET_CLOSE.userDeactivated.code);
+    await vi.advanceTimersByTimeAsync(120_000);
+    expect(FakeWebSocket.instances).toHaveLength(1);
+    expect(authEnds).toEqual(['deactivated']);
+    expect(socket.reconnect()).toBe(false);
+    socket.close();
+    expect(stores.$socketStatus.get()).toBe('closed');
+    // A later login (same token store, new token or not) opens normally.
+    expect(socket.open()).toBe(true);
+    socket.close();
+  });
+
+  it('a network drop reconnects with the same token and re-reads the unread count; the first connection does not', async () => {
+    const { socket, stores, loadUnreadCount, setUnread } = setup();
+    socket.open();
+    await vi.advanceTimersByTimeAsync(0);
+    last().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(loadUnreadCount).not.toHaveBeenCalled();
+    setUnread(2);
+    last().fail();
+    await vi.advanceTimersByTimeAsync(10_000);
+    last().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last().sent).toEqual(['token-1']);
+    expect(loadUnreadCount).toHaveBeenCalledTimes(1);
+    expect(stores.$unreadCount.get()).toBe(2);
     socket.close();
   });
 

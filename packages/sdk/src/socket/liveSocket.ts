@@ -6,6 +6,7 @@ import {
   type SessionStores,
   type SocketStatus,
 } from '../stores/sessionStores';
+import { type SocketAuthEnd, socketAuthEnd } from './closeCodes';
 
 // TYPES
 
@@ -32,6 +33,16 @@ export interface LiveSocketOptions {
   minUptimeMs?: number;
   /** Paths on which the socket stays closed (default: `/pl/login`, `/login`). */
   isLoginRoute?: (path: string) => boolean;
+  /**
+   * Called when the server ended the socket's authorisation (close codes 4001–4003) and the
+   * token store holds no other token to try: the session engine decides (renew or log out).
+   */
+  onAuthEnd?: (why: SocketAuthEnd) => void;
+  /**
+   * Reads the unread notification count (`notificationUnreadCounter`). Called after every
+   * reconnect, since pushes sent while the socket was down are lost; the result goes into `$unreadCount`.
+   */
+  loadUnreadCount?: () => Promise<number>;
 }
 
 /** The live socket (SPEC §4, §7): notifications, offer and order events for the logged-in user. */
@@ -46,6 +57,11 @@ export interface LiveSocket {
   send(data: string): boolean;
   /** Tells the socket the current route: a login route closes it, any other opens it when it can. */
   setRoute(path: string): void;
+  /**
+   * The token in the store changed (renewed or adopted from another tab): a socket the server
+   * closed for its old token reconnects with the new one. An open socket stays as it is.
+   */
+  tokenChanged(): void;
   /** Listens to every parsed incoming message; returns the unsubscribe. */
   subscribe(listener: (message: Record<string, unknown>) => void): () => void;
   /** The token was sent on the current connection. */
@@ -84,6 +100,10 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   let failures = 0;
   let uptimeTimer: ReturnType<typeof setTimeout> | undefined;
   let onLoginRoute = false;
+  /** The token the server refused (closed for expiry, revocation or deactivation); never sent again. */
+  let refusedToken: string | null = null;
+  /** A connection was authenticated since the last `close()`: the next one is a reconnect. */
+  let wasAuthenticated = false;
 
   const setStatus = (status: SocketStatus) => stores.$socketStatus.set(status);
 
@@ -107,7 +127,10 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       minUptime: minUptimeMs,
       connectionTimeout: options.connectionTimeoutMs ?? 4000,
       maxEnqueuedMessages: 0,
+      // After an authorisation close the same token would only be refused again.
+      shouldReconnectOnClose: (event: CloseEvent) => socketAuthEnd(event.code) === null,
     });
+    let sentToken: string | null = null;
     rws = socket;
     setStatus('connecting');
 
@@ -118,9 +141,17 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
         close();
         return;
       }
+      if (token === refusedToken) {
+        teardown();
+        setStatus('unauthorized');
+        return;
+      }
       socket.send(token);
+      sentToken = token;
       authenticated = true;
       setStatus('authenticated');
+      if (wasAuthenticated) resyncUnreadCount();
+      wasAuthenticated = true;
       // Same timer partysocket sets before this handler runs: a stable connection resets the count.
       clearTimeout(uptimeTimer);
       uptimeTimer = setTimeout(() => {
@@ -128,10 +159,15 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       }, minUptimeMs);
     });
 
-    socket.addEventListener('close', () => {
+    socket.addEventListener('close', (event: CloseEvent) => {
       if (rws !== socket) return;
       authenticated = false;
       clearTimeout(uptimeTimer);
+      const why = socketAuthEnd(event.code);
+      if (why) {
+        authorisationEnded(why, sentToken);
+        return;
+      }
       failures += 1;
       if (failures > maxRetries) {
         socket.close();
@@ -146,6 +182,41 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       if (rws !== socket) return;
       handleMessage(event.data);
     });
+  }
+
+  /**
+   * The server closed the socket for its token. A different token already in the store (another
+   * tab renewed) is tried at once; otherwise the socket waits for `tokenChanged()` and the engine
+   * is told, so no attempt ever repeats a refused token.
+   */
+  function authorisationEnded(why: SocketAuthEnd, token: string | null) {
+    refusedToken = token;
+    teardown();
+    setStatus('unauthorized');
+    if (!tryFreshToken()) options.onAuthEnd?.(why);
+  }
+
+  /** Reconnects when the store holds a token other than the refused one. */
+  function tryFreshToken(): boolean {
+    const token = options.tokenStore.get();
+    if (!token || token === refusedToken || onLoginRoute || userId() === null) return false;
+    teardown();
+    create();
+    return true;
+  }
+
+  function resyncUnreadCount() {
+    const load = options.loadUnreadCount;
+    if (!load) return;
+    const socket = rws;
+    load().then(
+      (count) => {
+        // A count read for a connection that has since been closed is stale.
+        if (rws === socket) stores.$unreadCount.set(count);
+      },
+      // The socket still works; the next push or page load brings the count.
+      () => {},
+    );
   }
 
   function handleMessage(raw: unknown) {
@@ -175,6 +246,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   function open(): boolean {
     if (onLoginRoute || userId() === null) return false;
     if (rws && stores.$socketStatus.get() !== 'offline') return false;
+    if (stores.$socketStatus.get() === 'unauthorized') return tryFreshToken();
     teardown();
     create();
     return true;
@@ -182,6 +254,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
 
   function close() {
     teardown();
+    refusedToken = null;
+    wasAuthenticated = false;
     setStatus('closed');
   }
 
@@ -190,6 +264,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     close,
     reconnect() {
       if (onLoginRoute || userId() === null) return false;
+      if (stores.$socketStatus.get() === 'unauthorized') return tryFreshToken();
       teardown();
       create();
       return true;
@@ -203,6 +278,9 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       if (onLoginRoute) {
         if (rws) close();
       } else open();
+    },
+    tokenChanged() {
+      if (stores.$socketStatus.get() === 'unauthorized') tryFreshToken();
     },
     subscribe(listener) {
       listeners.add(listener);

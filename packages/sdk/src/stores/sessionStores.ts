@@ -49,8 +49,11 @@ export interface SessionErrorEvent {
   at: number;
 }
 
-/** State of the live socket. */
-export type SocketStatus = 'closed' | 'connecting' | 'authenticated' | 'offline';
+/**
+ * State of the live socket. `unauthorized`: the server closed it because its token expired or was
+ * revoked, or the user was deactivated; it reconnects only with a new token.
+ */
+export type SocketStatus = 'closed' | 'connecting' | 'authenticated' | 'offline' | 'unauthorized';
 
 /** Every store the session engine and the live socket write. */
 export interface SessionStores {

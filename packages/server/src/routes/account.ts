@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_STOCK_FILTER, DEFAULT_ZOOM, formatMessage, messages, type UiConfigKey } from '@salesdesk/sdk';
 import type { Context } from 'hono';
 import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../auth/password';
-import { issueToken } from '../auth/tokens';
+import { issueToken, type TokenPayload } from '../auth/tokens';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
@@ -12,7 +12,10 @@ function remoteAddress(c: Context): string {
   return incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-function newSession(ctx: ServerContext, user: { id: number; company_code: string }): string {
+function newSession(
+  ctx: ServerContext,
+  user: { id: number; company_code: string },
+): { token: string; payload: TokenPayload } {
   const now = Math.floor(ctx.now() / 1000);
   const { token, payload } = issueToken(
     ctx.config.tokenSecret,
@@ -25,7 +28,7 @@ function newSession(ctx: ServerContext, user: { id: number; company_code: string
     .run(payload.jti, user.id, now, payload.exp);
   // Expired sessions are of no further use; keep the table small.
   ctx.db.prepare('DELETE FROM sessions WHERE expires_at < ?').run(now - 86_400);
-  return token;
+  return { token, payload };
 }
 
 function readUiConfig(ctx: ServerContext, userId: number, key: UiConfigKey): number | string {
@@ -70,25 +73,23 @@ export const accountHandlers: Handlers = {
     }
     if (!user.is_active) throw HttpError.forbidden(messages.errors.accountInactive);
     ctx.loginLimiter.succeed(address, body.username);
-    return { token: newSession(ctx, user), company_code: user.company_code };
+    return { token: newSession(ctx, user).token, company_code: user.company_code };
   },
 
   logout: ({ user, ctx }) => {
     ctx.db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ?').run(Math.floor(ctx.now() / 1000), user.jti);
-    // Sockets opened with a token of this user are closed when none of their sessions is left.
-    const live = ctx.db
-      .prepare('SELECT COUNT(*) FROM sessions WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?')
-      .pluck()
-      .get(user.id, Math.floor(ctx.now() / 1000)) as number;
-    if (live === 0) ctx.live.closeUser(user.id);
+    // Only this session's sockets: the user's other sessions (another browser) stay connected.
+    ctx.live.closeForToken(user.jti, user.exp * 1000);
     return { ok: true };
   },
 
   renewToken: ({ user, ctx }) => {
-    const token = ctx.db.transaction(() => {
+    const { token, payload } = ctx.db.transaction(() => {
       ctx.db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ?').run(Math.floor(ctx.now() / 1000), user.jti);
       return newSession(ctx, { id: user.id, company_code: user.companyCode });
     })();
+    // A renew continues the session rather than ending it: open sockets follow the new token.
+    ctx.live.tokenRenewed(user.jti, { tokenId: payload.jti, expiresAt: payload.exp * 1000 });
     return { token };
   },
 
@@ -133,6 +134,7 @@ export const accountHandlers: Handlers = {
         .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
         .run(now, reset.user_id);
     })();
+    ctx.live.closeForUser(reset.user_id, 'revoked');
     return { ok: true };
   },
 

@@ -146,8 +146,8 @@ export const userHandlers: Handlers = {
       return userItem(ctx, body.user_id);
     })(),
 
-  assignStatus: ({ body, user, ctx }) =>
-    ctx.db.transaction(() => {
+  assignStatus: ({ body, user, ctx }) => {
+    const item = ctx.db.transaction(() => {
       const target = userItem(ctx, body.user_id);
       if (target.id === user.id && !body.is_active)
         throw HttpError.validation({ is_active: [referenceMessages.ownStatus] });
@@ -160,7 +160,11 @@ export const userHandlers: Handlers = {
       }
       audit(ctx, user, 'user.assign_status', body.user_id, { from: target.is_active, to: body.is_active });
       return userItem(ctx, body.user_id);
-    })(),
+    })();
+    // After the commit: a rolled-back deactivation must not have closed anything.
+    if (!body.is_active) ctx.live.closeForUser(body.user_id, 'deactivated');
+    return item;
+  },
 
   assignWarehouse: ({ body, user, ctx }) =>
     ctx.db.transaction(() => {
