@@ -1,4 +1,5 @@
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
+import { createApiClient, memoryTokenStore } from '@salesdesk/sdk';
 import type { RunningServer } from '@salesdesk/server';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,14 @@ afterAll(async () => {
 afterEach(async () => {
   await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
 });
+
+/** An sdk client of the running server logged in as `username`. */
+async function apiAs(username: string) {
+  const client = createApiClient({ baseURL: server.url, tokenStore: memoryTokenStore() });
+  const { token } = await client.call('login', { body: { username, password: DEMO_PASSWORD } });
+  client.tokenStore?.set(token);
+  return client;
+}
 
 async function open(username: string, path: string) {
   const session = await loggedInPage(browser, server, username);
@@ -63,5 +72,48 @@ describe('Użytkownicy', () => {
     await expect.poll(() => page.getByText('Nie masz dostępu do tej strony.').count()).toBe(1);
     expect(await table(page, 'Użytkownicy').count()).toBe(0);
     await expectAccessible(page);
+  });
+});
+
+describe('Zastępstwa', () => {
+  it('an administrator sets a deputy for today, who then sees the absent director’s approvals', async () => {
+    // A salesperson's offer waiting for a branch director (margin 12 %: 3 points short).
+    const seller = await apiAs('handlowiec');
+    const [product] = (await seller.call('productList', { query: { limit: 1 } })).items;
+    const clients = await seller.call('clientList', { query: { limit: 1 } });
+    let offer = await seller.call('offerCreate', {
+      body: { client_id: clients.items[0]?.id ?? 0, items: [{ product_id: product?.id ?? 0, quantity: 1 }] },
+    });
+    const line = offer.items[0];
+    offer = await seller.call('offerItemUpdate', {
+      params: { id: line?.id ?? 0 },
+      body: { version: offer.version, client_price: Math.round((line?.buy_price ?? 0) / 0.88) },
+    });
+    expect(offer.required_approval_level).toBe('branch_manager');
+    offer = await seller.call('offerAction', {
+      params: { id: offer.id },
+      body: { version: offer.version, action: 'submit' },
+    });
+    const deputyApi = await apiAs('akceptant');
+    const before = await deputyApi.call('offerToApproveList', { query: { search: offer.number } });
+    expect(before.items).toHaveLength(0);
+
+    const page = await open('admin', '/pl/dashboard/substitutions');
+    await page.getByRole('button', { name: 'Dodaj zastępstwo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nowe zastępstwo' });
+    await dialog.getByRole('combobox', { name: /Nieobecny/ }).fill('Kowalczyk');
+    await page.getByRole('option', { name: /Małgorzata Kowalczyk/ }).click();
+    await dialog.getByRole('combobox', { name: /Zastępca/ }).fill('Dąbrowski');
+    await page.getByRole('option', { name: /Paweł Dąbrowski/ }).click();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Zapisz zastępstwo' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect
+      .poll(() => bodyRows(page, 'Zastępstwa').filter({ hasText: 'Paweł Dąbrowski' }).count())
+      .toBeGreaterThan(0);
+
+    const deputy = await open('akceptant', `/pl/dashboard/offers?tab=toApprove&search=${offer.number}`);
+    await expect.poll(() => bodyRows(deputy, 'Do akceptacji').filter({ hasText: offer.number }).count()).toBe(1);
+    await expectAccessible(deputy);
   });
 });

@@ -15,4 +15,5 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   settlements: () => import('../settlements/SettlementsPage').then((m) => ({ default: m.SettlementsPage })),
   notifications: () => import('../notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
   users: () => import('../users/UsersPage').then((m) => ({ default: m.UsersPage })),
+  substitutions: () => import('../substitutions/SubstitutionsPage').then((m) => ({ default: m.SubstitutionsPage })),
 };

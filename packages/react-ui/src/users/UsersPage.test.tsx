@@ -24,7 +24,7 @@ describe('UsersPage', () => {
     endpoint: 'userList',
     tableId: 'users',
     sortBy: { header: 'E-mail', field: 'email' },
-    hideable: { header: 'Telefon', key: 'phone' },
+    hideable: { header: 'Magazyn domyślny', key: 'default_warehouse' },
     searchLabel: 'Szukaj po imieniu, nazwisku, e-mailu lub loginie',
   });
 

@@ -51,7 +51,17 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   stockhouseProducts: warehouseProductColumns,
   settlements: ['payment_date', 'client', 'invoice_number', 'amount', 'method'],
   documents: ['created_at', 'document_kind', 'number', 'customer_fullname', 'recipient', 'attachment'],
-  substitutions: ['name', 'email', 'organizational_unit', 'permission_level', 'date_from', 'date_to'],
+  // SPEC §3's six columns of the absent user, plus who stands in and the state (docs/decisions/ui.md).
+  substitutions: [
+    'name',
+    'email',
+    'organizational_unit',
+    'permission_level',
+    'deputy_name',
+    'date_from',
+    'date_to',
+    'status',
+  ],
   users: ['name', 'role', 'email', 'phone', 'default_warehouse', 'is_active', 'source'],
   productInWarehouses: productInWarehousesColumns,
   imports: ['cron_job_code', 'frequency', 'current_job_status', 'last_run_start', 'last_run_completed', 'next_run'],
@@ -133,6 +143,9 @@ export const DEFAULT_TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> 
     'creator_fullname',
     'created_at',
   ],
+  // The row's actions stay in view at 1366 px: phone and source are one click away in "Kolumny".
+  users: ['name', 'role', 'email', 'default_warehouse', 'is_active'],
+  substitutions: ['name', 'permission_level', 'deputy_name', 'date_from', 'date_to', 'status'],
 };
 
 /**

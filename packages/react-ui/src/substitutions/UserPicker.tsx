@@ -1,0 +1,58 @@
+import type { UserListItem } from '@salesdesk/sdk';
+import { useEffect, useState } from 'react';
+import { ComboBox } from '../controls/ComboBox';
+import { SelectItem } from '../controls/Select';
+import { useApiQuery } from '../data/useApiQuery';
+import { substitutionsMessages as m } from '../messages/substitutions';
+
+/** Props of {@link UserPicker}. */
+export interface UserPickerProps {
+  label: string;
+  value: number | null;
+  onChange(id: number | null): void;
+  errorMessage?: string | undefined;
+  autoFocus?: boolean;
+}
+
+/** Picks an active user: type a name or login, choose from the server's matches (searched as you type). */
+export function UserPicker({ label, value, onChange, errorMessage, autoFocus }: UserPickerProps) {
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(text), 250);
+    return () => clearTimeout(timer);
+  }, [text]);
+  const matches = useApiQuery(
+    'userList',
+    { query: { search, limit: 10, sort: 'name', is_active: 'true' } },
+    { enabled: search.length > 0 },
+  );
+  return (
+    <ComboBox<UserListItem>
+      label={label}
+      placeholder={m.form.userSearch}
+      autoFocus={autoFocus}
+      isRequired
+      errorMessage={errorMessage}
+      inputValue={text}
+      onInputChange={(next) => {
+        setText(next);
+        if (!next) onChange(null);
+      }}
+      selectedKey={value === null ? null : String(value)}
+      onSelectionChange={(key) => onChange(key === null ? null : Number(key))}
+      items={matches.data?.items ?? []}
+      isLoading={matches.isFetching}
+      emptyText={matches.isFetching ? m.form.searching : m.form.noMatches}
+    >
+      {(user) => (
+        <SelectItem id={String(user.id)} textValue={user.name}>
+          <span>{user.name}</span>
+          <span className="text-xs text-text-muted">
+            {user.role} · {user.username}
+          </span>
+        </SelectItem>
+      )}
+    </ComboBox>
+  );
+}
