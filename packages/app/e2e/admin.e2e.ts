@@ -117,3 +117,18 @@ describe('Zastępstwa', () => {
     await expectAccessible(deputy);
   });
 });
+
+describe('Importy', () => {
+  it('lists the import jobs with relative and exact times; a salesperson is refused', async () => {
+    const page = await open('admin', '/pl/dashboard/imports');
+    await expect.poll(() => bodyRows(page, 'Importy').count()).toBeGreaterThan(0);
+    await expect.poll(() => table(page, 'Importy').locator('time').count()).toBeGreaterThan(0);
+    await page.getByRole('button', { name: /Stan/ }).click();
+    await page.getByRole('option', { name: 'Błąd' }).click();
+    await expect.poll(() => new URL(page.url()).search).toContain('current_job_status=failed');
+    await expectAccessible(page);
+
+    const seller = await open('handlowiec', '/pl/dashboard/imports');
+    await expect.poll(() => seller.getByText('Nie masz dostępu do tej strony.').count()).toBe(1);
+  });
+});

@@ -41,6 +41,11 @@ export interface ListControllerOptions<N extends ListEndpointName> {
   memory?: SearchMemory;
   /** Whether to call at all (default true). */
   enabled?: boolean;
+  /**
+   * Ask again on its own, every so many milliseconds given the rows on screen (false: not now);
+   * e.g. the imports page while a job runs.
+   */
+  refreshEvery?: (rows: readonly ListRow<N>[]) => number | false;
 }
 
 /** Sort of a list: a field and a direction, as the table header shows it. */
@@ -113,7 +118,7 @@ function isBare(search: Readonly<Record<string, string>>): boolean {
  * next loads; a bare URL brings back the query last used on this list.
  */
 export function useListController<N extends ListEndpointName>(options: ListControllerOptions<N>): ListController<N> {
-  const { endpoint, tableId, params, defaults, fixed, remember = true, enabled = true } = options;
+  const { endpoint, tableId, params, defaults, fixed, remember = true, enabled = true, refreshEvery } = options;
   const { client, navigate } = useSalesdesk();
   const location = useRoute();
   const user = useUser();
@@ -149,7 +154,13 @@ export function useListController<N extends ListEndpointName>(options: ListContr
   const result = useApiQuery(endpoint, input, {
     keepPrevious: true,
     enabled: enabled && !restoring && !tableConfig.isLoading,
-  }) as UseQueryResult<OutputOf<N>, SalesdeskError>;
+    ...(refreshEvery
+      ? {
+          refetchInterval: (q: { state: { data?: unknown } }) =>
+            refreshEvery((q.state.data as { items?: ListRow<N>[] } | undefined)?.items ?? []),
+        }
+      : {}),
+  } as never) as UseQueryResult<OutputOf<N>, SalesdeskError>;
   const data = result.data as { items: ListRow<N>[]; total: number } | undefined;
   const rows = useStableRows(data?.items);
   const total = data?.total ?? 0;

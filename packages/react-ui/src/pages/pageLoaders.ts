@@ -15,5 +15,6 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   settlements: () => import('../settlements/SettlementsPage').then((m) => ({ default: m.SettlementsPage })),
   notifications: () => import('../notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
   users: () => import('../users/UsersPage').then((m) => ({ default: m.UsersPage })),
+  imports: () => import('../imports/ImportsPage').then((m) => ({ default: m.ImportsPage })),
   substitutions: () => import('../substitutions/SubstitutionsPage').then((m) => ({ default: m.SubstitutionsPage })),
 };
