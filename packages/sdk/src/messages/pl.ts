@@ -26,6 +26,7 @@ export const messages = {
   validation: {
     required: 'Pole jest wymagane.',
     unknownField: 'Nieznane pole: {field}.',
+    malformedText: 'Tekst zawiera nieprawidłowy znak (niesparowany surogat UTF-16).',
   },
   session: {
     errorTitle: 'Sesja wygasła',

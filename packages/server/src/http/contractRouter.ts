@@ -59,6 +59,31 @@ async function readBody(c: Context): Promise<unknown> {
   }
 }
 
+/** A UTF-16 surrogate without its pair: not a character, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Names every string (and object key) of parsed input that holds a lone surrogate. JSON's
+ * `"\uD800"` escape makes one, and SQLite would store it as invalid UTF-8, so it is refused
+ * here once for every endpoint instead of in each schema.
+ */
+function findMalformedText(value: unknown, path: string, errors: FieldErrors): void {
+  const field = path || '_';
+  if (typeof value === 'string') {
+    if (LONE_SURROGATE.test(value)) errors[field] = [messages.validation.malformedText];
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => {
+      findMalformedText(v, path ? `${path}.${i}` : String(i), errors);
+    });
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const child = path ? `${path}.${k}` : k;
+      if (LONE_SURROGATE.test(k)) errors[field] = [messages.validation.malformedText];
+      else findMalformedText(v, child, errors);
+    }
+  }
+}
+
 function parsePart(schema: z.ZodType | undefined, input: unknown, prefix: string, errors: FieldErrors): unknown {
   if (!schema) return undefined;
   const result = parseWithPolishErrors(schema, input);
@@ -90,9 +115,13 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
         throw HttpError.forbidden();
       }
       const errors: FieldErrors = {};
-      const params = parsePart(endpoint.params, c.req.param(), '', errors);
-      const query = parsePart(endpoint.query, endpoint.query ? readQuery(c) : undefined, '', errors);
+      const rawParams = c.req.param();
+      const rawQuery = endpoint.query ? readQuery(c) : undefined;
       const rawBody = endpoint.body ? await readBody(c) : undefined;
+      for (const raw of [rawParams, rawQuery, rawBody]) findMalformedText(raw, '', errors);
+      if (Object.keys(errors).length) throw HttpError.validation(errors);
+      const params = parsePart(endpoint.params, rawParams, '', errors);
+      const query = parsePart(endpoint.query, rawQuery, '', errors);
       const body = parsePart(endpoint.body, rawBody, '', errors);
       if (Object.keys(errors).length) throw HttpError.validation(errors);
       const result = await handler({ params, query, body, user, ctx, c } as HandlerArgs<EndpointDef>);
