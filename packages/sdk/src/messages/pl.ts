@@ -22,6 +22,7 @@ export const messages = {
     network: 'Brak połączenia z serwerem.',
     contract: 'Odpowiedź serwera ma nieoczekiwany format.',
     unsupportedMediaType: 'Treść żądania musi być w formacie JSON.',
+    payloadTooLarge: 'Treść żądania jest za duża (maksymalnie {limit}).',
   },
   validation: {
     required: 'Pole jest wymagane.',

@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { effectivePermission } from '../auth/substitutions';
 import type { ServerContext } from '../serverContext';
 import { type AuthUser, authenticate } from './authenticate';
+import { bodyLimitOf, limitBody } from './bodyLimits';
 import { HttpError } from './httpError';
 
 type Out<S> = [PartSchema<S>] extends [z.ZodType] ? z.output<PartSchema<S>> : undefined;
@@ -96,7 +97,8 @@ function parsePart(schema: z.ZodType | undefined, input: unknown, prefix: string
 
 /**
  * Binds every handler to its endpoint of the contract table: the path and method come from
- * the table, input is parsed with its schemas (400 with Polish field errors), the token and
+ * the table, the body is bounded before it is read (413, see `bodyLimits.ts`), input is
+ * parsed with its schemas (400 with Polish field errors), the token and
  * the access rule are checked (401/403), and, when `validateResponses` is on, the answer is
  * checked against the response schema so the server cannot drift from the contract.
  */
@@ -104,7 +106,8 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
   for (const [name, handler] of Object.entries(handlers) as [EndpointName, Handler<EndpointDef>][]) {
     const endpoint: EndpointDef = endpoints[name];
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    app[method](endpoint.path, async (c) => {
+    // The body is bounded before anything reads it (the check of the token comes later).
+    app[method](endpoint.path, limitBody(bodyLimitOf(name)), async (c) => {
       const user = endpoint.auth === 'user' ? authenticate(c, ctx) : null;
       // A deputy holds the absent user's permission level while a substitution is active.
       if (
