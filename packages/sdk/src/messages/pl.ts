@@ -17,6 +17,7 @@ export const messages = {
     forbidden: 'Nie masz uprawnień do wykonania tej operacji.',
     notFound: 'Nie znaleziono zasobu.',
     routeNotFound: 'Nie znaleziono adresu: {path}',
+    malformedUrl: 'Nieprawidłowy adres: błędne kodowanie znaków.',
     conflict: 'Dane zostały w międzyczasie zmienione przez kogoś innego. Odśwież i spróbuj ponownie.',
     internal: 'Wystąpił nieoczekiwany błąd serwera.',
     network: 'Brak połączenia z serwerem.',
