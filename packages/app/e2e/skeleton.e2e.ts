@@ -17,6 +17,8 @@ const TILES = ['Zamówienia', 'Klienci', 'Utwórz zamówienie', 'Przygotuj ofert
 let server: RunningServer;
 let browser: Browser;
 let context: BrowserContext;
+/** Console reports of blocked content: the server's Content-Security-Policy must not break the app. */
+let cspViolations: string[] = [];
 
 beforeAll(async () => {
   mkdirSync(ARTIFACTS, { recursive: true });
@@ -29,12 +31,18 @@ afterAll(async () => {
 
 afterEach(async () => {
   await context?.close();
+  expect(cspViolations).toEqual([]);
+  cspViolations = [];
 });
 
 /** A fresh browser profile (no cookies) on the server. */
 async function newPage(): Promise<Page> {
   context = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  return context.newPage();
+  const page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  return page;
 }
 
 async function logIn(page: Page, username: string, password: string) {

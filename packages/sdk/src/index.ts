@@ -54,6 +54,7 @@ export type { ErrorBody, ListPage } from './contract/common';
 export {
   DEFAULT_PAGE_LIMIT,
   errorBodySchema,
+  idParam,
   idParams,
   idSchema,
   isoDate,

@@ -2,6 +2,7 @@ import { formatMessage, messages } from '@salesdesk/sdk';
 import { Hono } from 'hono';
 import { type Handlers, mountContract } from './http/contractRouter';
 import { HttpError } from './http/httpError';
+import { securityHeaders } from './http/securityHeaders';
 import { mountStaticApp } from './http/staticApp';
 import { mountOutboxAttachment } from './offers/outboxRoute';
 import { accountHandlers } from './routes/account';
@@ -42,6 +43,7 @@ export function createApp(ctx: ServerContext): Hono {
     return c.json({ code: 'internal_error', message: messages.errors.internal }, 500);
   });
 
+  app.use('*', securityHeaders(ctx.config));
   mountOutboxAttachment(app, ctx);
   mountContract(app, ctx, handlers);
 

@@ -22,7 +22,14 @@ export const textFilter = z.string().trim().min(1).max(100, { error: m.filter.te
 /** A list query value given as repeated keys (`k=a&k=b`) or once (`k=a`): always an array after parsing. */
 export function listOf<T extends z.ZodType>(item: T, max: number, tooMany: string) {
   return z
-    .union([item, z.array(item).min(1).max(max, { error: tooMany })])
+    .union([item, z.array(item).min(1).max(max, { error: tooMany })], {
+      // Report what is wrong with the value given (one item or a list) instead of a bare "invalid".
+      error: (issue) => {
+        if (issue.code !== 'invalid_union') return undefined;
+        const branch = issue.errors[Array.isArray(issue.input) ? 1 : 0];
+        return branch?.[0]?.message;
+      },
+    })
     .transform((v): z.output<T>[] => (Array.isArray(v) ? v : [v]) as z.output<T>[]);
 }
 

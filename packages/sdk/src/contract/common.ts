@@ -1,18 +1,43 @@
 import { z } from 'zod';
+import { messages } from '../messages/pl';
 
 /** Largest page a list call serves (see docs/contract.md, "List convention"). */
 export const MAX_PAGE_LIMIT = 200;
 /** Default page size of every list (SPEC §9). */
 export const DEFAULT_PAGE_LIMIT = 5;
 
-/** A positive integer id, accepted as a number or a numeric string (path and query). */
-export const idSchema = z.coerce
-  .number({ error: 'Identyfikator musi być liczbą całkowitą dodatnią.' })
-  .int({ error: 'Identyfikator musi być liczbą całkowitą dodatnią.' })
-  .positive({ error: 'Identyfikator musi być liczbą całkowitą dodatnią.' });
+const ID_MESSAGE = 'Identyfikator musi być liczbą całkowitą dodatnią.';
+/** Message of an id given where the rule wants it; a missing id still reads "Pole jest wymagane.". */
+const idError = (issue: { input?: unknown }): string | undefined =>
+  issue.input === undefined ? undefined : ID_MESSAGE;
+
+/**
+ * An id in a JSON body: a JSON number that is a positive safe integer. Strings (`"1"`),
+ * booleans and fractions are refused, so a value never silently changes type on the way in.
+ */
+export const idSchema = z.number({ error: idError }).int({ error: ID_MESSAGE }).positive({ error: ID_MESSAGE });
+
+/**
+ * An id in a path or a query string: decimal digits without a leading zero, within the safe
+ * integers, read as a number. `0x1`, `1.0`, `1e0`, `+1`, `01` and ` 1` are refused so one
+ * resource has one address. A number is also taken so typed callers can pass ids as they
+ * hold them; on the wire (and so on the server) a path or query value is always a string.
+ */
+export const idParam = z.union(
+  [
+    idSchema,
+    z
+      .string()
+      .regex(/^[1-9][0-9]*$/, { error: ID_MESSAGE })
+      .refine((s) => Number.isSafeInteger(Number(s)), { error: ID_MESSAGE })
+      .transform(Number),
+  ],
+  // A union reports its own issue, which the parse-level "required" rule does not cover.
+  { error: (issue) => (issue.input === undefined ? messages.validation.required : ID_MESSAGE) },
+);
 
 /** `{ id }` path params. */
-export const idParams = z.object({ id: idSchema });
+export const idParams = z.object({ id: idParam });
 
 /** ISO date `YYYY-MM-DD`. */
 export const isoDate = z.iso.date({ error: 'Data musi mieć format RRRR-MM-DD.' });

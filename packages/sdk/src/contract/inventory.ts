@@ -8,7 +8,7 @@ import {
   textFilter,
   warehouseCodeSchema,
 } from './catalogueQuery';
-import { idSchema, isoDate, listQuery, listResponse } from './common';
+import { idParam, isoDate, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Stock of one product in one of the caller's warehouses (SPEC §3 "Product in warehouses"). */
@@ -30,7 +30,7 @@ export type ProductInWarehouse = z.infer<typeof productInWarehouseSchema>;
 export const productInWarehousesQuerySchema = listQuery(
   ['source_code', 'source_name', 'organizational_unit_name', 'stock_quantity', 'available_stock'] as const,
   {
-    product_id: idSchema,
+    product_id: idParam,
     /** Narrows to these warehouses (each must be one of the caller's). */
     warehouse: listOf(warehouseCodeSchema, 20, m.warehouse.tooMany).optional(),
     in_stock: booleanFilter.optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, idSchema, isoDate, listQuery, listResponse } from './common';
+import { idParam, idParams, isoDate, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -133,7 +133,7 @@ export const invoiceEndpoints = {
     auth: 'user',
     query: listQuery(INVOICE_SORT_FIELDS, {
       status: invoiceStatus.optional(),
-      client: idSchema.optional(),
+      client: idParam.optional(),
       ...dateRange,
     }),
     response: listResponse(invoiceListItemSchema),
@@ -151,7 +151,7 @@ export const invoiceEndpoints = {
     path: '/api/client/:clientId/invoice-list',
     summary: 'Faktury klienta; filtry status i since/until (data wystawienia); szukanie po numerze.',
     auth: 'user',
-    params: z.object({ clientId: idSchema }),
+    params: z.object({ clientId: idParam }),
     query: listQuery(CLIENT_INVOICE_SORT_FIELDS, { status: invoiceStatus.optional(), ...dateRange }),
     response: listResponse(clientInvoiceSchema),
   }),
@@ -161,7 +161,7 @@ export const invoiceEndpoints = {
     summary: 'Rozrachunki: wpłaty klientów rozliczone z fakturami; filtry client, method, since/until (data wpłaty).',
     auth: 'user',
     query: listQuery(SETTLEMENT_SORT_FIELDS, {
-      client: idSchema.optional(),
+      client: idParam.optional(),
       method: z.enum(PAYMENT_METHODS, { error: 'Nieznana forma płatności.' }).optional(),
       ...dateRange,
     }),

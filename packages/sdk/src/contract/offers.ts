@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { OFFER_ACTIONS } from '../domain/offerStatus';
-import { idParams, idSchema, isoDate, isoDateTime, listQuery, listResponse, okSchema } from './common';
+import { idParam, idParams, idSchema, isoDate, isoDateTime, listQuery, listResponse, okSchema } from './common';
 import {
   addedProductsQuerySchema,
   approvalLevelSchema,
@@ -112,9 +112,9 @@ export const offerListColumns = [...OFFER_SORT, 'comment', 'template'] as const;
 /** Filters shared by the offer lists. */
 const offerFilters = {
   status: offerStatusSchema.optional(),
-  client_id: idSchema.optional(),
+  client_id: idParam.optional(),
   /** Offers prepared by this user (the lists show only what the caller may see anyway). */
-  creator_id: idSchema.optional(),
+  creator_id: idParam.optional(),
   archived: z.enum(['true', 'false'], { error: 'archived: true albo false.' }).optional(),
   created_from: isoDate.optional(),
   created_to: isoDate.optional(),
@@ -220,7 +220,7 @@ export const offerAttachmentBodySchema = z
   .strict();
 
 /** Params of `remove-attachment`. */
-export const attachmentParams = z.object({ id: idSchema, attachmentId: idSchema });
+export const attachmentParams = z.object({ id: idParam, attachmentId: idParam });
 
 /** Body of `POST /api/offer-item/:id`: one product, or a whole price group (added in the background). */
 export const offerItemAddBodySchema = z
@@ -301,8 +301,8 @@ export const acceptantThresholdSchema = z.object({
   regional_manager_band: z.number(),
 });
 
-const offerIdParam = z.object({ offerId: idSchema });
-const clientIdParam = z.object({ clientId: idSchema });
+const offerIdParam = z.object({ offerId: idParam });
+const clientIdParam = z.object({ clientId: idParam });
 const optionalVersion = z.object({ version: versionSchema.optional() }).strict().optional();
 
 /** Offer and offer-item calls (SPEC §7, "Offers"). Lists come before `/api/offer/:id` on purpose. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParams, idSchema, isoDate, isoDateTime, listQuery, listResponse, okSchema } from './common';
+import { idParam, idParams, idSchema, isoDate, isoDateTime, listQuery, listResponse, okSchema } from './common';
 import {
   addedProductsQuerySchema,
   approvalLevelSchema,
@@ -86,9 +86,9 @@ const ORDER_SORT = [...orderListColumns, 'updated_at'] as const;
 /** Query of the order lists. */
 export const orderListQuerySchema = listQuery(ORDER_SORT, {
   status: orderStatusSchema.optional(),
-  client_id: idSchema.optional(),
+  client_id: idParam.optional(),
   /** Orders entered by this user. */
-  creator_id: idSchema.optional(),
+  creator_id: idParam.optional(),
   archived: z.enum(['true', 'false'], { error: 'archived: true albo false.' }).optional(),
   created_from: isoDate.optional(),
   created_to: isoDate.optional(),
@@ -195,7 +195,7 @@ export const orderEndpoints = {
     path: '/api/client/:clientId/order-list',
     summary: 'Zamówienia klienta.',
     auth: 'user',
-    params: z.object({ clientId: idSchema }),
+    params: z.object({ clientId: idParam }),
     query: orderListQuerySchema,
     response: orderListResponseSchema,
   }),
@@ -336,7 +336,7 @@ export const orderEndpoints = {
     path: '/api/order/:orderId/added-products',
     summary: 'Pozycje zamówienia ze stronicowaniem.',
     auth: 'user',
-    params: z.object({ orderId: idSchema }),
+    params: z.object({ orderId: idParam }),
     query: addedProductsQuerySchema,
     response: listResponse(documentItemSchema),
   }),

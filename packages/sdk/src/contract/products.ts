@@ -9,7 +9,7 @@ import {
   textFilter,
   warehouseCodeSchema,
 } from './catalogueQuery';
-import { idSchema, isoDate, listQuery, listResponse } from './common';
+import { idParam, isoDate, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Secondary details shown in the `more` cell of a product row. */
@@ -83,7 +83,7 @@ const productFilters = {
   uom: textFilter.optional(),
   product_group: textFilter.optional(),
   tax_rate: taxRateFilter.optional(),
-  supplier_id: idSchema.optional(),
+  supplier_id: idParam.optional(),
   /** Only products with available stock in the warehouse. */
   in_stock: booleanFilter.optional(),
 };
@@ -124,7 +124,7 @@ export const productListQuerySchema = listQuery(LIST_SORT_FIELDS, {
   uom: textFilter.optional(),
   product_group: textFilter.optional(),
   tax_rate: taxRateFilter.optional(),
-  supplier_id: idSchema.optional(),
+  supplier_id: idParam.optional(),
 });
 
 /** The five prices of a product (grosze) with its unit and tax rate. */
@@ -147,7 +147,7 @@ export type ProductPrice = z.infer<typeof productPriceSchema>;
 export const productPricesQuerySchema = listQuery(
   ['id', 'index_name', 'catalog_price', 'buy_price', 'recommended_price', 'minimal_price', 'market_price'] as const,
   {
-    id: listOf(idSchema, 200, m.product.tooManyIds).optional(),
+    id: listOf(idParam, 200, m.product.tooManyIds).optional(),
     product_group: textFilter.optional(),
     manufacturer: textFilter.optional(),
   },
@@ -175,7 +175,7 @@ export const productAttributesQuerySchema = listQuery(
   ['id', 'product_id', 'attribute_code', 'name', 'value'] as const,
   {
     attribute_code: listOf(attributeCodeSchema, 50, m.attribute.tooMany).optional(),
-    product_id: idSchema.optional(),
+    product_id: idParam.optional(),
   },
 );
 
@@ -188,7 +188,7 @@ export const PRODUCT_RELATION_VARIANTS = ['all', 'in_stock'] as const;
 export const productsRelatedParamsSchema = z.object({
   type: z.enum(PRODUCT_RELATION_TYPES, { error: m.related.type }),
   variant: z.enum(PRODUCT_RELATION_VARIANTS, { error: m.related.variant }),
-  id: idSchema,
+  id: idParam,
 });
 
 /** A related product: the catalogue row plus the kind of relation. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageAccess } from '../domain/access';
-import { idParams, idSchema, isoDate, listQuery, listResponse } from './common';
+import { idParam, idParams, idSchema, isoDate, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Where a substitution stands relative to now. */
@@ -66,7 +66,7 @@ export const substitutionEndpoints = {
     access: pageAccess.substitutions,
     query: listQuery(SUBSTITUTION_SORT_FIELDS, {
       status: z.enum(SUBSTITUTION_STATUSES, { error: 'Nieznany status zastępstwa.' }).optional(),
-      user: idSchema.optional(),
+      user: idParam.optional(),
     }),
     response: listResponse(substitutionSchema),
   }),

@@ -17,15 +17,18 @@ export const messages = {
     forbidden: 'Nie masz uprawnień do wykonania tej operacji.',
     notFound: 'Nie znaleziono zasobu.',
     routeNotFound: 'Nie znaleziono adresu: {path}',
+    malformedUrl: 'Nieprawidłowy adres: błędne kodowanie znaków.',
     conflict: 'Dane zostały w międzyczasie zmienione przez kogoś innego. Odśwież i spróbuj ponownie.',
     internal: 'Wystąpił nieoczekiwany błąd serwera.',
     network: 'Brak połączenia z serwerem.',
     contract: 'Odpowiedź serwera ma nieoczekiwany format.',
     unsupportedMediaType: 'Treść żądania musi być w formacie JSON.',
+    payloadTooLarge: 'Treść żądania jest za duża (maksymalnie {limit}).',
   },
   validation: {
     required: 'Pole jest wymagane.',
     unknownField: 'Nieznane pole: {field}.',
+    malformedText: 'Tekst zawiera nieprawidłowy znak (niesparowany surogat UTF-16).',
   },
   session: {
     errorTitle: 'Sesja wygasła',

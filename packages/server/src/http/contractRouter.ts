@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { effectivePermission } from '../auth/substitutions';
 import type { ServerContext } from '../serverContext';
 import { type AuthUser, authenticate } from './authenticate';
+import { bodyLimitOf, limitBody } from './bodyLimits';
 import { HttpError } from './httpError';
 
 type Out<S> = [PartSchema<S>] extends [z.ZodType] ? z.output<PartSchema<S>> : undefined;
@@ -59,6 +60,31 @@ async function readBody(c: Context): Promise<unknown> {
   }
 }
 
+/** A UTF-16 surrogate without its pair: not a character, and not storable as UTF-8. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * Names every string (and object key) of parsed input that holds a lone surrogate. JSON's
+ * `"\uD800"` escape makes one, and SQLite would store it as invalid UTF-8, so it is refused
+ * here once for every endpoint instead of in each schema.
+ */
+function findMalformedText(value: unknown, path: string, errors: FieldErrors): void {
+  const field = path || '_';
+  if (typeof value === 'string') {
+    if (LONE_SURROGATE.test(value)) errors[field] = [messages.validation.malformedText];
+  } else if (Array.isArray(value)) {
+    value.forEach((v, i) => {
+      findMalformedText(v, path ? `${path}.${i}` : String(i), errors);
+    });
+  } else if (value && typeof value === 'object') {
+    for (const [k, v] of Object.entries(value)) {
+      const child = path ? `${path}.${k}` : k;
+      if (LONE_SURROGATE.test(k)) errors[field] = [messages.validation.malformedText];
+      else findMalformedText(v, child, errors);
+    }
+  }
+}
+
 function parsePart(schema: z.ZodType | undefined, input: unknown, prefix: string, errors: FieldErrors): unknown {
   if (!schema) return undefined;
   const result = parseWithPolishErrors(schema, input);
@@ -71,7 +97,8 @@ function parsePart(schema: z.ZodType | undefined, input: unknown, prefix: string
 
 /**
  * Binds every handler to its endpoint of the contract table: the path and method come from
- * the table, input is parsed with its schemas (400 with Polish field errors), the token and
+ * the table, the body is bounded before it is read (413, see `bodyLimits.ts`), input is
+ * parsed with its schemas (400 with Polish field errors), the token and
  * the access rule are checked (401/403), and, when `validateResponses` is on, the answer is
  * checked against the response schema so the server cannot drift from the contract.
  */
@@ -79,7 +106,8 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
   for (const [name, handler] of Object.entries(handlers) as [EndpointName, Handler<EndpointDef>][]) {
     const endpoint: EndpointDef = endpoints[name];
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    app[method](endpoint.path, async (c) => {
+    // The body is bounded before anything reads it (the check of the token comes later).
+    app[method](endpoint.path, limitBody(bodyLimitOf(name)), async (c) => {
       const user = endpoint.auth === 'user' ? authenticate(c, ctx) : null;
       // A deputy holds the absent user's permission level while a substitution is active.
       if (
@@ -90,9 +118,13 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
         throw HttpError.forbidden();
       }
       const errors: FieldErrors = {};
-      const params = parsePart(endpoint.params, c.req.param(), '', errors);
-      const query = parsePart(endpoint.query, endpoint.query ? readQuery(c) : undefined, '', errors);
+      const rawParams = c.req.param();
+      const rawQuery = endpoint.query ? readQuery(c) : undefined;
       const rawBody = endpoint.body ? await readBody(c) : undefined;
+      for (const raw of [rawParams, rawQuery, rawBody]) findMalformedText(raw, '', errors);
+      if (Object.keys(errors).length) throw HttpError.validation(errors);
+      const params = parsePart(endpoint.params, rawParams, '', errors);
+      const query = parsePart(endpoint.query, rawQuery, '', errors);
       const body = parsePart(endpoint.body, rawBody, '', errors);
       if (Object.keys(errors).length) throw HttpError.validation(errors);
       const result = await handler({ params, query, body, user, ctx, c } as HandlerArgs<EndpointDef>);

@@ -1,6 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { appConfigJson } from './staticApp';
+import { appConfigJson, mountStaticApp } from './staticApp';
 
 const base = { dataDir: ':memory:', tokenSecret: 'x' };
 
@@ -32,5 +36,28 @@ describe('appConfigJson session and socket overrides', () => {
     expect(() => loadConfig({ SESSION_CONFIG: 'nope' }, base)).toThrow(/SESSION_CONFIG must be a JSON object/);
     expect(() => loadConfig({ SESSION_CONFIG: '[1]' }, base)).toThrow(/JSON object/);
     expect(() => loadConfig({ SOCKET_CONFIG: '{"maxRetries":"3"}' }, base)).toThrow(/SOCKET_CONFIG.maxRetries/);
+  });
+});
+
+describe('malformed URLs', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'salesdesk-static-'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><title>salesdesk</title>');
+  const app = new Hono();
+  mountStaticApp(app, loadConfig({}, { ...base, appDir: dir }));
+
+  it.each(['/%', '/%C0%AE', '/%E0%A4%A', '/pl/%FF', '/assets/%00.js', '/%ED%A0%80'])(
+    'answers %s with 400 and a Polish message',
+    async (path) => {
+      const res = await app.request(path);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: 'bad_request',
+        message: 'Nieprawidłowy adres: błędne kodowanie znaków.',
+      });
+    },
+  );
+
+  it('still serves a well-encoded path', async () => {
+    expect((await app.request('/pl/%C5%BC')).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { messages } from '@salesdesk/sdk';
 import type { Hono } from 'hono';
 import type { ServerConfig } from '../config';
 
@@ -34,6 +35,16 @@ export function appConfigJson(config: ServerConfig) {
   };
 }
 
+/** The decoded path, or null when it is not valid percent-encoded UTF-8 or holds a NUL byte. */
+function decodePath(pathname: string): string | null {
+  try {
+    const path = decodeURIComponent(pathname);
+    return path.includes('\0') ? null : path;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Serves the built app: files under `appDir`, `/app-config.json`, and `index.html` for `/`,
  * `/pl` and `/pl/*` (the SPA's routes). Other unknown paths get `index.html` with status 404,
@@ -46,7 +57,9 @@ export function mountStaticApp(app: Hono, config: ServerConfig): void {
   const hasApp = indexFile !== null && existsSync(indexFile);
 
   app.get('*', (c) => {
-    const path = decodeURIComponent(new URL(c.req.url).pathname);
+    const path = decodePath(new URL(c.req.url).pathname);
+    // `/%`, overlong UTF-8 (`/%C0%AE`) and NUL bytes name no file: a bad request, not a crash.
+    if (path === null) return c.json({ code: 'bad_request', message: messages.errors.malformedUrl }, 400);
     if (path.startsWith('/api/')) return c.notFound();
     if (root && path !== '/') {
       const file = normalize(join(root, path));

@@ -1,4 +1,4 @@
-import { messages } from '@salesdesk/sdk';
+import { idParams, messages, parseWithPolishErrors } from '@salesdesk/sdk';
 import type { Hono } from 'hono';
 import { authenticate } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
@@ -12,9 +12,10 @@ import type { ServerContext } from '../serverContext';
 export function mountOutboxAttachment(app: Hono, ctx: ServerContext): void {
   app.get('/api/outbox/:id/attachment', (c) => {
     const user = authenticate(c, ctx);
-    const id = Number(c.req.param('id'));
-    if (!Number.isInteger(id) || id <= 0)
-      throw HttpError.validation({ id: ['Identyfikator musi być liczbą całkowitą dodatnią.'] });
+    // The same id rule as the contract's paths, so `0x1` or `1.0` do not open attachment 1.
+    const parsed = parseWithPolishErrors(idParams, c.req.param());
+    if (!parsed.ok) throw HttpError.validation(parsed.fieldErrors);
+    const { id } = parsed.data;
     const row = ctx.db
       .prepare('SELECT attachment, attachment_name, attachment_type, sender_id FROM outbox WHERE id = ?')
       .get(id) as

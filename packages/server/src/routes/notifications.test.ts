@@ -56,3 +56,46 @@ describe('notifications', () => {
     }
   });
 });
+
+describe('notification search', () => {
+  let user: ApiClient;
+  let userId: number;
+  beforeAll(async () => {
+    // A user of its own, so the seeded notifications do not blur what the search finds.
+    userId = scalar(server.ctx.db, "SELECT id FROM users WHERE username = 'zarzad'");
+    server.ctx.db.prepare('DELETE FROM notifications WHERE user_id = ?').run(userId);
+    const insert = server.ctx.db.prepare(
+      "INSERT INTO notifications (user_id, type, metadata, created_at) VALUES (?, ?, ?, '2026-01-0' || ? || 'T10:00:00Z')",
+    );
+    const meta = (pairs: Record<string, string>) =>
+      JSON.stringify(Object.entries(pairs).map(([key, value]) => ({ key, value })));
+    insert.run(
+      userId,
+      'offer_add_product_group',
+      meta({ group_name: 'Kable miedziane', number: 'OF/2026/17', offer_id: '17' }),
+      1,
+    );
+    insert.run(userId, 'order_confirmed', meta({ number: 'ZAM/2026/5', order_id: '5' }), 2);
+    // `group_name` is not shown for this type, so it must not be found by it.
+    insert.run(userId, 'offer_status_changed', meta({ number: 'OF/2026/18', group_name: 'Ukryta' }), 3);
+    user = await server.loginAs('zarzad');
+  });
+
+  const found = async (search: string) =>
+    (await user.call('notificationList', { query: { search, limit: 50 } })).items.map(
+      (n) => n.metadata.find((m) => m.key === 'number')?.value,
+    );
+
+  it('does not match the keys or punctuation of the stored metadata', async () => {
+    for (const term of ['_', 'group_name', 'offer_id', '"', 'key', 'value', ':', '{'])
+      expect(await found(term)).toEqual([]);
+  });
+
+  it('matches the words the list shows: the group name and the document number', async () => {
+    expect(await found('miedziane')).toEqual(['OF/2026/17']);
+    expect(await found('KABLE')).toEqual(['OF/2026/17']);
+    expect(await found('ZAM/2026')).toEqual(['ZAM/2026/5']);
+    expect(await found('OF/2026/1')).toEqual(['OF/2026/18', 'OF/2026/17']);
+    expect(await found('Ukryta')).toEqual([]);
+  });
+});

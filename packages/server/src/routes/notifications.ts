@@ -32,8 +32,16 @@ export const notificationHandlers: Handlers = {
         defaultSort: '-created_at',
         tieBreaker: 'n.id',
         where: [{ sql: 'n.user_id = ?', params: [user.id] }],
-        // Notifications have no free text; search matches the metadata values (offer numbers, groups).
-        search: (term) => ({ sql: 'instr(lower(n.metadata), lower(?)) > 0', params: [term] }),
+        // Search what the list shows of a notification: the document number, and the price
+        // group's name in "group added" notices; never the stored JSON, whose keys and
+        // punctuation (`_`, `"`, `:`) would match every row.
+        search: (term) => ({
+          sql: `EXISTS (SELECT 1 FROM json_each(n.metadata) m
+                 WHERE (json_extract(m.value, '$.key') = 'number'
+                   OR (json_extract(m.value, '$.key') = 'group_name' AND n.type = 'offer_add_product_group'))
+                   AND instr(lower(json_extract(m.value, '$.value')), lower(?)) > 0)`,
+          params: [term],
+        }),
         map: (r: { id: number; type: string; metadata: string; read_at: string | null; created_at: string }) => ({
           id: r.id,
           type: r.type,
