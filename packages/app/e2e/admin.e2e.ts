@@ -132,3 +132,39 @@ describe('Importy', () => {
     await expect.poll(() => seller.getByText('Nie masz dostępu do tej strony.').count()).toBe(1);
   });
 });
+
+describe('Hasło', () => {
+  it('from "Nie pamiętasz hasła?" through the e-mailed link to a new password that logs in', async () => {
+    const db = server.ctx.db;
+    const email = db.prepare("SELECT email FROM users WHERE username = 'dyrektor.regionu'").pluck().get() as string;
+    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    contexts.push(context);
+    const page = await context.newPage();
+    await page.goto('/pl/login');
+    await page.getByRole('link', { name: 'Nie pamiętasz hasła?' }).click();
+    await page.getByLabel('Adres e-mail').fill(email);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Wyślij link' }).click();
+    await page.getByText(`Jeśli konto z adresem ${email} istnieje`).waitFor();
+
+    // The e-mail lands in the server's outbox; its link is the reset page with the token.
+    const body = db
+      .prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1')
+      .pluck()
+      .get(email) as string;
+    const link = /\/pl\/reset-password\?token=[\w-]+/.exec(body)?.[0];
+    expect(link).toBeDefined();
+    await page.goto(link as string);
+    await page.getByLabel('Nowe hasło', { exact: true }).fill('NoweHaslo2026');
+    await page.getByLabel('Powtórz nowe hasło').fill('NoweHaslo2026');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Ustaw hasło' }).click();
+    await page.getByText('Możesz się teraz zalogować nowym hasłem.').waitFor();
+    await page.getByRole('link', { name: 'Przejdź do logowania' }).click();
+
+    await page.getByLabel('Nazwa użytkownika').fill('dyrektor.regionu');
+    await page.getByLabel('Hasło', { exact: true }).fill('NoweHaslo2026');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.waitForURL('**/pl/dashboard');
+  });
+});

@@ -11,6 +11,8 @@ export interface FormTextFieldProps<T extends FieldValues> {
   type?: 'text' | 'password' | 'email' | 'tel' | 'search' | 'url';
   autoComplete?: string;
   isRequired?: boolean;
+  /** Takes focus when the form opens (the one field of a short form). */
+  autoFocus?: boolean;
   className?: string;
 }
 
@@ -27,6 +29,7 @@ export function FormTextField<T extends FieldValues>({
   type = 'text',
   autoComplete,
   isRequired,
+  autoFocus,
   className,
 }: FormTextFieldProps<T>) {
   return (
@@ -46,6 +49,7 @@ export function FormTextField<T extends FieldValues>({
           isRequired={isRequired ?? false}
           type={type}
           {...(autoComplete ? { autoComplete } : {})}
+          {...(autoFocus ? { autoFocus } : {})}
           {...(className ? { className } : {})}
         />
       )}

@@ -6,6 +6,8 @@ import type { PageModule, PageName } from './pageRegistry';
  */
 export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> = {
   login: () => import('../auth/LoginRoute').then((m) => ({ default: m.LoginRoute })),
+  forgotPassword: () => import('../auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
+  resetPassword: () => import('../auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
   dashboard: () => import('../dashboard/DashboardRoute').then((m) => ({ default: m.DashboardRoute })),
   offers: () => import('../offers/OffersPage').then((m) => ({ default: m.OffersPage })),
   orders: () => import('../orders/OrdersPage').then((m) => ({ default: m.OrdersPage })),

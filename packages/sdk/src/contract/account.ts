@@ -21,6 +21,22 @@ export const loginBodySchema = z
 /** Credentials of `POST /api/account/login`. */
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/** Body of `POST /api/account/forgot-password`. */
+export const forgotPasswordBodySchema = z
+  .object({ email: z.email({ error: 'Podaj poprawny adres e-mail.' }) })
+  .strict();
+
+/** The password rule of the reset (and of any new password): 8 to 200 characters. */
+export const newPasswordSchema = z
+  .string()
+  .min(8, { error: 'Hasło musi mieć co najmniej 8 znaków.' })
+  .max(200, { error: 'Hasło jest za długie.' });
+
+/** Body of `POST /api/account/reset-password`: the token from the e-mailed link and the new password. */
+export const resetPasswordBodySchema = z
+  .object({ token: z.string().min(1, { error: 'Brak tokenu resetu hasła.' }), password: newPasswordSchema })
+  .strict();
+
 /** Login response (SPEC §3). */
 export const loginResponseSchema = z.object({ token: z.string().min(1), company_code: z.string() });
 /** Login response (SPEC §3). */
@@ -114,7 +130,7 @@ export const accountEndpoints = {
     path: '/api/account/forgot-password',
     summary: 'Send a password reset link to the account with this email (always answers ok).',
     auth: 'public',
-    body: z.object({ email: z.email({ error: 'Podaj poprawny adres e-mail.' }) }).strict(),
+    body: forgotPasswordBodySchema,
     response: okSchema,
   }),
   resetPassword: defineEndpoint({
@@ -122,15 +138,7 @@ export const accountEndpoints = {
     path: '/api/account/reset-password',
     summary: 'Set a new password with a reset token from the email.',
     auth: 'public',
-    body: z
-      .object({
-        token: z.string().min(1, { error: 'Brak tokenu resetu hasła.' }),
-        password: z
-          .string()
-          .min(8, { error: 'Hasło musi mieć co najmniej 8 znaków.' })
-          .max(200, { error: 'Hasło jest za długie.' }),
-      })
-      .strict(),
+    body: resetPasswordBodySchema,
     response: okSchema,
   }),
   userInformation: defineEndpoint({
