@@ -93,7 +93,10 @@ describe('App routing and guards', () => {
     cleanup();
     mount('/pl/dashboard/imports', { ...seller, role: 'Administrators' });
     expect(await screen.findByRole('heading', { name: 'Importy' })).toBeTruthy();
-    expect(screen.getByText('W przygotowaniu')).toBeTruthy();
+    expect(screen.queryByText('W przygotowaniu')).toBeNull();
+    cleanup();
+    mount('/pl/dashboard/stock', seller);
+    expect(await screen.findByText('W przygotowaniu')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Menu główne' })).toBeTruthy();
   });
 

@@ -1,50 +1,80 @@
 import { brands } from '@salesdesk/sdk';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { DashboardPage, memoryRouteSource } from '../index';
-import { FakeSalesdesk } from '../test/fakeSalesdesk';
+import { DashboardPage } from '../index';
+import { setupMswBackend, TEST_API } from '../test/mswServer';
+import { renderPage } from '../test/renderPage';
 
-function renderDashboard(route = memoryRouteSource('/pl/dashboard'), brand = brands.one) {
-  render(
-    <FakeSalesdesk route={route} brand={brand}>
-      <DashboardPage />
-    </FakeSalesdesk>,
-  );
+const backend = setupMswBackend();
+
+function tiles() {
   return within(screen.getByRole('list', { name: 'Skróty' }));
 }
 
 describe('DashboardPage', () => {
-  it('shows the six shortcut tiles with their targets', () => {
-    const tiles = renderDashboard();
-    const links = tiles.getAllByRole('link');
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      '/pl/dashboard/orders',
-      '/pl/dashboard/clients',
-      '/pl/dashboard/orders/add-order/1',
-      '/pl/dashboard/offers/add-offer/1',
-      '/pl/dashboard/offers',
-      brands.one.investmentsUrl,
-    ]);
-    expect(tiles.getByRole('link', { name: /Przygotuj ofertę/ })).toBeTruthy();
+  it('shows the six shortcut tiles of SPEC §2 until the user pins their own', async () => {
+    renderPage(<DashboardPage />, '/pl/dashboard');
+    await waitFor(() =>
+      expect(
+        tiles()
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual([
+        '/pl/dashboard/orders',
+        '/pl/dashboard/clients',
+        '/pl/dashboard/orders/add-order/1',
+        '/pl/dashboard/offers/add-offer/1',
+        '/pl/dashboard/offers',
+        brands.one.investmentsUrl,
+      ]),
+    );
+    expect(tiles().getByRole('link', { name: /Przygotuj ofertę/ })).toBeTruthy();
   });
 
-  it('opens the investments application of the brand in a new tab', () => {
-    const tiles = renderDashboard(memoryRouteSource('/pl/dashboard'), brands.two);
-    const link = tiles.getByRole('link', { name: /Inwestycje/ });
+  it('shows the tiles the user pinned, in their order, leaving out pages the user may not open', async () => {
+    backend.state.shortcuts = ['invoices', 'users', 'offers'];
+    renderPage(<DashboardPage />, '/pl/dashboard');
+    await waitFor(() =>
+      expect(
+        tiles()
+          .getAllByRole('link')
+          .map((a) => a.getAttribute('href')),
+      ).toEqual(['/pl/dashboard/invoices', '/pl/dashboard/offers']),
+    );
+  });
+
+  it('opens the investments application of the brand in a new tab', async () => {
+    renderPage(<DashboardPage />, '/pl/dashboard', {}, brands.two);
+    const link = await screen.findByRole('link', { name: /Inwestycje/ });
     expect(link.getAttribute('href')).toBe(brands.two.investmentsUrl);
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
-  it('navigates inside the app on a plain click', () => {
-    const route = memoryRouteSource('/pl/dashboard');
-    const tiles = renderDashboard(route);
-    fireEvent.click(tiles.getByRole('link', { name: /^Oferty/ }), { button: 0 });
+  it('navigates inside the app on a plain click', async () => {
+    const { route } = renderPage(<DashboardPage />, '/pl/dashboard');
+    fireEvent.click(await screen.findByRole('link', { name: /^Oferty/ }), { button: 0 });
     expect(route.history).toEqual(['/pl/dashboard', '/pl/dashboard/offers']);
   });
 
-  it('greets the user by name', () => {
-    renderDashboard();
+  it('greets the user by name and shows their sales of the last 12 months', async () => {
+    const month = { net_value: 1_234_567_89, margin_amount: 234_567_00, margin: 19, orders_count: 42 };
+    backend.server.use(
+      http.get(`${TEST_API}/api/sales-stats`, () =>
+        HttpResponse.json({
+          user_id: 2,
+          currency: 'PLN',
+          months: [{ month: '2026-11', ...month }],
+          totals: month,
+        }),
+      ),
+    );
+    renderPage(<DashboardPage />, '/pl/dashboard');
     expect(screen.getByText('Witaj, Łukasz Żółkiewski!')).toBeTruthy();
+    const panel = await screen.findByRole('region', { name: 'Twoja sprzedaż' });
+    await waitFor(() => expect(within(panel).getAllByText('1 234 567,89 zł')).toHaveLength(2));
+    expect(within(panel).getByText('42')).toBeTruthy();
+    expect(within(panel).getAllByText('19,00 %')).toHaveLength(2);
   });
 });

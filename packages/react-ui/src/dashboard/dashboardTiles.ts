@@ -1,10 +1,11 @@
-import type { ShortcutKey } from '@salesdesk/sdk';
+import { canAccess, DEFAULT_SHORTCUTS, type ShortcutKey } from '@salesdesk/sdk';
 import { uiMessages } from '../messages';
-import { shortcutHref } from '../pages/pageRegistry';
+import { pageDefinition, shortcutHref, shortcutPage } from '../pages/pageRegistry';
 
 /** A shortcut tile of the dashboard. */
 export interface DashboardTile {
-  id: 'orders' | 'clients' | 'createOrder' | 'prepareOffer' | 'offers' | 'investments';
+  /** The shortcut key (`/api/shortcuts`). */
+  id: ShortcutKey;
   label: string;
   description: string;
   /** App path, or `external` for the brand's investments application. */
@@ -13,21 +14,33 @@ export interface DashboardTile {
 
 const { tiles, tileDescriptions } = uiMessages.dashboard;
 
-const TILE_KEYS: Record<DashboardTile['id'], ShortcutKey> = {
+// The six tiles of SPEC §2 have their own wording; the other pages are named by their title.
+const OWN_WORDING: Partial<Record<ShortcutKey, keyof typeof tiles>> = {
   orders: 'orders',
   clients: 'clients',
-  createOrder: 'create-order',
-  prepareOffer: 'prepare-offer',
+  'create-order': 'createOrder',
+  'prepare-offer': 'prepareOffer',
   offers: 'offers',
   investments: 'investments',
 };
 
-/** The six shortcut tiles of SPEC §2, in the spec's order; their targets come from the page registry. */
-export const DASHBOARD_TILES: readonly DashboardTile[] = (Object.keys(TILE_KEYS) as DashboardTile['id'][]).map(
-  (id) => ({
-    id,
-    label: tiles[id],
-    description: tileDescriptions[id],
-    href: shortcutHref(TILE_KEYS[id]),
-  }),
-);
+/** The tile of a shortcut key: label, sentence and target from the messages and the page registry. */
+export function shortcutTile(key: ShortcutKey): DashboardTile {
+  const own = OWN_WORDING[key];
+  const page = shortcutPage(key);
+  return {
+    id: key,
+    label: own ? tiles[own] : page ? pageDefinition(page).title : key,
+    description: own ? tileDescriptions[own] : uiMessages.dashboard.openPage,
+    href: shortcutHref(key),
+  };
+}
+
+/** Whether a user of `role` may open the shortcut's page (tiles of refused pages are not shown). */
+export function shortcutAllowed(key: ShortcutKey, role: string | null | undefined): boolean {
+  const page = shortcutPage(key);
+  return page === null || canAccess(role, pageDefinition(page).access);
+}
+
+/** The six shortcut tiles of SPEC §2, in the spec's order: what a user sees before pinning their own. */
+export const DASHBOARD_TILES: readonly DashboardTile[] = DEFAULT_SHORTCUTS.map(shortcutTile);

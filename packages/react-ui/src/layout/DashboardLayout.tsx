@@ -6,6 +6,7 @@ import { Button } from '../controls/Button';
 import { uiMessages } from '../messages';
 import { ColorModeSwitch } from '../shell/ColorModeSwitch';
 import type { ColorModeController } from '../shell/colorMode';
+import { ColorModeContext } from '../shell/colorModeContext';
 import { isCurrentNav, navFor } from './dashboardNav';
 
 /** Render state of {@link DashboardLayout}. */
@@ -95,7 +96,7 @@ export function DashboardLayout({
           </ul>
         </nav>
         <main id="content" className="min-w-0 flex-1 p-4 md:p-6">
-          {children}
+          <ColorModeContext.Provider value={colorMode ?? null}>{children}</ColorModeContext.Provider>
         </main>
       </div>
     </div>

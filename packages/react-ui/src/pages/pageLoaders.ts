@@ -18,5 +18,6 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   notifications: () => import('../notifications/NotificationsPage').then((m) => ({ default: m.NotificationsPage })),
   users: () => import('../users/UsersPage').then((m) => ({ default: m.UsersPage })),
   imports: () => import('../imports/ImportsPage').then((m) => ({ default: m.ImportsPage })),
+  settings: () => import('../settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
   substitutions: () => import('../substitutions/SubstitutionsPage').then((m) => ({ default: m.SubstitutionsPage })),
 };

@@ -85,66 +85,66 @@ export const PAGES = {
   resetPassword: { path: GUEST_PATHS.resetPassword, title: t.resetPassword, layout: 'guest', guard: 'resetPassword' },
   dashboard: {
     path: '/pl/dashboard',
-    ...dashboardPage(t.dashboard, {
+    .../* @__PURE__ */ dashboardPage(t.dashboard, {
       nav: { label: n.dashboard, order: 0 },
     }),
   },
   offers: {
     path: '/pl/dashboard/offers',
-    ...dashboardPage(t.offers, {
+    .../* @__PURE__ */ dashboardPage(t.offers, {
       nav: { label: n.offers, order: 10 },
       tile: { key: 'offers' },
     }),
   },
   orders: {
     path: '/pl/dashboard/orders',
-    ...dashboardPage(t.orders, {
+    .../* @__PURE__ */ dashboardPage(t.orders, {
       nav: { label: n.orders, order: 20 },
       tile: { key: 'orders' },
     }),
   },
   clients: {
     path: '/pl/dashboard/clients',
-    ...dashboardPage(t.clients, {
+    .../* @__PURE__ */ dashboardPage(t.clients, {
       nav: { label: n.clients, order: 30 },
       tile: { key: 'clients' },
     }),
   },
   stock: {
     path: '/pl/dashboard/stock',
-    ...dashboardPage(t.stock, { nav: { label: n.stock, order: 40 }, tile: { key: 'stock' } }),
+    .../* @__PURE__ */ dashboardPage(t.stock, { nav: { label: n.stock, order: 40 }, tile: { key: 'stock' } }),
   },
   invoices: {
     path: '/pl/dashboard/invoices',
-    ...dashboardPage(t.invoices, {
+    .../* @__PURE__ */ dashboardPage(t.invoices, {
       nav: { label: n.invoices, order: 50 },
       tile: { key: 'invoices' },
     }),
   },
   documents: {
     path: '/pl/dashboard/documents',
-    ...dashboardPage(t.documents, {
+    .../* @__PURE__ */ dashboardPage(t.documents, {
       nav: { label: n.documents, order: 60 },
       tile: { key: 'documents' },
     }),
   },
   settlements: {
     path: '/pl/dashboard/settlements',
-    ...dashboardPage(t.settlements, {
+    .../* @__PURE__ */ dashboardPage(t.settlements, {
       nav: { label: n.settlements, order: 70 },
       tile: { key: 'settlements' },
     }),
   },
   notifications: {
     path: '/pl/dashboard/notifications',
-    ...dashboardPage(t.notifications, {
+    .../* @__PURE__ */ dashboardPage(t.notifications, {
       nav: { label: n.notifications, order: 80 },
       tile: { key: 'notifications' },
     }),
   },
   users: {
     path: '/pl/dashboard/users',
-    ...dashboardPage(t.users, {
+    .../* @__PURE__ */ dashboardPage(t.users, {
       access: pageAccess.userAdmin,
       nav: { label: n.users, order: 90 },
       tile: { key: 'users' },
@@ -152,7 +152,7 @@ export const PAGES = {
   },
   imports: {
     path: '/pl/dashboard/imports',
-    ...dashboardPage(t.imports, {
+    .../* @__PURE__ */ dashboardPage(t.imports, {
       access: pageAccess.imports,
       nav: { label: n.imports, order: 100 },
       tile: { key: 'imports' },
@@ -160,7 +160,7 @@ export const PAGES = {
   },
   substitutions: {
     path: '/pl/dashboard/substitutions',
-    ...dashboardPage(t.substitutions, {
+    .../* @__PURE__ */ dashboardPage(t.substitutions, {
       access: pageAccess.substitutions,
       nav: { label: n.substitutions, order: 110 },
       tile: { key: 'substitutions' },
@@ -168,7 +168,7 @@ export const PAGES = {
   },
   settings: {
     path: '/pl/dashboard/settings',
-    ...dashboardPage(t.settings, { nav: { label: n.settings, order: 120 }, tile: { key: 'settings' } }),
+    .../* @__PURE__ */ dashboardPage(t.settings, { nav: { label: n.settings, order: 120 }, tile: { key: 'settings' } }),
   },
   addOffer: {
     path: '/pl/dashboard/offers/add-offer/:stepId',
@@ -187,15 +187,21 @@ export const PAGES = {
     tile: { key: 'create-order', params: { stepId: '1' } },
     validate: (params, search) => params.stepId === '1' || (params.stepId === '2' && isPositiveId(search['order-id'])),
   },
-  offer: { path: '/pl/dashboard/offers/:symbol', ...dashboardPage(t.offer, { validate: idParams('symbol') }) },
-  order: { path: '/pl/dashboard/orders/:symbol', ...dashboardPage(t.order, { validate: idParams('symbol') }) },
+  offer: {
+    path: '/pl/dashboard/offers/:symbol',
+    .../* @__PURE__ */ dashboardPage(t.offer, { validate: /* @__PURE__ */ idParams('symbol') }),
+  },
+  order: {
+    path: '/pl/dashboard/orders/:symbol',
+    .../* @__PURE__ */ dashboardPage(t.order, { validate: /* @__PURE__ */ idParams('symbol') }),
+  },
   client: {
     path: '/pl/dashboard/clients/:clientName',
-    ...dashboardPage(t.client, { validate: idParams('clientName') }),
+    .../* @__PURE__ */ dashboardPage(t.client, { validate: /* @__PURE__ */ idParams('clientName') }),
   },
   invoice: {
     path: '/pl/dashboard/invoices/:invoiceId',
-    ...dashboardPage(t.invoice, { validate: idParams('invoiceId') }),
+    .../* @__PURE__ */ dashboardPage(t.invoice, { validate: /* @__PURE__ */ idParams('invoiceId') }),
   },
 } as const satisfies Record<string, PageDefinition>;
 
@@ -227,18 +233,23 @@ function safeDecode(value: string): string | undefined {
   }
 }
 
-const matchers = (Object.keys(PAGES) as PageName[]).map((name) => {
-  const names: string[] = [];
-  const source = PAGES[name].path
-    .split('/')
-    .map((part) => {
-      if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(part.slice(1));
-      return '([^/]+)';
-    })
-    .join('/');
-  return { name, names, regexp: new RegExp(`^${source}$`, 'i') };
-});
+// Built on first use, so importing the registry (for a link) runs nothing.
+let matcherCache: { name: PageName; names: string[]; regexp: RegExp }[] | undefined;
+function matchers() {
+  matcherCache ??= (Object.keys(PAGES) as PageName[]).map((name) => {
+    const names: string[] = [];
+    const source = PAGES[name].path
+      .split('/')
+      .map((part) => {
+        if (!part.startsWith(':')) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+        names.push(part.slice(1));
+        return '([^/]+)';
+      })
+      .join('/');
+    return { name, names, regexp: new RegExp(`^${source}$`, 'i') };
+  });
+  return matcherCache;
+}
 
 /**
  * The registry as a router's route table (@nanostores/router takes `[RegExp, toParams]`
@@ -248,7 +259,7 @@ const matchers = (Object.keys(PAGES) as PageName[]).map((name) => {
  */
 export function routerPatterns(): Record<PageName, [RegExp, (...groups: string[]) => Record<string, string>]> {
   return Object.fromEntries(
-    matchers.map(({ name, names, regexp }) => [
+    matchers().map(({ name, names, regexp }) => [
       name,
       [
         regexp,
@@ -266,7 +277,7 @@ export function routerPatterns(): Record<PageName, [RegExp, (...groups: string[]
  */
 export function matchPage(path: string): { name: PageName; params: Record<string, string> } | undefined {
   const normalised = path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
-  for (const { name, names, regexp } of matchers) {
+  for (const { name, names, regexp } of matchers()) {
     const match = regexp.exec(normalised);
     if (!match) continue;
     const params: Record<string, string> = {};
@@ -305,6 +316,12 @@ export function pagePath<N extends PageName>(
 
 function fillPath(pattern: string, params: Readonly<Record<string, string | number>> | undefined): string {
   return pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(String(params?.[key] ?? '')));
+}
+
+/** The page a dashboard shortcut opens (null for the external investments application). */
+export function shortcutPage(key: ShortcutKey): PageName | null {
+  for (const name of Object.keys(PAGES) as PageName[]) if (pageDefinition(name).tile?.key === key) return name;
+  return null;
 }
 
 /** The page a dashboard tile opens, or `external` for the brand's investments application. */

@@ -1,4 +1,4 @@
-import { createApiClient, memoryTokenStore } from '@salesdesk/sdk';
+import { type BrandConfig, createApiClient, memoryTokenStore } from '@salesdesk/sdk';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type MemoryRouteSource, memoryRouteSource } from '../context/routeSource';
@@ -10,12 +10,12 @@ import { TEST_API } from './mswServer';
  * Renders a page at `href` with a memory router and an sdk client talking to the msw backend
  * (with a token), as a logged-in user. Returns the route, so a test can follow the URL.
  */
-export function renderPage(ui: ReactNode, href: string, session: FakeSessionOptions = {}) {
+export function renderPage(ui: ReactNode, href: string, session: FakeSessionOptions = {}, brand?: BrandConfig) {
   const route: MemoryRouteSource = memoryRouteSource(href, matchPage);
   const client = createApiClient({ baseURL: TEST_API, tokenStore: memoryTokenStore('test-token') });
   const fake = createFakeSession(session);
   const view = render(
-    <FakeSalesdesk client={client} route={route} session={fake.session}>
+    <FakeSalesdesk client={client} route={route} session={fake.session} {...(brand ? { brand } : {})}>
       {ui}
     </FakeSalesdesk>,
   );

@@ -1,0 +1,45 @@
+/** Texts of the settings page. */
+export const settingsMessages = {
+  title: 'Ustawienia',
+  appearance: {
+    title: 'Wygląd',
+    zoom: 'Powiększenie',
+    zoomHint: 'Dotyczy ekranów od szerokości tabletu; zapisywane na koncie, działa na każdym komputerze.',
+    colorMode: 'Motyw kolorów',
+    colorModeHint: 'Zapamiętywany w tej przeglądarce.',
+    modes: { system: 'Systemowy', light: 'Jasny', dark: 'Ciemny' },
+  },
+  stock: {
+    title: 'Stany magazynowe',
+    hint: 'Które widoki stanów i wyszukiwania pokazują tylko produkty dostępne.',
+    stockhouseProducts: 'Produkty magazynu: tylko dostępne',
+    search: 'Wyszukiwarka: tylko dostępne',
+    catalog: 'Katalog: tylko dostępne',
+  },
+  shortcuts: {
+    title: 'Skróty na pulpicie',
+    hint: 'Kafelki pulpitu w tej kolejności. Zmiany zapisują się od razu.',
+    listLabel: 'Przypięte skróty',
+    up: 'Przesuń wyżej: {label}',
+    down: 'Przesuń niżej: {label}',
+    remove: 'Usuń: {label}',
+    add: 'Dodaj skrót',
+    addButton: 'Dodaj',
+    choose: 'Wybierz skrót',
+    none: 'Brak przypiętych skrótów: pulpit pokaże domyślne.',
+    restore: 'Przywróć domyślne skróty',
+  },
+  tables: {
+    title: 'Układy tabel',
+    hint: 'Kolumny i liczba wierszy każdej tabeli wracają do ustawień domyślnych.',
+    reset: 'Przywróć domyślne układy wszystkich tabel',
+    confirmTitle: 'Przywrócić domyślne układy tabel?',
+    confirmBody:
+      'Wybrane kolumny, ich kolejność i liczba wierszy na stronie wrócą do domyślnych we wszystkich tabelach.',
+    confirm: 'Przywróć',
+    progress: 'Przywracanie układów tabel',
+  },
+  saved: 'Zapisano ustawienia.',
+  tablesReset: 'Przywrócono domyślne układy {count} tabel.',
+  loadError: 'Nie udało się wczytać ustawień.',
+} as const;
