@@ -23,7 +23,7 @@ export function SalesStatsPanel() {
         <div className="h-24 animate-pulse rounded bg-surface-sunken" aria-hidden="true" />
       ) : (
         <>
-          <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+          <dl className="grid grid-cols-2 gap-3">
             {[
               [t.net, formatMoney(stats.data.totals.net_value)],
               [t.marginAmount, formatMoney(stats.data.totals.margin_amount)],
