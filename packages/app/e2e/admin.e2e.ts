@@ -168,3 +168,28 @@ describe('Hasło', () => {
     await page.waitForURL('**/pl/dashboard');
   });
 });
+
+describe('Ustawienia', () => {
+  it('the zoom and the stock filter survive a new browser, and the dashboard follows the shortcuts', async () => {
+    const page = await open('handlowiec', '/pl/dashboard/settings');
+    await page.getByRole('button', { name: /Powiększenie/ }).click();
+    await page.getByRole('option', { name: '125%' }).click();
+    await expect.poll(() => page.evaluate(() => document.body.style.zoom)).toBe('125%');
+    const catalogue = page.getByRole('checkbox', { name: 'Katalog: tylko dostępne' });
+    await expect.poll(() => catalogue.isChecked()).toBe(true);
+    await page.getByText('Katalog: tylko dostępne').click();
+    await expect.poll(() => catalogue.isChecked()).toBe(false);
+    await page.getByRole('button', { name: 'Usuń: Inwestycje' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'Usuń: Inwestycje' }).count()).toBe(0);
+    await expectAccessible(page);
+
+    // Another machine: a fresh browser context, the same account.
+    const again = await open('handlowiec', '/pl/dashboard/settings');
+    await expect.poll(() => again.getByRole('button', { name: /Powiększenie/ }).textContent()).toContain('125%');
+    await expect.poll(() => again.evaluate(() => document.body.style.zoom)).toBe('125%');
+    await expect.poll(() => again.getByRole('checkbox', { name: 'Katalog: tylko dostępne' }).isChecked()).toBe(false);
+    await again.goto('/pl/dashboard');
+    await expect.poll(() => again.getByRole('list', { name: 'Skróty' }).getByRole('listitem').count()).toBe(5);
+    await expectAccessible(again);
+  });
+});
