@@ -193,3 +193,23 @@ describe('Ustawienia', () => {
     await expectAccessible(again);
   });
 });
+
+describe('Stany magazynowe', () => {
+  it('shows the default warehouse’s products, the catalogue, and a product’s stock in every warehouse', async () => {
+    const page = await open('admin', '/pl/dashboard/stock');
+    await page.getByText(/Stan magazynu WAW/).waitFor();
+    await expect.poll(() => bodyRows(page, 'Magazyn').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Katalog' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?tab=catalogue');
+    await expect.poll(() => bodyRows(page, 'Katalog').count()).toBeGreaterThan(0);
+    const row = bodyRows(page, 'Katalog').first();
+    const name = (await row.getByRole('rowheader').textContent()) ?? '';
+    await row.getByRole('button', { name: `Stany w magazynach: ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Stany produktu ${name}` });
+    await expect.poll(() => dialog.locator('tbody tr').count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+});

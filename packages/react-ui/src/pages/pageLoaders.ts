@@ -19,5 +19,6 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   users: () => import('../users/UsersPage').then((m) => ({ default: m.UsersPage })),
   imports: () => import('../imports/ImportsPage').then((m) => ({ default: m.ImportsPage })),
   settings: () => import('../settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
+  stock: () => import('../stock/StockPage').then((m) => ({ default: m.StockPage })),
   substitutions: () => import('../substitutions/SubstitutionsPage').then((m) => ({ default: m.SubstitutionsPage })),
 };

@@ -33,6 +33,8 @@ export interface DataTableProps<N extends ListEndpointName> {
   /** Row actions (a menu), shown in a last column. */
   rowActions?: (row: ListRow<N>) => ReactNode;
   /** Extra classes of a row (an overdue invoice, a line below the minimal price). */
+  /** The row's key when the row has no `id` (e.g. a product in a warehouse): stable and unique on the page. */
+  rowKey?: (row: ListRow<N>) => Key;
   rowClassName?: (row: ListRow<N>) => string | undefined;
   /** What an empty list says (default "Brak wyników."). */
   emptyMessage?: string;
@@ -107,6 +109,7 @@ export function DataTable<N extends ListEndpointName>({
   rowHref,
   rowActions,
   rowClassName,
+  rowKey,
   emptyMessage = m.empty,
   className,
 }: DataTableProps<N>) {
@@ -243,12 +246,12 @@ export function DataTable<N extends ListEndpointName>({
             </TableHeader>
             <TableBody
               items={rows}
-              dependencies={[shown, rowActions, rowHref, rowClassName]}
+              dependencies={[shown, rowActions, rowHref, rowClassName, rowKey]}
               renderEmptyState={renderEmpty}
             >
               {(row) => (
                 <Row
-                  id={(row.id as Key | undefined) ?? JSON.stringify(row)}
+                  id={rowKey?.(row as ListRow<N>) ?? (row.id as Key | undefined) ?? JSON.stringify(row)}
                   href={rowHref?.(row as ListRow<N>)}
                   dependencies={[shown]}
                   className={`${rowClassName?.(row as ListRow<N>) ?? ''} group cursor-default outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset data-[hovered]:bg-surface-sunken data-[href]:cursor-pointer data-[selected]:bg-primary-50 dark:data-[selected]:bg-primary-950`}
