@@ -42,4 +42,25 @@ describe('StockPage', () => {
       expect(within(dialog).getByRole('table').querySelectorAll('tbody tr').length).toBeGreaterThan(0),
     );
   });
+
+  it('adds the product to one of the user’s draft offers from the panel, with its version', async () => {
+    const bodies: unknown[] = [];
+    backend.server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.startsWith('/api/offer-item/'))
+        bodies.push(await request.clone().json());
+    });
+    renderPage(<StockPage />, '/pl/dashboard/stock?tab=catalogue');
+    await waitFor(() => expect(bodyRows('Katalog').length).toBeGreaterThan(0));
+    const row = bodyRows('Katalog')[0] as HTMLElement;
+    const name = within(row).getByRole('rowheader').textContent ?? '';
+    fireEvent.click(within(row).getByRole('button', { name: `Stany w magazynach: ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Stany produktu ${name}` });
+    expect(await within(dialog).findByText('Cena katalogowa')).toBeTruthy();
+    const add = await within(dialog).findByRole('button', { name: 'Dodaj do oferty' });
+    await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(add);
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ quantity: 1 });
+    expect(typeof (bodies[0] as { version: number }).version).toBe('number');
+  });
 });

@@ -13,6 +13,7 @@ import { FilterSelect } from '../table/FilterSelect';
 import { ListBase } from '../table/ListContext';
 import { ListToolbar } from '../table/ListToolbar';
 import { Pagination } from '../table/Pagination';
+import { TextFilter } from '../table/TextFilter';
 import { ProductStockDialog } from './ProductStockDialog';
 import { productSearchColumns, warehouseProductColumns } from './stockColumns';
 
@@ -29,6 +30,20 @@ function useStockFlags(): StockFilter | undefined {
   } catch {
     return DEFAULT_STOCK_FILTER;
   }
+}
+
+function SupplierFilter() {
+  const suppliers = useApiQuery('supplierList', { query: { limit: 200, sort: 'name' } });
+  return (
+    <FilterSelect
+      name="supplier_id"
+      label={m.filters.supplier}
+      options={[
+        { value: '', label: m.filters.anySupplier },
+        ...(suppliers.data?.items ?? []).map((s) => ({ value: String(s.id), label: s.name })),
+      ]}
+    />
+  );
 }
 
 function Filters({ forward }: { forward: boolean }) {
@@ -63,7 +78,12 @@ function Filters({ forward }: { forward: boolean }) {
             { value: 'true', label: m.filters.onlyForward },
           ]}
         />
-      ) : null}
+      ) : (
+        <SupplierFilter />
+      )}
+      <TextFilter name="manufacturer" label={m.filters.manufacturer} />
+      <TextFilter name="uom" label={m.filters.uom} />
+      <TextFilter name="product_group" label={m.filters.group} />
     </>
   );
 }
