@@ -15,7 +15,7 @@ describe('StockPage', () => {
     endpoint: 'warehouseProducts',
     tableId: 'stockhouseProducts',
     sortBy: { header: 'Symbol', field: 'symbol' },
-    hideable: { header: 'Cena rynkowa', key: 'market_price' },
+    hideable: { header: 'Cena katalogowa', key: 'catalog_price' },
     searchLabel: 'Szukaj po symbolu lub nazwie',
   });
 

@@ -146,6 +146,25 @@ export const DEFAULT_TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> 
   // The row's actions stay in view at 1366 px: phone and source are one click away in "Kolumny".
   users: ['name', 'role', 'email', 'default_warehouse', 'is_active'],
   substitutions: ['name', 'permission_level', 'deputy_name', 'date_from', 'date_to', 'status'],
+  // Stock first, then the prices a salesperson quotes from; the rest is in "Kolumny".
+  stockhouseProducts: [
+    'symbol',
+    'index_name',
+    'stock_quantity',
+    'available_stock',
+    'uom',
+    'catalog_price',
+    'forward_to',
+  ],
+  productSearch: [
+    'index_name',
+    'available_stock',
+    'cd_available_stock',
+    'uom',
+    'catalog_price',
+    'recommended_price',
+    'manufacturer',
+  ],
 };
 
 /**
