@@ -9,6 +9,7 @@ import { fillMessage } from '../messages';
 import { passwordMessages } from '../messages/password';
 import { GUEST_PATHS } from '../pages/guestPaths';
 import type { PageProps } from '../pages/pageRegistry';
+import { FormErrorAlert, GuestNotice } from './GuestNotice';
 
 const m = passwordMessages.forgot;
 
@@ -28,17 +29,7 @@ export function ForgotPasswordPage(_: Partial<PageProps>) {
     },
   });
   if (sentTo !== null) {
-    return (
-      <div className="mx-auto flex w-full max-w-sm flex-col gap-4">
-        <h1 className="text-2xl font-semibold text-text">{m.sentTitle}</h1>
-        <p role="status" className="text-sm text-text-muted">
-          {fillMessage(m.sent, { email: sentTo })}
-        </p>
-        <AppLink href={GUEST_PATHS.login} className="text-sm text-primary-700 hover:underline dark:text-primary-300">
-          {m.back}
-        </AppLink>
-      </div>
-    );
+    return <GuestNotice title={m.sentTitle} text={fillMessage(m.sent, { email: sentTo })} linkLabel={m.back} />;
   }
   return (
     <div className="mx-auto w-full max-w-sm">
@@ -53,11 +44,7 @@ export function ForgotPasswordPage(_: Partial<PageProps>) {
           autoComplete="email"
           autoFocus
         />
-        {formError && (
-          <div role="alert" className="rounded-md border border-danger bg-danger-subtle px-3 py-2 text-sm text-danger">
-            {formError}
-          </div>
-        )}
+        <FormErrorAlert message={formError} />
         <Button type="submit" variant="primary" isDisabled={isSubmitting}>
           {isSubmitting ? m.submitting : m.submit}
         </Button>

@@ -6,6 +6,7 @@ import { FormTextField } from '../form/FormTextField';
 import { useContractForm } from '../form/useContractForm';
 import { uiMessages } from '../messages';
 import { GUEST_PATHS } from '../pages/guestPaths';
+import { FormErrorAlert } from './GuestNotice';
 
 /** Render state of {@link LoginPage}. */
 export interface LoginPageRenderProps {
@@ -55,11 +56,7 @@ export function LoginPage({ target, forgotPasswordHref = GUEST_PATHS.forgotPassw
           type="password"
           autoComplete="current-password"
         />
-        {formError && (
-          <div role="alert" className="rounded-md border border-danger bg-danger-subtle px-3 py-2 text-sm text-danger">
-            {formError}
-          </div>
-        )}
+        <FormErrorAlert message={formError} />
         <Button
           type="submit"
           isDisabled={isSubmitting}

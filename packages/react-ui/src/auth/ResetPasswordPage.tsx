@@ -8,6 +8,7 @@ import { useContractForm } from '../form/useContractForm';
 import { passwordMessages } from '../messages/password';
 import { GUEST_PATHS } from '../pages/guestPaths';
 import type { PageProps } from '../pages/pageRegistry';
+import { FormErrorAlert, GuestNotice } from './GuestNotice';
 
 const m = passwordMessages.reset;
 
@@ -30,17 +31,7 @@ export function ResetPasswordPage({ location }: Partial<PageProps>) {
     },
   });
   if (done) {
-    return (
-      <div className="mx-auto flex w-full max-w-sm flex-col gap-4">
-        <h1 className="text-2xl font-semibold text-text">{m.doneTitle}</h1>
-        <p role="status" className="text-sm text-text-muted">
-          {m.done}
-        </p>
-        <AppLink href={GUEST_PATHS.login} className="text-sm text-primary-700 hover:underline dark:text-primary-300">
-          {m.toLogin}
-        </AppLink>
-      </div>
-    );
+    return <GuestNotice title={m.doneTitle} text={m.done} linkLabel={m.toLogin} />;
   }
   return (
     <div className="mx-auto w-full max-w-sm">
@@ -62,11 +53,7 @@ export function ResetPasswordPage({ location }: Partial<PageProps>) {
           type="password"
           autoComplete="new-password"
         />
-        {formError && (
-          <div role="alert" className="rounded-md border border-danger bg-danger-subtle px-3 py-2 text-sm text-danger">
-            {formError}
-          </div>
-        )}
+        <FormErrorAlert message={formError} />
         <Button type="submit" variant="primary" isDisabled={isSubmitting}>
           {isSubmitting ? m.submitting : m.submit}
         </Button>

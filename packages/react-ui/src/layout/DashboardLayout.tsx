@@ -4,6 +4,7 @@ import { AppLink } from '../context/AppLink';
 import { useSalesdesk, useUser } from '../context/SalesdeskProvider';
 import { Button } from '../controls/Button';
 import { uiMessages } from '../messages';
+import { pageMessages } from '../messages/pages';
 import { ColorModeSwitch } from '../shell/ColorModeSwitch';
 import type { ColorModeController } from '../shell/colorMode';
 import { ColorModeContext } from '../shell/colorModeContext';
@@ -74,7 +75,7 @@ export function DashboardLayout({
       </header>
       <div className="flex flex-1 flex-col md:flex-row">
         <nav
-          aria-label={uiMessages.nav.label}
+          aria-label={pageMessages.nav.label}
           className="border-b border-border bg-surface md:w-52 md:shrink-0 md:border-r md:border-b-0"
         >
           <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">

@@ -1,0 +1,35 @@
+import { AppLink } from '../context/AppLink';
+import { GUEST_PATHS } from '../pages/guestPaths';
+
+/** Props of {@link GuestNotice}. */
+export interface GuestNoticeProps {
+  title: string;
+  text: string;
+  /** The link back to login. */
+  linkLabel: string;
+}
+
+/** The end of a guest flow (link sent, password changed): what happened, and the way to login. */
+export function GuestNotice({ title, text, linkLabel }: GuestNoticeProps) {
+  return (
+    <div className="mx-auto flex w-full max-w-sm flex-col gap-4">
+      <h1 className="text-2xl font-semibold text-text">{title}</h1>
+      <p role="status" className="text-sm text-text-muted">
+        {text}
+      </p>
+      <AppLink href={GUEST_PATHS.login} className="text-sm text-primary-700 hover:underline dark:text-primary-300">
+        {linkLabel}
+      </AppLink>
+    </div>
+  );
+}
+
+/** A form's error that belongs to no field (the server's message), above the submit button. */
+export function FormErrorAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div role="alert" className="rounded-md border border-danger bg-danger-subtle px-3 py-2 text-sm text-danger">
+      {message}
+    </div>
+  );
+}
