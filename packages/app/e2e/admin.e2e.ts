@@ -213,3 +213,28 @@ describe('Stany magazynowe', () => {
     await expect.poll(() => dialog.count()).toBe(0);
   });
 });
+
+describe('Oferta', () => {
+  it('shows an offer with its lines and totals, and sends it to approval after a confirmation', async () => {
+    const seller = await apiAs('handlowiec');
+    const [product] = (await seller.call('productList', { query: { limit: 1 } })).items;
+    const clients = await seller.call('clientList', { query: { limit: 1 } });
+    const offer = await seller.call('offerCreate', {
+      body: { client_id: clients.items[0]?.id ?? 0, items: [{ product_id: product?.id ?? 0, quantity: 2 }] },
+    });
+    const page = await open('handlowiec', `/pl/dashboard/offers/${offer.id}`);
+    await page.getByRole('heading', { name: `Oferta ${offer.number}` }).waitFor();
+    await expect.poll(() => bodyRows(page, 'Pozycje').count()).toBe(1);
+    await expectAccessible(page);
+    await page
+      .getByRole('group', { name: 'Akcje oferty' })
+      .getByRole('button', { name: 'Wyślij do akceptacji' })
+      .click();
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Wyślij do akceptacji' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const after = await seller.call('offerById', { params: { id: offer.id } });
+    expect(after.status).not.toBe('draft');
+    await expect.poll(() => page.locator(`[data-status="${after.status}"]`).count()).toBeGreaterThan(0);
+  });
+});

@@ -95,7 +95,7 @@ describe('App routing and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Importy' })).toBeTruthy();
     expect(screen.queryByText('W przygotowaniu')).toBeNull();
     cleanup();
-    mount('/pl/dashboard/offers/12', seller);
+    mount('/pl/dashboard/orders/12', seller);
     expect(await screen.findByText('W przygotowaniu')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Menu główne' })).toBeTruthy();
   });

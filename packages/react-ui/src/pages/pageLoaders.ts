@@ -20,5 +20,6 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   imports: () => import('../imports/ImportsPage').then((m) => ({ default: m.ImportsPage })),
   settings: () => import('../settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
   stock: () => import('../stock/StockPage').then((m) => ({ default: m.StockPage })),
+  offer: () => import('../offer/OfferPage').then((m) => ({ default: m.OfferPage })),
   substitutions: () => import('../substitutions/SubstitutionsPage').then((m) => ({ default: m.SubstitutionsPage })),
 };

@@ -1,0 +1,110 @@
+import { type OfferDetail, offerMessages } from '@salesdesk/sdk';
+import { useState } from 'react';
+import { Button } from '../controls/Button';
+import { Modal } from '../controls/Modal';
+import { TextField } from '../controls/TextField';
+import { errorMessage } from '../data/errorMessage';
+import { useApiMutation } from '../data/useApiMutation';
+import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
+import { useConfirmRequest } from '../dialogs/useConfirmRequest';
+import { fillMessage } from '../messages';
+import { offerPageMessages as m } from '../messages/offer';
+import { tableMessages } from '../messages/table';
+import { toasts } from '../toast/toastStore';
+
+type Action = OfferDetail['available_actions'][number];
+
+/**
+ * The status actions this user may take now (the server's `available_actions`), each after a
+ * Polish confirmation; sending back asks for the reason. Every action carries the offer's
+ * version, so an offer changed meanwhile is refused with the server's reason, not overwritten.
+ */
+export function OfferActions({
+  offer,
+  returnFocus,
+}: {
+  offer: OfferDetail;
+  returnFocus: React.RefObject<HTMLElement | null>;
+}) {
+  const action = useApiMutation('offerAction');
+  const { request, ask, close } = useConfirmRequest(returnFocus);
+  const [sendingBack, setSendingBack] = useState(false);
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  async function run(name: Action, text?: string) {
+    const next = await action.mutateAsync({
+      params: { id: offer.id },
+      body: { version: offer.version, action: name, ...(text ? { comment: text } : {}) },
+    });
+    toasts.show({
+      type: 'success',
+      title: fillMessage(m.actions.done, { number: offer.number, status: offerMessages.statuses[next.status] }),
+    });
+  }
+
+  if (offer.available_actions.length === 0) return null;
+  return (
+    <div role="group" aria-label={m.actions.label} className="flex flex-wrap gap-2">
+      {offer.available_actions.map((name) => (
+        <Button
+          key={name}
+          size="md"
+          variant={name === 'approve' || name === 'submit' ? 'primary' : 'secondary'}
+          onPress={() => {
+            if (name === 'send_back') {
+              setProblem(null);
+              setSendingBack(true);
+              return;
+            }
+            ask({
+              title: fillMessage(m.actions.confirmTitle, { action: offerMessages.actions[name], number: offer.number }),
+              body: m.actions.confirmBody,
+              confirmLabel: offerMessages.actions[name],
+              destructive: name === 'reject',
+              run: () => run(name),
+            });
+          }}
+        >
+          {offerMessages.actions[name]}
+        </Button>
+      ))}
+      <RequestedConfirmDialog request={request} onClose={close} />
+      <Modal
+        isOpen={sendingBack}
+        onOpenChange={(open) => !action.isPending && setSendingBack(open)}
+        title={fillMessage(m.actions.confirmTitle, { action: offerMessages.actions.send_back, number: offer.number })}
+      >
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={async (event) => {
+            event.preventDefault();
+            setProblem(null);
+            try {
+              await run('send_back', comment.trim());
+              setSendingBack(false);
+              setComment('');
+            } catch (error) {
+              setProblem(errorMessage(error));
+            }
+          }}
+        >
+          <TextField autoFocus label={m.actions.comment} value={comment} onChange={setComment} isRequired />
+          {problem ? (
+            <p role="alert" className="rounded-md bg-danger-subtle p-2 text-sm text-danger">
+              {problem}
+            </p>
+          ) : null}
+          <div className="flex justify-end gap-2">
+            <Button isDisabled={action.isPending} onPress={() => setSendingBack(false)}>
+              {tableMessages.cancel}
+            </Button>
+            <Button type="submit" variant="primary" isDisabled={action.isPending || !comment.trim()}>
+              {action.isPending ? m.actions.working : offerMessages.actions.send_back}
+            </Button>
+          </div>
+        </form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatMoney } from '@salesdesk/sdk';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { bodyRows } from '../test/listPageContract';
+import { setupMswBackend } from '../test/mswServer';
+import { renderPage } from '../test/renderPage';
+import { OfferPage } from './OfferPage';
+
+const backend = setupMswBackend();
+
+/** An offer with lines, which (as the server would say for its owner) may be submitted or copied on. */
+function offerWithLines() {
+  const offer = backend.state.offers.find((o) => o.items.length > 0);
+  if (!offer) throw new Error('fixtures need an offer with lines');
+  offer.available_actions = ['submit', 'send_back'];
+  return offer;
+}
+
+const at = (id: number) =>
+  ({ path: `/pl/dashboard/offers/${id}`, params: { symbol: String(id) }, search: {} }) as never;
+
+describe('OfferPage', () => {
+  it('shows the facts, status, totals and the lines of the offer', async () => {
+    const offer = offerWithLines();
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    expect(await screen.findByRole('heading', { name: `Oferta ${offer.number}` })).toBeTruthy();
+    expect(screen.getAllByText(offer.customer_fullname).length).toBeGreaterThan(0);
+    const totals = screen.getByLabelText('Podsumowanie');
+    expect(totals.textContent?.replace(/\s/g, ' ')).toContain(
+      formatMoney(offer.grand_total_incl_tax).replace(/\s/g, ' '),
+    );
+    await waitFor(() => expect(bodyRows('Pozycje').length).toBe(Math.min(5, offer.items.length)));
+  });
+
+  it('offers the actions the server allows, each after a confirmation carrying the version', async () => {
+    const offer = offerWithLines();
+    const version = offer.version;
+    const bodies: unknown[] = [];
+    backend.server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT' && request.url.endsWith(`/api/offer/${offer.id}/action`))
+        bodies.push(await request.clone().json());
+    });
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    const group = await screen.findByRole('group', { name: 'Akcje oferty' });
+    const action = offer.available_actions.find((a) => a !== 'send_back');
+    if (!action) return;
+    const buttons = within(group).getAllByRole('button');
+    expect(buttons).toHaveLength(offer.available_actions.length);
+    fireEvent.click(buttons[offer.available_actions.indexOf(action)] as HTMLElement);
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
+    await waitFor(() => expect(bodies).toEqual([{ version, action }]));
+  });
+
+  it('says so when the offer cannot be read', async () => {
+    renderPage(<OfferPage location={at(999_999)} />, '/pl/dashboard/offers/999999');
+    expect(await screen.findByText('Nie udało się wczytać oferty.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,56 @@
+import { formatMoney, formatPercent, formatQuantity, type OfferItem } from '@salesdesk/sdk';
+import { offerPageMessages as m } from '../messages/offer';
+import { type ColumnList, moneyColumn, textColumn } from '../table/columns';
+
+const c = m.lines.columns;
+
+/** Columns of an offer's lines (SPEC §3 product lines); a line below the minimal price says so. */
+export const offerLineColumns: ColumnList<OfferItem> = [
+  textColumn<OfferItem>('ordinal_no', c.ordinal_no, 'ordinal_no', { align: 'end', nowrap: true }),
+  {
+    key: 'name',
+    header: c.name,
+    isRowHeader: true,
+    wide: true,
+    text: (l) => l.name,
+    cell: (l) => (
+      <span className="flex flex-col">
+        <span>{l.name}</span>
+        {l.below_minimal ? <span className="text-xs font-medium text-danger">{m.lines.belowMinimal}</span> : null}
+      </span>
+    ),
+  },
+  {
+    key: 'quantity',
+    header: c.quantity,
+    align: 'end',
+    nowrap: true,
+    text: (l) => formatQuantity(l.quantity, l.unit),
+    cell: (l) => formatQuantity(l.quantity, l.unit),
+  },
+  moneyColumn<OfferItem>('catalog_price', c.catalog_price, 'catalog_price'),
+  {
+    key: 'discount_from_catalog',
+    header: c.discount_from_catalog,
+    align: 'end',
+    nowrap: true,
+    text: (l) => formatPercent(l.discount_from_catalog),
+    cell: (l) => formatPercent(l.discount_from_catalog),
+  },
+  moneyColumn<OfferItem>('client_price', c.client_price, 'client_price'),
+  moneyColumn<OfferItem>('minimal_price', c.minimal_price, 'minimal_price'),
+  moneyColumn<OfferItem>('total_row_excl_tax', c.total_row_excl_tax, 'total_row_excl_tax'),
+  {
+    key: 'margin',
+    header: c.margin,
+    align: 'end',
+    nowrap: true,
+    text: (l) => `${formatPercent(l.margin)} (${formatMoney(l.margin_amount)})`,
+    cell: (l) => (
+      <span className={l.margin < l.margin_threshold ? 'font-medium text-danger' : undefined}>
+        {formatPercent(l.margin)}
+      </span>
+    ),
+  },
+  textColumn<OfferItem>('producer', c.producer, 'producer'),
+];
