@@ -217,7 +217,7 @@ describe('Stany magazynowe', () => {
 describe('Oferta', () => {
   it('shows an offer with its lines and totals, and sends it to approval after a confirmation', async () => {
     const seller = await apiAs('handlowiec');
-    const [product] = (await seller.call('productList', { query: { limit: 1 } })).items;
+    const [product, scanned] = (await seller.call('productList', { query: { limit: 2, sort: 'id' } })).items;
     const clients = await seller.call('clientList', { query: { limit: 1 } });
     const offer = await seller.call('offerCreate', {
       body: { client_id: clients.items[0]?.id ?? 0, items: [{ product_id: product?.id ?? 0, quantity: 2 }] },
@@ -226,6 +226,23 @@ describe('Oferta', () => {
     await page.getByRole('heading', { name: `Oferta ${offer.number}` }).waitFor();
     await expect.poll(() => bodyRows(page, 'Pozycje').count()).toBe(1);
     await expectAccessible(page);
+
+    // A barcode scanner is a keyboard: the symbol and Enter, twice; focus stays in the field.
+    const field = page.getByRole('combobox', { name: 'Dodaj pozycję' });
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    for (let scan = 1; scan <= 2; scan++) {
+      await page.keyboard.type(scanned?.symbol ?? '');
+      await page.keyboard.press('Enter');
+      await expect
+        .poll(async () => {
+          const now = await seller.call('offerById', { params: { id: offer.id } });
+          return now.items.find((l) => l.product_id === scanned?.id)?.quantity ?? 0;
+        })
+        .toBe(scan);
+      await expect.poll(() => field.inputValue()).toBe('');
+    }
+    await expect.poll(() => bodyRows(page, 'Pozycje').count()).toBe(2);
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
     await page
       .getByRole('group', { name: 'Akcje oferty' })
       .getByRole('button', { name: 'Wyślij do akceptacji' })

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode, Ref } from 'react';
 import {
   ComboBox as AriaComboBox,
   type ComboBoxProps as AriaComboBoxProps,
@@ -22,6 +22,10 @@ export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<
   /** What the list says when nothing matches. */
   emptyText: string;
   className?: string;
+  /** The text field itself (focus after an action, its ARIA state). */
+  inputRef?: Ref<HTMLInputElement>;
+  /** Keys pressed in the text field (a scanner's Enter) before the suggestions handle them. */
+  onInputKeyDown?: (event: KeyboardEvent<HTMLInputElement>) => void;
 }
 
 /**
@@ -37,6 +41,8 @@ export function ComboBox<T extends object>({
   isLoading,
   emptyText,
   className,
+  inputRef,
+  onInputKeyDown,
   ...props
 }: ComboBoxProps<T>) {
   return (
@@ -51,6 +57,8 @@ export function ComboBox<T extends object>({
       <FieldLabel isRequired={props.isRequired}>{label}</FieldLabel>
       <div className={INPUT_BOX}>
         <Input
+          ref={inputRef}
+          {...(onInputKeyDown ? { onKeyDown: onInputKeyDown } : {})}
           placeholder={placeholder}
           className="min-w-0 flex-1 bg-transparent outline-none placeholder:text-text-muted"
         />

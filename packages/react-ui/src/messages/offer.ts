@@ -56,6 +56,16 @@ export const offerPageMessages = {
     comment: 'Komentarz (wymagany)',
     done: 'Oferta {number}: {status}.',
   },
+  addLine: {
+    label: 'Dodaj pozycję',
+    placeholder: 'Symbol lub nazwa; skaner: symbol i Enter',
+    searching: 'Szukam…',
+    noMatches: 'Brak pasujących produktów.',
+    added: 'Dodano {name}.',
+    increased: '{name}: ilość {quantity}.',
+    notFound: 'Nie znaleziono produktu o symbolu „{code}”.',
+    scanning: 'Przetwarzanie skanu…',
+  },
   comments: {
     title: 'Komentarze',
     empty: 'Brak komentarzy.',

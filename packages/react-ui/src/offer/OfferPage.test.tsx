@@ -56,4 +56,59 @@ describe('OfferPage', () => {
     renderPage(<OfferPage location={at(999_999)} />, '/pl/dashboard/offers/999999');
     expect(await screen.findByText('Nie udało się wczytać oferty.')).toBeTruthy();
   });
+
+  it('adds a scanned symbol at once, or 1 more to its line, and keeps focus in the field', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, { status: 'draft', archived: false, creator_id: 2 });
+    const line = offer.items[0];
+    const inOffer = backend.state.products.find((p) => p.id === line?.product_id);
+    const other = backend.state.products.find((p) => !offer.items.some((l) => l.product_id === p.id));
+    if (!line || !inOffer || !other) throw new Error('fixtures need products in and out of the offer');
+    const writes: { method: string; path: string; body: unknown }[] = [];
+    backend.server.events.on('request:start', async ({ request }) => {
+      if (request.method !== 'GET')
+        writes.push({
+          method: request.method,
+          path: new URL(request.url).pathname,
+          body: await request.clone().json(),
+        });
+    });
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    const field = await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+
+    fireEvent.change(field, { target: { value: other.more.symbol } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/offer-item/${offer.id}`,
+      body: { product_id: other.id, quantity: 1 },
+    });
+    await waitFor(() => expect((field as HTMLInputElement).value).toBe(''));
+    expect(document.activeElement).toBe(field);
+
+    fireEvent.change(field, { target: { value: inOffer.more.symbol } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toMatchObject({
+      method: 'PUT',
+      path: `/api/offer-item-qty/${line.id}`,
+      body: { quantity: line.quantity + 1 },
+    });
+    // The second write carries the version the first one answered with.
+    expect((writes[1]?.body as { version: number }).version).toBeGreaterThan(
+      (writes[0]?.body as { version: number }).version,
+    );
+  });
+
+  it('says so when a scanned symbol matches no product, adding nothing', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, { status: 'draft', archived: false, creator_id: 2 });
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    const field = await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
+    fireEvent.change(field, { target: { value: 'NIE-MA-TAKIEGO' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(await screen.findByText('Nie znaleziono produktu o symbolu „NIE-MA-TAKIEGO”.')).toBeTruthy();
+  });
 });

@@ -1,5 +1,14 @@
-import { formatDate, formatDateTime, formatMoney, formatPercent, offerMessages } from '@salesdesk/sdk';
+import {
+  ADMIN_ROLE,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatPercent,
+  isOfferEditable,
+  offerMessages,
+} from '@salesdesk/sdk';
 import { type ReactNode, useRef } from 'react';
+import { useUser } from '../context/SalesdeskProvider';
 import { StatusBadge } from '../controls/StatusBadge';
 import { useApiQuery } from '../data/useApiQuery';
 import { useListController } from '../data/useListController';
@@ -10,6 +19,7 @@ import { DataTable } from '../table/DataTable';
 import { ListBase } from '../table/ListContext';
 import { ListToolbar } from '../table/ListToolbar';
 import { Pagination } from '../table/Pagination';
+import { AddLineField } from './AddLineField';
 import { offerLineColumns } from './lineColumns';
 import { OfferActions } from './OfferActions';
 import { OfferComments } from './OfferComments';
@@ -73,6 +83,7 @@ function OfferHistory({ offerId }: { offerId: number }) {
 export function OfferPage({ location }: Partial<PageProps>) {
   const id = Number(location?.params.symbol);
   const offer = useApiQuery('offerById', { params: { id } });
+  const user = useUser();
   const region = useRef<HTMLElement>(null);
   if (offer.error) {
     return (
@@ -134,6 +145,9 @@ export function OfferPage({ location }: Partial<PageProps>) {
           </Fact>
         </dl>
       </div>
+      {isOfferEditable(o.status, o.archived) && (o.creator_id === user?.user_id || user?.role === ADMIN_ROLE) ? (
+        <AddLineField offer={o} />
+      ) : null}
       <OfferLines offerId={o.id} />
       <OfferComments offer={o} />
       <OfferHistory offerId={o.id} />
