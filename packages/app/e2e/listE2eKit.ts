@@ -100,8 +100,10 @@ export function table(page: Page, name: string): Locator {
 
 /** The body rows of a data table (rows with a row header). */
 export function bodyRows(page: Page, name: string): Locator {
+  // Data rows carry their key; the loading and empty states are a row without one.
   return table(page, name)
     .getByRole('row')
+    .and(page.locator('[data-key]'))
     .filter({ has: page.getByRole('rowheader') });
 }
 
