@@ -1,8 +1,10 @@
 // @salesdesk/react-ui public API. Everything not exported here is private.
 
+export { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 // auth
 export type { LoginPageProps, LoginPageRenderProps } from './auth/LoginPage';
 export { LoginPage } from './auth/LoginPage';
+export { ResetPasswordPage } from './auth/ResetPasswordPage';
 // styling helpers
 export type { ClassNameProp } from './className';
 export { dataFlag, resolveClassName } from './className';
@@ -61,7 +63,8 @@ export { TextField } from './controls/TextField';
 export type { DashboardPageProps } from './dashboard/DashboardPage';
 export { DashboardPage } from './dashboard/DashboardPage';
 export type { DashboardTile } from './dashboard/dashboardTiles';
-export { DASHBOARD_TILES } from './dashboard/dashboardTiles';
+export { DASHBOARD_TILES, shortcutAllowed, shortcutTile } from './dashboard/dashboardTiles';
+export { SalesStatsPanel } from './dashboard/SalesStatsPanel';
 // data: queries, writes, list controller, table layout
 export { createQueryClient, isRetryable, QUERY_STALE_MS } from './data/createQueryClient';
 export { errorMessage } from './data/errorMessage';
@@ -77,6 +80,8 @@ export type { FilterValue, ListController, ListControllerOptions, ListSort } fro
 export { SEARCH_DEBOUNCE_MS, useListController } from './data/useListController';
 export type { TableConfigState } from './data/useTableConfig';
 export { useTableConfig } from './data/useTableConfig';
+export type { ChoiceRequest } from './dialogs/ChoiceDialog';
+export { ChoiceDialog } from './dialogs/ChoiceDialog';
 // dialogs: the confirm flow of list pages
 export type { ConfirmRequest, RequestedConfirmDialogProps } from './dialogs/RequestedConfirmDialog';
 export { RequestedConfirmDialog } from './dialogs/RequestedConfirmDialog';
@@ -94,6 +99,8 @@ export type { FormTextFieldProps } from './form/FormTextField';
 export { FormTextField } from './form/FormTextField';
 export type { ContractForm, ContractFormOptions } from './form/useContractForm';
 export { applyServerErrors, useContractForm } from './form/useContractForm';
+export { ImportsPage } from './imports/ImportsPage';
+export { importsRefreshInterval } from './imports/useImportsList';
 export { InvoicesPage } from './invoices/InvoicesPage';
 export { invoiceColumns } from './invoices/invoiceColumns';
 // layout
@@ -119,6 +126,9 @@ export type { UnreadBadgeProps } from './notifications/UnreadBadge';
 export { UnreadBadge } from './notifications/UnreadBadge';
 export type { NotificationsList, NotificationsListOptions } from './notifications/useNotificationsList';
 export { useNotificationsList } from './notifications/useNotificationsList';
+export { AddLineField } from './offer/AddLineField';
+export { offerLineColumns } from './offer/lineColumns';
+export { OfferPage } from './offer/OfferPage';
 export { OffersPage } from './offers/OffersPage';
 export { offerColumns } from './offers/offerColumns';
 export { OrdersPage } from './orders/OrdersPage';
@@ -152,11 +162,14 @@ export { SessionToastBridge } from './session/SessionToastBridge';
 export type { SessionWarningModalProps } from './session/SessionWarningModal';
 export { SessionWarningModal } from './session/SessionWarningModal';
 export { SessionWarningWhenLoggedIn } from './session/SessionWarningWhenLoggedIn';
+export { SettingsPage } from './settings/SettingsPage';
+export { ShortcutsEditor } from './settings/ShortcutsEditor';
 export { SettlementsPage } from './settlements/SettlementsPage';
 // shell
 export { ColorModeSwitch } from './shell/ColorModeSwitch';
 export type { ColorMode, ColorModeController, ColorModeEnv } from './shell/colorMode';
 export { COLOR_MODE_STORAGE_KEY, createColorMode } from './shell/colorMode';
+export { useColorModeController } from './shell/colorModeContext';
 export type { DimmingOverlaysProps } from './shell/DimmingOverlays';
 export { DimmingOverlays } from './shell/DimmingOverlays';
 export type { LoadingBarProps, LoadingBarRenderProps } from './shell/LoadingBar';
@@ -178,6 +191,10 @@ export type { OverlayName } from './shell/overlays';
 export { $overlays, hideOverlay, showOverlay } from './shell/overlays';
 export type { ZoomEnv } from './shell/zoom';
 export { bindZoom, DEFAULT_UI_ZOOM, ZOOM_MEDIA_QUERY } from './shell/zoom';
+export { ProductStockDialog } from './stock/ProductStockDialog';
+export { StockPage } from './stock/StockPage';
+export { SubstitutionsPage } from './substitutions/SubstitutionsPage';
+export { UserPicker } from './substitutions/UserPicker';
 // table: DataTable and the pieces of a list page
 export type { BulkActionsBarProps } from './table/BulkActionsBar';
 export { BulkActionsBar } from './table/BulkActionsBar';
@@ -202,6 +219,7 @@ export { ListBase, useListContext } from './table/ListContext';
 export type { ListToolbarProps } from './table/ListToolbar';
 export { ListToolbar } from './table/ListToolbar';
 export { PAGE_SIZES, Pagination } from './table/Pagination';
+export { TextFilter } from './table/TextFilter';
 export type { BulkSelection } from './table/useBulkSelection';
 export { useBulkSelection } from './table/useBulkSelection';
 // toast
@@ -216,3 +234,4 @@ export {
   TOAST_TIMEOUT_MS,
   toasts,
 } from './toast/toastStore';
+export { UsersPage } from './users/UsersPage';
