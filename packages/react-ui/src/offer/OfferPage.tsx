@@ -10,6 +10,7 @@ import {
 import { type ReactNode, useRef } from 'react';
 import { useUser } from '../context/SalesdeskProvider';
 import { StatusBadge } from '../controls/StatusBadge';
+import { errorMessage } from '../data/errorMessage';
 import { useApiQuery } from '../data/useApiQuery';
 import { useListController } from '../data/useListController';
 import { fillMessage } from '../messages';
@@ -87,9 +88,10 @@ export function OfferPage({ location }: Partial<PageProps>) {
   const region = useRef<HTMLElement>(null);
   if (offer.error) {
     return (
-      <p role="alert" className="text-danger">
-        {m.loadError}
-      </p>
+      <div role="alert" className="flex flex-col gap-1">
+        <p className="font-medium text-danger">{m.loadError}</p>
+        <p className="text-sm text-text-muted">{errorMessage(offer.error)}</p>
+      </div>
     );
   }
   if (!offer.data) {
