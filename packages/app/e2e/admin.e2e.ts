@@ -1,42 +1,20 @@
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import { createApiClient, memoryTokenStore } from '@salesdesk/sdk';
-import type { RunningServer } from '@salesdesk/server';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bodyRows, expectAccessible, loggedInPage, table } from './listE2eKit';
-import { launchChromium, startAppServer } from './sessionE2eKit';
+import { describe, expect, it } from 'vitest';
+import { bodyRows, expectAccessible, sharedBrowserSuite, table } from './listE2eKit';
 
 // The administration pages against the real server in Chromium: one server and one browser.
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await Promise.allSettled([browser?.close(), server?.close()]);
-});
-
-afterEach(async () => {
-  await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
-});
+const suite = sharedBrowserSuite();
+const { contexts } = suite;
+const open = suite.open;
 
 /** An sdk client of the running server logged in as `username`. */
 async function apiAs(username: string) {
-  const client = createApiClient({ baseURL: server.url, tokenStore: memoryTokenStore() });
+  const client = createApiClient({ baseURL: suite.server.url, tokenStore: memoryTokenStore() });
   const { token } = await client.call('login', { body: { username, password: DEMO_PASSWORD } });
   client.tokenStore?.set(token);
   return client;
-}
-
-async function open(username: string, path: string) {
-  const session = await loggedInPage(browser, server, username);
-  contexts.push(session.context);
-  await session.page.goto(path);
-  return session.page;
 }
 
 describe('Użytkownicy', () => {
@@ -54,7 +32,7 @@ describe('Użytkownicy', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => row.getByText('Nieaktywny').count()).toBe(1);
 
-    const guest = await browser.newContext({ baseURL: server.url });
+    const guest = await suite.browser.newContext({ baseURL: suite.server.url });
     contexts.push(guest);
     const login = await guest.newPage();
     await login.goto('/pl/login');
@@ -135,9 +113,12 @@ describe('Importy', () => {
 
 describe('Hasło', () => {
   it('from "Nie pamiętasz hasła?" through the e-mailed link to a new password that logs in', async () => {
-    const db = server.ctx.db;
+    const db = suite.server.ctx.db;
     const email = db.prepare("SELECT email FROM users WHERE username = 'dyrektor.regionu'").pluck().get() as string;
-    const context = await browser.newContext({ baseURL: server.url, viewport: { width: 390, height: 844 } });
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      viewport: { width: 390, height: 844 },
+    });
     contexts.push(context);
     const page = await context.newPage();
     await page.goto('/pl/login');

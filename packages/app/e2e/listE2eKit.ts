@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import type { RunningServer } from '@salesdesk/server';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { launchChromium, startAppServer } from './sessionE2eKit';
 
 const require = createRequire(import.meta.url);
 /** axe-core's browser bundle, injected into pages under test. */
@@ -126,4 +127,51 @@ export async function headerTexts(page: Page, name: string): Promise<string[]> {
 export function pathOf(page: Page): string {
   const url = new URL(page.url());
   return url.pathname + url.search;
+}
+
+/** One server and one browser shared by the tests of a file, and the contexts each test opened. */
+export interface SharedBrowserSuite {
+  readonly server: RunningServer;
+  readonly browser: Browser;
+  /** Contexts closed after each test. */
+  readonly contexts: BrowserContext[];
+  /** A fresh context logged in as `username`, on `path`. */
+  open(username: string, path: string): Promise<Page>;
+}
+
+/**
+ * Starts the app's server and Chromium once for the file (closed after it), closes every context
+ * a test opened after that test: the e2e files share this instead of repeating it.
+ */
+export function sharedBrowserSuite(): SharedBrowserSuite {
+  let server: RunningServer | undefined;
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+  beforeAll(async () => {
+    [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await Promise.allSettled([browser?.close(), server?.close()]);
+  });
+  afterEach(async () => {
+    await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
+  });
+  const suite: SharedBrowserSuite = {
+    get server() {
+      if (!server) throw new Error('the suite has not started');
+      return server;
+    },
+    get browser() {
+      if (!browser) throw new Error('the suite has not started');
+      return browser;
+    },
+    contexts,
+    async open(username, path) {
+      const session = await loggedInPage(suite.browser, suite.server, username);
+      contexts.push(session.context);
+      await session.page.goto(path);
+      return session.page;
+    },
+  };
+  return suite;
 }

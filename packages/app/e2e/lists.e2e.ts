@@ -1,34 +1,11 @@
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
-import type { RunningServer } from '@salesdesk/server';
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bodyRows, columnTexts, expectAccessible, headerTexts, loggedInPage, pathOf, table } from './listE2eKit';
-import { launchChromium, startAppServer } from './sessionE2eKit';
+import { describe, expect, it } from 'vitest';
+import { bodyRows, columnTexts, expectAccessible, headerTexts, pathOf, sharedBrowserSuite, table } from './listE2eKit';
 
 // The list pages against the real server in Chromium: one server and one browser for the file.
 
-let server: RunningServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await Promise.allSettled([browser?.close(), server?.close()]);
-});
-
-afterEach(async () => {
-  await Promise.allSettled(contexts.splice(0).map((c) => c.close()));
-});
-
-async function open(username: string, path: string) {
-  const session = await loggedInPage(browser, server, username);
-  contexts.push(session.context);
-  await session.page.goto(path);
-  return session.page;
-}
+const suite = sharedBrowserSuite();
+const open = suite.open;
 
 const collator = new Intl.Collator('pl-PL');
 
@@ -216,7 +193,7 @@ describe('Zamówienia', () => {
       .poll(async () => new Set(await columnTexts(page, 'Zamówienia', 'Status')))
       .toEqual(new Set(['Niepotwierdzone']));
 
-    // Hide "Marża" and check the layout comes back in a new browser.
+    // Hide "Marża" and check the layout comes back in a new suite.browser.
     await page.getByRole('button', { name: 'Kolumny' }).click();
     await page.getByRole('dialog', { name: 'Kolumny tabeli' }).getByRole('row', { name: 'Marża' }).click();
     await page.keyboard.press('Escape');
@@ -235,7 +212,10 @@ describe('Zamówienia', () => {
       .click();
     await expect.poll(() => pathOf(page)).toMatch(/^\/pl\/dashboard\/offers\/\d+$/);
     const offerId = Number(pathOf(page).split('/').at(-1));
-    const lines = server.ctx.db.prepare('SELECT COUNT(*) FROM offer_items WHERE offer_id = ?').pluck().get(offerId);
+    const lines = suite.server.ctx.db
+      .prepare('SELECT COUNT(*) FROM offer_items WHERE offer_id = ?')
+      .pluck()
+      .get(offerId);
     expect(lines).toBeGreaterThan(0);
 
     const again = await open('handlowiec', '/pl/dashboard/orders');
@@ -307,14 +287,14 @@ describe('Faktury i rozrachunki', () => {
 describe('Dokumenty', () => {
   it('lists the PDFs the user sent, filters by kind, downloads one and opens its document', async () => {
     // Send an offer and an order as PDF through the API, as the offer and order pages will.
-    const login = await fetch(`${server.url}/api/account/login`, {
+    const login = await fetch(`${suite.server.url}/api/account/login`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ username: 'handlowiec', password: DEMO_PASSWORD }),
     });
     const { token } = (await login.json()) as { token: string };
     const call = async (path: string, init: { method?: string; body?: unknown } = {}) => {
-      const response = await fetch(`${server.url}${path}`, {
+      const response = await fetch(`${suite.server.url}${path}`, {
         method: init.method ?? 'GET',
         headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
         ...(init.body ? { body: JSON.stringify(init.body) } : {}),
