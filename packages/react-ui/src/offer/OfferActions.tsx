@@ -45,7 +45,8 @@ export function OfferActions({
 
   if (offer.available_actions.length === 0) return null;
   return (
-    <div role="group" aria-label={m.actions.label} className="flex flex-wrap gap-2">
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">{m.actions.label}</legend>
       {offer.available_actions.map((name) => (
         <Button
           key={name}
@@ -105,6 +106,6 @@ export function OfferActions({
           </div>
         </form>
       </Modal>
-    </div>
+    </fieldset>
   );
 }

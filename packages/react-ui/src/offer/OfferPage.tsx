@@ -64,8 +64,8 @@ function OfferHistory({ offerId }: { offerId: number }) {
         {m.history.title}
       </h2>
       <ol className="flex flex-col gap-1 text-sm">
-        {history.data.items.map((h, i) => (
-          <li key={`${h.created_at}-${i}`} className="border-t border-border py-1">
+        {history.data.items.map((h) => (
+          <li key={`${h.created_at}|${h.event}|${h.description}`} className="border-t border-border py-1">
             <span className="text-text-muted">{formatDateTime(h.created_at)}</span> · {h.user.fullname}
             {h.on_behalf_of ? ` (${fillMessage(m.history.onBehalf, { name: h.on_behalf_of.fullname })})` : ''} ·{' '}
             {h.description}
