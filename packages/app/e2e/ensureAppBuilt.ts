@@ -39,7 +39,20 @@ export function ensureAppBuilt(): Promise<void> {
   building ??= (async () => {
     if (!appBuildIsStale()) return;
     const { build } = await import('vite');
-    await build({ configFile: join(APP_ROOT, 'vite.config.ts'), root: APP_ROOT, logLevel: 'warn', mode: 'production' });
+    // vitest sets NODE_ENV=test, and the JSX transform reads NODE_ENV, not the mode: without this
+    // the tests (and the login-bundle bench) would run on React's development runtime.
+    const nodeEnv = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await build({
+        configFile: join(APP_ROOT, 'vite.config.ts'),
+        root: APP_ROOT,
+        logLevel: 'warn',
+        mode: 'production',
+      });
+    } finally {
+      process.env.NODE_ENV = nodeEnv;
+    }
   })();
   return building;
 }
