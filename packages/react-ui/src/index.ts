@@ -10,6 +10,7 @@ export type { ClassNameProp } from './className';
 export { dataFlag, resolveClassName } from './className';
 // list pages
 export { ClientFilter } from './clients/ClientFilter';
+export { ClientPicker, type ClientPickerProps } from './clients/ClientPicker';
 export { ClientsPage } from './clients/ClientsPage';
 export { clientColumns } from './clients/clientColumns';
 // context
@@ -127,8 +128,13 @@ export { UnreadBadge } from './notifications/UnreadBadge';
 export type { NotificationsList, NotificationsListOptions } from './notifications/useNotificationsList';
 export { useNotificationsList } from './notifications/useNotificationsList';
 export { AddLineField } from './offer/AddLineField';
+export { AddOfferPage } from './offer/AddOfferPage';
+export { ApprovalPrediction } from './offer/ApprovalPrediction';
 export { offerLineColumns } from './offer/lineColumns';
+export { OfferLineEditor, OfferLines } from './offer/OfferLineEditor';
 export { OfferPage } from './offer/OfferPage';
+export { QuantityInput, type QuantityInputProps } from './offer/QuantityInput';
+export { type OfferConflict, type OfferWriter, useOfferWriter } from './offer/useOfferWriter';
 export { OffersPage } from './offers/OffersPage';
 export { offerColumns } from './offers/offerColumns';
 export { OrdersPage } from './orders/OrdersPage';

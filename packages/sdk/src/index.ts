@@ -131,6 +131,7 @@ export {
   ATTACHMENT_TYPES,
   acceptantThresholdSchema,
   MAX_ATTACHMENT_BYTES,
+  offerCreateBodySchema,
   offerDetailSchema,
   offerEndpoints,
   offerListColumns,

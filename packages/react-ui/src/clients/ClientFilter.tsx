@@ -1,11 +1,5 @@
-import type { Client } from '@salesdesk/sdk';
-import { useEffect, useState } from 'react';
-import { ComboBox } from '../controls/ComboBox';
-import { SelectItem } from '../controls/Select';
-import { useApiQuery } from '../data/useApiQuery';
-import { fillMessage } from '../messages';
-import { clientMessages as m } from '../messages/clients';
 import { useListContext } from '../table/ListContext';
+import { ClientPicker } from './ClientPicker';
 
 /** Props of {@link ClientFilter}. */
 export interface ClientFilterProps {
@@ -16,53 +10,18 @@ export interface ClientFilterProps {
 }
 
 /**
- * A list filter by client: type a name or NIP, pick from the server's matches (the client list
- * searched as you type); the chosen client's id lives in the URL, and its name is read back
- * from the server after a reload.
+ * A list filter by client: the {@link ClientPicker}, whose chosen client's id lives in the URL
+ * (its name is read back from the server after a reload).
  */
 export function ClientFilter({ label, placeholder, name = 'client_id' }: ClientFilterProps) {
   const { list } = useListContext();
   const selected = list.filter(name);
-  const chosen = useApiQuery('clientById', { params: { id: Number(selected) } }, { enabled: Boolean(selected) });
-  const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
-  useEffect(() => {
-    if (chosen.data) setText(chosen.data.name);
-    else if (!selected) setText('');
-  }, [chosen.data, selected]);
-  const matches = useApiQuery(
-    'clientList',
-    { query: { search, limit: 10, sort: 'name' } },
-    { enabled: search.length > 0 },
-  );
   return (
-    <ComboBox<Client>
+    <ClientPicker
       label={label}
-      {...(placeholder ? { placeholder } : {})}
-      className="min-w-64"
-      inputValue={text}
-      onInputChange={(value) => {
-        setText(value);
-        if (!value) list.setFilters({ [name]: undefined });
-      }}
-      selectedKey={selected ?? null}
-      onSelectionChange={(key) => {
-        if (key !== null) list.setFilters({ [name]: String(key) });
-      }}
-      items={matches.data?.items ?? []}
-      isLoading={matches.isFetching}
-      emptyText={matches.isFetching ? m.searching : m.noMatches}
-    >
-      {(client) => (
-        <SelectItem id={String(client.id)} textValue={client.name}>
-          <span>{client.name}</span>
-          <span className="text-xs text-text-muted">{fillMessage(m.nip, { nip: client.nip })}</span>
-        </SelectItem>
-      )}
-    </ComboBox>
+      placeholder={placeholder}
+      value={selected ? Number(selected) : null}
+      onChange={(client) => list.setFilters({ [name]: client ? String(client.id) : undefined })}
+    />
   );
 }

@@ -34,7 +34,8 @@ export function localSearchMemory(
   };
 }
 
-function safeLocalStorage(): Storage | undefined {
+/** This browser's localStorage, or undefined where it is unavailable (private mode, tests, SSR). */
+export function safeLocalStorage(): Storage | undefined {
   try {
     return typeof localStorage === 'undefined' ? undefined : localStorage;
   } catch {

@@ -1,80 +1,72 @@
-import { formatMoney, formatQuantity, type OfferDetail, type ProductListItem } from '@salesdesk/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { formatMoney, formatQuantity, type OfferItem, type ProductListItem } from '@salesdesk/sdk';
+import { useRef, useState } from 'react';
 import { useSalesdesk } from '../context/SalesdeskProvider';
 import { ComboBox } from '../controls/ComboBox';
 import { SelectItem } from '../controls/Select';
 import { errorMessage } from '../data/errorMessage';
-import { useApiMutation } from '../data/useApiMutation';
 import { useApiQuery } from '../data/useApiQuery';
+import { useDebouncedValue } from '../data/useDebouncedValue';
 import { fillMessage } from '../messages';
 import { offerPageMessages } from '../messages/offer';
+import { QuantityInput } from './QuantityInput';
+import type { OfferWriter } from './useOfferWriter';
 
 const m = offerPageMessages.addLine;
 const TYPING_PAUSE_MS = 200;
 
 /**
  * The one "add line" field of an offer, focused on open: type a symbol or a name and pick from
- * the server's few matches, or type (or scan) an exact symbol and press Enter, which adds the
- * product at once, or 1 more to its line when it is already there. The field clears at once and
- * keeps focus; scans that come faster than the server answers wait their turn in order. Each write carries the newest version the page knows
- * (the answer of the previous write), so quick scans do not trip over each other.
+ * the server's few matches (focus then goes to the new line's quantity, Enter there comes back
+ * here), or type (or scan) an exact symbol and press Enter, which adds the product at once, or
+ * 1 more to its line when it is already there; the field clears at once and keeps focus. Scans
+ * that come faster than the server answers wait their turn in the offer's writer.
  */
-export function AddLineField({ offer }: { offer: OfferDetail }) {
+export function AddLineField({ writer }: { writer: OfferWriter }) {
   const { client } = useSalesdesk();
-  const add = useApiMutation('offerItemAdd');
-  const increase = useApiMutation('offerItemQuantity');
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  // The newest state of the offer the page knows: a write's answer, or a newer read. A read older
-  // than the last answer (a refetch that started before the write) never overwrites it.
-  const latest = useRef({ version: offer.version, items: offer.items });
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (offer.version > latest.current.version) latest.current = { version: offer.version, items: offer.items };
-  }, [offer]);
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text.trim()), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const [busy, setBusy] = useState(0);
+  const [picked, setPicked] = useState<OfferItem | null>(null);
+  const input = useRef<HTMLInputElement | null>(null);
   const matches = useApiQuery('productList', { query: { search, limit: 8 } }, { enabled: search.length > 1 });
-  const busy = add.isPending || increase.isPending;
-  // Scans are queued, not refused: a scanner does not wait for the previous write to answer.
-  const queue = useRef<Promise<void>>(Promise.resolve());
-  const enqueue = (work: () => Promise<void>) => {
-    queue.current = queue.current.then(work, work);
-  };
 
-  async function addProduct(product: Pick<ProductListItem, 'id' | 'index_name'>) {
+  async function addProduct(product: Pick<ProductListItem, 'id' | 'index_name'>, scanned: boolean) {
     setMessage(null);
+    setBusy((n) => n + 1);
     try {
-      const { version, items } = latest.current;
-      const line = items.find((l) => l.product_id === product.id);
-      const next = line
-        ? await increase.mutateAsync({ params: { id: line.id }, body: { version, quantity: line.quantity + 1 } })
-        : await add.mutateAsync({ params: { id: offer.id }, body: { version, product_id: product.id, quantity: 1 } });
-      if (next.version > latest.current.version) latest.current = { version: next.version, items: next.items };
-      const changed = next.items.find((l) => l.product_id === product.id);
+      const { line, increased } = await writer.addProduct(product);
       setMessage({
-        text: line
+        text: increased
           ? fillMessage(m.increased, {
               name: product.index_name,
-              quantity: formatQuantity(changed?.quantity ?? 0, changed?.unit ?? ''),
+              quantity: formatQuantity(line?.quantity ?? 0, line?.unit ?? ''),
             })
           : fillMessage(m.added, { name: product.index_name }),
         error: false,
       });
+      // A product chosen by hand gets its quantity next; a scan stays in this field.
+      if (!scanned && line) setPicked(line);
     } catch (error) {
       setMessage({ text: errorMessage(error), error: true });
+    } finally {
+      setBusy((n) => n - 1);
     }
   }
 
   /** Enter on an exact symbol (what a scanner types): add without choosing from the list. */
   async function addExact(code: string) {
-    const found = await client.call('productList', { query: { search: code, limit: 8 } });
-    const exact = found.items.find((p) => p.symbol.toLowerCase() === code.toLowerCase());
-    if (exact) await addProduct(exact);
-    else setMessage({ text: fillMessage(m.notFound, { code }), error: true });
+    setBusy((n) => n + 1);
+    try {
+      const found = await client.call('productList', { query: { search: code, limit: 8 } });
+      const exact = found.items.find((p) => p.symbol.toLowerCase() === code.toLowerCase());
+      if (exact) await addProduct(exact, true);
+      else setMessage({ text: fillMessage(m.notFound, { code }), error: true });
+    } catch (error) {
+      setMessage({ text: errorMessage(error), error: true });
+    } finally {
+      setBusy((n) => n - 1);
+    }
   }
 
   return (
@@ -86,13 +78,13 @@ export function AddLineField({ offer }: { offer: OfferDetail }) {
         className="max-w-xl"
         inputValue={text}
         onInputChange={setText}
+        aria-describedby="add-line-status"
         selectedKey={null}
         onSelectionChange={(key) => {
           const product = matches.data?.items.find((p) => String(p.id) === String(key));
           if (!product) return;
           setText('');
-          setSearch('');
-          enqueue(() => addProduct(product));
+          void addProduct(product, false);
         }}
         onInputKeyDown={(event) => {
           if (event.key !== 'Enter' || !text.trim()) return;
@@ -104,13 +96,15 @@ export function AddLineField({ offer }: { offer: OfferDetail }) {
           event.preventDefault();
           // The field clears at once and keeps focus: the next scan can follow immediately.
           setText('');
-          setSearch('');
-          enqueue(() => addExact(code));
+          void addExact(code);
         }}
         items={search.length > 1 ? (matches.data?.items ?? []) : []}
         isLoading={matches.isFetching}
-        emptyText={matches.isFetching ? m.searching : m.noMatches}
-        inputRef={input}
+        emptyText={matches.isFetching || text.trim() !== search ? m.searching : m.noMatches}
+        inputRef={(element) => {
+          input.current = element;
+          writer.addLineInput.current = element;
+        }}
       >
         {(product) => (
           <SelectItem id={String(product.id)} textValue={product.index_name}>
@@ -121,9 +115,27 @@ export function AddLineField({ offer }: { offer: OfferDetail }) {
           </SelectItem>
         )}
       </ComboBox>
-      <p role="status" className={`min-h-5 text-sm ${message?.error ? 'text-danger' : 'text-text-muted'}`}>
-        {busy ? m.scanning : (message?.text ?? '')}
-      </p>
+      <div className="flex min-h-9 flex-wrap items-center gap-3">
+        <p
+          id="add-line-status"
+          role="status"
+          className={`text-sm ${message?.error ? 'text-danger' : 'text-text-muted'}`}
+        >
+          {busy > 0 ? m.scanning : (message?.text ?? '')}
+        </p>
+        {picked ? (
+          <QuantityInput
+            key={picked.id}
+            line={picked}
+            writer={writer}
+            autoFocus
+            onDone={() => {
+              setPicked(null);
+              writer.focusAddLine();
+            }}
+          />
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -12,18 +12,12 @@ import { useUser } from '../context/SalesdeskProvider';
 import { StatusBadge } from '../controls/StatusBadge';
 import { errorMessage } from '../data/errorMessage';
 import { useApiQuery } from '../data/useApiQuery';
-import { useListController } from '../data/useListController';
 import { fillMessage } from '../messages';
 import { offerPageMessages as m } from '../messages/offer';
 import type { PageProps } from '../pages/pageRegistry';
-import { DataTable } from '../table/DataTable';
-import { ListBase } from '../table/ListContext';
-import { ListToolbar } from '../table/ListToolbar';
-import { Pagination } from '../table/Pagination';
-import { AddLineField } from './AddLineField';
-import { offerLineColumns } from './lineColumns';
 import { OfferActions } from './OfferActions';
 import { OfferComments } from './OfferComments';
+import { OfferLineEditor, OfferLines } from './OfferLineEditor';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -31,27 +25,6 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
       <dt className="text-xs text-text-muted">{label}</dt>
       <dd className="font-medium">{children}</dd>
     </div>
-  );
-}
-
-function OfferLines({ offerId }: { offerId: number }) {
-  const list = useListController({
-    endpoint: 'offerAddedProducts',
-    tableId: 'offerLines',
-    params: { offerId },
-    remember: false,
-  });
-  return (
-    <section aria-labelledby="offer-lines" className="flex flex-col gap-2">
-      <h2 id="offer-lines" className="text-lg font-semibold">
-        {m.lines.title}
-      </h2>
-      <ListBase list={list} columns={offerLineColumns}>
-        <ListToolbar searchLabel={m.lines.search} />
-        <DataTable<'offerAddedProducts'> label={m.lines.title} emptyMessage={m.lines.empty} />
-        <Pagination />
-      </ListBase>
-    </section>
   );
 }
 
@@ -148,9 +121,10 @@ export function OfferPage({ location }: Partial<PageProps>) {
         </dl>
       </div>
       {isOfferEditable(o.status, o.archived) && (o.creator_id === user?.user_id || user?.role === ADMIN_ROLE) ? (
-        <AddLineField offer={o} />
-      ) : null}
-      <OfferLines offerId={o.id} />
+        <OfferLineEditor offer={o} />
+      ) : (
+        <OfferLines offerId={o.id} />
+      )}
       <OfferComments offer={o} />
       <OfferHistory offerId={o.id} />
     </article>

@@ -1,6 +1,14 @@
 import { formatMoney, formatPercent, formatQuantity, type OfferItem } from '@salesdesk/sdk';
 import { offerPageMessages as m } from '../messages/offer';
 import { type ColumnList, moneyColumn, textColumn } from '../table/columns';
+import { QuantityInput } from './QuantityInput';
+import { useOfferWriterContext } from './useOfferWriter';
+
+/** A line's quantity: typed in place while the offer can be edited by this user, text otherwise. */
+function LineQuantity({ line }: { line: OfferItem }) {
+  const writer = useOfferWriterContext();
+  return writer ? <QuantityInput line={line} writer={writer} /> : formatQuantity(line.quantity, line.unit);
+}
 
 const c = m.lines.columns;
 
@@ -26,7 +34,7 @@ export const offerLineColumns: ColumnList<OfferItem> = [
     align: 'end',
     nowrap: true,
     text: (l) => formatQuantity(l.quantity, l.unit),
-    cell: (l) => formatQuantity(l.quantity, l.unit),
+    cell: (l) => <LineQuantity line={l} />,
   },
   moneyColumn<OfferItem>('catalog_price', c.catalog_price, 'catalog_price'),
   {

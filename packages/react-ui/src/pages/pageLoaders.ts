@@ -20,6 +20,7 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   imports: () => import('../imports/ImportsPage').then((m) => ({ default: m.ImportsPage })),
   settings: () => import('../settings/SettingsPage').then((m) => ({ default: m.SettingsPage })),
   stock: () => import('../stock/StockPage').then((m) => ({ default: m.StockPage })),
+  addOffer: () => import('../offer/AddOfferPage').then((m) => ({ default: m.AddOfferPage })),
   offer: () => import('../offer/OfferPage').then((m) => ({ default: m.OfferPage })),
   substitutions: () => import('../substitutions/SubstitutionsPage').then((m) => ({ default: m.SubstitutionsPage })),
 };

@@ -2,6 +2,7 @@ import { SUBSTITUTION_STATUSES } from '@salesdesk/sdk';
 import { useRef, useState } from 'react';
 import { Button } from '../controls/Button';
 import { ActionMenu } from '../controls/Menu';
+import { todayInWarsaw } from '../data/today';
 import { useApiMutation } from '../data/useApiMutation';
 import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';
@@ -22,11 +23,6 @@ const statusOptions = [
   { value: '', label: m.filters.all },
   ...SUBSTITUTION_STATUSES.map((s) => ({ value: s, label: m.statuses[s] ?? s })),
 ];
-
-/** Today in Warsaw as `YYYY-MM-DD` (substitutions are whole days). */
-function todayInWarsaw(): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
-}
 
 /**
  * Zastępstwa (`/pl/dashboard/substitutions`): who stands in for whom and when; name a deputy

@@ -1,8 +1,9 @@
 import type { UserListItem } from '@salesdesk/sdk';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ComboBox } from '../controls/ComboBox';
 import { SelectItem } from '../controls/Select';
 import { useApiQuery } from '../data/useApiQuery';
+import { useDebouncedValue } from '../data/useDebouncedValue';
 import { substitutionsMessages as m } from '../messages/substitutions';
 
 /** Props of {@link UserPicker}. */
@@ -17,11 +18,7 @@ export interface UserPickerProps {
 /** Picks an active user: type a name or login, choose from the server's matches (searched as you type). */
 export function UserPicker({ label, value, onChange, errorMessage, autoFocus }: UserPickerProps) {
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(text), 250);
-    return () => clearTimeout(timer);
-  }, [text]);
+  const search = useDebouncedValue(text, 250);
   const matches = useApiQuery(
     'userList',
     { query: { search, limit: 10, sort: 'name', is_active: 'true' } },
@@ -40,10 +37,16 @@ export function UserPicker({ label, value, onChange, errorMessage, autoFocus }: 
         if (!next) onChange(null);
       }}
       selectedKey={value === null ? null : String(value)}
-      onSelectionChange={(key) => onChange(key === null ? null : Number(key))}
+      onSelectionChange={(key) => {
+        if (key === null) return onChange(null);
+        // The name goes in with the choice, in one render, so the suggestions do not reopen.
+        const user = matches.data?.items.find((u) => String(u.id) === String(key));
+        if (user) setText(user.name);
+        onChange(Number(key));
+      }}
       items={matches.data?.items ?? []}
       isLoading={matches.isFetching}
-      emptyText={matches.isFetching ? m.form.searching : m.form.noMatches}
+      emptyText={matches.isFetching || text !== search ? m.form.searching : m.form.noMatches}
     >
       {(user) => (
         <SelectItem id={String(user.id)} textValue={user.name}>

@@ -1,0 +1,38 @@
+/** Texts of the offer wizard. */
+export const offerWizardMessages = {
+  title: 'Nowa oferta',
+  steps: {
+    label: 'Kroki kreatora',
+    item: '{n}. {name}',
+    one: 'Klient i warunki',
+    two: 'Pozycje',
+  },
+  client: 'Klient',
+  clientHint: 'Wpisz nazwę, NIP lub numer klienta i wybierz z listy.',
+  receiver: 'Odbiorca',
+  receiverHint: 'Domyślnie klient; zmień, gdy towar trafia do innego odbiorcy.',
+  payer: 'Płatnik: {name}, NIP {nip}',
+  validUntil: 'Ważna do',
+  template: 'Szablon',
+  templateHint: 'Opcjonalnie, np. nazwa inwestycji.',
+  comment: 'Komentarz',
+  delivery: {
+    title: 'Dostawa',
+    method: 'Sposób dostawy',
+    later: 'Ustalę później',
+    methods: { courier: 'Kurier', own_transport: 'Transport własny', pickup: 'Odbiór osobisty' },
+    address: 'Ulica i numer',
+    postalCode: 'Kod pocztowy',
+    city: 'Miejscowość',
+    date: 'Termin dostawy',
+    contact: 'Osoba kontaktowa',
+    phone: 'Telefon kontaktowy',
+  },
+  cancel: 'Anuluj',
+  next: 'Dalej',
+  finish: 'Gotowe: przejdź do oferty',
+  loading: 'Ładowanie oferty…',
+  loadError: 'Nie udało się wczytać oferty.',
+  summary:
+    'Oferta {number} dla: {client} (odbiorca: {receiver}). Dodaj pozycje: skanuj kody lub wpisz symbol albo nazwę.',
+} as const;

@@ -1,0 +1,76 @@
+import { useStore } from '@nanostores/react';
+import {
+  type ApprovalLevel,
+  DEFAULT_APPROVAL_THRESHOLD,
+  documentTotals,
+  formatPercent,
+  isBelowMinimal,
+  type OfferItem,
+  offerMessages,
+  requiredApprovalLevel,
+} from '@salesdesk/sdk';
+import { useMemo } from 'react';
+import { useApiQuery } from '../data/useApiQuery';
+import { fillMessage } from '../messages';
+import { offerPageMessages } from '../messages/offer';
+import type { OfferWriter } from './useOfferWriter';
+
+const m = offerPageMessages.prediction;
+
+const tone: Record<ApprovalLevel, string> = {
+  none: 'border-border bg-surface',
+  branch_manager: 'border-warning-400 bg-warning-50 dark:border-warning-700 dark:bg-surface-raised',
+  regional_manager: 'border-warning-500 bg-warning-100 dark:border-warning-500 dark:bg-surface-raised',
+  board: 'border-danger bg-danger-subtle',
+};
+
+/**
+ * The approval level the offer would need now and why, recomputed as lines change, including
+ * quantities typed and not saved yet: the sdk's pure `requiredApprovalLevel`, the same rule
+ * the server decides with, on the server's threshold.
+ */
+export function ApprovalPrediction({ items, writer }: { items: readonly OfferItem[]; writer: OfferWriter }) {
+  const drafts = useStore(writer.drafts);
+  const threshold = useApiQuery('acceptantThreshold', undefined, { staleTime: 5 * 60_000 });
+  const limits = threshold.data ?? DEFAULT_APPROVAL_THRESHOLD;
+  const unsaved = Object.values(drafts).some((q) => q !== undefined);
+  const prediction = useMemo(() => {
+    const lines = items.map((l) => {
+      const draft = drafts[String(l.id)];
+      return draft === undefined ? l : { ...l, quantity: draft };
+    });
+    return {
+      level: requiredApprovalLevel(lines, limits),
+      margin: documentTotals(lines).margin,
+      below: lines.filter(isBelowMinimal).length,
+      count: lines.length,
+    };
+  }, [items, drafts, limits]);
+  const reasons =
+    prediction.count === 0
+      ? [m.empty]
+      : [
+          fillMessage(m.why, {
+            margin: formatPercent(prediction.margin),
+            threshold: formatPercent(limits.margin_threshold),
+          }),
+          ...(prediction.margin < 0 ? [m.whyNegative] : []),
+          ...(prediction.below > 0 ? [fillMessage(m.whyBelowMinimal, { count: prediction.below })] : []),
+          ...(unsaved ? [m.unsaved] : []),
+        ];
+  return (
+    <section
+      aria-labelledby="approval-prediction"
+      aria-live="polite"
+      className={`flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-lg border p-3 ${tone[prediction.level]}`}
+    >
+      <h2 id="approval-prediction" className="text-sm text-text-muted">
+        {m.label}
+      </h2>
+      <p className="font-semibold">
+        {prediction.level === 'none' ? m.none : offerMessages.approvalLevels[prediction.level]}
+      </p>
+      <p className="text-sm text-text-muted">{reasons.join(' · ')}</p>
+    </section>
+  );
+}

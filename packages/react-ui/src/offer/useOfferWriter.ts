@@ -1,0 +1,163 @@
+import { ApiError, endpointQueryKey, type OfferDetail, type OfferItem, type ProductListItem } from '@salesdesk/sdk';
+import { useQueryClient } from '@tanstack/react-query';
+import { atom, type MapStore, map, type WritableAtom } from 'nanostores';
+import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
+import { useSalesdesk, useUser } from '../context/SalesdeskProvider';
+import { useApiMutation } from '../data/useApiMutation';
+import { describeOfferChanges } from './offerChanges';
+import { type PendingEdits, pendingEditsStore } from './pendingEdits';
+
+/** A write refused because someone else changed the offer first, and what they changed. */
+export interface OfferConflict {
+  /** What changed on the server, one Polish sentence each. */
+  changes: string[];
+  /** The refused edit, in Polish ("Rura PE 32: ilość 5 szt."). */
+  edit: string;
+  /** Sends the edit again on the new version. */
+  reapply(): Promise<void>;
+  /** Drops the edit. */
+  discard(): void;
+}
+
+/**
+ * The writes of one open offer, shared by the add-line field and the quantity cells: every
+ * write waits for the previous one and carries the newest version the page knows (the answer of
+ * the previous write, or a newer read), so quick scans and edits never trip over each other; a
+ * 409 (another user saved first) reads the offer again and becomes an {@link OfferConflict}
+ * instead of a lost edit; quantities typed but not saved are kept in `drafts` (the live approval
+ * prediction reads them) and in this browser for this user and offer until saved or dropped.
+ */
+export interface OfferWriter {
+  offerId: number;
+  /** The newest version and lines the page knows. */
+  latest(): { version: number; items: OfferItem[] };
+  /** Adds a product, or 1 more of it when it already has a line. */
+  addProduct(
+    product: Pick<ProductListItem, 'id' | 'index_name'>,
+  ): Promise<{ line: OfferItem | undefined; increased: boolean }>;
+  /** Saves a line's quantity. A 409 becomes the {@link conflict}; other refusals reject. */
+  setQuantity(line: Pick<OfferItem, 'id' | 'name' | 'unit'>, quantity: number): Promise<OfferItem | undefined>;
+  /** Quantities typed and not saved yet, by line id. */
+  drafts: MapStore<Record<string, number>>;
+  /** The refused edit waiting for the person's decision, or null. */
+  conflict: WritableAtom<OfferConflict | null>;
+  /** Moves focus back to the add-line field (after Enter in a quantity). */
+  focusAddLine(): void;
+  /** The add-line field registers itself here. */
+  addLineInput: { current: HTMLInputElement | null };
+}
+
+const OfferWriterContext = createContext<OfferWriter | null>(null);
+
+/** Provides an {@link OfferWriter} to the editor below it. */
+export const OfferWriterProvider = OfferWriterContext.Provider;
+
+/** The writer of the offer being edited, or null where the offer is read-only. */
+export function useOfferWriterContext(): OfferWriter | null {
+  return useContext(OfferWriterContext);
+}
+
+/** Creates the {@link OfferWriter} of an offer (one per open editor). */
+export function useOfferWriter(
+  offer: OfferDetail,
+  formatEdit: (name: string, quantity: number, unit: string) => string,
+): OfferWriter {
+  const { client } = useSalesdesk();
+  const user = useUser();
+  const queryClient = useQueryClient();
+  // mutateAsync is stable across renders; the mutation objects are not.
+  const { mutateAsync: addLine } = useApiMutation('offerItemAdd');
+  const { mutateAsync: changeQuantity } = useApiMutation('offerItemQuantity');
+  const latest = useRef({ version: offer.version, items: offer.items, detail: offer });
+  // A read older than the last answer (a refetch that started before the write) never wins.
+  useEffect(() => {
+    if (offer.version > latest.current.version)
+      latest.current = { version: offer.version, items: offer.items, detail: offer };
+  }, [offer]);
+  const queue = useRef<Promise<unknown>>(Promise.resolve());
+  const addLineInput = useRef<HTMLInputElement | null>(null);
+  const stores = useMemo(
+    () => ({ drafts: map<Record<string, number>>({}), conflict: atom<OfferConflict | null>(null) }),
+    [],
+  );
+  const pending = useMemo(() => (user ? pendingEditsStore(user.user_id, offer.id) : null), [user, offer.id]);
+
+  // Drafts are kept in this browser for this user and offer: a session that ends mid-edit gives
+  // them back after the next login.
+  useEffect(() => {
+    if (!pending) return;
+    // `listen`, not `subscribe`: the empty map of a fresh editor must not wipe what is kept.
+    return stores.drafts.listen((drafts) => pending.save(drafts as PendingEdits));
+  }, [pending, stores.drafts]);
+
+  return useMemo<OfferWriter>(() => {
+    function take(next: OfferDetail) {
+      if (next.version > latest.current.version)
+        latest.current = { version: next.version, items: next.items, detail: next };
+    }
+    function run<T>(work: () => Promise<T>): Promise<T> {
+      const result = queue.current.then(work, work);
+      queue.current = result.catch(() => undefined);
+      return result;
+    }
+    async function reload(): Promise<string[]> {
+      const before = latest.current.detail;
+      const fresh = await client.call('offerById', { params: { id: offer.id } });
+      queryClient.setQueryData(endpointQueryKey('offerById', { params: { id: offer.id } }), fresh);
+      take(fresh);
+      return describeOfferChanges(before, fresh);
+    }
+    const writer: OfferWriter = {
+      offerId: offer.id,
+      latest: () => ({ version: latest.current.version, items: latest.current.items }),
+      drafts: stores.drafts,
+      conflict: stores.conflict,
+      addLineInput,
+      focusAddLine: () => addLineInput.current?.focus(),
+      addProduct: (product) =>
+        run(async () => {
+          const { version, items } = latest.current;
+          const line = items.find((l) => l.product_id === product.id);
+          const next = line
+            ? await changeQuantity({ params: { id: line.id }, body: { version, quantity: line.quantity + 1 } })
+            : await addLine({ params: { id: offer.id }, body: { version, product_id: product.id, quantity: 1 } });
+          take(next);
+          const changed = line
+            ? next.items.find((l) => l.id === line.id)
+            : next.items.filter((l) => l.product_id === product.id).at(-1);
+          return { line: changed, increased: Boolean(line) };
+        }),
+      setQuantity: (line, value) =>
+        run(async () => {
+          try {
+            const next = await changeQuantity({
+              params: { id: line.id },
+              body: { version: latest.current.version, quantity: value },
+            });
+            take(next);
+            stores.drafts.setKey(String(line.id), undefined as never);
+            return next.items.find((l) => l.id === line.id);
+          } catch (error) {
+            if (!(error instanceof ApiError) || error.status !== 409) throw error;
+            const changes = await reload();
+            stores.conflict.set({
+              changes,
+              edit: formatEdit(line.name, value, line.unit),
+              reapply: async () => {
+                stores.conflict.set(null);
+                await writer.setQuantity(line, value);
+                writer.focusAddLine();
+              },
+              discard: () => {
+                stores.conflict.set(null);
+                stores.drafts.setKey(String(line.id), undefined as never);
+                writer.focusAddLine();
+              },
+            });
+            return undefined;
+          }
+        }),
+    };
+    return writer;
+  }, [client, queryClient, offer.id, addLine, changeQuantity, stores, formatEdit]);
+}
