@@ -47,6 +47,7 @@ export const offerPageMessages = {
       producer: 'Producent',
     },
     belowMinimal: 'Poniżej ceny minimalnej',
+    remove: 'Usuń pozycję {name}',
   },
   actions: {
     label: 'Akcje oferty',

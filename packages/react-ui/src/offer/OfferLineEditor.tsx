@@ -10,11 +10,13 @@ import { Pagination } from '../table/Pagination';
 import { AddLineField } from './AddLineField';
 import { ApprovalPrediction } from './ApprovalPrediction';
 import { ConflictNotice, PendingEditsNotice } from './EditNotices';
+import { LineEditorTable } from './LineEditorTable';
 import { offerLineColumns } from './lineColumns';
-import { OfferWriterProvider, useOfferWriter } from './useOfferWriter';
+import { OfferWriterProvider, useOfferWriter, useOfferWriterContext } from './useOfferWriter';
 
 /** The lines of an offer: the user's columns, searchable, paged; quantities typed in place when editable. */
 export function OfferLines({ offerId }: { offerId: number }) {
+  const editable = useOfferWriterContext() !== null;
   const list = useListController({
     endpoint: 'offerAddedProducts',
     tableId: 'offerLines',
@@ -28,7 +30,11 @@ export function OfferLines({ offerId }: { offerId: number }) {
       </h2>
       <ListBase list={list} columns={offerLineColumns}>
         <ListToolbar searchLabel={m.lines.search} />
-        <DataTable<'offerAddedProducts'> label={m.lines.title} emptyMessage={m.lines.empty} />
+        {editable ? (
+          <LineEditorTable label={m.lines.title} emptyMessage={m.lines.empty} />
+        ) : (
+          <DataTable<'offerAddedProducts'> label={m.lines.title} emptyMessage={m.lines.empty} />
+        )}
         <Pagination />
       </ListBase>
     </section>

@@ -93,6 +93,8 @@ export function QuantityInput({ line, writer, autoFocus, onDone, className }: Qu
       writer.drafts.setKey(String(line.id), undefined as never);
       setText(shown);
       setProblem(null);
+      // The old quantity comes back selected, so the next keys replace it.
+      requestAnimationFrame(() => input.select());
     } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       moveTo(input, event.key === 'ArrowDown' ? 1 : -1);

@@ -37,6 +37,8 @@ export interface OfferWriter {
   ): Promise<{ line: OfferItem | undefined; increased: boolean }>;
   /** Saves a line's quantity. A 409 becomes the {@link conflict}; other refusals reject. */
   setQuantity(line: Pick<OfferItem, 'id' | 'name' | 'unit'>, quantity: number): Promise<OfferItem | undefined>;
+  /** Removes a line. */
+  removeLine(line: Pick<OfferItem, 'id'>): Promise<void>;
   /** Quantities typed and not saved yet, by line id. */
   drafts: MapStore<Record<string, number>>;
   /** The refused edit waiting for the person's decision, or null. */
@@ -68,6 +70,7 @@ export function useOfferWriter(
   // mutateAsync is stable across renders; the mutation objects are not.
   const { mutateAsync: addLine } = useApiMutation('offerItemAdd');
   const { mutateAsync: changeQuantity } = useApiMutation('offerItemQuantity');
+  const { mutateAsync: removeLine } = useApiMutation('offerItemRemove');
   const latest = useRef({ version: offer.version, items: offer.items, detail: offer });
   // A read older than the last answer (a refetch that started before the write) never wins.
   useEffect(() => {
@@ -127,6 +130,11 @@ export function useOfferWriter(
             : next.items.filter((l) => l.product_id === product.id).at(-1);
           return { line: changed, increased: Boolean(line) };
         }),
+      removeLine: (line) =>
+        run(async () => {
+          take(await removeLine({ params: { id: line.id }, body: { version: latest.current.version } }));
+          stores.drafts.setKey(String(line.id), undefined as never);
+        }),
       setQuantity: (line, value) =>
         run(async () => {
           try {
@@ -159,5 +167,5 @@ export function useOfferWriter(
         }),
     };
     return writer;
-  }, [client, queryClient, offer.id, addLine, changeQuantity, stores, formatEdit]);
+  }, [client, queryClient, offer.id, addLine, changeQuantity, removeLine, stores, formatEdit]);
 }

@@ -13,7 +13,6 @@ import {
   TableLayout,
   Virtualizer,
 } from 'react-aria-components';
-import { useSalesdesk } from '../context/SalesdeskProvider';
 import { Button as ControlButton } from '../controls/Button';
 import { CheckboxBox } from '../controls/Checkbox';
 import { errorMessage } from '../data/errorMessage';
@@ -21,8 +20,9 @@ import type { ListEndpointName, ListRow } from '../data/listQuery';
 import { sortableFields } from '../data/listQuery';
 import { fillMessage } from '../messages';
 import { tableMessages as m } from '../messages/table';
-import { arrangeColumns, type ColumnDef } from './columns';
+import type { ColumnDef } from './columns';
 import { useListContext } from './ListContext';
+import { useShownColumns } from './useShownColumns';
 
 /** Props of {@link DataTable}. */
 export interface DataTableProps<N extends ListEndpointName> {
@@ -113,19 +113,8 @@ export function DataTable<N extends ListEndpointName>({
   emptyMessage = m.empty,
   className,
 }: DataTableProps<N>) {
-  const { list, selection, columns } = useListContext<N>();
-  const { brand } = useSalesdesk();
-  const shown = useMemo(() => {
-    const arranged = arrangeColumns(
-      columns as readonly ColumnDef<AnyRow>[],
-      list.tableConfig.config.tableColumns,
-      brand.hiddenColumns,
-    );
-    // react-aria needs a row header; the first shown column names the row when none is flagged.
-    if (arranged.length > 0 && !arranged.some((c) => c.isRowHeader))
-      arranged[0] = { ...arranged[0], isRowHeader: true } as ColumnDef<AnyRow>;
-    return arranged;
-  }, [columns, list.tableConfig.config.tableColumns, brand.hiddenColumns]);
+  const { list, selection } = useListContext<N>();
+  const shown = useShownColumns<AnyRow>();
   const sortable = useMemo(() => new Set(sortableFields(list.endpoint)), [list.endpoint]);
   const sortFieldOf = (column: ColumnDef<AnyRow>) => column.sortField ?? column.key;
   const sortDescriptor: SortDescriptor | undefined = list.sort
