@@ -245,8 +245,8 @@ export {
   ROLE_APPROVAL_LEVEL,
   requiredApprovalLevel,
 } from './domain/approval';
-export type { BrandConfig, BrandId } from './domain/brand';
-export { BRAND_IDS, brands, getBrand, isBrandId, visibleColumns } from './domain/brand';
+export type { BrandConfig, BrandId, Letterhead } from './domain/brand';
+export { BRAND_IDS, brands, getBrand, isBrandId, LETTERHEAD_FIELDS, visibleColumns } from './domain/brand';
 export type { CatalogueTable } from './domain/catalogueColumns';
 export {
   catalogueColumnsFor,

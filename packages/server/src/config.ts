@@ -1,7 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type BrandId, DEFAULT_COOKIE_PREFIX, isBrandId } from '@salesdesk/sdk';
+import {
+  type BrandId,
+  DEFAULT_COOKIE_PREFIX,
+  getBrand,
+  isBrandId,
+  LETTERHEAD_FIELDS,
+  type Letterhead,
+} from '@salesdesk/sdk';
 
 /** Everything the server reads from its environment; see README "Settings". */
 export interface ServerConfig {
@@ -12,6 +19,11 @@ export interface ServerConfig {
   /** Folder of the built app to serve, or null to serve the API only. */
   appDir: string | null;
   brand: BrandId;
+  /**
+   * The seller's details at the head of the PDFs: the brand's defaults with the fields of env
+   * `LETTERHEAD` (a JSON object, e.g. `{"name":"…","nip":"…"}`) laid over them.
+   */
+  letterhead: Letterhead;
   /** Investments link of the dashboard tile (per brand, SPEC §2). */
   investmentsUrl: string | undefined;
   /** API base URL handed to the app ('' = same origin). */
@@ -59,6 +71,29 @@ function numbersFrom(value: string | undefined, name: string): Record<string, nu
   return out;
 }
 
+/** Parses env `LETTERHEAD`: a JSON object of letterhead fields, each a string (empty when unset). */
+function letterheadFrom(value: string | undefined): Partial<Letterhead> {
+  if (value === undefined || value === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error(`LETTERHEAD must be a JSON object, got "${value}"`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`LETTERHEAD must be a JSON object, got "${value}"`);
+  }
+  const out: Record<string, string> = {};
+  for (const [key, text] of Object.entries(parsed)) {
+    if (!(LETTERHEAD_FIELDS as readonly string[]).includes(key)) {
+      throw new Error(`LETTERHEAD.${key} is not a letterhead field (${LETTERHEAD_FIELDS.join(', ')})`);
+    }
+    if (typeof text !== 'string') throw new Error(`LETTERHEAD.${key} must be a string, got ${JSON.stringify(text)}`);
+    out[key] = text;
+  }
+  return out;
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -90,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     appDir: overrides.appDir !== undefined ? overrides.appDir : (env.APP_DIR ?? null),
     brand,
+    letterhead: {
+      ...getBrand(brand, { letterhead: letterheadFrom(env.LETTERHEAD) }).letterhead,
+      ...overrides.letterhead,
+    },
     investmentsUrl: overrides.investmentsUrl ?? env.INVESTMENTS_URL,
     apiBaseUrl: overrides.apiBaseUrl ?? env.API_BASE_URL ?? '',
     socketUrl: overrides.socketUrl ?? env.SOCKET_URL ?? '',

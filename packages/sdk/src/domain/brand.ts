@@ -3,6 +3,25 @@ export const BRAND_IDS = ['one', 'two'] as const;
 /** A brand id: `one` or `two` (env `BRAND`). */
 export type BrandId = (typeof BRAND_IDS)[number];
 
+/** The seller's details printed at the head of every offer and order PDF. */
+export interface Letterhead {
+  /** Full legal name of the company. */
+  readonly name: string;
+  /** Street and number. */
+  readonly street: string;
+  /** Postal code and city, `60-401 Poznań`. */
+  readonly city: string;
+  /** Tax id (NIP), ten digits. */
+  readonly nip: string;
+  readonly phone: string;
+  readonly email: string;
+  /** Web address without the scheme, `www.example.pl`. */
+  readonly www: string;
+}
+
+/** The fields of {@link Letterhead}, for configuration that overrides some of them. */
+export const LETTERHEAD_FIELDS = ['name', 'street', 'city', 'nip', 'phone', 'email', 'www'] as const;
+
 /** What differs between the brands. */
 export interface BrandConfig {
   readonly id: BrandId;
@@ -16,6 +35,8 @@ export interface BrandConfig {
   readonly offerFooter: readonly string[];
   /** The remarks line printed under an order. */
   readonly orderFooter: string;
+  /** The seller's details at the head of the PDFs; overridden by server configuration. */
+  readonly letterhead: Letterhead;
 }
 
 const commonTerms = {
@@ -57,6 +78,15 @@ export const brands: Record<BrandId, BrandConfig> = {
     investmentsUrl: 'https://inwestycje.example.com/marka-1',
     offerFooter: footer('Zwrot palet w terminie 60 dni, w cenie 7 zł netto za paletę.'),
     orderFooter: 'Uwagi do zamówienia:',
+    letterhead: {
+      name: 'salesdesk Instalacje Sp. z o.o.',
+      street: 'ul. Przemysłowa 14',
+      city: '60-401 Poznań',
+      nip: '7792415038',
+      phone: '+48 61 555 12 00',
+      email: 'biuro@instalacje.salesdesk.example.pl',
+      www: 'www.instalacje.salesdesk.example.pl',
+    },
   },
   two: {
     id: 'two',
@@ -65,6 +95,15 @@ export const brands: Record<BrandId, BrandConfig> = {
     investmentsUrl: 'https://inwestycje.example.com/marka-2',
     offerFooter: footer('Dopuszczalna tolerancja długości kabli i rur wynosi +/-5%.'),
     orderFooter: 'Uwagi do zamówienia:',
+    letterhead: {
+      name: 'salesdesk Budownictwo Sp. z o.o.',
+      street: 'ul. Żelazna 3',
+      city: '40-851 Katowice',
+      nip: '6342870960',
+      phone: '+48 32 555 40 00',
+      email: 'biuro@budownictwo.salesdesk.example.pl',
+      www: 'www.budownictwo.salesdesk.example.pl',
+    },
   },
 };
 
@@ -73,10 +112,18 @@ export function isBrandId(value: unknown): value is BrandId {
   return value === 'one' || value === 'two';
 }
 
-/** The configuration of a brand, with an optional investments URL override. */
-export function getBrand(id: BrandId, overrides: { investmentsUrl?: string | undefined } = {}): BrandConfig {
+/** The configuration of a brand, with optional overrides of its investments URL and letterhead fields. */
+export function getBrand(
+  id: BrandId,
+  overrides: { investmentsUrl?: string | undefined; letterhead?: Partial<Letterhead> | undefined } = {},
+): BrandConfig {
   const base = brands[id];
-  return overrides.investmentsUrl ? { ...base, investmentsUrl: overrides.investmentsUrl } : base;
+  if (!overrides.investmentsUrl && !overrides.letterhead) return base;
+  return {
+    ...base,
+    investmentsUrl: overrides.investmentsUrl || base.investmentsUrl,
+    letterhead: { ...base.letterhead, ...overrides.letterhead },
+  };
 }
 
 /** Column keys left visible for a brand, in order. */

@@ -40,9 +40,18 @@ describe('pl-PL formats', () => {
     expect(plain(formatPercent(0))).toBe('0,00 %');
   });
 
-  it('dates without a time zone shift, date-times in Warsaw', () => {
+  it('calendar dates without a time zone shift, timestamps and date-times in Warsaw', () => {
     expect(formatDate('2026-10-27')).toBe('27.10.2026');
-    expect(formatDate('2026-01-01T23:30:00Z')).toBe('01.01.2026');
+    // 23:30 UTC on 1 January is 00:30 on 2 January in Warsaw (CET, UTC+1).
+    expect(formatDate('2026-01-01T23:30:00Z')).toBe('02.01.2026');
+    expect(formatDate('2026-01-01T22:59:59.999Z')).toBe('01.01.2026');
+    // Summer time (CEST, UTC+2): 22:30 UTC on 30 June is already 1 July.
+    expect(formatDate('2026-06-30T22:30:00.000Z')).toBe('01.07.2026');
+    expect(formatDate('2026-06-30T21:59:00Z')).toBe('30.06.2026');
+    expect(formatDate('2026-06-30T23:30:00+01:00')).toBe('01.07.2026');
+    expect(formatDate('2026-01-01T23:30:00Z', 'UTC')).toBe('01.01.2026');
+    // A wall-clock time without a zone is not an instant: its date part prints as written.
+    expect(formatDate('2026-01-01T23:30:00')).toBe('01.01.2026');
     expect(formatDate(null)).toBe('');
     expect(formatDate('nonsense')).toBe('nonsense');
     // 22:30 UTC on 27 Oct is 23:30 in Warsaw (CET after the change to winter time).

@@ -84,9 +84,35 @@ export function formatPercent(value: number, fractionDigits = 2): string {
   return `${formatNumber(value, fractionDigits, fractionDigits)}${NBSP}%`;
 }
 
-/** A calendar date `YYYY-MM-DD` (or the date part of a timestamp) as `27.10.2026`; no time zone shift. */
-export function formatDate(iso: string | null | undefined): string {
+const calendarDates = new Map<string, Intl.DateTimeFormat>();
+function calendarDateFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = calendarDates.get(timeZone);
+  if (!format) {
+    // en-CA gives `YYYY-MM-DD` parts in a stable order; only the numbers are used.
+    format = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone });
+    calendarDates.set(timeZone, format);
+  }
+  return format;
+}
+
+/** A timestamp with a time and a zone (`…T…Z`, `…T…+02:00`): an instant, not a calendar date. */
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/i;
+
+/**
+ * A date as `27.10.2026`. A calendar date `YYYY-MM-DD` prints as it is (no shift); a timestamp
+ * with a zone prints the calendar date in Warsaw (or `timeZone`): `2026-01-01T23:30:00Z` is
+ * already 2 January there, and an offer written at 00:30 must not carry the day before.
+ */
+export function formatDate(iso: string | null | undefined, timeZone = TIME_ZONE): string {
   if (!iso) return '';
+  if (INSTANT.test(iso)) {
+    const value = new Date(iso);
+    if (!Number.isNaN(value.getTime())) {
+      const parts = calendarDateFormat(timeZone).formatToParts(value);
+      const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+      return `${part('day')}.${part('month')}.${part('year')}`;
+    }
+  }
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso);
   return match ? `${match[3]}.${match[2]}.${match[1]}` : iso;
 }

@@ -1,119 +1,114 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import {
-  type BrandId,
-  brands,
-  formatDate,
-  formatMessage,
-  formatMoney,
-  formatQuantity,
-  offerMessages,
-} from '@salesdesk/sdk';
-import { PDFDocument, type PDFFont, type PDFPage, rgb } from 'pdf-lib';
+import { brands, type Delivery, discountFromCatalog, formatDate, formatMessage, offerMessages } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
-import { type LineRow, linesOf, nowIso } from './documentStore';
+import { type PdfDocumentData, type PdfLine, type PdfParty, renderPdf } from './documentPdf';
+import { type DocKind, type LineRow, linesOf, nowIso } from './documentStore';
 import { addHistory } from './offerStore';
 
-// PDFs of offers and orders: pdf-lib with DejaVu Sans embedded (the npm package ships the TTF,
-// so no system font is needed) so Polish diacritics print and extract correctly.
+// Gathers what the offer and order PDFs print (documentPdf.ts lays it out) and places the PDF
+// in the outbox as an e-mail.
 
-let fontBytes: Uint8Array | null = null;
-function dejavu(): Uint8Array {
-  if (!fontBytes) {
-    const require = createRequire(import.meta.url);
-    fontBytes = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
-  }
-  return fontBytes;
+const m = offerMessages.pdf;
+
+interface ClientRow {
+  name: string;
+  nip: string;
+  address: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  payment_term_days: number;
 }
 
-/** What a PDF shows. */
-export interface PdfDocumentData {
-  title: string;
-  facts: [string, string][];
-  lines: LineRow[];
-  totals: { net: number; tax: number; gross: number };
-  footer: string[];
+function clientById(ctx: ServerContext, id: number): ClientRow | undefined {
+  return ctx.db
+    .prepare('SELECT name, nip, address, street, postal_code, city, payment_term_days FROM clients WHERE id = ?')
+    .get(id) as ClientRow | undefined;
 }
 
-const A4: [number, number] = [595.28, 841.89];
-const MARGIN = 40;
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const out: string[] = [];
-  let current = '';
-  for (const word of text.split(/\s+/)) {
-    const next = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(next, size) > width && current) {
-      out.push(current);
-      current = word;
-    } else current = next;
-  }
-  if (current) out.push(current);
-  return out;
-}
-
-/** Renders a document to PDF bytes. */
-export async function renderPdf(data: PdfDocumentData): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.registerFontkit(fontkit);
-  const font = await pdf.embedFont(dejavu(), { subset: true });
-  pdf.setTitle(data.title);
-  let page: PDFPage = pdf.addPage(A4);
-  let y = A4[1] - MARGIN;
-  const text = (s: string, x: number, size = 9) => page.drawText(s, { x, y, size, font, color: rgb(0.1, 0.1, 0.1) });
-  const need = (h: number) => {
-    if (y - h < MARGIN) {
-      page = pdf.addPage(A4);
-      y = A4[1] - MARGIN;
-    }
+/** A client as a party block: name, address, NIP; the name stored on the document if the client is gone. */
+function clientParty(label: string, client: ClientRow | undefined, storedName: string): PdfParty {
+  if (!client) return { label, lines: [storedName] };
+  const address =
+    client.address || [client.street, `${client.postal_code} ${client.city}`.trim()].filter(Boolean).join(', ');
+  return {
+    label,
+    lines: [client.name, address, client.nip ? formatMessage(m.nip, { nip: client.nip }) : ''].filter(Boolean),
   };
-  text(data.title, MARGIN, 16);
-  y -= 26;
-  for (const [k, v] of data.facts) {
-    text(`${k}: ${v}`, MARGIN, 10);
-    y -= 14;
-  }
-  y -= 8;
-  const m = offerMessages.pdf;
-  const cols = [MARGIN, MARGIN + 24, MARGIN + 270, MARGIN + 330, MARGIN + 400, MARGIN + 440];
-  const header = [m.ordinal, m.name, m.quantity, m.price, m.tax, m.total];
-  for (const [i, h] of header.entries()) text(h, cols[i] as number, 9);
-  y -= 14;
-  for (const l of data.lines) {
-    const names = wrap(l.name, font, 8, 240);
-    need(12 * names.length + 4);
-    text(String(l.ordinal_no), cols[0] as number, 8);
-    for (const [i, n] of names.entries()) page.drawText(n, { x: cols[1] as number, y: y - i * 10, size: 8, font });
-    text(formatQuantity(l.quantity, l.unit), cols[2] as number, 8);
-    text(formatMoney(l.client_price), cols[3] as number, 8);
-    text(`${l.tax_rate}%`, cols[4] as number, 8);
-    text(formatMoney(l.total_row_excl_tax), cols[5] as number, 8);
-    y -= 10 * names.length + 4;
-  }
-  need(60);
-  y -= 8;
-  text(`${m.totalExcl}: ${formatMoney(data.totals.net)}`, MARGIN + 330, 10);
-  y -= 14;
-  text(`${m.totalTax}: ${formatMoney(data.totals.tax)}`, MARGIN + 330, 10);
-  y -= 14;
-  text(`${m.totalIncl}: ${formatMoney(data.totals.gross)}`, MARGIN + 330, 10);
-  y -= 24;
-  for (const term of data.footer) {
-    const rows = wrap(term, font, 8, A4[0] - 2 * MARGIN);
-    need(rows.length * 10 + 2);
-    for (const r of rows) {
-      text(r, MARGIN, 8);
-      y -= 10;
-    }
-    y -= 2;
-  }
-  return pdf.save();
 }
+
+/** The salesperson: the document's creator, whom the client calls with questions. */
+function salesperson(ctx: ServerContext, creatorId: number): [string, string] {
+  const u = ctx.db.prepare('SELECT firstname, lastname, email, phone FROM users WHERE id = ?').get(creatorId) as
+    | { firstname: string; lastname: string; email: string; phone: string }
+    | undefined;
+  const text = u
+    ? [
+        `${u.firstname} ${u.lastname}`,
+        u.phone ? formatMessage(m.phone, { phone: u.phone }) : '',
+        u.email ? formatMessage(m.email, { email: u.email }) : '',
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '—';
+  return [m.salesperson, text];
+}
+
+/** The delivery data of a document as one line of text. */
+function deliveryText(json: string | null): string {
+  if (!json) return m.deliveryNone;
+  const d = JSON.parse(json) as Partial<Delivery>;
+  const place = [d.address, `${d.postal_code ?? ''} ${d.city ?? ''}`.trim()].filter(Boolean).join(', ');
+  const contact = [d.contact_person, d.contact_phone ? formatMessage(m.phone, { phone: d.contact_phone }) : '']
+    .filter(Boolean)
+    .join(', ');
+  return [
+    d.method ? m.deliveryMethods[d.method] : '',
+    place,
+    d.date ? formatMessage(m.deliveryDate, { date: formatDate(d.date) }) : '',
+    contact ? formatMessage(m.deliveryContact, { person: contact }) : '',
+    d.notes ?? '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+function paymentText(client: ClientRow | undefined, deadline: string | null = null): string {
+  if (deadline) return formatMessage(m.paymentDeadline, { date: formatDate(deadline) });
+  if (!client) return m.deliveryNone;
+  return client.payment_term_days > 0
+    ? formatMessage(m.paymentTerm, { days: client.payment_term_days })
+    : m.paymentPrepaid;
+}
+
+/** The lines of a document for the table, with each product's index symbol from the catalogue. */
+function pdfLines(ctx: ServerContext, kind: DocKind, docId: number): PdfLine[] {
+  const symbol = ctx.db.prepare('SELECT symbol FROM products WHERE id = ?').pluck();
+  return linesOf(ctx.db, kind, docId).map((l: LineRow) => ({
+    ordinal: l.ordinal_no,
+    name: l.name,
+    symbol: (symbol.get(l.product_id) as string | null | undefined) ?? '',
+    quantity: l.quantity,
+    unit: l.unit,
+    netPrice: l.client_price,
+    discount: discountFromCatalog(l.catalog_price, l.client_price),
+    taxRate: l.tax_rate,
+    net: l.total_row_excl_tax,
+    tax: l.tax,
+    gross: l.total_row_incl_tax,
+  }));
+}
+
+/** Terms without the numbers they were stored with: the layout numbers them in its own column. */
+const unnumbered = (terms: readonly string[]) => terms.map((t) => t.replace(/^\s*\d+[.)]\s*/, ''));
 
 function brandOf(ctx: ServerContext) {
-  return brands[(ctx.config as { brand?: BrandId }).brand ?? 'one'];
+  return brands[ctx.config.brand];
+}
+
+/** The seller's details: the brand's letterhead with the configured overrides. */
+function letterheadOf(ctx: ServerContext): PdfDocumentData['letterhead'] {
+  return ctx.config.letterhead;
 }
 
 function senderName(ctx: ServerContext, user: AuthUser): string {
@@ -168,27 +163,39 @@ export async function sendOfferPdf(
 ) {
   const o = ctx.db.prepare('SELECT * FROM offers WHERE id = ?').get(offerId) as {
     number: string;
+    client_id: number;
+    receiver_id: number | null;
+    creator_id: number;
     customer_fullname: string;
     receiver_fullname: string;
     created_at: string;
     valid_until: string | null;
     footer: string | null;
-    grand_total_excl_tax: number;
-    grand_total_tax: number;
-    grand_total_incl_tax: number;
+    delivery: string | null;
   };
-  const m = offerMessages.pdf;
+  const client = clientById(ctx, o.client_id);
   const bytes = await renderPdf({
     title: formatMessage(m.offerTitle, { number: o.number }),
-    facts: [
-      [m.client, o.customer_fullname],
-      [m.receiver, o.receiver_fullname],
+    letterhead: letterheadOf(ctx),
+    dates: [
       [m.date, formatDate(o.created_at)],
       [m.validUntil, o.valid_until ? formatDate(o.valid_until) : '—'],
     ],
-    lines: linesOf(ctx.db, 'offer', offerId),
-    totals: { net: o.grand_total_excl_tax, tax: o.grand_total_tax, gross: o.grand_total_incl_tax },
-    footer: o.footer ? (JSON.parse(o.footer) as string[]) : [...brandOf(ctx).offerFooter],
+    parties: [
+      clientParty(m.client, client, o.customer_fullname),
+      clientParty(m.receiver, o.receiver_id ? clientById(ctx, o.receiver_id) : client, o.receiver_fullname),
+    ],
+    conditions: [
+      salesperson(ctx, o.creator_id),
+      [m.delivery, deliveryText(o.delivery)],
+      [m.payment, paymentText(client)],
+    ],
+    lines: pdfLines(ctx, 'offer', offerId),
+    terms: {
+      heading: m.terms,
+      items: unnumbered(o.footer ? (JSON.parse(o.footer) as string[]) : brandOf(ctx).offerFooter),
+      numbered: true,
+    },
   });
   const sender = senderName(ctx, user);
   const body = input.message ?? formatMessage(m.emailBody, { number: o.number, sender });
@@ -220,27 +227,36 @@ export async function sendOrderPdf(
 ) {
   const o = ctx.db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as {
     number: string;
+    client_id: number;
+    receiver_id: number | null;
+    creator_id: number;
     customer_fullname: string;
     receiver_fullname: string;
     created_at: string;
     realization_date: string | null;
+    payment_deadline: string | null;
     comment: string | null;
-    grand_total_excl_tax: number;
-    grand_total_tax: number;
-    grand_total_incl_tax: number;
+    delivery: string | null;
   };
-  const m = offerMessages.pdf;
+  const client = clientById(ctx, o.client_id);
   const bytes = await renderPdf({
     title: formatMessage(m.orderTitle, { number: o.number }),
-    facts: [
-      [m.client, o.customer_fullname],
-      [m.receiver, o.receiver_fullname],
+    letterhead: letterheadOf(ctx),
+    dates: [
       [m.date, formatDate(o.created_at)],
       [m.realizationDate, o.realization_date ? formatDate(o.realization_date) : '—'],
     ],
-    lines: linesOf(ctx.db, 'order', orderId),
-    totals: { net: o.grand_total_excl_tax, tax: o.grand_total_tax, gross: o.grand_total_incl_tax },
-    footer: [`${brandOf(ctx).orderFooter} ${o.comment ?? ''}`.trim()],
+    parties: [
+      clientParty(m.client, client, o.customer_fullname),
+      clientParty(m.receiver, o.receiver_id ? clientById(ctx, o.receiver_id) : client, o.receiver_fullname),
+    ],
+    conditions: [
+      salesperson(ctx, o.creator_id),
+      [m.delivery, deliveryText(o.delivery)],
+      [m.payment, paymentText(client, o.payment_deadline)],
+    ],
+    lines: pdfLines(ctx, 'order', orderId),
+    terms: { heading: m.remarks, items: [`${brandOf(ctx).orderFooter} ${o.comment ?? ''}`.trim()], numbered: false },
   });
   const sender = senderName(ctx, user);
   const body = input.message ?? formatMessage(m.emailBody, { number: o.number, sender });

@@ -1,24 +1,14 @@
 import { brands } from '@salesdesk/sdk';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { draftOffer, expectApiError, type OfferTestKit, offerTestKit, snapshot } from '../testing/offerTestKit';
+import { pdfText } from '../testing/pdfText';
 
 let kit: OfferTestKit;
 beforeEach(async () => {
   kit = await offerTestKit();
 });
 afterEach(() => kit.server.close());
-
-async function pdfText(bytes: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
-  const parts: string[] = [];
-  for (let p = 1; p <= doc.numPages; p++) {
-    const content = await (await doc.getPage(p)).getTextContent();
-    parts.push(content.items.map((i) => ('str' in i ? i.str : '')).join('\n'));
-  }
-  return parts.join('\n');
-}
 
 async function outboxPdf(
   token: string | null,

@@ -21,9 +21,9 @@ export const TEST_CLIENTS = { main: 900_001, receiver: 900_002 } as const;
  */
 export function ensureOfferTestData(db: Db): void {
   const product =
-    db.prepare(`INSERT OR IGNORE INTO products (id, index_name, index_short_name, uom, catalog_price, buy_price,
+    db.prepare(`INSERT OR IGNORE INTO products (id, symbol, index_name, index_short_name, uom, catalog_price, buy_price,
     recommended_price, minimal_price, market_price, tax_rate, manufacturer, catalog_number, image, product_group, collective_packaging)
-    VALUES (@id, @index_name, @index_short_name, @uom, @catalog_price, @buy_price, @recommended_price, @minimal_price,
+    VALUES (@id, @symbol, @index_name, @index_short_name, @uom, @catalog_price, @buy_price, @recommended_price, @minimal_price,
     @market_price, @tax_rate, @manufacturer, @catalog_number, NULL, @product_group, @collective_packaging)`);
   const rows = [
     {
@@ -78,6 +78,7 @@ export function ensureOfferTestData(db: Db): void {
   for (const r of rows)
     product.run({
       ...r,
+      symbol: `TS-${r.id}`,
       market_price: r.catalog_price,
       manufacturer: 'Łódzkie Zakłady Budowlane',
       catalog_number: `KAT-${r.id}`,

@@ -1,5 +1,6 @@
 import { type ApiClient, ApiError } from '@salesdesk/sdk';
 import { expect } from 'vitest';
+import type { StartServerOptions } from '../startServer';
 import { ensureOfferTestData, TEST_CLIENTS, TEST_PRODUCTS } from './offerTestData';
 import { createTestServer, type TestServer } from './testServer';
 
@@ -15,9 +16,9 @@ export interface OfferTestKit {
   partner: ApiClient;
 }
 
-/** Starts a server for the offers tests. */
-export async function offerTestKit(): Promise<OfferTestKit> {
-  const server = await createTestServer();
+/** Starts a server for the offers tests (`options` e.g. set the brand, the clock or env). */
+export async function offerTestKit(options: StartServerOptions = {}): Promise<OfferTestKit> {
+  const server = await createTestServer(options);
   ensureOfferTestData(server.ctx.db);
   const [seller, branch, region, board, admin, acceptor, partner] = await Promise.all(
     ['handlowiec', 'dyrektor.oddzialu', 'dyrektor.regionu', 'zarzad', 'admin', 'akceptant', 'partner'].map((u) =>

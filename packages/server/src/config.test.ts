@@ -1,0 +1,32 @@
+import { brands } from '@salesdesk/sdk';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const base = { dataDir: ':memory:', tokenSecret: 'x' };
+
+describe('letterhead configuration', () => {
+  it('defaults to the letterhead of the configured brand', () => {
+    expect(loadConfig({}, base).letterhead).toEqual(brands.one.letterhead);
+    expect(loadConfig({ BRAND: 'two' }, base).letterhead).toEqual(brands.two.letterhead);
+  });
+
+  it('lays the fields of env LETTERHEAD over the brand, and explicit overrides over both', () => {
+    const env = { BRAND: 'two', LETTERHEAD: '{"name":"Budmat Śląsk Sp. z o.o.","www":"www.budmat.example.pl"}' };
+    expect(loadConfig(env, base).letterhead).toEqual({
+      ...brands.two.letterhead,
+      name: 'Budmat Śląsk Sp. z o.o.',
+      www: 'www.budmat.example.pl',
+    });
+    const explicit = loadConfig(env, { ...base, letterhead: { ...brands.one.letterhead, nip: '5260250274' } });
+    expect(explicit.letterhead).toEqual({ ...brands.one.letterhead, nip: '5260250274' });
+  });
+
+  it('refuses a malformed LETTERHEAD, naming the problem', () => {
+    expect(() => loadConfig({ LETTERHEAD: 'nope' }, base)).toThrow(/LETTERHEAD must be a JSON object/);
+    expect(() => loadConfig({ LETTERHEAD: '["a"]' }, base)).toThrow(/LETTERHEAD must be a JSON object/);
+    expect(() => loadConfig({ LETTERHEAD: '{"krs":"0000123456"}' }, base)).toThrow(
+      /LETTERHEAD.krs is not a letterhead field/,
+    );
+    expect(() => loadConfig({ LETTERHEAD: '{"nip":7792415038}' }, base)).toThrow(/LETTERHEAD.nip must be a string/);
+  });
+});
