@@ -1,0 +1,79 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setupMswBackend } from '../test/mswServer';
+import { renderPage } from '../test/renderPage';
+import { AddOfferPage } from './AddOfferPage';
+
+const backend = setupMswBackend();
+
+const step = (n: 1 | 2, search: Record<string, string> = {}) =>
+  ({ path: `/pl/dashboard/offers/add-offer/${n}`, params: { stepId: String(n) }, search }) as never;
+
+type Write = { method: string; path: string; body: Record<string, unknown> };
+function recordWrites(): Write[] {
+  const writes: Write[] = [];
+  backend.server.events.on('request:start', async ({ request }) => {
+    if (request.method !== 'GET')
+      writes.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().json() });
+  });
+  return writes;
+}
+
+describe('AddOfferPage (wizard)', () => {
+  it('refuses "Dalej" without a client, focusing the field and sending nothing', async () => {
+    const writes = recordWrites();
+    renderPage(<AddOfferPage location={step(1)} />, '/pl/dashboard/offers/add-offer/1');
+    const client = await screen.findByRole('combobox', { name: /Klient/ });
+    await waitFor(() => expect(document.activeElement).toBe(client));
+    fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    await waitFor(() => expect(client.getAttribute('aria-invalid')).toBe('true'));
+    expect(writes).toEqual([]);
+  });
+
+  it('creates the offer for the chosen client (receiver the same), sends the delivery, and opens step 2 with offer-id', async () => {
+    const writes = recordWrites();
+    const chosen = backend.state.clients[1];
+    if (!chosen) throw new Error('fixtures need clients');
+    const { route } = renderPage(<AddOfferPage location={step(1)} />, '/pl/dashboard/offers/add-offer/1');
+    const client = await screen.findByRole('combobox', { name: /Klient/ });
+    fireEvent.change(client, { target: { value: chosen.name } });
+    fireEvent.click(await screen.findByRole('option', { name: new RegExp(chosen.name) }));
+    const receiver = screen.getByRole('combobox', { name: 'Odbiorca' }) as HTMLInputElement;
+    await waitFor(() => expect(receiver.value).toBe(chosen.name));
+    // The payer of the receiver is read from the server.
+    expect(await screen.findByText(/^Płatnik: /)).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: /Sposób dostawy/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Kurier' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+
+    await waitFor(() => expect(writes.map((w) => w.method)).toEqual(['POST', 'PUT']));
+    expect(writes[0]).toMatchObject({
+      path: '/api/offer/create',
+      body: { client_id: chosen.id, receiver_id: chosen.id },
+    });
+    expect(typeof writes[0]?.body.valid_until).toBe('string');
+    const created = backend.state.offers.reduce((a, b) => (b.id > a.id ? b : a));
+    expect(writes[1]).toMatchObject({
+      path: `/api/offer/${created?.id}/update-delivery`,
+      body: { delivery: { method: 'courier' } },
+    });
+    await waitFor(() => expect(route.history.at(-1)).toBe(`/pl/dashboard/offers/add-offer/2?offer-id=${created?.id}`));
+  });
+
+  it('step 2 is the line editor of the new offer, with the add-line field focused', async () => {
+    const offer = backend.state.offers[0];
+    if (!offer) throw new Error('fixtures need an offer');
+    Object.assign(offer, { status: 'draft', archived: false, creator_id: 2 });
+    renderPage(
+      <AddOfferPage location={step(2, { 'offer-id': String(offer.id) })} />,
+      `/pl/dashboard/offers/add-offer/2?offer-id=${offer.id}`,
+    );
+    const field = await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(screen.getByRole('region', { name: 'Przewidywana akceptacja' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Gotowe: przejdź do oferty' }).getAttribute('href')).toBe(
+      `/pl/dashboard/offers/${offer.id}`,
+    );
+  });
+});

@@ -1,0 +1,189 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { sampleUser } from '../test/fakeSalesdesk';
+import { setupMswBackend } from '../test/mswServer';
+import { renderPage } from '../test/renderPage';
+import { OfferPage } from './OfferPage';
+import { pendingEditsKey } from './pendingEdits';
+
+const backend = setupMswBackend();
+
+afterEach(() => localStorage.clear());
+
+/**
+ * A draft of the test user with two lines: a whole unit (szt.) at a 50 % margin and metres at
+ * a 1 % margin, so the quantities decide the approval level.
+ */
+function draftOffer() {
+  const offer = backend.state.offers.find((o) => o.items.length >= 2);
+  if (!offer) throw new Error('fixtures need an offer with two lines');
+  Object.assign(offer, { status: 'draft', archived: false, creator_id: sampleUser.user_id, approval: null });
+  const [whole, metres] = offer.items;
+  if (!whole || !metres) throw new Error('two lines');
+  offer.items = [
+    {
+      ...whole,
+      name: 'Kolano PP 20 mm',
+      unit: 'szt.',
+      quantity: 1,
+      client_price: 10_000,
+      buy_price: 5_000,
+      minimal_price: 1,
+    },
+    {
+      ...metres,
+      name: 'Przewód YDY 3x2,5',
+      unit: 'm',
+      quantity: 1,
+      client_price: 10_000,
+      buy_price: 9_900,
+      minimal_price: 1,
+    },
+  ];
+  return offer;
+}
+
+type Write = { method: string; path: string; body: Record<string, unknown> };
+function recordWrites(): Write[] {
+  const writes: Write[] = [];
+  backend.server.events.on('request:start', async ({ request }) => {
+    if (request.method !== 'GET')
+      writes.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().json() });
+  });
+  return writes;
+}
+
+const at = (id: number) =>
+  ({ path: `/pl/dashboard/offers/${id}`, params: { symbol: String(id) }, search: {} }) as never;
+
+function open(offerId: number, user = sampleUser) {
+  return renderPage(<OfferPage location={at(offerId)} />, `/pl/dashboard/offers/${offerId}`, { user });
+}
+
+/** Text as read: the formatters' no-break spaces as plain ones. */
+const text = (element: Element) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
+
+const quantityOf = (name: string) => screen.findByRole('textbox', { name: `Ilość: ${name}` });
+
+describe('offer line editor', () => {
+  it('refuses a fraction of a whole unit before sending, takes a decimal comma, and saves on blur, not per keystroke', async () => {
+    const offer = draftOffer();
+    const version = offer.version;
+    const writes = recordWrites();
+    open(offer.id);
+    const whole = await quantityOf('Kolano PP 20 mm');
+    fireEvent.change(whole, { target: { value: '1,5' } });
+    fireEvent.blur(whole);
+    expect(await screen.findByText('Dla jednostki „szt.” ilość musi być liczbą całkowitą.')).toBeTruthy();
+    expect(whole.getAttribute('aria-invalid')).toBe('true');
+
+    const metres = await quantityOf('Przewód YDY 3x2,5');
+    fireEvent.change(metres, { target: { value: '2' } });
+    fireEvent.change(metres, { target: { value: '2,' } });
+    fireEvent.change(metres, { target: { value: '2,5' } });
+    expect(writes).toEqual([]);
+    fireEvent.blur(metres);
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      method: 'PUT',
+      path: `/api/offer-item-qty/${offer.items[1]?.id}`,
+      body: { quantity: 2.5, version },
+    });
+  });
+
+  it('saves on Enter and gives focus back to the add-line field', async () => {
+    const offer = draftOffer();
+    const writes = recordWrites();
+    open(offer.id);
+    const whole = await quantityOf('Kolano PP 20 mm');
+    whole.focus();
+    fireEvent.change(whole, { target: { value: '3' } });
+    fireEvent.keyDown(whole, { key: 'Enter' });
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]?.body).toMatchObject({ quantity: 3 });
+    const field = screen.getByRole('combobox', { name: 'Dodaj pozycję' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('after a 409 shows what someone else changed and re-applies the edit on the new version', async () => {
+    const offer = draftOffer();
+    const writes = recordWrites();
+    open(offer.id);
+    const whole = await quantityOf('Kolano PP 20 mm');
+    const seen = offer.version;
+    // Another user saves first: a new version with another quantity of the second line.
+    offer.version += 1;
+    const metres = offer.items[1];
+    if (metres) metres.quantity = 7;
+
+    fireEvent.change(whole, { target: { value: '4' } });
+    fireEvent.keyDown(whole, { key: 'Enter' });
+    const title = await screen.findByText('Ktoś inny zmienił tę ofertę w międzyczasie.');
+    const box = title.closest('[role=alert]');
+    if (!box) throw new Error('the conflict is an alert');
+    await waitFor(() => expect(text(box)).toContain('Przewód YDY 3x2,5: ilość 1 m → 7 m.'));
+    expect(text(box)).toContain('Twoja zmiana nie została zapisana: Kolano PP 20 mm: ilość 4 szt.');
+    expect(writes[0]?.body).toMatchObject({ version: seen, quantity: 4 });
+
+    fireEvent.click(within(box as HTMLElement).getByRole('button', { name: 'Zastosuj moją zmianę ponownie' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]?.body).toMatchObject({ version: seen + 1, quantity: 4 });
+    await waitFor(() => expect(screen.queryByText('Ktoś inny zmienił tę ofertę w międzyczasie.')).toBeNull());
+  });
+
+  it('keeps a typed quantity for this user and offer when the session ends, and offers it back after login only to them', async () => {
+    const offer = draftOffer();
+    const writes = recordWrites();
+    const first = open(offer.id);
+    const whole = await quantityOf('Kolano PP 20 mm');
+    fireEvent.change(whole, { target: { value: '6' } });
+    // The session ends before the edit is saved: the editor goes away with nothing sent.
+    first.view.unmount();
+    expect(writes).toEqual([]);
+    expect(JSON.parse(localStorage.getItem(pendingEditsKey(sampleUser.user_id, offer.id)) ?? '{}')).toEqual({
+      [String(offer.items[0]?.id)]: 6,
+    });
+
+    // Another user of this browser is not offered it.
+    const other = open(offer.id, { ...sampleUser, user_id: 99, firstname: 'Inny' });
+    await screen.findByRole('heading', { name: `Oferta ${offer.number}` });
+    await screen.findByText('Kolano PP 20 mm');
+    expect(screen.queryByRole('region', { name: 'Niezapisane zmiany z poprzedniej sesji' })).toBeNull();
+    other.view.unmount();
+
+    open(offer.id);
+    const left = await screen.findByRole('region', { name: 'Niezapisane zmiany z poprzedniej sesji' });
+    expect(text(left)).toContain('Kolano PP 20 mm: ilość 1 szt. → 6 szt.');
+    fireEvent.click(within(left).getByRole('button', { name: 'Zapisz te zmiany' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ path: `/api/offer-item-qty/${offer.items[0]?.id}`, body: { quantity: 6 } });
+    await waitFor(() => expect(localStorage.getItem(pendingEditsKey(sampleUser.user_id, offer.id))).toBeNull());
+  });
+
+  it('predicts the approval level live from typed quantities, before anything is saved', async () => {
+    const offer = draftOffer();
+    const writes = recordWrites();
+    open(offer.id);
+    const prediction = await screen.findByRole('region', { name: 'Przewidywana akceptacja' });
+    // 20 000 net, 14 900 cost: 25,5 % against a 15 % threshold.
+    await waitFor(() => expect(text(prediction)).toContain('Nie wymaga akceptacji'));
+    expect(text(prediction)).toContain('Marża 25,50 % przy progu 15,00 %');
+
+    fireEvent.change(await quantityOf('Przewód YDY 3x2,5'), { target: { value: '100' } });
+    // 1 010 000 net, 995 000 cost: 1,49 %, 13,5 points short: the board.
+    await waitFor(() => expect(text(prediction)).toContain('Zarząd'));
+    expect(text(prediction)).toContain('z niezapisaną zmianą ilości');
+    expect(writes).toEqual([]);
+  });
+
+  it('removes a line and gives focus back to the add-line field', async () => {
+    const offer = draftOffer();
+    const writes = recordWrites();
+    open(offer.id);
+    await quantityOf('Kolano PP 20 mm');
+    fireEvent.click(screen.getByRole('button', { name: 'Usuń pozycję Kolano PP 20 mm' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'DELETE', path: `/api/offer-item/${offer.items[0]?.id}` });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Dodaj pozycję' })));
+  });
+});
