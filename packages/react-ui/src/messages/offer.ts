@@ -70,7 +70,9 @@ export const offerPageMessages = {
   conflict: {
     title: 'Ktoś inny zmienił tę ofertę w międzyczasie.',
     yourEdit: 'Twoja zmiana nie została zapisana: {edit}.',
-    quantityEdit: '{name}: ilość {quantity}',
+    quantityEdit: 'ilość {quantity}',
+    discountEdit: 'rabat {discount}',
+    lineEdit: '{name}: {changes}',
     reapply: 'Zastosuj moją zmianę ponownie',
     discard: 'Odrzuć moją zmianę',
     changes: {
@@ -86,13 +88,17 @@ export const offerPageMessages = {
   },
   pending: {
     title: 'Niezapisane zmiany z poprzedniej sesji',
-    edit: '{name}: ilość {from} → {to}',
+    edit: '{name}: {changes}',
+    quantity: 'ilość {from} → {to}',
+    discount: 'rabat {from} → {to}',
     apply: 'Zapisz te zmiany',
     discard: 'Odrzuć',
   },
   quantity: {
     label: 'Ilość: {name}',
     invalid: 'Podaj liczbę, np. 2 albo 1,5.',
+    invalidPercent: 'Podaj rabat w procentach, np. 5 albo 7,5.',
+    discountLabel: 'Rabat: {name}',
     saving: 'Zapisywanie…',
   },
   prediction: {
@@ -102,7 +108,7 @@ export const offerPageMessages = {
     whyBelowMinimal: '{count} poz. poniżej ceny minimalnej',
     whyNegative: 'sprzedaż poniżej kosztu',
     empty: 'Dodaj pozycje, aby zobaczyć wymaganą akceptację.',
-    unsaved: 'z niezapisaną zmianą ilości',
+    unsaved: 'z niezapisanymi zmianami',
   },
   comments: {
     title: 'Komentarze',

@@ -8,7 +8,7 @@ import { useApiQuery } from '../data/useApiQuery';
 import { useDebouncedValue } from '../data/useDebouncedValue';
 import { fillMessage } from '../messages';
 import { offerPageMessages } from '../messages/offer';
-import { QuantityInput } from './QuantityInput';
+import { LineNumberInput } from './LineNumberInput';
 import type { OfferWriter } from './useOfferWriter';
 
 const m = offerPageMessages.addLine;
@@ -124,7 +124,7 @@ export function AddLineField({ writer }: { writer: OfferWriter }) {
           {busy > 0 ? m.scanning : (message?.text ?? '')}
         </p>
         {picked ? (
-          <QuantityInput
+          <LineNumberInput
             key={picked.id}
             line={picked}
             writer={writer}

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import {
   type ApprovalLevel,
+  applyDiscount,
   DEFAULT_APPROVAL_THRESHOLD,
   documentTotals,
   formatPercent,
@@ -33,11 +34,19 @@ export function ApprovalPrediction({ items, writer }: { items: readonly OfferIte
   const drafts = useStore(writer.drafts);
   const threshold = useApiQuery('acceptantThreshold', undefined, { staleTime: 5 * 60_000 });
   const limits = threshold.data ?? DEFAULT_APPROVAL_THRESHOLD;
-  const unsaved = Object.values(drafts).some((q) => q !== undefined);
+  const unsaved = Object.values(drafts).some((d) => d !== undefined);
   const prediction = useMemo(() => {
     const lines = items.map((l) => {
       const draft = drafts[String(l.id)];
-      return draft === undefined ? l : { ...l, quantity: draft };
+      if (!draft) return l;
+      return {
+        ...l,
+        quantity: draft.quantity ?? l.quantity,
+        client_price:
+          draft.discount_from_catalog === undefined
+            ? l.client_price
+            : applyDiscount(l.catalog_price, draft.discount_from_catalog),
+      };
     });
     return {
       level: requiredApprovalLevel(lines, limits),

@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
-import { formatQuantity, type OfferItem } from '@salesdesk/sdk';
+import { formatPercent, formatQuantity, type OfferItem } from '@salesdesk/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUser } from '../context/SalesdeskProvider';
 import { Button } from '../controls/Button';
 import { errorMessage } from '../data/errorMessage';
 import { fillMessage } from '../messages';
 import { offerPageMessages } from '../messages/offer';
-import { pendingEditsStore } from './pendingEdits';
+import { type LineDraft, pendingEditsStore } from './pendingEdits';
 import type { OfferWriter } from './useOfferWriter';
 
 const m = offerPageMessages;
@@ -76,8 +76,13 @@ export function PendingEditsNotice({ writer, items }: { writer: OfferWriter; ite
   const [problem, setProblem] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const edits = items.flatMap((line) => {
-    const quantity = left[String(line.id)];
-    return quantity !== undefined && quantity !== line.quantity ? [{ line, quantity }] : [];
+    const draft = left[String(line.id)];
+    if (!draft) return [];
+    const change: LineDraft = {};
+    if (draft.quantity !== undefined && draft.quantity !== line.quantity) change.quantity = draft.quantity;
+    if (draft.discount_from_catalog !== undefined && draft.discount_from_catalog !== line.discount_from_catalog)
+      change.discount_from_catalog = draft.discount_from_catalog;
+    return Object.keys(change).length ? [{ line, change }] : [];
   });
   if (edits.length === 0) return null;
   return (
@@ -89,12 +94,26 @@ export function PendingEditsNotice({ writer, items }: { writer: OfferWriter; ite
         {m.pending.title}
       </h2>
       <ul className="list-disc pl-5">
-        {edits.map(({ line, quantity }) => (
+        {edits.map(({ line, change }) => (
           <li key={line.id}>
             {fillMessage(m.pending.edit, {
               name: line.name,
-              from: formatQuantity(line.quantity, line.unit),
-              to: formatQuantity(quantity, line.unit),
+              changes: [
+                change.quantity === undefined
+                  ? null
+                  : fillMessage(m.pending.quantity, {
+                      from: formatQuantity(line.quantity, line.unit),
+                      to: formatQuantity(change.quantity, line.unit),
+                    }),
+                change.discount_from_catalog === undefined
+                  ? null
+                  : fillMessage(m.pending.discount, {
+                      from: formatPercent(line.discount_from_catalog),
+                      to: formatPercent(change.discount_from_catalog),
+                    }),
+              ]
+                .filter(Boolean)
+                .join(', '),
             })}
           </li>
         ))}
@@ -112,7 +131,7 @@ export function PendingEditsNotice({ writer, items }: { writer: OfferWriter; ite
             setWorking(true);
             setProblem(null);
             try {
-              for (const { line, quantity } of edits) await writer.setQuantity(line, quantity);
+              for (const { line, change } of edits) await writer.changeLine(line, change);
               store?.clear();
               setLeft({});
               writer.focusAddLine();

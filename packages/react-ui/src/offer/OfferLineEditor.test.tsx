@@ -141,7 +141,7 @@ describe('offer line editor', () => {
     first.view.unmount();
     expect(writes).toEqual([]);
     expect(JSON.parse(localStorage.getItem(pendingEditsKey(sampleUser.user_id, offer.id)) ?? '{}')).toEqual({
-      [String(offer.items[0]?.id)]: 6,
+      [String(offer.items[0]?.id)]: { quantity: 6 },
     });
 
     // Another user of this browser is not offered it.
@@ -172,8 +172,33 @@ describe('offer line editor', () => {
     fireEvent.change(await quantityOf('Przewód YDY 3x2,5'), { target: { value: '100' } });
     // 1 010 000 net, 995 000 cost: 1,49 %, 13,5 points short: the board.
     await waitFor(() => expect(text(prediction)).toContain('Zarząd'));
-    expect(text(prediction)).toContain('z niezapisaną zmianą ilości');
+    expect(text(prediction)).toContain('z niezapisanymi zmianami');
     expect(writes).toEqual([]);
+  });
+
+  it('takes a discount in place: the prediction follows it as typed, blur saves it through the line update', async () => {
+    const offer = draftOffer();
+    const first = offer.items[0];
+    if (first) Object.assign(first, { catalog_price: 10_000, discount_from_catalog: 0 });
+    const writes = recordWrites();
+    open(offer.id);
+    const prediction = await screen.findByRole('region', { name: 'Przewidywana akceptacja' });
+    const discount = await screen.findByRole('textbox', { name: 'Rabat: Kolano PP 20 mm' });
+    fireEvent.change(discount, { target: { value: '120' } });
+    fireEvent.blur(discount);
+    expect(await screen.findByText('Procent nie może przekraczać 100.')).toBeTruthy();
+    // 40 %: the first line at 6 000 against 5 000 cost; with the second, 16 000 net and 14 900
+    // cost is 6,88 %, 8,12 points short: the regional director.
+    fireEvent.change(discount, { target: { value: '40' } });
+    await waitFor(() => expect(text(prediction)).toContain('Dyrektor Regionu'));
+    expect(writes).toEqual([]);
+    fireEvent.blur(discount);
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      method: 'PUT',
+      path: `/api/offer-item/${first?.id}`,
+      body: { discount_from_catalog: 40 },
+    });
   });
 
   it('removes a line and gives focus back to the add-line field', async () => {

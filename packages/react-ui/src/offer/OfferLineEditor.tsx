@@ -1,4 +1,4 @@
-import { formatQuantity, type OfferDetail } from '@salesdesk/sdk';
+import { formatPercent, formatQuantity, type OfferDetail } from '@salesdesk/sdk';
 import { useCallback } from 'react';
 import { useListController } from '../data/useListController';
 import { fillMessage } from '../messages';
@@ -12,6 +12,7 @@ import { ApprovalPrediction } from './ApprovalPrediction';
 import { ConflictNotice, PendingEditsNotice } from './EditNotices';
 import { LineEditorTable } from './LineEditorTable';
 import { offerLineColumns } from './lineColumns';
+import type { LineDraft } from './pendingEdits';
 import { OfferWriterProvider, useOfferWriter, useOfferWriterContext } from './useOfferWriter';
 
 /** The lines of an offer: the user's columns, searchable, paged; quantities typed in place when editable. */
@@ -48,8 +49,20 @@ export function OfferLines({ offerId }: { offerId: number }) {
  */
 export function OfferLineEditor({ offer }: { offer: OfferDetail }) {
   const formatEdit = useCallback(
-    (name: string, quantity: number, unit: string) =>
-      fillMessage(m.conflict.quantityEdit, { name, quantity: formatQuantity(quantity, unit) }),
+    (name: string, change: LineDraft, unit: string) =>
+      fillMessage(m.conflict.lineEdit, {
+        name,
+        changes: [
+          change.quantity === undefined
+            ? null
+            : fillMessage(m.conflict.quantityEdit, { quantity: formatQuantity(change.quantity, unit) }),
+          change.discount_from_catalog === undefined
+            ? null
+            : fillMessage(m.conflict.discountEdit, { discount: formatPercent(change.discount_from_catalog) }),
+        ]
+          .filter(Boolean)
+          .join(', '),
+      }),
     [],
   );
   const writer = useOfferWriter(offer, formatEdit);

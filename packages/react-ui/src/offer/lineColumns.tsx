@@ -1,13 +1,14 @@
 import { formatMoney, formatPercent, formatQuantity, type OfferItem } from '@salesdesk/sdk';
 import { offerPageMessages as m } from '../messages/offer';
 import { type ColumnList, moneyColumn, textColumn } from '../table/columns';
-import { QuantityInput } from './QuantityInput';
+import { type LineField, LineNumberInput } from './LineNumberInput';
 import { useOfferWriterContext } from './useOfferWriter';
 
-/** A line's quantity: typed in place while the offer can be edited by this user, text otherwise. */
-function LineQuantity({ line }: { line: OfferItem }) {
+/** A line's quantity or discount: typed in place while this user may edit the offer, text otherwise. */
+function LineValue({ line, field }: { line: OfferItem; field: LineField }) {
   const writer = useOfferWriterContext();
-  return writer ? <QuantityInput line={line} writer={writer} /> : formatQuantity(line.quantity, line.unit);
+  if (writer) return <LineNumberInput line={line} writer={writer} field={field} />;
+  return field === 'quantity' ? formatQuantity(line.quantity, line.unit) : formatPercent(line.discount_from_catalog);
 }
 
 const c = m.lines.columns;
@@ -34,7 +35,7 @@ export const offerLineColumns: ColumnList<OfferItem> = [
     align: 'end',
     nowrap: true,
     text: (l) => formatQuantity(l.quantity, l.unit),
-    cell: (l) => <LineQuantity line={l} />,
+    cell: (l) => <LineValue line={l} field="quantity" />,
   },
   moneyColumn<OfferItem>('catalog_price', c.catalog_price, 'catalog_price'),
   {
@@ -43,7 +44,7 @@ export const offerLineColumns: ColumnList<OfferItem> = [
     align: 'end',
     nowrap: true,
     text: (l) => formatPercent(l.discount_from_catalog),
-    cell: (l) => formatPercent(l.discount_from_catalog),
+    cell: (l) => <LineValue line={l} field="discount_from_catalog" />,
   },
   moneyColumn<OfferItem>('client_price', c.client_price, 'client_price'),
   moneyColumn<OfferItem>('minimal_price', c.minimal_price, 'minimal_price'),

@@ -1,7 +1,13 @@
 import { safeLocalStorage } from '../data/rememberedSearch';
 
-/** Quantities typed on an offer and not saved yet, by line id. */
-export type PendingEdits = Record<string, number>;
+/** Values of one line typed and not saved yet. */
+export interface LineDraft {
+  quantity?: number;
+  discount_from_catalog?: number;
+}
+
+/** Values typed on an offer and not saved yet, by line id. */
+export type PendingEdits = Record<string, LineDraft>;
 
 /** The unsaved edits of one user on one offer, kept in this browser. */
 export interface PendingEditsStore {
@@ -34,18 +40,23 @@ export function pendingEditsStore(
       try {
         const value: unknown = JSON.parse(storage?.getItem(key) ?? '{}');
         if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
-        return Object.fromEntries(
-          Object.entries(value as Record<string, unknown>).filter(
-            (e): e is [string, number] => /^\d+$/.test(e[0]) && typeof e[1] === 'number' && e[1] > 0,
-          ),
-        );
+        const out: PendingEdits = {};
+        for (const [id, draft] of Object.entries(value as Record<string, unknown>)) {
+          if (!/^\d+$/.test(id) || !draft || typeof draft !== 'object') continue;
+          const { quantity, discount_from_catalog } = draft as Record<string, unknown>;
+          const kept: LineDraft = {};
+          if (typeof quantity === 'number' && quantity > 0) kept.quantity = quantity;
+          if (typeof discount_from_catalog === 'number') kept.discount_from_catalog = discount_from_catalog;
+          if (Object.keys(kept).length) out[id] = kept;
+        }
+        return out;
       } catch {
         return {};
       }
     },
     save(edits) {
       try {
-        const kept = Object.fromEntries(Object.entries(edits).filter((e) => typeof e[1] === 'number'));
+        const kept = Object.fromEntries(Object.entries(edits).filter((e) => e[1] && Object.keys(e[1]).length));
         if (Object.keys(kept).length === 0) storage?.removeItem(key);
         else storage?.setItem(key, JSON.stringify(kept));
       } catch {

@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { useSalesdesk, useUser } from '../context/SalesdeskProvider';
 import { useApiMutation } from '../data/useApiMutation';
 import { describeOfferChanges } from './offerChanges';
-import { type PendingEdits, pendingEditsStore } from './pendingEdits';
+import { type LineDraft, type PendingEdits, pendingEditsStore } from './pendingEdits';
 
 /** A write refused because someone else changed the offer first, and what they changed. */
 export interface OfferConflict {
@@ -35,12 +35,17 @@ export interface OfferWriter {
   addProduct(
     product: Pick<ProductListItem, 'id' | 'index_name'>,
   ): Promise<{ line: OfferItem | undefined; increased: boolean }>;
-  /** Saves a line's quantity. A 409 becomes the {@link conflict}; other refusals reject. */
-  setQuantity(line: Pick<OfferItem, 'id' | 'name' | 'unit'>, quantity: number): Promise<OfferItem | undefined>;
+  /**
+   * Saves a line's quantity and/or discount. A 409 becomes the {@link conflict} (resolving
+   * undefined); other refusals reject.
+   */
+  changeLine(line: Pick<OfferItem, 'id' | 'name' | 'unit'>, change: LineDraft): Promise<OfferItem | undefined>;
   /** Removes a line. */
   removeLine(line: Pick<OfferItem, 'id'>): Promise<void>;
-  /** Quantities typed and not saved yet, by line id. */
-  drafts: MapStore<Record<string, number>>;
+  /** Values typed and not saved yet, by line id. */
+  drafts: MapStore<Record<string, LineDraft>>;
+  /** Notes (or, with undefined, forgets) a value typed and not saved yet. */
+  setDraft(lineId: number, field: keyof LineDraft, value: number | undefined): void;
   /** The refused edit waiting for the person's decision, or null. */
   conflict: WritableAtom<OfferConflict | null>;
   /** Moves focus back to the add-line field (after Enter in a quantity). */
@@ -62,7 +67,7 @@ export function useOfferWriterContext(): OfferWriter | null {
 /** Creates the {@link OfferWriter} of an offer (one per open editor). */
 export function useOfferWriter(
   offer: OfferDetail,
-  formatEdit: (name: string, quantity: number, unit: string) => string,
+  formatEdit: (name: string, change: LineDraft, unit: string) => string,
 ): OfferWriter {
   const { client } = useSalesdesk();
   const user = useUser();
@@ -71,6 +76,7 @@ export function useOfferWriter(
   const { mutateAsync: addLine } = useApiMutation('offerItemAdd');
   const { mutateAsync: changeQuantity } = useApiMutation('offerItemQuantity');
   const { mutateAsync: removeLine } = useApiMutation('offerItemRemove');
+  const { mutateAsync: updateLine } = useApiMutation('offerItemUpdate');
   const latest = useRef({ version: offer.version, items: offer.items, detail: offer });
   // A read older than the last answer (a refetch that started before the write) never wins.
   useEffect(() => {
@@ -80,7 +86,7 @@ export function useOfferWriter(
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const addLineInput = useRef<HTMLInputElement | null>(null);
   const stores = useMemo(
-    () => ({ drafts: map<Record<string, number>>({}), conflict: atom<OfferConflict | null>(null) }),
+    () => ({ drafts: map<Record<string, LineDraft>>({}), conflict: atom<OfferConflict | null>(null) }),
     [],
   );
   const pending = useMemo(() => (user ? pendingEditsStore(user.user_id, offer.id) : null), [user, offer.id]);
@@ -110,7 +116,16 @@ export function useOfferWriter(
       take(fresh);
       return describeOfferChanges(before, fresh);
     }
+    function setDraft(lineId: number, field: keyof LineDraft, value: number | undefined) {
+      const { [field]: _dropped, ...rest } = stores.drafts.get()[String(lineId)] ?? {};
+      const next: LineDraft = value === undefined ? rest : { ...rest, [field]: value };
+      stores.drafts.setKey(String(lineId), (Object.keys(next).length ? next : undefined) as LineDraft);
+    }
+    function forget(lineId: number, change: LineDraft) {
+      for (const field of Object.keys(change) as (keyof LineDraft)[]) setDraft(lineId, field, undefined);
+    }
     const writer: OfferWriter = {
+      setDraft,
       offerId: offer.id,
       latest: () => ({ version: latest.current.version, items: latest.current.items }),
       drafts: stores.drafts,
@@ -133,32 +148,33 @@ export function useOfferWriter(
       removeLine: (line) =>
         run(async () => {
           take(await removeLine({ params: { id: line.id }, body: { version: latest.current.version } }));
-          stores.drafts.setKey(String(line.id), undefined as never);
+          stores.drafts.setKey(String(line.id), undefined as never as LineDraft);
         }),
-      setQuantity: (line, value) =>
+      changeLine: (line, change) =>
         run(async () => {
           try {
-            const next = await changeQuantity({
-              params: { id: line.id },
-              body: { version: latest.current.version, quantity: value },
-            });
+            const version = latest.current.version;
+            const next =
+              change.discount_from_catalog === undefined && change.quantity !== undefined
+                ? await changeQuantity({ params: { id: line.id }, body: { version, quantity: change.quantity } })
+                : await updateLine({ params: { id: line.id }, body: { version, ...change } });
             take(next);
-            stores.drafts.setKey(String(line.id), undefined as never);
+            forget(line.id, change);
             return next.items.find((l) => l.id === line.id);
           } catch (error) {
             if (!(error instanceof ApiError) || error.status !== 409) throw error;
             const changes = await reload();
             stores.conflict.set({
               changes,
-              edit: formatEdit(line.name, value, line.unit),
+              edit: formatEdit(line.name, change, line.unit),
               reapply: async () => {
                 stores.conflict.set(null);
-                await writer.setQuantity(line, value);
+                await writer.changeLine(line, change);
                 writer.focusAddLine();
               },
               discard: () => {
                 stores.conflict.set(null);
-                stores.drafts.setKey(String(line.id), undefined as never);
+                forget(line.id, change);
                 writer.focusAddLine();
               },
             });
@@ -167,5 +183,5 @@ export function useOfferWriter(
         }),
     };
     return writer;
-  }, [client, queryClient, offer.id, addLine, changeQuantity, removeLine, stores, formatEdit]);
+  }, [client, queryClient, offer.id, addLine, changeQuantity, removeLine, updateLine, stores, formatEdit]);
 }

@@ -1,4 +1,4 @@
-import { formatNumber, formatQuantity, type OfferItem, parseDecimal, quantityProblem } from '@salesdesk/sdk';
+import { formatNumber, type OfferItem, parseDecimal, percentSchema, quantityProblem } from '@salesdesk/sdk';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Input, TextField } from 'react-aria-components';
 import { errorMessage } from '../data/errorMessage';
@@ -8,33 +8,54 @@ import type { OfferWriter } from './useOfferWriter';
 
 const m = offerPageMessages.quantity;
 
-/** Props of {@link QuantityInput}. */
-export interface QuantityInputProps {
-  line: Pick<OfferItem, 'id' | 'name' | 'unit' | 'quantity'>;
+/** The line values typed in place. */
+export type LineField = 'quantity' | 'discount_from_catalog';
+
+/** Props of {@link LineNumberInput}. */
+export interface LineNumberInputProps {
+  line: Pick<OfferItem, 'id' | 'name' | 'unit' | 'quantity' | 'discount_from_catalog'>;
   writer: OfferWriter;
+  /** Which value of the line (default the quantity). */
+  field?: LineField;
   autoFocus?: boolean;
   /** After Enter saved the quantity (default: focus goes back to the add-line field). */
   onDone?: () => void;
   className?: string;
 }
 
-/** Every quantity input of the editor, in page order (for arrows up and down). */
-const SELECTOR = 'input[data-line-quantity]';
-
+/** The inputs of one column of the editor, in page order (for arrows up and down). */
 function moveTo(from: HTMLInputElement, step: 1 | -1) {
-  const all = [...document.querySelectorAll<HTMLInputElement>(SELECTOR)];
+  const all = [...document.querySelectorAll<HTMLInputElement>(`input[data-line-field="${from.dataset.lineField}"]`)];
   all[all.indexOf(from) + step]?.focus();
 }
 
+/** What a typed value means for `field`: the number, or the Polish reason it cannot be sent. */
+function check(field: LineField, text: string, unit: string): number | string {
+  const value = parseDecimal(text);
+  if (value === null) return field === 'quantity' ? m.invalid : m.invalidPercent;
+  if (field === 'quantity') return quantityProblem(value, unit) ?? value;
+  const parsed = percentSchema.safeParse(value);
+  return parsed.success ? parsed.data : (parsed.error.issues[0]?.message ?? m.invalidPercent);
+}
+
 /**
- * The quantity of one line, typed in place: pl-PL decimal comma accepted, a fraction of a
- * whole unit (SPEC §5) refused with the Polish reason before anything is sent, saved on Enter or
- * when focus leaves (never per keystroke). Enter returns to the add-line field; Tab and the
- * arrows up and down go to the next or previous line's quantity, saving this one first; Escape
- * takes the edit back. A refused save keeps what was typed.
+ * A line's quantity or discount, typed in place: pl-PL decimal comma accepted, a fraction of a
+ * whole unit (SPEC §5) or a discount out of 0–100 % refused with the Polish reason before
+ * anything is sent, saved on Enter or when focus leaves (never per keystroke). Enter returns to
+ * the add-line field; Tab goes on to the next input, the arrows up and down to the same value of
+ * the next or previous line, saving this one first; Escape takes the edit back. A refused save
+ * keeps what was typed.
  */
-export function QuantityInput({ line, writer, autoFocus, onDone, className }: QuantityInputProps) {
-  const shown = formatNumber(line.quantity, 3);
+export function LineNumberInput({
+  line,
+  writer,
+  field = 'quantity',
+  autoFocus,
+  onDone,
+  className,
+}: LineNumberInputProps) {
+  const current = line[field];
+  const shown = formatNumber(current, field === 'quantity' ? 3 : 2);
   const [text, setText] = useState(shown);
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -45,31 +66,25 @@ export function QuantityInput({ line, writer, autoFocus, onDone, className }: Qu
     if (!dirty.current) setText(shown);
   }, [shown]);
 
-  function check(value: string): number | string {
-    const quantity = parseDecimal(value);
-    if (quantity === null) return m.invalid;
-    return quantityProblem(quantity, line.unit) ?? quantity;
-  }
-
   async function commit(): Promise<boolean> {
     if (!dirty.current) return true;
-    const checked = check(text);
+    const checked = check(field, text, line.unit);
     if (typeof checked === 'string') {
       setProblem(checked);
       return false;
     }
-    if (checked === line.quantity) {
+    if (checked === current) {
       dirty.current = false;
-      writer.drafts.setKey(String(line.id), undefined as never);
+      writer.setDraft(line.id, field, undefined);
       setProblem(null);
       return true;
     }
     setSaving(true);
     setProblem(null);
     try {
-      const saved = await writer.setQuantity(line, checked);
+      const saved = await writer.changeLine(line, { [field]: checked });
       dirty.current = false;
-      if (saved) setText(formatNumber(saved.quantity, 3));
+      if (saved) setText(formatNumber(saved[field], field === 'quantity' ? 3 : 2));
       return true;
     } catch (error) {
       setProblem(errorMessage(error));
@@ -90,7 +105,7 @@ export function QuantityInput({ line, writer, autoFocus, onDone, className }: Qu
       });
     } else if (event.key === 'Escape') {
       dirty.current = false;
-      writer.drafts.setKey(String(line.id), undefined as never);
+      writer.setDraft(line.id, field, undefined);
       setText(shown);
       setProblem(null);
       // The old quantity comes back selected, so the next keys replace it.
@@ -103,14 +118,13 @@ export function QuantityInput({ line, writer, autoFocus, onDone, className }: Qu
 
   return (
     <TextField
-      aria-label={fillMessage(m.label, { name: line.name })}
+      aria-label={fillMessage(field === 'quantity' ? m.label : m.discountLabel, { name: line.name })}
       value={text}
       onChange={(value) => {
         dirty.current = true;
         setText(value);
-        const checked = check(value);
-        if (typeof checked === 'number' && checked !== line.quantity) writer.drafts.setKey(String(line.id), checked);
-        else writer.drafts.setKey(String(line.id), undefined as never);
+        const checked = check(field, value, line.unit);
+        writer.setDraft(line.id, field, typeof checked === 'number' && checked !== current ? checked : undefined);
         if (problem && typeof checked === 'number') setProblem(null);
       }}
       isInvalid={Boolean(problem)}
@@ -118,7 +132,7 @@ export function QuantityInput({ line, writer, autoFocus, onDone, className }: Qu
     >
       <span className="inline-flex items-center gap-1">
         <Input
-          data-line-quantity=""
+          data-line-field={field}
           inputMode="decimal"
           autoComplete="off"
           // biome-ignore lint/a11y/noAutofocus: the quantity of a product just chosen takes focus (keyboard-first entry).
@@ -130,7 +144,7 @@ export function QuantityInput({ line, writer, autoFocus, onDone, className }: Qu
           onKeyDown={onKeyDown}
           className="h-9 w-24 rounded-md border border-border-strong bg-surface px-2 text-right tabular-nums outline-none focus:ring-2 focus:ring-focus aria-[invalid=true]:border-danger"
         />
-        <span className="min-w-8 text-left text-text-muted">{line.unit}</span>
+        <span className="min-w-8 text-left text-text-muted">{field === 'quantity' ? line.unit : '%'}</span>
       </span>
       {problem ? (
         <span id={errorId} role="alert" className="max-w-56 text-right text-xs whitespace-normal text-danger">
@@ -141,9 +155,4 @@ export function QuantityInput({ line, writer, autoFocus, onDone, className }: Qu
       ) : null}
     </TextField>
   );
-}
-
-/** The quantity as text, for a line that cannot be edited. */
-export function quantityText(line: Pick<OfferItem, 'quantity' | 'unit'>): string {
-  return formatQuantity(line.quantity, line.unit);
 }
