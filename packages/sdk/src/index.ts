@@ -118,6 +118,18 @@ export {
   SETTLEMENT_SORT_FIELDS,
   settlementSchema,
 } from './contract/invoices';
+export type {
+  DocumentChangeEvent,
+  LiveDocumentMessage,
+  LiveOfferChange,
+  LiveOrderChange,
+} from './contract/liveDocuments';
+export {
+  DOCUMENT_CHANGE_EVENTS,
+  liveDocumentMessageSchema,
+  liveOfferChangeSchema,
+  liveOrderChangeSchema,
+} from './contract/liveDocuments';
 export type { Notification, NotificationType } from './contract/notifications';
 export {
   NOTIFICATION_TYPES,

@@ -1,10 +1,13 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { QueryClient } from '@tanstack/query-core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket, { WebSocketServer } from 'ws';
 import {
+  bindLiveQueries,
   createLiveSocket,
   createSessionStores,
+  endpointQueryKey,
   memoryTokenStore,
   messages,
   SOCKET_CLOSE,
@@ -186,6 +189,43 @@ describe('live socket (fake WebSocket, fake time)', () => {
     expect(stores.$lastNotification.get()).toMatchObject({ type: 'offer_add_product_group' });
     expect(stores.$wsData.get()).toEqual({ offer: { id: 12 }, order: { id: 3 } });
     expect(seen).toHaveBeenCalledTimes(3);
+    socket.close();
+  });
+
+  it('a pushed offer lands in wsData and invalidates the offer page and the to-approve list, each time it comes', async () => {
+    const { socket, stores } = setup();
+    const queryClient = new QueryClient();
+    const keys = {
+      offer: endpointQueryKey('offerById', { params: { id: 12 } }),
+      toApprove: endpointQueryKey('offerToApproveList', { query: { page: 1 } }),
+      orders: endpointQueryKey('orderList', {}),
+    };
+    const seed = () => {
+      for (const key of Object.values(keys)) queryClient.setQueryData(key, {} as never);
+    };
+    const invalidated = () =>
+      Object.entries(keys)
+        .filter(([, key]) => queryClient.getQueryState(key)?.isInvalidated)
+        .map(([name]) => name)
+        .sort();
+    const unbind = bindLiveQueries(queryClient, stores);
+    seed();
+    socket.open();
+    await vi.advanceTimersByTimeAsync(0);
+    last().accept();
+    // The shape the reference server pushes (liveOfferChangeSchema).
+    const pushed = {
+      offer: { id: 12, number: 'OF/2026/000012', status: 'pending_approval', version: 3, event: 'status' },
+    };
+    last().receive(pushed);
+    expect(stores.$wsData.get()).toEqual({ offer: pushed.offer });
+    expect(invalidated()).toEqual(['offer', 'toApprove']);
+    // The same message again (another tab's write of the same kind) is a new change: invalidated again.
+    seed();
+    expect(invalidated()).toEqual([]);
+    last().receive(pushed);
+    expect(invalidated()).toEqual(['offer', 'toApprove']);
+    unbind();
     socket.close();
   });
 

@@ -21,7 +21,12 @@ export interface SessionState {
   idle: boolean;
 }
 
-/** Live data pushed over the socket (SPEC §3: offer and order payloads under `wsData`). */
+/**
+ * Live data pushed over the socket (SPEC §3: offer and order payloads under `wsData`), the last
+ * one of each as received. The reference server sends `LiveOfferChange` and
+ * `LiveOrderChange` (contract, `liveDocuments`); they stay `unknown` here because another backend may send other shapes,
+ * and every new message is a new object, which is what the live-query binding reacts to.
+ */
 export interface WsData {
   offer?: unknown;
   order?: unknown;

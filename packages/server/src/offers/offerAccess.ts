@@ -5,6 +5,7 @@ import {
   approvalAuthority,
   approvalRank,
   approverLevel,
+  type OfferStatus,
   offerMessages,
 } from '@salesdesk/sdk';
 import { activeSubstitutionsFor } from '../auth/substitutions';
@@ -19,6 +20,9 @@ const SEE_ALL_ROLES = [ADMIN_ROLE, 'Zarząd'];
 /** Roles that see every document of their own company. */
 const SEE_COMPANY_ROLES = ['Dyrektor Regionu', 'Dyrektor Oddziału'];
 
+/** What the access rules need to know of a user (a logged-in caller, or a user a push may reach). */
+export type AccessUser = Pick<AuthUser, 'id' | 'role' | 'companyCode' | 'isAcceptor'>;
+
 /** What visibility needs from a document. */
 export interface OwnedDoc {
   creator_id: number;
@@ -26,7 +30,7 @@ export interface OwnedDoc {
 }
 
 /** Whether `user` may see documents of others (all, or their company's). */
-export function seesDocument(user: AuthUser, doc: OwnedDoc): boolean {
+export function seesDocument(user: AccessUser, doc: OwnedDoc): boolean {
   if (doc.creator_id === user.id || SEE_ALL_ROLES.includes(user.role)) return true;
   return SEE_COMPANY_ROLES.includes(user.role) && doc.company_code === user.companyCode;
 }
@@ -64,7 +68,7 @@ export function absentUsersFor(db: Db, deputyId: number, now: number): Approver[
 }
 
 /** The caller as an approver. */
-export function asApprover(user: AuthUser): Approver {
+export function asApprover(user: AccessUser): Approver {
   return { id: user.id, role: user.role, is_acceptor: user.isAcceptor };
 }
 
@@ -74,10 +78,28 @@ export function asApprover(user: AuthUser): Approver {
  * a deputy approve the offer of the person they stand in for by borrowing that person's level:
  * that would be the author approving their own offer through a deputy.
  */
-export function approvalFor(db: Db, user: AuthUser, offer: OwnedDoc, level: ApprovalLevel, now: number) {
+export function approvalFor(db: Db, user: AccessUser, offer: OwnedDoc, level: ApprovalLevel, now: number) {
   if (offer.creator_id === user.id) return { allowed: false, onBehalfOf: null };
   const absent = absentUsersFor(db, user.id, now).filter((a) => a.id !== offer.creator_id);
   return approvalAuthority(asApprover(user), absent, level);
+}
+
+/** What {@link maySeeOffer} needs of an offer. */
+export type OfferVisibility = OwnedDoc & { status: OfferStatus; required_approval_level: ApprovalLevel };
+
+/**
+ * An approver who may approve a pending offer sees it too (that is how it reaches them), even
+ * without the right to see the author's documents.
+ */
+export function approverSeesOffer(db: Db, user: AccessUser, offer: OfferVisibility, now: number): boolean {
+  return (
+    offer.status === 'pending_approval' && approvalFor(db, user, offer, offer.required_approval_level, now).allowed
+  );
+}
+
+/** Whether `user` may see the offer: the rule `loadOffer` applies to the caller, for any user. */
+export function maySeeOffer(db: Db, user: AccessUser, offer: OfferVisibility, now: number): boolean {
+  return seesDocument(user, offer) || approverSeesOffer(db, user, offer, now);
 }
 
 /**

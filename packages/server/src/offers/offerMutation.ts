@@ -1,6 +1,7 @@
-import { approvalLevelFor, offerMessages, statusAfterLineChange } from '@salesdesk/sdk';
+import { approvalLevelFor, type DocumentChangeEvent, offerMessages, statusAfterLineChange } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
+import { notifyOfferChanged, offerPushState } from './documentPush';
 import { approvalThreshold, bumpVersion, cached, nowIso, recomputeTotals } from './documentStore';
 import { ensureOwner } from './offerAccess';
 import { addHistory, ensureEditable, loadOffer, type OfferListRow, offerDetail } from './offerStore';
@@ -16,6 +17,8 @@ export interface MutateOptions {
   evenIfReadOnly?: boolean;
   /** Refused (409) while a product-group job holds the offer (archive, status moves). */
   heldByJob?: boolean;
+  /** What the live push says happened (default `content`). */
+  event?: DocumentChangeEvent;
 }
 
 /**
@@ -23,6 +26,7 @@ export interface MutateOptions {
  * it and that it is still editable (409), moves it to the next version only if it is still at
  * `version` (409 otherwise, nothing written), applies `change`, then, when lines changed,
  * recomputes totals and the required approval level and voids any approval given before.
+ * Once committed, the change is pushed to the screens showing the offer.
  */
 export function mutateOffer(
   ctx: ServerContext,
@@ -33,6 +37,7 @@ export function mutateOffer(
   options: MutateOptions = {},
 ) {
   const { db } = ctx;
+  const before = offerPushState(db, offerId);
   db.transaction(() => {
     const offer = loadOffer(db, user, offerId, ctx);
     if (!options.anyViewer) ensureOwner(user, offer);
@@ -42,6 +47,7 @@ export function mutateOffer(
     change(offer);
     if (options.lines) reevaluate(ctx, user, offer);
   })();
+  notifyOfferChanged(ctx, user.id, before, options.event ?? 'content');
   return offerDetail(ctx, user, offerId);
 }
 

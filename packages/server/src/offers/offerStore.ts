@@ -14,8 +14,9 @@ import type { Db } from '../db/database';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
+import { notifyOfferChanged } from './documentPush';
 import { approvalThreshold, cached, lineOut, linesOf, nowIso } from './documentStore';
-import { approvalFor, ownsDocument, seesDocument } from './offerAccess';
+import { approvalFor, approverSeesOffer, ownsDocument, seesDocument } from './offerAccess';
 
 /** A stored offer. */
 export interface OfferRow {
@@ -138,6 +139,8 @@ export function expireOverdue(ctx: ServerContext): void {
         );
     }
   })();
+  // Nobody acted: the creator's screens (and anyone else who sees it) learn it expired.
+  for (const id of ids) notifyOfferChanged(ctx, null, undefined, 'status', id);
 }
 
 /** Loads an offer (404) that `user` may see (403). */
@@ -147,13 +150,7 @@ export function loadOffer(db: Db, user: AuthUser, id: number, ctx?: ServerContex
     | undefined;
   if (!row) throw HttpError.notFound(offerMessages.errors.offerNotFound);
   if (seesDocument(user, row)) return row;
-  // An approver who may approve this offer sees it too (that is how it reaches them).
-  if (
-    ctx &&
-    row.status === 'pending_approval' &&
-    approvalFor(db, user, row, row.required_approval_level, ctx.now()).allowed
-  )
-    return row;
+  if (ctx && approverSeesOffer(db, user, row, ctx.now())) return row;
   throw HttpError.forbidden(offerMessages.errors.notYourOffer);
 }
 

@@ -2,6 +2,7 @@ import { formatMessage, isOfferEditable, offerMessages } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
+import { notifyOfferChanged, offerPushState } from './documentPush';
 import { insertLines, lineFromProduct, nowIso, type ProductRow } from './documentStore';
 import { reevaluate } from './offerMutation';
 import { addHistory, loadOffer } from './offerStore';
@@ -96,6 +97,7 @@ export function queueProductGroup(
   const job = new Promise<void>((resolve) => {
     ctx.runLater(() => {
       try {
+        const before = offerPushState(ctx.db, offerId);
         const number = ctx.db.transaction(() => {
           const offer = loadOffer(ctx.db, user, offerId, ctx);
           const reason = notEditableReason(offer);
@@ -127,6 +129,7 @@ export function queueProductGroup(
           );
           return offer.number;
         })();
+        notifyOfferChanged(ctx, user.id, before, 'content');
         notify(ctx, user.id, 'offer_add_product_group', { group_name: group, number, offer_id: String(offerId) });
       } catch (error) {
         if (error instanceof OfferNotEditable) {

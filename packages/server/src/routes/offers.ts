@@ -11,6 +11,7 @@ import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { type ListParams, runList, type SqlCondition } from '../http/sqlList';
 import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
+import { notifyOfferChanged, offerPushState } from '../offers/documentPush';
 import {
   approvalThreshold,
   checkQuantity,
@@ -182,6 +183,7 @@ export const offerHandlers: Handlers = {
       addHistory(ctx, offerId, user.id, 'created', offerMessages.history.created);
       return offerId;
     })();
+    notifyOfferChanged(ctx, user.id, undefined, 'created', id);
     return offerDetail(ctx, user, id);
   },
 
@@ -230,6 +232,7 @@ export const offerHandlers: Handlers = {
       );
       return offerId;
     })();
+    notifyOfferChanged(ctx, user.id, undefined, 'created', id);
     return offerDetail(ctx, user, id);
   },
 
@@ -258,6 +261,8 @@ export const offerHandlers: Handlers = {
       );
       return offerId;
     })();
+    // The copy is the caller's new draft; the source did not change.
+    notifyOfferChanged(ctx, user.id, undefined, 'created', id);
     return offerDetail(ctx, user, id);
   },
 
@@ -271,10 +276,11 @@ export const offerHandlers: Handlers = {
         ctx.db.prepare('UPDATE offers SET archived = 1 WHERE id = ?').run(offer.id);
         addHistory(ctx, offer.id, user.id, 'archived', offerMessages.history.archived);
       },
-      { evenIfReadOnly: true, heldByJob: true },
+      { evenIfReadOnly: true, heldByJob: true, event: 'archived' },
     ),
 
   offerDelete: ({ ctx, user, params, body }) => {
+    const before = offerPushState(ctx.db, params.id);
     ctx.db.transaction(() => {
       const offer = loadOffer(ctx.db, user, params.id, ctx);
       ensureOwner(user, offer);
@@ -285,6 +291,7 @@ export const offerHandlers: Handlers = {
       ctx.db.prepare('UPDATE orders SET offer_id = NULL WHERE offer_id = ?').run(offer.id);
       ctx.db.prepare('DELETE FROM offers WHERE id = ?').run(offer.id);
     })();
+    notifyOfferChanged(ctx, user.id, before, 'deleted');
     return { ok: true as const };
   },
 
@@ -330,6 +337,7 @@ export const offerHandlers: Handlers = {
 
   offerAction: ({ ctx, user, params, body }) => {
     const { db } = ctx;
+    const before = offerPushState(db, params.id);
     db.transaction(() => {
       const offer = loadOffer(db, user, params.id, ctx);
       if (offer.archived) throw HttpError.conflict(offerMessages.errors.archivedOffer);
@@ -399,6 +407,7 @@ export const offerHandlers: Handlers = {
           body.comment,
         );
     })();
+    notifyOfferChanged(ctx, user.id, before, 'status');
     return offerDetail(ctx, user, params.id);
   },
 
@@ -414,7 +423,7 @@ export const offerHandlers: Handlers = {
           .run(offer.id, user.id, nowIso(ctx), body.text);
         addHistory(ctx, offer.id, user.id, 'comment', offerMessages.history.comment);
       },
-      { anyViewer: true, evenIfReadOnly: true },
+      { anyViewer: true, evenIfReadOnly: true, event: 'comment' },
     ),
 
   offerAddAttachment: ({ ctx, user, params, body }) => {

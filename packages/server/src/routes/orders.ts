@@ -4,6 +4,7 @@ import {
   approvalRank,
   type BrandId,
   brands,
+  type DocumentChangeEvent,
   formatMessage,
   offerMessages,
 } from '@salesdesk/sdk';
@@ -12,6 +13,7 @@ import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { type ListParams, likePattern, runList, type SqlCondition } from '../http/sqlList';
 import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
+import { notifyOfferChanged, notifyOrderChanged, offerPushState, orderPushState } from '../offers/documentPush';
 import {
   approvalThreshold,
   bumpVersion,
@@ -140,7 +142,8 @@ function approvalCovers(given: ApprovalLevel | null, needed: ApprovalLevel): boo
 
 /**
  * One change of an order in a transaction: visible (404/403), owned (403), neither confirmed nor
- * archived (409), still at `version` (409); totals recomputed when lines change.
+ * archived (409), still at `version` (409); totals recomputed when lines change. Once committed,
+ * the change is pushed to the screens showing the order.
  */
 function mutateOrder(
   ctx: ServerContext,
@@ -148,8 +151,9 @@ function mutateOrder(
   id: number,
   version: number | undefined,
   change: (order: OrderRow) => void,
-  options: { lines?: boolean; evenIfReadOnly?: boolean } = {},
+  options: { lines?: boolean; evenIfReadOnly?: boolean; event?: DocumentChangeEvent } = {},
 ) {
+  const before = orderPushState(ctx.db, id);
   ctx.db.transaction(() => {
     const order = loadOrder(ctx, user, id);
     ensureOwner(user, order, 'order');
@@ -168,6 +172,7 @@ function mutateOrder(
         .run(id);
     }
   })();
+  notifyOrderChanged(ctx, user.id, before, options.event ?? 'content');
   return orderDetail(ctx, id);
 }
 
@@ -256,6 +261,7 @@ export const orderHandlers: Handlers = {
     listOrders(ctx, user, query, [{ sql: 'o.client_id = ?', params: [params.clientId] }]),
 
   orderCreate: ({ ctx, user, body }) => {
+    const offerBefore = body.offer_id ? offerPushState(ctx.db, body.offer_id) : undefined;
     const id = ctx.db.transaction(() => {
       // The offer is looked up (404, 403, 409) before anything is written.
       const offer = body.offer_id ? loadOffer(ctx.db, user, body.offer_id, ctx) : null;
@@ -308,6 +314,10 @@ export const orderHandlers: Handlers = {
       recomputeTotals(ctx.db, 'order', orderId);
       return orderId;
     })();
+    notifyOrderChanged(ctx, user.id, undefined, 'created', id);
+    // An order made from an offer sent to the client accepts that offer.
+    if (offerBefore && offerPushState(ctx.db, offerBefore.id)?.version !== offerBefore.version)
+      notifyOfferChanged(ctx, user.id, offerBefore, 'status');
     return orderDetail(ctx, id);
   },
 
@@ -328,6 +338,7 @@ export const orderHandlers: Handlers = {
       recomputeTotals(ctx.db, 'order', orderId);
       return orderId;
     })();
+    notifyOrderChanged(ctx, user.id, undefined, 'created', id);
     return orderDetail(ctx, id);
   },
 
@@ -340,10 +351,11 @@ export const orderHandlers: Handlers = {
       (o) => {
         ctx.db.prepare('UPDATE orders SET archived = 1 WHERE id = ?').run(o.id);
       },
-      { evenIfReadOnly: true },
+      { evenIfReadOnly: true, event: 'archived' },
     ),
 
   orderDelete: ({ ctx, user, params, body }) => {
+    const before = orderPushState(ctx.db, params.id);
     ctx.db.transaction(() => {
       const order = loadOrder(ctx, user, params.id);
       ensureOwner(user, order, 'order');
@@ -352,11 +364,13 @@ export const orderHandlers: Handlers = {
         throw HttpError.conflict(offerMessages.errors.staleOrderVersion);
       ctx.db.prepare('DELETE FROM orders WHERE id = ?').run(order.id);
     })();
+    notifyOrderChanged(ctx, user.id, before, 'deleted');
     return { ok: true as const };
   },
 
   orderConfirm: ({ ctx, user, params, body }) => {
     if (body.orderId !== params.id) throw HttpError.validation({ orderId: [offerMessages.errors.orderIdMismatch] });
+    const before = orderPushState(ctx.db, params.id);
     ctx.db.transaction(() => {
       const order = loadOrder(ctx, user, params.id);
       // The offers' approval rule holds for orders (docs/offers.md, "Orders and approval"): lines
@@ -385,6 +399,7 @@ export const orderHandlers: Handlers = {
       }
       ctx.db.prepare("UPDATE orders SET status = 'confirmed', confirmed_at = ? WHERE id = ?").run(at, order.id);
     })();
+    notifyOrderChanged(ctx, user.id, before, 'status');
     return orderDetail(ctx, params.id);
   },
 
