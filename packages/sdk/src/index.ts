@@ -281,6 +281,7 @@ export {
   statusAfterLineChange,
   WIZARD_OFFER_STATUSES,
 } from './domain/offerStatus';
+export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
 export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
 export type { FieldErrors, SalesdeskErrorCode } from './errors';
 // errors
