@@ -41,7 +41,7 @@ export {
   zoomSchema,
 } from './contract/account';
 // contract: catalogue, stock, suppliers
-export { booleanFilter, listOf, warehouseCodeSchema } from './contract/catalogueQuery';
+export { booleanFilter, eanSchema, listOf, warehouseCodeSchema } from './contract/catalogueQuery';
 // contract: clients, invoices, users, substitutions, imports, notifications, shortcuts, table config
 export type { Client, ClientContact, ClientDetail } from './contract/clients';
 export {
@@ -255,6 +255,7 @@ export {
   productSearchColumns,
   warehouseProductColumns,
 } from './domain/catalogueColumns';
+export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
 export type { DocumentTotals, LineTotals, PricedLine } from './domain/money';
 export {
   applyDiscount,
@@ -281,7 +282,6 @@ export {
   statusAfterLineChange,
   WIZARD_OFFER_STATUSES,
 } from './domain/offerStatus';
-export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
 export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
 export type { FieldErrors, SalesdeskErrorCode } from './errors';
 // errors
