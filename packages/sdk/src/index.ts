@@ -41,7 +41,7 @@ export {
   zoomSchema,
 } from './contract/account';
 // contract: catalogue, stock, suppliers
-export { booleanFilter, listOf, warehouseCodeSchema } from './contract/catalogueQuery';
+export { booleanFilter, eanSchema, listOf, warehouseCodeSchema } from './contract/catalogueQuery';
 // contract: clients, invoices, users, substitutions, imports, notifications, shortcuts, table config
 export type { Client, ClientContact, ClientDetail } from './contract/clients';
 export {
@@ -268,6 +268,7 @@ export {
   productSearchColumns,
   warehouseProductColumns,
 } from './domain/catalogueColumns';
+export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
 export type { DocumentTotals, LineTotals, PricedLine } from './domain/money';
 export {
   applyDiscount,

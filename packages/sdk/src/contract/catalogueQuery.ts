@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidGtin13 } from '../domain/gtin';
 import { catalogueMessages as m } from '../messages/catalogue';
 
 /** A warehouse code (`WAW`), upper-cased before it is checked. */
@@ -44,3 +45,12 @@ export const stockQuantitySchema = z.number().nonnegative();
 
 /** A money amount in integer grosze as the API returns it. */
 export const moneySchema = z.number().int();
+
+/**
+ * A product's EAN: a GTIN-13 of thirteen digits with a correct check digit. Product rows carry it
+ * as `ean`, null for a product without a barcode.
+ */
+export const eanSchema = z
+  .string({ error: m.product.ean })
+  .regex(/^\d{13}$/, { error: m.product.ean })
+  .refine(isValidGtin13, { error: m.product.ean });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogueMessages as m } from '../messages/catalogue';
 import {
   booleanFilter,
+  eanSchema,
   listOf,
   moneySchema,
   stockQuantitySchema,
@@ -42,6 +43,8 @@ export const warehouseProductSchema = z.object({
   product_id: z.number().int().positive(),
   warehouse_code: z.string(),
   symbol: z.string(),
+  /** The product's barcode (GTIN-13), null when it has none. */
+  ean: eanSchema.nullable(),
   index_name: z.string(),
   stock_quantity: stockQuantitySchema,
   available_stock: stockQuantitySchema,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { catalogueMessages as m } from '../messages/catalogue';
 import {
   booleanFilter,
+  eanSchema,
   listOf,
   moneySchema,
   stockQuantitySchema,
@@ -28,10 +29,11 @@ export const productMoreSchema = z.object({
  * A catalogue row (SPEC §3 "Product catalogue and search" keys, verbatim). Prices in grosze;
  * stock figures refer to one warehouse (`more.warehouse`): `stock_quantity` is physical stock,
  * `available_stock` stock minus reservations (never negative), `fw_available_stock` the
- * quantity of the forward delivery on its way.
+ * quantity of the forward delivery on its way. `ean` is the barcode (GTIN-13) or null.
  */
 export const productSchema = z.object({
   id: z.number().int().positive(),
+  ean: eanSchema.nullable(),
   image: z.string().nullable(),
   index_name: z.string(),
   index_short_name: z.string(),
@@ -91,10 +93,11 @@ const productFilters = {
 /** Query of the catalogue lists (`/api/products`, `/api/products/search`). */
 export const productQuerySchema = listQuery(PRODUCT_SORT_FIELDS, productFilters);
 
-/** A row of the compact product list (pickers): no stock. */
+/** A row of the compact product list (pickers): no stock; `ean` is the barcode (GTIN-13) or null. */
 export const productListItemSchema = z.object({
   id: z.number().int().positive(),
   symbol: z.string(),
+  ean: eanSchema.nullable(),
   image: z.string().nullable(),
   index_name: z.string(),
   index_short_name: z.string(),
@@ -270,7 +273,8 @@ export const productEndpoints = {
   productSearch: defineEndpoint({
     method: 'GET',
     path: '/api/products/search',
-    summary: 'Wyszukiwarka produktów (FTS5 trigram) z dostępnością w sieci magazynów (cd_available_stock).',
+    summary:
+      'Wyszukiwarka produktów (FTS5 trigram, dokładny kod EAN) z dostępnością w sieci magazynów (cd_available_stock).',
     auth: 'user',
     query: productQuerySchema,
     response: listResponse(productSearchItemSchema),

@@ -11,6 +11,7 @@ export const catalogueMessages = {
     notFound: 'Nie znaleziono produktu o identyfikatorze {id}.',
     tooManyIds: 'Można podać najwyżej 200 identyfikatorów produktów.',
     taxRate: 'Stawka VAT musi być jedną z: 23, 8, 5, 0.',
+    ean: 'Kod EAN musi mieć 13 cyfr z poprawną cyfrą kontrolną.',
   },
   attribute: {
     code: 'Kod atrybutu może zawierać tylko małe litery, cyfry i podkreślenia (do 50 znaków).',

@@ -10,10 +10,11 @@ export function seedCatalogue(db: Db, data: Dataset): void {
   const { suppliers, products, attributes, relations, stock, salesStats } = data.catalogue;
   const insertSupplier = db.prepare(`INSERT INTO suppliers (id, name, nip, city, address, email, phone, delivery_days)
     VALUES (@id, @name, @nip, @city, @address, @email, @phone, @delivery_days)`);
-  const insertProduct = db.prepare(`INSERT INTO products (id, symbol, index_name, index_short_name, uom, catalog_price,
+  const insertProduct =
+    db.prepare(`INSERT INTO products (id, symbol, ean, index_name, index_short_name, uom, catalog_price,
     buy_price, recommended_price, minimal_price, market_price, tax_rate, manufacturer, catalog_number, description,
     image, supplier_id, product_group, collective_packaging)
-    VALUES (@id, @symbol, @index_name, @index_short_name, @uom, @catalog_price, @buy_price, @recommended_price,
+    VALUES (@id, @symbol, @ean, @index_name, @index_short_name, @uom, @catalog_price, @buy_price, @recommended_price,
     @minimal_price, @market_price, @tax_rate, @manufacturer, @catalog_number, @description, @image, @supplier_id,
     @product_group, @collective_packaging)`);
   const insertAttribute = db.prepare(

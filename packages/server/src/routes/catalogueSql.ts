@@ -1,4 +1,4 @@
-import { catalogueMessages, formatMessage } from '@salesdesk/sdk';
+import { catalogueMessages, formatMessage, gtin13FromCode } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
@@ -81,16 +81,25 @@ export function isFullTextOnly(term: string): boolean {
   return long.length > 0 && short.length === 0;
 }
 
+/** Ids of the full-text hits and of the product with a given EAN (the unique index `products_ean`). */
+const HITS_WITH_EAN =
+  'SELECT rowid FROM products_fts WHERE products_fts MATCH ? UNION SELECT id FROM products WHERE ean = ?';
+
 /**
- * Products matching a search on the full-text index alone, when the term has only words of 3+
- * characters (else undefined: the condition needs the table). Cheap: the index answers it.
+ * Products matching a search on the indexes alone (full-text hits plus the product with that
+ * EAN), when the term has only words of 3+ characters (else undefined: the condition needs the
+ * table). Cheap: the indexes answer it.
  */
 export function ftsHitCount(db: Db, term: string): number | undefined {
   const { long, short } = searchWords(term);
   if (!long.length || short.length) return undefined;
-  return prepareCached(db, 'SELECT COUNT(*) FROM products_fts WHERE products_fts MATCH ?')
-    .pluck()
-    .get(ftsQuery(long)) as number;
+  const ean = gtin13FromCode(term);
+  if (ean === null) {
+    return prepareCached(db, 'SELECT COUNT(*) FROM products_fts WHERE products_fts MATCH ?')
+      .pluck()
+      .get(ftsQuery(long)) as number;
+  }
+  return prepareCached(db, `SELECT COUNT(*) FROM (${HITS_WITH_EAN})`).pluck().get(ftsQuery(long), ean) as number;
 }
 
 /**
@@ -100,17 +109,21 @@ export function ftsHitCount(db: Db, term: string): number | undefined {
  *   and symbol), all words must match;
  * - shorter words next to them narrow the FTS hits with a LIKE on the name (rows already few);
  * - a term of only 1–2 characters matches the start of the name, symbol or catalogue number
- *   (range scans on their indexes), since trigrams need three characters.
+ *   (range scans on their indexes), since trigrams need three characters;
+ * - a term that is a GTIN of 8–14 digits with a valid check digit (a scanned barcode) also
+ *   matches the product with that EAN exactly, one lookup in the unique index `products_ean`;
+ *   a wrong check digit looks up nothing.
  */
 export function productSearchCondition(term: string, options: ProductSearchOptions = {}): SqlCondition {
   const alias = options.alias ?? 'p';
   const idColumn = options.idColumn ?? `${alias}.id`;
   const { long, short } = searchWords(term);
   if (long.length) {
-    const sql = [
-      `${options.wide ? '+' : ''}${idColumn} IN (SELECT rowid FROM products_fts WHERE products_fts MATCH ?)`,
-    ];
-    const params: unknown[] = [ftsQuery(long)];
+    // A code of digits is one word of 8+ characters: it takes the full-text path too.
+    const ean = gtin13FromCode(term);
+    const hits = ean === null ? 'SELECT rowid FROM products_fts WHERE products_fts MATCH ?' : HITS_WITH_EAN;
+    const sql = [`${options.wide ? '+' : ''}${idColumn} IN (${hits})`];
+    const params: unknown[] = ean === null ? [ftsQuery(long)] : [ftsQuery(long), ean];
     for (const w of short) {
       sql.push(`${alias}.index_name LIKE ? ESCAPE '\\'`);
       params.push(likePattern(w));

@@ -44,6 +44,7 @@ interface WarehouseProductRow {
   product_id: number;
   warehouse_code: string;
   symbol: string | null;
+  ean: string | null;
   index_name: string;
   stock_quantity: number;
   available_stock: number;
@@ -172,7 +173,7 @@ export const inventoryHandlers: Handlers = {
         countWithPage,
         pageKey: 's.product_id',
         ...(onlyStock && byStock ? { keyFrom: 'warehouse_stock s' } : {}),
-        select: `s.product_id, s.warehouse_code, p.symbol, p.index_name, s.stock_quantity, s.available_stock,
+        select: `s.product_id, s.warehouse_code, p.symbol, p.ean, p.index_name, s.stock_quantity, s.available_stock,
           s.warehouse_date, p.uom, p.catalog_price, p.buy_price, p.market_price, s.forward_to, s.incoming`,
         sortColumns: {
           symbol: 'p.symbol',
@@ -193,6 +194,7 @@ export const inventoryHandlers: Handlers = {
           product_id: row.product_id,
           warehouse_code: row.warehouse_code,
           symbol: productSymbol(row.symbol, row.product_id),
+          ean: row.ean,
           index_name: row.index_name,
           stock_quantity: qty(row.stock_quantity),
           available_stock: qty(row.available_stock),

@@ -18,6 +18,7 @@ import {
 interface ProductRow {
   id: number;
   symbol: string | null;
+  ean: string | null;
   image: string | null;
   index_name: string;
   index_short_name: string;
@@ -45,7 +46,7 @@ export function productSymbol(symbol: string | null, id: number): string {
   return symbol ?? `ID-${id}`;
 }
 
-const PRODUCT_SELECT = `p.id, p.symbol, p.image, p.index_name, p.index_short_name, p.uom, p.catalog_price, p.buy_price,
+const PRODUCT_SELECT = `p.id, p.symbol, p.ean, p.image, p.index_name, p.index_short_name, p.uom, p.catalog_price, p.buy_price,
   p.recommended_price, p.minimal_price, p.market_price, p.tax_rate, p.manufacturer, p.catalog_number, p.description,
   p.product_group, p.collective_packaging, p.supplier_id, s.stock_quantity, s.available_stock, s.incoming, s.forward_to`;
 
@@ -70,6 +71,7 @@ export const PRODUCT_SORT_SQL: Record<string, string> = {
 function toProduct(row: ProductRow, warehouse: string): Product {
   return {
     id: row.id,
+    ean: row.ean,
     image: row.image,
     index_name: row.index_name,
     index_short_name: row.index_short_name,
@@ -259,7 +261,7 @@ export const productHandlers: Handlers = {
       ctx.db,
       {
         from: 'products p',
-        select: `p.id, p.symbol, p.image, p.index_name, p.index_short_name, p.uom, p.catalog_price, p.tax_rate,
+        select: `p.id, p.symbol, p.ean, p.image, p.index_name, p.index_short_name, p.uom, p.catalog_price, p.tax_rate,
           p.manufacturer, p.catalog_number, p.product_group`,
         sortColumns: {
           id: 'p.id',
@@ -276,6 +278,7 @@ export const productHandlers: Handlers = {
         map: (row: {
           id: number;
           symbol: string | null;
+          ean: string | null;
           image: string | null;
           index_name: string;
           index_short_name: string;

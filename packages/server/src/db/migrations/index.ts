@@ -5,6 +5,7 @@ import { offers } from './004_offers';
 import { stockByProduct } from './005_stock_by_product';
 import { outboxDocuments } from './006_outbox_documents';
 import { orderApproval } from './007_order_approval';
+import { productEan } from './008_product_ean';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -25,4 +26,5 @@ export const migrations: readonly Migration[] = [
   { version: 5, name: 'stock-by-product', sql: stockByProduct },
   { version: 6, name: 'outbox-documents', sql: outboxDocuments },
   { version: 7, name: 'order-approval', sql: orderApproval },
+  { version: 8, name: 'product-ean', sql: productEan },
 ];
