@@ -59,12 +59,12 @@ export const offerPageMessages = {
   },
   addLine: {
     label: 'Dodaj pozycję',
-    placeholder: 'Symbol lub nazwa; skaner: symbol i Enter',
+    placeholder: 'Symbol, EAN lub nazwa; skaner: kod i Enter',
     searching: 'Szukam…',
     noMatches: 'Brak pasujących produktów.',
     added: 'Dodano {name}.',
     increased: '{name}: ilość {quantity}.',
-    notFound: 'Nie znaleziono produktu o symbolu „{code}”.',
+    notFound: 'Nie znaleziono produktu o symbolu ani kodzie EAN „{code}”.',
     scanning: 'Przetwarzanie skanu…',
   },
   conflict: {

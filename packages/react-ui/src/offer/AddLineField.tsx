@@ -1,4 +1,4 @@
-import { formatMoney, formatQuantity, type OfferItem, type ProductListItem } from '@salesdesk/sdk';
+import { formatMoney, formatQuantity, gtin13FromCode, type OfferItem, type ProductListItem } from '@salesdesk/sdk';
 import { useRef, useState } from 'react';
 import { useSalesdesk } from '../context/SalesdeskProvider';
 import { ComboBox } from '../controls/ComboBox';
@@ -59,7 +59,11 @@ export function AddLineField({ writer }: { writer: OfferWriter }) {
     setBusy((n) => n + 1);
     try {
       const found = await client.call('productList', { query: { search: code, limit: 8 } });
-      const exact = found.items.find((p) => p.symbol.toLowerCase() === code.toLowerCase());
+      // A scanner types the EAN; people type the symbol. Either, exactly, adds at once.
+      const ean = gtin13FromCode(code);
+      const exact = found.items.find(
+        (p) => (ean !== null && p.ean === ean) || p.symbol.toLowerCase() === code.toLowerCase(),
+      );
       if (exact) await addProduct(exact, true);
       else setMessage({ text: fillMessage(m.notFound, { code }), error: true });
     } catch (error) {
@@ -110,7 +114,8 @@ export function AddLineField({ writer }: { writer: OfferWriter }) {
           <SelectItem id={String(product.id)} textValue={product.index_name}>
             <span>{product.index_name}</span>
             <span className="text-xs text-text-muted">
-              {product.symbol} · {product.uom} · {formatMoney(product.catalog_price)}
+              {product.symbol}
+              {product.ean ? ` · EAN ${product.ean}` : ''} · {product.uom} · {formatMoney(product.catalog_price)}
             </span>
           </SelectItem>
         )}

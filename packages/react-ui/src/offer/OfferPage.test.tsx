@@ -101,6 +101,27 @@ describe('OfferPage', () => {
     expect(second).toBeGreaterThan(first ?? Number.POSITIVE_INFINITY);
   });
 
+  it('adds the product of a scanned EAN at once', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, { status: 'draft', archived: false, creator_id: 2 });
+    const product = backend.state.products.find((p) => p.ean && !offer.items.some((l) => l.product_id === p.id));
+    if (!product?.ean) throw new Error('fixtures need a product with an EAN outside the offer');
+    const writes: { path: string; body: unknown }[] = [];
+    backend.server.events.on('request:start', async ({ request }) => {
+      if (request.method !== 'GET')
+        writes.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+    });
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    const field = await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
+    fireEvent.change(field, { target: { value: product.ean } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      path: `/api/offer-item/${offer.id}`,
+      body: { product_id: product.id, quantity: 1 },
+    });
+  });
+
   it('says so when a scanned symbol matches no product, adding nothing', async () => {
     const offer = offerWithLines();
     Object.assign(offer, { status: 'draft', archived: false, creator_id: 2 });
@@ -108,6 +129,6 @@ describe('OfferPage', () => {
     const field = await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
     fireEvent.change(field, { target: { value: 'NIE-MA-TAKIEGO' } });
     fireEvent.keyDown(field, { key: 'Enter' });
-    expect(await screen.findByText('Nie znaleziono produktu o symbolu „NIE-MA-TAKIEGO”.')).toBeTruthy();
+    expect(await screen.findByText('Nie znaleziono produktu o symbolu ani kodzie EAN „NIE-MA-TAKIEGO”.')).toBeTruthy();
   });
 });
