@@ -79,6 +79,7 @@ export {
   offerItemSchema,
   percentSchema,
   quantitySchema,
+  sendPdfBodySchema,
   versionSchema,
 } from './contract/documentSchemas';
 export type { EndpointDef, EndpointInput, EndpointOutput, HttpMethod, PartSchema } from './contract/endpoint';

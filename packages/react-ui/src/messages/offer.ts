@@ -57,6 +57,15 @@ export const offerPageMessages = {
     comment: 'Komentarz (wymagany)',
     done: 'Oferta {number}: {status}.',
   },
+  sendPdf: {
+    open: 'Wyślij PDF',
+    title: 'Wyślij PDF oferty {number}',
+    recipient: 'Adres e-mail odbiorcy',
+    message: 'Wiadomość (opcjonalnie)',
+    send: 'Wyślij',
+    sent: 'PDF oferty {number} wysłano do {recipient}.',
+    toDocuments: 'Przejdź do dokumentów',
+  },
   addLine: {
     label: 'Dodaj pozycję',
     placeholder: 'Symbol, EAN lub nazwa; skaner: kod i Enter',

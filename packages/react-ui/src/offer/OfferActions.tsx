@@ -1,5 +1,6 @@
-import { type OfferDetail, offerMessages } from '@salesdesk/sdk';
+import { ADMIN_ROLE, type OfferDetail, offerMessages } from '@salesdesk/sdk';
 import { useState } from 'react';
+import { useUser } from '../context/SalesdeskProvider';
 import { Button } from '../controls/Button';
 import { Modal } from '../controls/Modal';
 import { TextField } from '../controls/TextField';
@@ -11,6 +12,7 @@ import { fillMessage } from '../messages';
 import { offerPageMessages as m } from '../messages/offer';
 import { tableMessages } from '../messages/table';
 import { toasts } from '../toast/toastStore';
+import { SendPdfDialog } from './SendPdfDialog';
 
 type Action = OfferDetail['available_actions'][number];
 
@@ -43,7 +45,11 @@ export function OfferActions({
     });
   }
 
-  if (offer.available_actions.length === 0) return null;
+  const user = useUser();
+  const [sendingPdf, setSendingPdf] = useState(false);
+  // Only the author (or an administrator) sends the offer to the client (docs/offers.md).
+  const maySendPdf = offer.creator_id === user?.user_id || user?.role === ADMIN_ROLE;
+  if (offer.available_actions.length === 0 && !maySendPdf) return null;
   return (
     <fieldset className="flex flex-wrap gap-2">
       <legend className="sr-only">{m.actions.label}</legend>
@@ -70,6 +76,14 @@ export function OfferActions({
           {offerMessages.actions[name]}
         </Button>
       ))}
+      {maySendPdf ? (
+        <>
+          <Button size="md" onPress={() => setSendingPdf(true)}>
+            {m.sendPdf.open}
+          </Button>
+          <SendPdfDialog offer={offer} isOpen={sendingPdf} onClose={() => setSendingPdf(false)} />
+        </>
+      ) : null}
       <RequestedConfirmDialog request={request} onClose={close} />
       <Modal
         isOpen={sendingBack}

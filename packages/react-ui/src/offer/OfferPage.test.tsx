@@ -52,6 +52,34 @@ describe('OfferPage', () => {
     await waitFor(() => expect(bodies).toEqual([{ version, action }]));
   });
 
+  it('sends the PDF to the client’s address by default, checked before sending', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, { creator_id: 2 });
+    const client = backend.state.clients.find((c) => c.id === offer.client_id);
+    const writes: { path: string; body: unknown }[] = [];
+    backend.server.events.on('request:start', async ({ request }) => {
+      if (request.method !== 'GET')
+        writes.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+    });
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Wyślij PDF' }));
+    const dialog = await screen.findByRole('dialog', { name: `Wyślij PDF oferty ${offer.number}` });
+    const recipient = within(dialog).getByRole('textbox', { name: /Adres e-mail odbiorcy/ }) as HTMLInputElement;
+    await waitFor(() => expect(recipient.value).toBe(client?.email));
+    fireEvent.change(recipient, { target: { value: 'nie-adres' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Wyślij' }));
+    expect(await within(dialog).findByText('Podaj poprawny adres e-mail odbiorcy.')).toBeTruthy();
+    expect(writes).toEqual([]);
+    fireEvent.change(recipient, { target: { value: 'zakupy@klient.pl' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Wyślij' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      path: `/api/offer/${offer.id}/send-pdf`,
+      body: { recipient: 'zakupy@klient.pl' },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('says so when the offer cannot be read', async () => {
     renderPage(<OfferPage location={at(999_999)} />, '/pl/dashboard/offers/999999');
     expect(await screen.findByText('Nie udało się wczytać oferty.')).toBeTruthy();
