@@ -1,4 +1,10 @@
-import { formatMoney, formatQuantity, type OfferDetail, type ProductListItem } from '@salesdesk/sdk';
+import {
+  applyOfferLineChange,
+  formatMoney,
+  formatQuantity,
+  type OfferDetail,
+  type ProductListItem,
+} from '@salesdesk/sdk';
 import { useEffect, useRef, useState } from 'react';
 import { useSalesdesk } from '../context/SalesdeskProvider';
 import { ComboBox } from '../controls/ComboBox';
@@ -26,12 +32,13 @@ export function AddLineField({ offer }: { offer: OfferDetail }) {
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  // The newest state of the offer the page knows: a write's answer, or a newer read. A read older
-  // than the last answer (a refetch that started before the write) never overwrites it.
-  const latest = useRef({ version: offer.version, items: offer.items });
+  // The newest state of the offer the page knows: the last one patched with a write's answer, or
+  // a read at least as new. A read older than the last answer (a refetch that started before the
+  // write) never overwrites it.
+  const latest = useRef(offer);
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    if (offer.version > latest.current.version) latest.current = { version: offer.version, items: offer.items };
+    if (offer.version >= latest.current.version) latest.current = offer;
   }, [offer]);
   useEffect(() => {
     const timer = setTimeout(() => setSearch(text.trim()), TYPING_PAUSE_MS);
@@ -53,7 +60,10 @@ export function AddLineField({ offer }: { offer: OfferDetail }) {
       const next = line
         ? await increase.mutateAsync({ params: { id: line.id }, body: { version, quantity: line.quantity + 1 } })
         : await add.mutateAsync({ params: { id: offer.id }, body: { version, product_id: product.id, quantity: 1 } });
-      if (next.version > latest.current.version) latest.current = { version: next.version, items: next.items };
+      // The answer carries only the changed line: applied to what the page knew before it. Should
+      // someone else have changed the offer meanwhile, the page reads it again and the effect above
+      // takes that read.
+      if (next.offer.version > latest.current.version) latest.current = applyOfferLineChange(latest.current, next);
       const changed = next.items.find((l) => l.product_id === product.id);
       setMessage({
         text: line
