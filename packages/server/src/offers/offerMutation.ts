@@ -1,7 +1,7 @@
 import { approvalLevelFor, offerMessages, statusAfterLineChange } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
-import { approvalThreshold, bumpVersion, cached, lineById, nowIso, recomputeTotals } from './documentStore';
+import { approvalThreshold, bumpVersion, cached, type LineRow, nowIso, recomputeTotals } from './documentStore';
 import { ensureOwner } from './offerAccess';
 import {
   addHistory,
@@ -46,8 +46,8 @@ export function mutateOffer(
 
 /** What a line write did: the lines it added or changed and the ones it removed. */
 export interface LinesChanged {
-  /** Ids of the lines added or changed, in the order the answer lists them. */
-  changed: readonly number[];
+  /** The lines added or changed as stored, in the order the answer lists them. */
+  changed: readonly LineRow[];
   /** Ids of the lines removed. */
   removed: readonly number[];
 }
@@ -55,8 +55,7 @@ export interface LinesChanged {
 /**
  * {@link mutateOffer} for a write of lines (totals and approval re-evaluated), answering what
  * changed rather than the whole offer: the header after the change, the lines `change` reports
- * as added or changed (read back, so ordinals and computed columns are the stored ones) and the
- * removed ids. `options` default to a change of lines. Nothing else of the offer is read, which keeps a write of one line of a 500-line
+ * as added or changed (as it stored them) and the removed ids. `options` default to a change of lines. Nothing else of the offer is read, which keeps a write of one line of a 500-line
  * offer close to the cost of its SQL (bench/offers.bench.ts).
  */
 export function mutateOfferLines(
@@ -81,7 +80,7 @@ export function mutateOfferLines(
   const threshold = approvalThreshold(ctx).margin_threshold;
   return {
     offer: offerHeader(ctx, user, offerId),
-    items: result.changed.map((id) => offerLineOut(lineById(ctx.db, 'offer', id), threshold)),
+    items: result.changed.map((line) => offerLineOut(line, threshold)),
     removed_item_ids: [...result.removed],
   };
 }

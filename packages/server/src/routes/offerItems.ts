@@ -38,7 +38,7 @@ export const offerItemHandlers: Handlers = {
       const quantity = body.quantity ?? 0;
       const product = productById(ctx.db, body.product_id ?? 0);
       checkQuantity(quantity, product.uom);
-      const ids = insertLines(ctx.db, 'offer', o.id, [lineFromProduct(product, quantity, body)]);
+      const [id] = insertLines(ctx.db, 'offer', o.id, [lineFromProduct(product, quantity, body)]);
       addHistory(
         ctx,
         o.id,
@@ -46,7 +46,8 @@ export const offerItemHandlers: Handlers = {
         'item_added',
         formatMessage(offerMessages.history.itemAdded, { name: product.index_name }),
       );
-      return { changed: ids, removed: [] };
+      // Read back: the ordinal number is given on insert.
+      return { changed: [lineById(ctx.db, 'offer', id ?? 0)], removed: [] };
     });
     return { ...change, queued_product_group: null };
   },
@@ -54,7 +55,8 @@ export const offerItemHandlers: Handlers = {
   offerItemUpdate: ({ ctx, user, params, body }) => {
     const line = lineById(ctx.db, 'offer', params.id);
     return mutateOfferLines(ctx, user, line.doc_id, body.version, (o) => {
-      saveLine(ctx.db, 'offer', changedLine(line, body));
+      const changed = changedLine(line, body);
+      saveLine(ctx.db, 'offer', changed);
       addHistory(
         ctx,
         o.id,
@@ -62,14 +64,15 @@ export const offerItemHandlers: Handlers = {
         'item_updated',
         formatMessage(offerMessages.history.itemUpdated, { name: line.name }),
       );
-      return { changed: [line.id], removed: [] };
+      return { changed: [changed], removed: [] };
     });
   },
 
   offerItemQuantity: ({ ctx, user, params, body }) => {
     const line = lineById(ctx.db, 'offer', params.id);
     return mutateOfferLines(ctx, user, line.doc_id, body.version, (o) => {
-      saveLine(ctx.db, 'offer', changedLine(line, { quantity: body.quantity }));
+      const changed = changedLine(line, { quantity: body.quantity });
+      saveLine(ctx.db, 'offer', changed);
       addHistory(
         ctx,
         o.id,
@@ -77,7 +80,7 @@ export const offerItemHandlers: Handlers = {
         'quantity',
         formatMessage(offerMessages.history.quantityChanged, { name: line.name, quantity: body.quantity }),
       );
-      return { changed: [line.id], removed: [] };
+      return { changed: [changed], removed: [] };
     });
   },
 
@@ -120,7 +123,7 @@ export const offerItemHandlers: Handlers = {
         'mass_discount',
         formatMessage(offerMessages.history.massDiscount, { percent: body.percent, count: changed.length }),
       );
-      return { changed: changed.map((l) => l.id), removed: [] };
+      return { changed, removed: [] };
     }),
 
   offerAddedProducts: ({ ctx, user, params, query }) => {
