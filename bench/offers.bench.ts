@@ -30,8 +30,8 @@ async function call(method: string, path: string, body: unknown): Promise<number
   const text = await res.text();
   const took = performance.now() - started;
   if (!res.ok) throw new Error(`${path}: ${res.status} ${text}`);
-  const answer = JSON.parse(text) as { version?: number; offer?: { version: number } };
-  version = answer.offer?.version ?? answer.version ?? version;
+  // Every timed call is a line write: its answer is a line change with the offer's header.
+  version = (JSON.parse(text) as { offer: { version: number } }).offer.version;
   return took;
 }
 
