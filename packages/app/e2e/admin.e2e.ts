@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
-import { createApiClient, memoryTokenStore } from '@salesdesk/sdk';
+import { applyOfferLineChange, createApiClient, memoryTokenStore } from '@salesdesk/sdk';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, expectAccessible, sharedBrowserSuite, table } from './listE2eKit';
 
@@ -63,10 +63,11 @@ describe('Zastępstwa', () => {
       body: { client_id: clients.items[0]?.id ?? 0, items: [{ product_id: product?.id ?? 0, quantity: 1 }] },
     });
     const line = offer.items[0];
-    offer = await seller.call('offerItemUpdate', {
+    const changed = await seller.call('offerItemUpdate', {
       params: { id: line?.id ?? 0 },
       body: { version: offer.version, client_price: Math.round((line?.buy_price ?? 0) / 0.88) },
     });
+    offer = applyOfferLineChange(offer, changed);
     expect(offer.required_approval_level).toBe('branch_manager');
     offer = await seller.call('offerAction', {
       params: { id: offer.id },

@@ -139,7 +139,7 @@ export {
   readListBodySchema,
   unreadCountSchema,
 } from './contract/notifications';
-export type { OfferDetail, OfferSummary } from './contract/offers';
+export type { OfferDetail, OfferHeader, OfferLineChange, OfferSummary } from './contract/offers';
 export {
   ATTACHMENT_TYPES,
   acceptantThresholdSchema,
@@ -147,6 +147,9 @@ export {
   offerCreateBodySchema,
   offerDetailSchema,
   offerEndpoints,
+  offerHeaderSchema,
+  offerItemAddResponseSchema,
+  offerLineChangeSchema,
   offerListColumns,
   offerListQuerySchema,
   offerSummarySchema,
@@ -282,6 +285,7 @@ export {
   quantityThousandths,
   taxOf,
 } from './domain/money';
+export { applyOfferLineChange } from './domain/offerLineChange';
 export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';
 export {
   APPROVAL_VOIDING_STATUSES,
@@ -333,6 +337,8 @@ export type {
 export { endpointMutation, endpointQuery, endpointQueryKey } from './query/endpointQuery';
 export type { LiveQueryStores } from './query/liveQueries';
 export { bindLiveQueries } from './query/liveQueries';
+export type { OfferLineWrite } from './query/offerLineCache';
+export { isOfferLineWrite, OFFER_LINE_WRITES, patchCachedOffer } from './query/offerLineCache';
 export type { QueryFamily } from './query/queryFamilies';
 export { invalidateFamilies, MUTATION_INVALIDATES, QUERY_FAMILIES } from './query/queryFamilies';
 // session

@@ -3,9 +3,12 @@ import {
   endpointMutation,
   type InputOf,
   invalidateFamilies,
+  isOfferLineWrite,
   MUTATION_INVALIDATES,
   type MutationEndpointName,
+  type OfferLineChange,
   type OutputOf,
+  patchCachedOffer,
   type SalesdeskError,
 } from '@salesdesk/sdk';
 import { type UseMutationOptions, type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -21,7 +24,8 @@ export type ApiMutationOptions<N extends EndpointName> = Omit<
  * Calls one write of the contract: `useApiMutation('offerArchive').mutateAsync({ params })`.
  * On success, every cached read the write changes (its families in the sdk's
  * `MUTATION_INVALIDATES`) is invalidated before the caller's `onSuccess` runs, so lists on
- * screen show the change.
+ * screen show the change. An offer line write answers only what changed: the cached offer is
+ * patched with it (`patchCachedOffer`) rather than read again with all its lines.
  */
 export function useApiMutation<N extends MutationEndpointName>(
   name: N,
@@ -34,6 +38,7 @@ export function useApiMutation<N extends MutationEndpointName>(
     ...endpointMutation(client, name),
     ...rest,
     onSuccess: async (...args) => {
+      if (isOfferLineWrite(name)) patchCachedOffer(queryClient, args[0] as OfferLineChange);
       await invalidateFamilies(queryClient, MUTATION_INVALIDATES[name]);
       await onSuccess?.(...args);
     },

@@ -206,9 +206,11 @@ describe('offer line editor', () => {
     const writes = recordWrites();
     open(offer.id);
     await quantityOf('Kolano PP 20 mm');
+    const removed = offer.items[0]?.id;
     fireEvent.click(screen.getByRole('button', { name: 'Usuń pozycję Kolano PP 20 mm' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ method: 'DELETE', path: `/api/offer-item/${offer.items[0]?.id}` });
+    expect(writes[0]).toMatchObject({ method: 'DELETE', path: `/api/offer-item/${removed}` });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Ilość: Kolano PP 20 mm' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Dodaj pozycję' })));
   });
 });

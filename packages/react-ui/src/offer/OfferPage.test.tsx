@@ -89,6 +89,8 @@ describe('OfferPage', () => {
     const offer = offerWithLines();
     Object.assign(offer, { status: 'draft', archived: false, creator_id: 2 });
     const line = offer.items[0];
+    // The mock backend changes its lines as the server would: remember the quantity before.
+    const quantity = line?.quantity ?? 0;
     const inOffer = backend.state.products.find((p) => p.id === line?.product_id);
     const other = backend.state.products.find((p) => !offer.items.some((l) => l.product_id === p.id));
     if (!line || !inOffer || !other) throw new Error('fixtures need products in and out of the offer');
@@ -122,7 +124,7 @@ describe('OfferPage', () => {
     expect(writes[1]).toMatchObject({
       method: 'PUT',
       path: `/api/offer-item-qty/${line.id}`,
-      body: { quantity: line.quantity + 1 },
+      body: { quantity: quantity + 1 },
     });
     // The second write carries the version the first one answered with.
     const [first, second] = writes.map((w) => (w.body as { version: number }).version);
@@ -148,6 +150,33 @@ describe('OfferPage', () => {
       path: `/api/offer-item/${offer.id}`,
       body: { product_id: product.id, quantity: 1 },
     });
+  });
+
+  it('takes the new totals from the write’s answer without reading the whole offer again', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, { status: 'draft', archived: false, creator_id: 2 });
+    const other = backend.state.products.find((p) => !offer.items.some((l) => l.product_id === p.id));
+    if (!other) throw new Error('fixtures need a product outside the offer');
+    const reads: string[] = [];
+    backend.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET') reads.push(new URL(request.url).pathname);
+    });
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    const field = await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
+    const totals = screen.getByLabelText('Podsumowanie');
+    const before = offer.grand_total_incl_tax;
+    fireEvent.change(field, { target: { value: other.more.symbol } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    // The mock backend added the line and recomputed the totals; the page shows them at once.
+    await waitFor(() => expect(offer.grand_total_incl_tax).not.toBe(before));
+    await waitFor(() =>
+      expect(totals.textContent?.replace(/\s/g, ' ')).toContain(
+        formatMoney(offer.grand_total_incl_tax).replace(/\s/g, ' '),
+      ),
+    );
+    // The reads around the offer (its history) are read again; the offer with all its lines is not.
+    await waitFor(() => expect(reads.filter((p) => p.endsWith('/history')).length).toBeGreaterThan(1));
+    expect(reads.filter((p) => p === `/api/offer/${offer.id}`)).toHaveLength(1);
   });
 
   it('says so when a scanned symbol matches no product, adding nothing', async () => {

@@ -1,4 +1,12 @@
-import { ApiError, endpointQueryKey, type OfferDetail, type OfferItem, type ProductListItem } from '@salesdesk/sdk';
+import {
+  ApiError,
+  applyOfferLineChange,
+  endpointQueryKey,
+  type OfferDetail,
+  type OfferItem,
+  type OfferLineChange,
+  type ProductListItem,
+} from '@salesdesk/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { atom, type MapStore, map, type WritableAtom } from 'nanostores';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
@@ -100,9 +108,14 @@ export function useOfferWriter(
   }, [pending, stores.drafts]);
 
   return useMemo<OfferWriter>(() => {
+    /** A newer whole offer (a read). */
     function take(next: OfferDetail) {
       if (next.version > latest.current.version)
         latest.current = { version: next.version, items: next.items, detail: next };
+    }
+    /** A write's answer: only what changed, applied to what the page knew just before it. */
+    function apply(change: OfferLineChange) {
+      if (change.offer.version > latest.current.version) take(applyOfferLineChange(latest.current.detail, change));
     }
     function run<T>(work: () => Promise<T>): Promise<T> {
       const result = queue.current.then(work, work);
@@ -139,7 +152,7 @@ export function useOfferWriter(
           const next = line
             ? await changeQuantity({ params: { id: line.id }, body: { version, quantity: line.quantity + 1 } })
             : await addLine({ params: { id: offer.id }, body: { version, product_id: product.id, quantity: 1 } });
-          take(next);
+          apply(next);
           const changed = line
             ? next.items.find((l) => l.id === line.id)
             : next.items.filter((l) => l.product_id === product.id).at(-1);
@@ -147,7 +160,7 @@ export function useOfferWriter(
         }),
       removeLine: (line) =>
         run(async () => {
-          take(await removeLine({ params: { id: line.id }, body: { version: latest.current.version } }));
+          apply(await removeLine({ params: { id: line.id }, body: { version: latest.current.version } }));
           stores.drafts.setKey(String(line.id), undefined as never as LineDraft);
         }),
       changeLine: (line, change) =>
@@ -158,7 +171,7 @@ export function useOfferWriter(
               change.discount_from_catalog === undefined && change.quantity !== undefined
                 ? await changeQuantity({ params: { id: line.id }, body: { version, quantity: change.quantity } })
                 : await updateLine({ params: { id: line.id }, body: { version, ...change } });
-            take(next);
+            apply(next);
             forget(line.id, change);
             return next.items.find((l) => l.id === line.id);
           } catch (error) {

@@ -269,12 +269,32 @@ export const offerItemQuantityBodySchema = z.object({ version: versionSchema, qu
 /** Body of `DELETE /api/offer-items/:id` (id of the offer). */
 export const offerItemsRemoveBodySchema = z.object({ version: versionSchema, item_ids: itemIdsSchema }).strict();
 
-/** Answer of the item calls and mass discount: the whole offer after the change. */
-export const offerMutationResponseSchema = offerDetailSchema;
+/**
+ * The offer without its lines, comments and attachments: the header a line write answers with
+ * (version, status, totals, margin, required level, approval, actions).
+ */
+export const offerHeaderSchema = offerDetailSchema.omit({ items: true, comments: true, attachments: true });
+/** The offer without its lines, comments and attachments. */
+export type OfferHeader = z.infer<typeof offerHeaderSchema>;
 
-/** Answer of `POST /api/offer-item/:id` when a price group was queued. */
-export const offerItemAddResponseSchema = offerDetailSchema.extend({
-  /** Name of the price group being added in the background (a notification follows). */
+/**
+ * Answer of the line writes (add, change, quantity, remove one or many, mass discount): what
+ * changed, not the whole offer. `offer` is the header after the change, `items` the lines added
+ * or changed (whole lines, as in the offer's `items`), `removed_item_ids` the lines removed. The
+ * lines left keep their order and are numbered 1..n again after a removal (`ordinal_no`), which
+ * the client repeats: `applyOfferLineChange` turns the offer read before into the offer after.
+ */
+export const offerLineChangeSchema = z.object({
+  offer: offerHeaderSchema,
+  items: z.array(offerItemSchema),
+  removed_item_ids: z.array(z.number().int().positive()),
+});
+/** Answer of the line writes: the header, the added or changed lines, the removed line ids. */
+export type OfferLineChange = z.infer<typeof offerLineChangeSchema>;
+
+/** Answer of `POST /api/offer-item/:id`: the change, and the price group queued if one was. */
+export const offerItemAddResponseSchema = offerLineChangeSchema.extend({
+  /** Name of the price group being added in the background (a notification follows); its lines come later. */
   queued_product_group: z.string().nullable(),
 });
 
@@ -448,7 +468,7 @@ export const offerEndpoints = {
     auth: 'user',
     params: idParams,
     body: massDiscountBodySchema,
-    response: offerMutationResponseSchema,
+    response: offerLineChangeSchema,
   }),
   offerSendPdf: defineEndpoint({
     method: 'POST',
@@ -511,7 +531,7 @@ export const offerEndpoints = {
     auth: 'user',
     params: idParams,
     body: offerItemUpdateBodySchema,
-    response: offerMutationResponseSchema,
+    response: offerLineChangeSchema,
   }),
   offerItemRemove: defineEndpoint({
     method: 'DELETE',
@@ -520,7 +540,7 @@ export const offerEndpoints = {
     auth: 'user',
     params: idParams,
     body: versionBodySchema,
-    response: offerMutationResponseSchema,
+    response: offerLineChangeSchema,
   }),
   offerItemsRemove: defineEndpoint({
     method: 'DELETE',
@@ -529,7 +549,7 @@ export const offerEndpoints = {
     auth: 'user',
     params: idParams,
     body: offerItemsRemoveBodySchema,
-    response: offerMutationResponseSchema,
+    response: offerLineChangeSchema,
   }),
   offerItemQuantity: defineEndpoint({
     method: 'PUT',
@@ -538,6 +558,6 @@ export const offerEndpoints = {
     auth: 'user',
     params: idParams,
     body: offerItemQuantityBodySchema,
-    response: offerMutationResponseSchema,
+    response: offerLineChangeSchema,
   }),
 };

@@ -35,6 +35,20 @@ describe('bindLiveQueries', () => {
     unbind();
   });
 
+  it('an offer message about a version the cache already holds reads the lists again, not the offer', () => {
+    const { queryClient, invalidated } = seededCache();
+    queryClient.setQueryData(endpointQueryKey('offerById', { params: { id: 4 } }), { id: 4, version: 7 } as never);
+    const stores = createSessionStores();
+    const unbind = bindLiveQueries(queryClient, stores);
+    // This page made the change and patched the offer from the write's answer.
+    stores.$wsData.set({ offer: { id: 4, version: 7, status: 'draft', event: 'content' } });
+    expect(invalidated()).toEqual(['offers']);
+    // Someone else's newer change: the offer is read again.
+    stores.$wsData.set({ offer: { id: 4, version: 8, status: 'draft', event: 'content' } });
+    expect(invalidated()).toEqual(['offer', 'offers']);
+    unbind();
+  });
+
   it('a notification invalidates notification reads, and offer reads when it is about an offer', () => {
     const { queryClient, invalidated } = seededCache();
     const stores = createSessionStores();

@@ -17,6 +17,19 @@ export const QUERY_FAMILIES = {
     'offerAddedProducts',
     'outboxList',
   ],
+  /**
+   * The offer reads a line write changes besides the offer itself: the line writes answer what
+   * changed and the cached offer is patched with it (`patchCachedOffer`), not read again.
+   */
+  offerLinesAround: [
+    'offerList',
+    'offerCirculationList',
+    'offerDraftList',
+    'offerToApproveList',
+    'clientActiveOfferList',
+    'offerHistory',
+    'offerAddedProducts',
+  ],
   order: ['orderList', 'clientOrderList', 'orderById', 'orderAddedProducts', 'outboxList'],
   notification: ['notificationList', 'notificationUnreadCounter'],
   user: ['userList', 'userInformation'],
@@ -31,7 +44,8 @@ export type QueryFamily = keyof typeof QUERY_FAMILIES;
 
 /**
  * What each write invalidates. Typed over every write of the contract table, so an endpoint
- * added later does not compile until someone decides what it changes.
+ * added later does not compile until someone decides what it changes. The offer line writes
+ * (`OFFER_LINE_WRITES`) leave the cached offer to `patchCachedOffer`.
  */
 export const MUTATION_INVALIDATES: Readonly<Record<MutationEndpointName, readonly QueryFamily[]>> = {
   login: [],
@@ -58,15 +72,15 @@ export const MUTATION_INVALIDATES: Readonly<Record<MutationEndpointName, readonl
   offerUpdateDelivery: ['offer'],
   offerAction: ['offer'],
   offerAddComment: ['offer'],
-  offerMassDiscount: ['offer'],
+  offerMassDiscount: ['offerLinesAround'],
   offerSendPdf: ['offer'],
   offerAddAttachment: ['offer'],
   offerRemoveAttachment: ['offer'],
-  offerItemAdd: ['offer'],
-  offerItemUpdate: ['offer'],
-  offerItemRemove: ['offer'],
-  offerItemsRemove: ['offer'],
-  offerItemQuantity: ['offer'],
+  offerItemAdd: ['offerLinesAround'],
+  offerItemUpdate: ['offerLinesAround'],
+  offerItemRemove: ['offerLinesAround'],
+  offerItemsRemove: ['offerLinesAround'],
+  offerItemQuantity: ['offerLinesAround'],
   // An order made from an offer accepts that offer.
   orderCreate: ['order', 'offer'],
   orderCopy: ['order'],

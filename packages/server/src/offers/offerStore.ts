@@ -15,7 +15,7 @@ import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
 import { notifyOfferChanged } from './documentPush';
-import { approvalThreshold, cached, lineOut, linesOf, nowIso } from './documentStore';
+import { approvalThreshold, cached, type LineRow, lineOut, linesOf, nowIso } from './documentStore';
 import { approvalFor, approverSeesOffer, ownsDocument, seesDocument } from './offerAccess';
 
 /** A stored offer. */
@@ -201,20 +201,13 @@ export function defaultFooter(ctx: ServerContext): string[] {
   return [...brands[(ctx.config as { brand?: BrandId }).brand ?? 'one'].offerFooter];
 }
 
-/** The full API shape of an offer for `user`. */
-export function offerDetail(ctx: ServerContext, user: AuthUser, id: number) {
+/**
+ * The API shape of an offer without its lines, comments and attachments (what a line write
+ * answers with): one statement for the offer, a person lookup only when it carries an approval.
+ */
+export function offerHeader(ctx: ServerContext, user: AuthUser, id: number) {
   const { db } = ctx;
   const row = cached(db, `SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as OfferListRow;
-  const threshold = approvalThreshold(ctx).margin_threshold;
-  const comments = cached(
-    db,
-    `SELECT c.id, c.created_at, c.text, u.id AS uid, u.firstname || ' ' || u.lastname AS fullname
-       FROM offer_comments c JOIN users u ON u.id = c.user_id WHERE c.offer_id = ? ORDER BY c.id`,
-  ).all(id) as { id: number; created_at: string; text: string; uid: number; fullname: string }[];
-  const attachments = cached(
-    db,
-    'SELECT id, name, content_type, size, created_at FROM offer_attachments WHERE offer_id = ? ORDER BY id',
-  ).all(id) as { id: number; name: string; content_type: string; size: number; created_at: string }[];
   const approvedBy = person(db, row.approved_by);
   return {
     ...offerSummary(row),
@@ -222,20 +215,6 @@ export function offerDetail(ctx: ServerContext, user: AuthUser, id: number) {
     margin_amount: row.margin_amount,
     footer: row.footer ? (JSON.parse(row.footer) as string[]) : defaultFooter(ctx),
     delivery: row.delivery ? JSON.parse(row.delivery) : null,
-    // offer_price is set on the line's own object rather than spread into a copy: 500 fewer
-    // objects per answer, and every write of an offer answers with all its lines.
-    items: linesOf(db, 'offer', id).map((l) => {
-      const out: ReturnType<typeof lineOut> & { offer_price?: number } = lineOut(l, threshold);
-      out.offer_price = l.client_price;
-      return out as ReturnType<typeof lineOut> & { offer_price: number };
-    }),
-    comments: comments.map((c) => ({
-      id: c.id,
-      created_at: c.created_at,
-      text: c.text,
-      author: { id: c.uid, fullname: c.fullname },
-    })),
-    attachments,
     approval:
       approvedBy && row.approval_level && row.approved_at
         ? {
@@ -248,5 +227,39 @@ export function offerDetail(ctx: ServerContext, user: AuthUser, id: number) {
     available_actions: actionsFor(ctx, user, row),
     copied_from_id: row.copied_from_id,
     creator_id: row.creator_id,
+  };
+}
+
+/** The API shape of one offer line (`offer_price` is the SPEC §3 name of its price). */
+export function offerLineOut(line: LineRow, marginThreshold: number) {
+  // Set on the line's own object rather than spread into a copy: 500 fewer objects per offer.
+  const out: ReturnType<typeof lineOut> & { offer_price?: number } = lineOut(line, marginThreshold);
+  out.offer_price = line.client_price;
+  return out as ReturnType<typeof lineOut> & { offer_price: number };
+}
+
+/** The full API shape of an offer for `user`. */
+export function offerDetail(ctx: ServerContext, user: AuthUser, id: number) {
+  const { db } = ctx;
+  const threshold = approvalThreshold(ctx).margin_threshold;
+  const comments = cached(
+    db,
+    `SELECT c.id, c.created_at, c.text, u.id AS uid, u.firstname || ' ' || u.lastname AS fullname
+       FROM offer_comments c JOIN users u ON u.id = c.user_id WHERE c.offer_id = ? ORDER BY c.id`,
+  ).all(id) as { id: number; created_at: string; text: string; uid: number; fullname: string }[];
+  const attachments = cached(
+    db,
+    'SELECT id, name, content_type, size, created_at FROM offer_attachments WHERE offer_id = ? ORDER BY id',
+  ).all(id) as { id: number; name: string; content_type: string; size: number; created_at: string }[];
+  return {
+    ...offerHeader(ctx, user, id),
+    items: linesOf(db, 'offer', id).map((l) => offerLineOut(l, threshold)),
+    comments: comments.map((c) => ({
+      id: c.id,
+      created_at: c.created_at,
+      text: c.text,
+      author: { id: c.uid, fullname: c.fullname },
+    })),
+    attachments,
   };
 }

@@ -1,4 +1,4 @@
-import type { ApiClient, OfferDetail } from '@salesdesk/sdk';
+import { type ApiClient, applyOfferLineChange, type OfferDetail } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productGroupJobsIdle } from '../offers/productGroupJob';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
@@ -54,8 +54,8 @@ describe('a queued price-group job holds its offer', () => {
     const running =
       'Trwa dodawanie grupy cenowej do tej oferty. Poczekaj na powiadomienie o zakończeniu i spróbuj ponownie.';
     for (const call of [
-      () => act(kit.seller, queued, 'accept'),
-      () => kit.seller.call('offerArchive', { params: { id: offer.id }, body: { version: queued.version } }),
+      () => act(kit.seller, applyOfferLineChange(offer, queued), 'accept'),
+      () => kit.seller.call('offerArchive', { params: { id: offer.id }, body: { version: queued.offer.version } }),
       () => kit.seller.call('offerCopy', { params: { id: offer.id } }),
       () => kit.seller.call('offerSendPdf', { params: { id: offer.id }, body: { recipient: 'klient@example.com' } }),
       () => kit.seller.call('orderCreate', { body: { client_id: TEST_CLIENTS.main, offer_id: offer.id } }),

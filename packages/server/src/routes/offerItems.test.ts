@@ -1,3 +1,4 @@
+import { applyOfferLineChange, type OfferLineChange } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productGroupJobsIdle } from '../offers/productGroupJob';
 import { TEST_PRODUCTS } from '../testing/offerTestData';
@@ -17,16 +18,16 @@ describe('offer items', () => {
       body: { version: offer.version, product_id: TEST_PRODUCTS.cable, quantity: 2.5, client_price: 400 },
     });
     expect(added.items.map((i) => [i.ordinal_no, i.product_id, i.total_row_excl_tax])).toEqual([
-      [1, TEST_PRODUCTS.board, 3200],
       [2, TEST_PRODUCTS.cable, 1000],
     ]);
-    expect(added.grand_total_excl_tax).toBe(4200);
+    expect(added.removed_item_ids).toEqual([]);
+    expect(added.offer.grand_total_excl_tax).toBe(4200);
     expect(added.queued_product_group).toBeNull();
     const before = snapshot(kit.server);
     const e = await expectApiError(
       kit.seller.call('offerItemAdd', {
         params: { id: offer.id },
-        body: { version: added.version, product_id: TEST_PRODUCTS.pipe, quantity: 0.5 },
+        body: { version: added.offer.version, product_id: TEST_PRODUCTS.pipe, quantity: 0.5 },
       }),
       400,
     );
@@ -34,21 +35,21 @@ describe('offer items', () => {
     await expectApiError(
       kit.seller.call('offerItemAdd', {
         params: { id: offer.id },
-        body: { version: added.version, product_id: 1_234_567, quantity: 1 },
+        body: { version: added.offer.version, product_id: 1_234_567, quantity: 1 },
       }),
       400,
     );
     await expectApiError(
       kit.seller.call('offerItemAdd', {
         params: { id: offer.id },
-        body: { version: added.version, product_id: TEST_PRODUCTS.cable, quantity: 1.2345 },
+        body: { version: added.offer.version, product_id: TEST_PRODUCTS.cable, quantity: 1.2345 },
       }),
       400,
     );
     const missing = await expectApiError(
       kit.seller.call('offerItemAdd', {
         params: { id: offer.id },
-        body: { version: added.version, product_id: TEST_PRODUCTS.cable },
+        body: { version: added.offer.version, product_id: TEST_PRODUCTS.cable },
       }),
       400,
     );
@@ -56,7 +57,7 @@ describe('offer items', () => {
     const both = await expectApiError(
       kit.seller.call('offerItemAdd', {
         params: { id: offer.id },
-        body: { version: added.version, product_id: TEST_PRODUCTS.cable, quantity: 1, product_group: 'Rury PP' },
+        body: { version: added.offer.version, product_id: TEST_PRODUCTS.cable, quantity: 1, product_group: 'Rury PP' },
       }),
       400,
     );
@@ -64,7 +65,7 @@ describe('offer items', () => {
     await expectApiError(
       kit.seller.call('offerItemAdd', {
         params: { id: offer.id },
-        body: { version: added.version, product_id: TEST_PRODUCTS.cable, quantity: 1, client_price: -5 },
+        body: { version: added.offer.version, product_id: TEST_PRODUCTS.cable, quantity: 1, client_price: -5 },
       }),
       400,
     );
@@ -81,13 +82,17 @@ describe('offer items', () => {
   it('offerItemUpdate changes price or discount; offerItemQuantity changes quantity', async () => {
     const offer = await draftOffer(kit.seller, 3200, 2);
     const id = offer.items[0]?.id ?? 0;
-    let next = await kit.seller.call('offerItemUpdate', {
+    const updated = await kit.seller.call('offerItemUpdate', {
       params: { id },
       body: { version: offer.version, discount_from_catalog: 25 },
     });
-    expect(next.items[0]?.client_price).toBe(3000);
-    expect(next.items[0]?.discount_from_catalog).toBe(25);
-    next = await kit.seller.call('offerItemQuantity', { params: { id }, body: { version: next.version, quantity: 5 } });
+    expect(updated.items).toHaveLength(1);
+    expect(updated.items[0]?.client_price).toBe(3000);
+    expect(updated.items[0]?.discount_from_catalog).toBe(25);
+    const { offer: next } = await kit.seller.call('offerItemQuantity', {
+      params: { id },
+      body: { version: updated.offer.version, quantity: 5 },
+    });
     expect(next.grand_total_excl_tax).toBe(15_000);
     const before = snapshot(kit.server);
     await expectApiError(kit.seller.call('offerItemUpdate', { params: { id }, body: { version: next.version } }), 400);
@@ -116,7 +121,11 @@ describe('offer items', () => {
       },
     });
     const [a, b, c, d] = offer.items.map((i) => i.id) as [number, number, number, number];
-    offer = await kit.seller.call('offerItemRemove', { params: { id: b }, body: { version: offer.version } });
+    const removed = await kit.seller.call('offerItemRemove', { params: { id: b }, body: { version: offer.version } });
+    expect(removed.items).toEqual([]);
+    expect(removed.removed_item_ids).toEqual([b]);
+    offer = await kit.seller.call('offerById', { params: { id: offer.id } });
+    expect(offer.version).toBe(removed.offer.version);
     expect(offer.items.map((i) => [i.id, i.ordinal_no])).toEqual([
       [a, 1],
       [c, 2],
@@ -135,10 +144,12 @@ describe('offer items', () => {
       400,
     );
     expect(snapshot(kit.server)).toBe(before);
-    offer = await kit.seller.call('offerItemsRemove', {
+    const both = await kit.seller.call('offerItemsRemove', {
       params: { id: offer.id },
       body: { version: offer.version, item_ids: [a, d] },
     });
+    expect(both.removed_item_ids).toEqual([a, d]);
+    offer = await kit.seller.call('offerById', { params: { id: offer.id } });
     expect(offer.items.map((i) => [i.id, i.ordinal_no])).toEqual([[c, 1]]);
   });
 
@@ -153,22 +164,25 @@ describe('offer items', () => {
       },
     });
     expect(offer.required_approval_level).toBe('none');
-    offer = await kit.seller.call('offerMassDiscount', {
+    const some = await kit.seller.call('offerMassDiscount', {
       params: { id: offer.id },
       body: { version: offer.version, percent: 20, item_ids: [offer.items[0]?.id ?? 0] },
     });
-    // 32,00 → 25,60 zł, below the minimal 28,00; the pipe stays at 9,00.
+    // 32,00 → 25,60 zł, below the minimal 28,00; the pipe (not discounted) is not in the answer.
+    expect(some.items.map((i) => [i.id, i.client_price, i.below_minimal])).toEqual([[offer.items[0]?.id, 2560, true]]);
+    expect(some.offer.required_approval_level).not.toBe('none');
+    offer = applyOfferLineChange(offer, some);
     expect(offer.items.map((i) => [i.client_price, i.below_minimal])).toEqual([
       [2560, true],
       [900, false],
     ]);
-    expect(offer.required_approval_level).not.toBe('none');
-    offer = await kit.seller.call('offerMassDiscount', {
+    const all = await kit.seller.call('offerMassDiscount', {
       params: { id: offer.id },
       body: { version: offer.version, percent: 100 },
     });
-    expect(offer.items.map((i) => i.client_price)).toEqual([0, 0]);
-    expect(offer.grand_total_incl_tax).toBe(0);
+    expect(all.items.map((i) => i.client_price)).toEqual([0, 0]);
+    expect(all.offer.grand_total_incl_tax).toBe(0);
+    offer = applyOfferLineChange(offer, all);
     const before = snapshot(kit.server);
     await expectApiError(
       kit.seller.call('offerMassDiscount', {
@@ -200,6 +214,95 @@ describe('offer items', () => {
     expect(now.items[0]?.client_price).toBe(2880);
     expect(now.grand_total_excl_tax).toBe(28_800);
     expect(now.version).toBe(offer.version + 1);
+  });
+
+  it('line writes answer what changed; applied to the offer read before, it is the offer read after', async () => {
+    // Every line at a margin of 14,3 %: the offer needs the branch manager's approval.
+    const prices = [
+      [TEST_PRODUCTS.board, 2800],
+      [TEST_PRODUCTS.cable, 350],
+      [TEST_PRODUCTS.pipe, 700],
+      [TEST_PRODUCTS.elbow, 175],
+    ] as const;
+    const create = await kit.seller.call('offerCreate', {
+      body: {
+        client_id: 900_001,
+        items: prices.map(([product_id, client_price]) => ({ product_id, quantity: 2, client_price })),
+      },
+    });
+    // Approved first, so the first line write also has to void the approval in its answer.
+    let offer = await kit.seller.call('offerAction', {
+      params: { id: create.id },
+      body: { version: create.version, action: 'submit' },
+    });
+    offer = await kit.branch.call('offerAction', {
+      params: { id: offer.id },
+      body: { version: offer.version, action: 'approve' },
+    });
+    expect(offer.approval).not.toBeNull();
+    const [a, b, c, d] = offer.items.map((i) => i.id) as [number, number, number, number];
+    const read = () => kit.seller.call('offerById', { params: { id: offer.id } });
+    const writes: [string, (v: number) => Promise<OfferLineChange>, number[], number[]][] = [
+      [
+        'quantity',
+        (version) => kit.seller.call('offerItemQuantity', { params: { id: b }, body: { version, quantity: 7 } }),
+        [b],
+        [],
+      ],
+      [
+        'update',
+        (version) => kit.seller.call('offerItemUpdate', { params: { id: c }, body: { version, client_price: 700 } }),
+        [c],
+        [],
+      ],
+      [
+        'add',
+        (version) =>
+          kit.seller.call('offerItemAdd', {
+            params: { id: offer.id },
+            body: { version, product_id: TEST_PRODUCTS.cable, quantity: 1.5 },
+          }),
+        [-1],
+        [],
+      ],
+      ['remove', (version) => kit.seller.call('offerItemRemove', { params: { id: a }, body: { version } }), [], [a]],
+      [
+        'mass discount',
+        (version) =>
+          kit.seller.call('offerMassDiscount', {
+            params: { id: offer.id },
+            body: { version, percent: 5, item_ids: [d] },
+          }),
+        [d],
+        [],
+      ],
+      [
+        'remove many',
+        (version) =>
+          kit.seller.call('offerItemsRemove', { params: { id: offer.id }, body: { version, item_ids: [b, d] } }),
+        [],
+        [b, d],
+      ],
+    ];
+    for (const [name, write, changed, removed] of writes) {
+      const change = await write(offer.version);
+      const after = await read();
+      // Only what changed: the new line (id unknown before, so -1 stands for it) or the changed ones.
+      expect(
+        change.items.map((i) => i.id),
+        name,
+      ).toEqual(changed.map((id) => (id === -1 ? after.items.at(-1)?.id : id)));
+      expect(change.removed_item_ids, name).toEqual(removed);
+      expect(change.offer, name).not.toHaveProperty('items');
+      expect(change.offer, name).not.toHaveProperty('comments');
+      expect(change.offer.version, name).toBe(offer.version + 1);
+      expect(change.offer.grand_total_excl_tax, name).toBe(after.grand_total_excl_tax);
+      expect(applyOfferLineChange(offer, change), name).toEqual(after);
+      offer = after;
+    }
+    // The approval was voided by the first write and the header said so.
+    expect(offer.status).toBe('draft');
+    expect(offer.approval).toBeNull();
   });
 
   it('offerAddedProducts pages the lines', async () => {
@@ -235,6 +338,9 @@ describe('offer items', () => {
       body: { version: offer.version, product_group: 'Rury PP' },
     });
     expect(queued.queued_product_group).toBe('Rury PP');
+    // The lines come later (a notification says so): the answer has none yet.
+    expect(queued.items).toEqual([]);
+    expect(queued.offer.version).toBe(offer.version + 1);
     await productGroupJobsIdle();
     const after = await kit.seller.call('offerById', { params: { id: offer.id } });
     expect(after.items.map((i) => i.product_id)).toEqual([

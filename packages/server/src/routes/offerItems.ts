@@ -14,9 +14,11 @@ import {
   removeLines,
   saveLine,
 } from '../offers/documentStore';
-import { mutateOffer } from '../offers/offerMutation';
+import { type LinesChanged, mutateOfferLines } from '../offers/offerMutation';
 import { addHistory, loadOffer } from '../offers/offerStore';
 import { queueProductGroup } from '../offers/productGroupJob';
+
+const NOTHING_CHANGED: LinesChanged = { changed: [], removed: [] };
 
 /** Offer-item calls (SPEC §7): add, change, quantity, remove one or many, mass discount, paged lines. */
 export const offerItemHandlers: Handlers = {
@@ -27,135 +29,102 @@ export const offerItemHandlers: Handlers = {
       if (!exists)
         throw HttpError.validation({ product_group: [formatMessage(offerMessages.errors.groupNotFound, { group })] });
       // Only checks here (rights, editable, version); the lines come in the background job.
-      const offer = mutateOffer(ctx, user, params.id, body.version, () => {});
+      const change = mutateOfferLines(ctx, user, params.id, body.version, () => NOTHING_CHANGED, {});
       queueProductGroup(ctx, user, params.id, group, body.discount_from_catalog);
-      return { ...offer, queued_product_group: group };
+      return { ...change, queued_product_group: group };
     }
-    const offer = mutateOffer(
-      ctx,
-      user,
-      params.id,
-      body.version,
-      (o) => {
-        // The schema guarantees both when no product group is given.
-        const quantity = body.quantity ?? 0;
-        const product = productById(ctx.db, body.product_id ?? 0);
-        checkQuantity(quantity, product.uom);
-        insertLines(ctx.db, 'offer', o.id, [lineFromProduct(product, quantity, body)]);
-        addHistory(
-          ctx,
-          o.id,
-          user.id,
-          'item_added',
-          formatMessage(offerMessages.history.itemAdded, { name: product.index_name }),
-        );
-      },
-      { lines: true },
-    );
-    return { ...offer, queued_product_group: null };
+    const change = mutateOfferLines(ctx, user, params.id, body.version, (o) => {
+      // The schema guarantees both when no product group is given.
+      const quantity = body.quantity ?? 0;
+      const product = productById(ctx.db, body.product_id ?? 0);
+      checkQuantity(quantity, product.uom);
+      const [id] = insertLines(ctx.db, 'offer', o.id, [lineFromProduct(product, quantity, body)]);
+      addHistory(
+        ctx,
+        o.id,
+        user.id,
+        'item_added',
+        formatMessage(offerMessages.history.itemAdded, { name: product.index_name }),
+      );
+      // Read back: the ordinal number is given on insert.
+      return { changed: [lineById(ctx.db, 'offer', id ?? 0)], removed: [] };
+    });
+    return { ...change, queued_product_group: null };
   },
 
   offerItemUpdate: ({ ctx, user, params, body }) => {
     const line = lineById(ctx.db, 'offer', params.id);
-    return mutateOffer(
-      ctx,
-      user,
-      line.doc_id,
-      body.version,
-      (o) => {
-        saveLine(ctx.db, 'offer', changedLine(line, body));
-        addHistory(
-          ctx,
-          o.id,
-          user.id,
-          'item_updated',
-          formatMessage(offerMessages.history.itemUpdated, { name: line.name }),
-        );
-      },
-      { lines: true },
-    );
+    return mutateOfferLines(ctx, user, line.doc_id, body.version, (o) => {
+      const changed = changedLine(line, body);
+      saveLine(ctx.db, 'offer', changed);
+      addHistory(
+        ctx,
+        o.id,
+        user.id,
+        'item_updated',
+        formatMessage(offerMessages.history.itemUpdated, { name: line.name }),
+      );
+      return { changed: [changed], removed: [] };
+    });
   },
 
   offerItemQuantity: ({ ctx, user, params, body }) => {
     const line = lineById(ctx.db, 'offer', params.id);
-    return mutateOffer(
-      ctx,
-      user,
-      line.doc_id,
-      body.version,
-      (o) => {
-        saveLine(ctx.db, 'offer', changedLine(line, { quantity: body.quantity }));
-        addHistory(
-          ctx,
-          o.id,
-          user.id,
-          'quantity',
-          formatMessage(offerMessages.history.quantityChanged, { name: line.name, quantity: body.quantity }),
-        );
-      },
-      { lines: true },
-    );
+    return mutateOfferLines(ctx, user, line.doc_id, body.version, (o) => {
+      const changed = changedLine(line, { quantity: body.quantity });
+      saveLine(ctx.db, 'offer', changed);
+      addHistory(
+        ctx,
+        o.id,
+        user.id,
+        'quantity',
+        formatMessage(offerMessages.history.quantityChanged, { name: line.name, quantity: body.quantity }),
+      );
+      return { changed: [changed], removed: [] };
+    });
   },
 
   offerItemRemove: ({ ctx, user, params, body }) => {
     const line = lineById(ctx.db, 'offer', params.id);
-    return mutateOffer(
-      ctx,
-      user,
-      line.doc_id,
-      body.version,
-      (o) => {
-        removeLines(ctx.db, 'offer', o.id, [line.id]);
-        addHistory(
-          ctx,
-          o.id,
-          user.id,
-          'item_removed',
-          formatMessage(offerMessages.history.itemRemoved, { name: line.name }),
-        );
-      },
-      { lines: true },
-    );
+    return mutateOfferLines(ctx, user, line.doc_id, body.version, (o) => {
+      removeLines(ctx.db, 'offer', o.id, [line.id]);
+      addHistory(
+        ctx,
+        o.id,
+        user.id,
+        'item_removed',
+        formatMessage(offerMessages.history.itemRemoved, { name: line.name }),
+      );
+      return { changed: [], removed: [line.id] };
+    });
   },
 
   offerItemsRemove: ({ ctx, user, params, body }) =>
-    mutateOffer(
-      ctx,
-      user,
-      params.id,
-      body.version,
-      (o) => {
-        // All or nothing: an id of another offer makes the whole call fail (the transaction rolls back).
-        const removed = removeLines(ctx.db, 'offer', o.id, body.item_ids);
-        addHistory(
-          ctx,
-          o.id,
-          user.id,
-          'items_removed',
-          formatMessage(offerMessages.history.itemsRemoved, { count: removed }),
-        );
-      },
-      { lines: true },
-    ),
+    mutateOfferLines(ctx, user, params.id, body.version, (o) => {
+      // All or nothing: an id of another offer makes the whole call fail (the transaction rolls back).
+      const removed = removeLines(ctx.db, 'offer', o.id, body.item_ids);
+      addHistory(
+        ctx,
+        o.id,
+        user.id,
+        'items_removed',
+        formatMessage(offerMessages.history.itemsRemoved, { count: removed }),
+      );
+      return { changed: [], removed: body.item_ids };
+    }),
 
   offerMassDiscount: ({ ctx, user, params, body }) =>
-    mutateOffer(
-      ctx,
-      user,
-      params.id,
-      body.version,
-      (o) => {
-        const changed = massDiscount(ctx.db, 'offer', o.id, body.percent, body.item_ids);
-        addHistory(
-          ctx,
-          o.id,
-          user.id,
-          'mass_discount',
-          formatMessage(offerMessages.history.massDiscount, { percent: body.percent, count: changed.length }),
-        );
-      },
-      { lines: true },
-    ),
+    mutateOfferLines(ctx, user, params.id, body.version, (o) => {
+      const changed = massDiscount(ctx.db, 'offer', o.id, body.percent, body.item_ids);
+      addHistory(
+        ctx,
+        o.id,
+        user.id,
+        'mass_discount',
+        formatMessage(offerMessages.history.massDiscount, { percent: body.percent, count: changed.length }),
+      );
+      return { changed, removed: [] };
+    }),
 
   offerAddedProducts: ({ ctx, user, params, query }) => {
     loadOffer(ctx.db, user, params.offerId, ctx);

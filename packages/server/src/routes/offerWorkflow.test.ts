@@ -1,3 +1,4 @@
+import { applyOfferLineChange } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { draftOffer, expectApiError, type OfferTestKit, offerTestKit } from '../testing/offerTestKit';
@@ -52,10 +53,11 @@ describe('offer workflow', () => {
 
     // A change of quantity after approval voids it.
     const line = offer.items[0];
-    offer = await seller.call('offerItemQuantity', {
+    const changed = await seller.call('offerItemQuantity', {
       params: { id: line?.id ?? 0 },
       body: { version: offer.version, quantity: 12 },
     });
+    offer = applyOfferLineChange(offer, changed);
     expect(offer.status).toBe('draft');
     expect(offer.approval).toBeNull();
     expect(offer.grand_total_excl_tax).toBe(32_400);
