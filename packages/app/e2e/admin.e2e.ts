@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import { applyOfferLineChange, createApiClient, memoryTokenStore } from '@salesdesk/sdk';
 import { describe, expect, it } from 'vitest';
-import { bodyRows, expectAccessible, sharedBrowserSuite, table } from './listE2eKit';
+import { bodyRows, editorRows, expectAccessible, sharedBrowserSuite, table } from './listE2eKit';
 
 // The administration pages against the real server in Chromium: one server and one browser.
 
@@ -206,7 +206,7 @@ describe('Oferta', () => {
     });
     const page = await open('handlowiec', `/pl/dashboard/offers/${offer.id}`);
     await page.getByRole('heading', { name: `Oferta ${offer.number}` }).waitFor();
-    await expect.poll(() => bodyRows(page, 'Pozycje').count()).toBe(1);
+    await expect.poll(() => editorRows(page).count()).toBe(1);
     await expectAccessible(page);
 
     // A barcode scanner is a keyboard: the symbol and Enter, twice; focus stays in the field.
@@ -223,7 +223,7 @@ describe('Oferta', () => {
         .toBe(scan);
       await expect.poll(() => field.inputValue()).toBe('');
     }
-    await expect.poll(() => bodyRows(page, 'Pozycje').count()).toBe(2);
+    await expect.poll(() => editorRows(page).count()).toBe(2);
     expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
     await page
       .getByRole('group', { name: 'Akcje oferty' })

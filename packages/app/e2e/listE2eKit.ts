@@ -108,6 +108,11 @@ export function bodyRows(page: Page, name: string): Locator {
     .filter({ has: page.getByRole('rowheader') });
 }
 
+/** The rows of an offer's line editor: a plain table (its inputs ordinary tab stops), not a grid. */
+export function editorRows(page: Page, name = 'Pozycje'): Locator {
+  return page.getByRole('table', { name }).locator('tbody tr');
+}
+
 /** The text of column `header` in every body row, in order. */
 export async function columnTexts(page: Page, name: string, header: string): Promise<string[]> {
   const headers = await table(page, name).getByRole('columnheader').allInnerTexts();

@@ -1,0 +1,238 @@
+import { DEMO_PASSWORD } from '@salesdesk/fixtures';
+import { type ApiClient, createApiClient, memoryTokenStore, offerMessages } from '@salesdesk/sdk';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bodyRows, editorRows, expectAccessible, sharedBrowserSuite } from './listE2eKit';
+
+// The offer workspace against the real server in Chromium, by keyboard: the wizard, scanner-first
+// line entry, the live approval prediction, approval seen live by both sides, the PDF in the
+// outbox, an approval voided by a change, and an edit given back after a lost session. One
+// server and one browser; the steps build on one offer, in order.
+
+const suite = sharedBrowserSuite();
+
+/** An sdk client of the running server logged in as `username`, and its token. */
+async function apiAs(username: string): Promise<{ api: ApiClient; token: string }> {
+  const api = createApiClient({ baseURL: suite.server.url, tokenStore: memoryTokenStore() });
+  const { token } = await api.call('login', { body: { username, password: DEMO_PASSWORD } });
+  api.tokenStore?.set(token);
+  return { api, token };
+}
+
+const regexEscape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The text of an element as read, no-break spaces as plain ones. */
+const textOf = async (page: Page, role: 'region', name: string) =>
+  ((await page.getByRole(role, { name }).textContent()) ?? '').replace(/\u00a0/g, ' ');
+
+let seller: ApiClient;
+let sellerToken: string;
+let offerId = 0;
+
+/** The salesperson's offer page, open in a fresh browser context (contexts close after each test). */
+async function sellerOffer(): Promise<Page> {
+  const page = await suite.open('handlowiec', `/pl/dashboard/offers/${offerId}`);
+  await page.getByRole('heading', { name: /^Oferta / }).waitFor();
+  return page;
+}
+
+beforeAll(async () => {
+  ({ api: seller, token: sellerToken } = await apiAs('handlowiec'));
+});
+
+describe('Oferta od kreatora do klienta', () => {
+  it('by keyboard a salesperson creates an offer, adds ten lines (some by EAN), sees the predicted level and sends it to approval; the approver sees it appear without a reload', async () => {
+    const products = (await seller.call('productList', { query: { limit: 10, sort: 'id' } })).items;
+    expect(products.filter((p) => p.ean)).not.toHaveLength(0);
+    const [client] = (await seller.call('clientList', { query: { limit: 1, sort: 'name' } })).items;
+    if (!client) throw new Error('the reference data has clients');
+
+    // The approver's "Do akceptacji" is open before anything is sent.
+    const approver = await suite.open('zarzad', '/pl/dashboard/offers?tab=toApprove');
+    await approver.getByRole('grid', { name: 'Do akceptacji' }).waitFor();
+
+    const page = await suite.open('handlowiec', '/pl/dashboard/offers/add-offer/1');
+    const clientField = page.getByRole('combobox', { name: /Klient/ });
+    await expect.poll(() => clientField.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page);
+    await page.keyboard.type(client.name);
+    await page
+      .getByRole('option', { name: new RegExp(regexEscape(client.name)) })
+      .first()
+      .waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Odbiorca' }).inputValue()).toBe(client.name);
+    // Enter in a field of the form is "Dalej".
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/add-offer\/2\?offer-id=\d+$/);
+    offerId = Number(new URL(page.url()).searchParams.get('offer-id'));
+
+    const field = page.getByRole('combobox', { name: 'Dodaj pozycję' });
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    // A scanner types a code and Enter: every other line by EAN, the rest by symbol, without waiting.
+    for (const [index, product] of products.entries()) {
+      await page.keyboard.type(index % 2 === 0 && product.ean ? product.ean : product.symbol);
+      await page.keyboard.press('Enter');
+    }
+    await expect
+      .poll(async () => (await seller.call('offerById', { params: { id: offerId } })).items.length, { timeout: 20_000 })
+      .toBe(10);
+    await expect.poll(() => field.inputValue()).toBe('');
+    expect(await field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => editorRows(page).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+
+    // A deep discount on the first line: the prediction changes while typing, before any write.
+    const before = await seller.call('offerById', { params: { id: offerId } });
+    const first = before.items[0];
+    if (!first) throw new Error('ten lines');
+    expect(await textOf(page, 'region', 'Przewidywana akceptacja')).toContain(
+      before.required_approval_level === 'none'
+        ? 'Nie wymaga akceptacji'
+        : offerMessages.approvalLevels[before.required_approval_level],
+    );
+    await page.getByRole('textbox', { name: `Rabat: ${first.name}` }).focus();
+    await page.keyboard.type('60');
+    await expect.poll(() => textOf(page, 'region', 'Przewidywana akceptacja')).toContain('z niezapisanymi zmianami');
+    const predicted = await textOf(page, 'region', 'Przewidywana akceptacja');
+    expect(predicted).not.toContain('Nie wymaga akceptacji');
+    expect((await seller.call('offerById', { params: { id: offerId } })).version).toBe(before.version);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    const discounted = await seller.call('offerById', { params: { id: offerId } });
+    // Stored as the rounded price it gives, so the percent read back may differ in the last digit.
+    expect(discounted.items[0]?.discount_from_catalog).toBeCloseTo(60, 1);
+    // The server decided with the same rule: the level it stored is the one predicted.
+    expect(discounted.required_approval_level).not.toBe('none');
+    expect(predicted).toContain(offerMessages.approvalLevels[discounted.required_approval_level]);
+
+    // "Gotowe" opens the offer; its first action is sending to approval, after a confirmation.
+    await page.getByRole('link', { name: 'Gotowe: przejdź do oferty' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/pl/dashboard/offers/${offerId}`);
+    await page.getByRole('heading', { name: `Oferta ${discounted.number}` }).waitFor();
+    await page
+      .getByRole('group', { name: 'Akcje oferty' })
+      .getByRole('button', { name: 'Wyślij do akceptacji' })
+      .focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Wyślij do akceptacji' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => page.locator('[data-status="pending_approval"]').count()).toBeGreaterThan(0);
+
+    // The approver's list shows it without a reload (the server's push on the live socket).
+    await expect
+      .poll(() => bodyRows(approver, 'Do akceptacji').filter({ hasText: discounted.number }).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await expectAccessible(approver);
+  });
+
+  it('the approver approves; the salesperson’s open page shows the approval live', async () => {
+    const sellerPage = await sellerOffer();
+    await expect.poll(() => sellerPage.locator('[data-status="pending_approval"]').count()).toBeGreaterThan(0);
+    const approver = await suite.open('zarzad', `/pl/dashboard/offers/${offerId}`);
+    await approver.getByRole('group', { name: 'Akcje oferty' }).getByRole('button', { name: 'Akceptuj' }).click();
+    const dialog = approver.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Akceptuj' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => approver.locator('[data-status="approved"]').count()).toBeGreaterThan(0);
+
+    await expect
+      .poll(() => sellerPage.locator('[data-status="approved"]').count(), { timeout: 15_000 })
+      .toBeGreaterThan(0);
+    await expect.poll(() => sellerPage.getByText(/^Zaakceptował\(a\) Elżbieta Jabłońska/).count()).toBe(1);
+    await expectAccessible(sellerPage);
+  });
+
+  it('the salesperson sends the PDF; the outbox holds it with the lines and Polish letters', async () => {
+    const page = await sellerOffer();
+    await page.getByRole('button', { name: 'Wyślij PDF' }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: /^Wyślij PDF oferty / });
+    const recipient = dialog.getByRole('textbox', { name: /Adres e-mail odbiorcy/ });
+    await expect.poll(() => recipient.evaluate((el) => el === document.activeElement)).toBe(true);
+    await recipient.fill('zakupy@zuraw.example.pl');
+    await expectAccessible(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    const sent = await seller.call('outboxList', { query: { limit: 5, sort: '-created_at' } });
+    const entry = sent.items.find((e) => e.document_kind === 'offer' && e.document_id === offerId);
+    expect(entry?.recipient).toBe('zakupy@zuraw.example.pl');
+    const pdf = await fetch(`${suite.server.url}${entry?.attachment_url}`, {
+      headers: { authorization: `Bearer ${sellerToken}` },
+    });
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    const text = await pdfText(new Uint8Array(await pdf.arrayBuffer()));
+    const offer = await seller.call('offerById', { params: { id: offerId } });
+    expect(text).toContain(offer.number);
+    for (const line of offer.items.slice(0, 3)) expect(text).toContain(line.name.slice(0, 20));
+    expect(text).toMatch(/Strona 1 z \d/);
+    // Polish letters survive into the client's copy of the text.
+    expect(text).toMatch(/[ąćęłńóśźż]/);
+    expect(text).toContain('Wartość netto');
+  });
+
+  it('a change after approval voids it visibly', async () => {
+    const page = await sellerOffer();
+    await expect.poll(() => page.locator('[data-status="approved"]').count()).toBeGreaterThan(0);
+    const offer = await seller.call('offerById', { params: { id: offerId } });
+    const line = offer.items[1];
+    if (!line) throw new Error('ten lines');
+    await page.getByRole('textbox', { name: `Ilość: ${line.name}` }).focus();
+    await page.keyboard.type(String(line.quantity + 2));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('[data-status="draft"]').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText(/^Wymagana akceptacja: /).count()).toBe(1);
+    await expect.poll(() => page.getByText(offerMessages.history.approvalVoided, { exact: false }).count()).toBe(1);
+    const after = await seller.call('offerById', { params: { id: offerId } });
+    expect(after.status).toBe('draft');
+    expect(after.approval).toBeNull();
+  });
+
+  it('a session ended mid-edit gives the edit back after the next login, to the same user', async () => {
+    const page = await sellerOffer();
+    const offer = await seller.call('offerById', { params: { id: offerId } });
+    const line = offer.items[2];
+    if (!line) throw new Error('ten lines');
+    await page.getByRole('textbox', { name: `Ilość: ${line.name}` }).focus();
+    await page.keyboard.type('7');
+    // Another tab of the same browser logs out: this tab's session ends too, before Enter.
+    const other = await page.context().newPage();
+    await other.goto('/pl/dashboard');
+    await other.getByRole('button', { name: 'Wyloguj' }).click();
+    await page.waitForURL('**/pl/login**');
+    expect((await seller.call('offerById', { params: { id: offerId } })).items[2]?.quantity).toBe(line.quantity);
+
+    await page.getByLabel('Nazwa użytkownika').fill('handlowiec');
+    await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.waitForURL('**/pl/dashboard**');
+    await page.goto(`/pl/dashboard/offers/${offerId}`);
+    const left = page.getByRole('region', { name: 'Niezapisane zmiany z poprzedniej sesji' });
+    await expect.poll(() => left.count()).toBe(1);
+    expect(((await left.textContent()) ?? '').replace(/\u00a0/g, ' ')).toContain(`${line.name}: ilość`);
+    await expectAccessible(page);
+    await left.getByRole('button', { name: 'Zapisz te zmiany' }).click();
+    await expect
+      .poll(async () => (await seller.call('offerById', { params: { id: offerId } })).items[2]?.quantity)
+      .toBe(7);
+    await expect.poll(() => left.count()).toBe(0);
+  });
+});
+
+/** The text of a PDF as a client's viewer extracts it. */
+async function pdfText(bytes: Uint8Array): Promise<string> {
+  const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;
+  const out: string[] = [];
+  for (let p = 1; p <= doc.numPages; p++) {
+    const content = await (await doc.getPage(p)).getTextContent();
+    for (const item of content.items) if ('str' in item) out.push(item.str.replace(/\u00a0/g, ' '));
+  }
+  return out.join('\n');
+}
