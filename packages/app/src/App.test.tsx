@@ -115,8 +115,9 @@ describe('App routing and guards', () => {
       );
       cleanup();
     }
+    // A valid step 2 is the wizard itself.
     mount('/pl/dashboard/offers/add-offer/2?offer-id=12', seller);
-    expect(await screen.findByText('W przygotowaniu')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Nowa oferta' })).toBeTruthy();
   });
 
   it('titles the substitutions page "Zastępstwa" (deputies) in the navigation and the page', async () => {

@@ -139,7 +139,7 @@ export {
   readListBodySchema,
   unreadCountSchema,
 } from './contract/notifications';
-export type { OfferDetail, OfferHeader, OfferLineChange, OfferSummary } from './contract/offers';
+export type { OfferDetail, OfferHeader, OfferLineChange, OfferLineRow, OfferSummary } from './contract/offers';
 export {
   ATTACHMENT_TYPES,
   acceptantThresholdSchema,
@@ -150,6 +150,7 @@ export {
   offerHeaderSchema,
   offerItemAddResponseSchema,
   offerLineChangeSchema,
+  offerLineRowSchema,
   offerListColumns,
   offerListQuerySchema,
   offerSummarySchema,

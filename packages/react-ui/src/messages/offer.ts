@@ -45,6 +45,7 @@ export const offerPageMessages = {
       margin: 'Marża',
       tax_rate: 'VAT',
       producer: 'Producent',
+      available_stock: 'Dostępne (mój magazyn)',
     },
     belowMinimal: 'Poniżej ceny minimalnej',
     remove: 'Usuń pozycję {name}',
@@ -56,6 +57,11 @@ export const offerPageMessages = {
     confirmBody: 'Status oferty zmieni się zgodnie z akcją.',
     comment: 'Komentarz (wymagany)',
     done: 'Oferta {number}: {status}.',
+  },
+  stock: {
+    short: 'za mało wolnego stanu',
+    open: 'Stany magazynowe: {name}',
+    title: 'Stany: {name}',
   },
   sendPdf: {
     open: 'Wyślij PDF',

@@ -1,4 +1,4 @@
-import type { OfferItem } from '@salesdesk/sdk';
+import type { OfferLineRow } from '@salesdesk/sdk';
 import { memo, useState } from 'react';
 import { Button } from '../controls/Button';
 import { errorMessage } from '../data/errorMessage';
@@ -14,7 +14,7 @@ const m = offerPageMessages.lines;
 
 const alignClass = { start: 'text-left', end: 'text-right tabular-nums', center: 'text-center' } as const;
 
-function RemoveLine({ line }: { line: OfferItem }) {
+function RemoveLine({ line }: { line: OfferLineRow }) {
   const writer = useOfferWriterContext();
   const [problem, setProblem] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
@@ -50,7 +50,13 @@ function RemoveLine({ line }: { line: OfferItem }) {
   );
 }
 
-const LineRow = memo(function LineRow({ line, shown }: { line: OfferItem; shown: readonly ColumnDef<OfferItem>[] }) {
+const LineRow = memo(function LineRow({
+  line,
+  shown,
+}: {
+  line: OfferLineRow;
+  shown: readonly ColumnDef<OfferLineRow>[];
+}) {
   return (
     <tr className={line.below_minimal ? 'bg-danger-subtle/40' : undefined}>
       {shown.map((column) => {
@@ -81,8 +87,8 @@ const LineRow = memo(function LineRow({ line, shown }: { line: OfferItem; shown:
  */
 export function LineEditorTable({ label, emptyMessage }: { label: string; emptyMessage: string }) {
   const { list } = useListContext<'offerAddedProducts'>();
-  const shown = useShownColumns<OfferItem>();
-  const rows = list.rows as unknown as OfferItem[];
+  const shown = useShownColumns<OfferLineRow>();
+  const rows = list.rows as unknown as OfferLineRow[];
   return (
     <div className="max-h-[calc(100dvh-12rem)] min-h-40 overflow-auto rounded-lg border border-border bg-surface">
       <table className="w-full border-separate border-spacing-0 text-sm" aria-busy={list.isFetching || undefined}>

@@ -201,6 +201,19 @@ describe('offer line editor', () => {
     });
   });
 
+  it('shows what is free in the user’s warehouse, marks a line asking for more, and opens every warehouse', async () => {
+    const offer = draftOffer();
+    const product = backend.state.products.find((p) => p.id === offer.items[0]?.product_id);
+    if (!product) throw new Error('the line’s product is in the fixtures');
+    product.available_stock = 0;
+    open(offer.id);
+    await quantityOf('Kolano PP 20 mm');
+    expect(await screen.findByText('za mało wolnego stanu')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Stany magazynowe: Kolano PP 20 mm' }));
+    const popover = await screen.findByRole('dialog', { name: 'Stany: Kolano PP 20 mm' });
+    expect(await within(popover).findByRole('table', { name: 'Stan w Twoich magazynach' })).toBeTruthy();
+  });
+
   it('removes a line and gives focus back to the add-line field', async () => {
     const offer = draftOffer();
     const writes = recordWrites();

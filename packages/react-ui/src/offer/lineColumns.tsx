@@ -1,11 +1,12 @@
-import { formatMoney, formatPercent, formatQuantity, type OfferItem } from '@salesdesk/sdk';
+import { formatMoney, formatPercent, formatQuantity, type OfferLineRow } from '@salesdesk/sdk';
 import { offerPageMessages as m } from '../messages/offer';
 import { type ColumnList, moneyColumn, textColumn } from '../table/columns';
 import { type LineField, LineNumberInput } from './LineNumberInput';
+import { LineStock } from './LineStock';
 import { useOfferWriterContext } from './useOfferWriter';
 
 /** A line's quantity or discount: typed in place while this user may edit the offer, text otherwise. */
-function LineValue({ line, field }: { line: OfferItem; field: LineField }) {
+function LineValue({ line, field }: { line: OfferLineRow; field: LineField }) {
   const writer = useOfferWriterContext();
   if (writer) return <LineNumberInput line={line} writer={writer} field={field} />;
   return field === 'quantity' ? formatQuantity(line.quantity, line.unit) : formatPercent(line.discount_from_catalog);
@@ -14,8 +15,8 @@ function LineValue({ line, field }: { line: OfferItem; field: LineField }) {
 const c = m.lines.columns;
 
 /** Columns of an offer's lines (SPEC §3 product lines); a line below the minimal price says so. */
-export const offerLineColumns: ColumnList<OfferItem> = [
-  textColumn<OfferItem>('ordinal_no', c.ordinal_no, 'ordinal_no', { align: 'end', nowrap: true }),
+export const offerLineColumns: ColumnList<OfferLineRow> = [
+  textColumn<OfferLineRow>('ordinal_no', c.ordinal_no, 'ordinal_no', { align: 'end', nowrap: true }),
   {
     key: 'name',
     header: c.name,
@@ -37,7 +38,7 @@ export const offerLineColumns: ColumnList<OfferItem> = [
     text: (l) => formatQuantity(l.quantity, l.unit),
     cell: (l) => <LineValue line={l} field="quantity" />,
   },
-  moneyColumn<OfferItem>('catalog_price', c.catalog_price, 'catalog_price'),
+  moneyColumn<OfferLineRow>('catalog_price', c.catalog_price, 'catalog_price'),
   {
     key: 'discount_from_catalog',
     header: c.discount_from_catalog,
@@ -46,9 +47,9 @@ export const offerLineColumns: ColumnList<OfferItem> = [
     text: (l) => formatPercent(l.discount_from_catalog),
     cell: (l) => <LineValue line={l} field="discount_from_catalog" />,
   },
-  moneyColumn<OfferItem>('client_price', c.client_price, 'client_price'),
-  moneyColumn<OfferItem>('minimal_price', c.minimal_price, 'minimal_price'),
-  moneyColumn<OfferItem>('total_row_excl_tax', c.total_row_excl_tax, 'total_row_excl_tax'),
+  moneyColumn<OfferLineRow>('client_price', c.client_price, 'client_price'),
+  moneyColumn<OfferLineRow>('minimal_price', c.minimal_price, 'minimal_price'),
+  moneyColumn<OfferLineRow>('total_row_excl_tax', c.total_row_excl_tax, 'total_row_excl_tax'),
   {
     key: 'margin',
     header: c.margin,
@@ -61,5 +62,13 @@ export const offerLineColumns: ColumnList<OfferItem> = [
       </span>
     ),
   },
-  textColumn<OfferItem>('producer', c.producer, 'producer'),
+  {
+    key: 'available_stock',
+    header: c.available_stock,
+    align: 'end',
+    nowrap: true,
+    text: (l) => (l.available_stock === null ? '' : formatQuantity(l.available_stock, l.unit)),
+    cell: (l) => <LineStock line={l} />,
+  },
+  textColumn<OfferLineRow>('producer', c.producer, 'producer'),
 ];

@@ -298,8 +298,22 @@ export const offerItemAddResponseSchema = offerLineChangeSchema.extend({
   queued_product_group: z.string().nullable(),
 });
 
+/**
+ * A line of the paged lines of an offer: the line plus what is really available of its product
+ * (stock minus reservations) in the caller's default warehouse, so the editor can mark a line
+ * asking for more than is free.
+ */
+export const offerLineRowSchema = offerItemSchema.extend({
+  /** Available stock in `stock_warehouse`; null when the caller has no default warehouse. */
+  available_stock: z.number().nullable(),
+  /** Code of the caller's default warehouse the stock is for, or null. */
+  stock_warehouse: z.string().nullable(),
+});
+/** A line of the paged lines of an offer, with its available stock. */
+export type OfferLineRow = z.infer<typeof offerLineRowSchema>;
+
 /** A page of offer lines. */
-export const offerItemsPageSchema = listResponse(offerItemSchema);
+export const offerItemsPageSchema = listResponse(offerLineRowSchema);
 
 /** An entry of the offer history. */
 export const offerHistoryEntrySchema = z.object({

@@ -329,6 +329,29 @@ describe('offer items', () => {
     await expectApiError(kit.partner.call('offerAddedProducts', { params: { offerId: offer.id }, query: {} }), 403);
   });
 
+  it('offerAddedProducts says what is really free of each product in the caller’s default warehouse', async () => {
+    const offer = await kit.seller.call('offerCreate', {
+      body: { client_id: 900_001, items: [{ product_id: TEST_PRODUCTS.cable, quantity: 1 }] },
+    });
+    const me = await kit.seller.call('userInformation');
+    const warehouse = me.default_warehouse;
+    if (!warehouse) throw new Error('the seller has a default warehouse');
+    const db = kit.server.ctx.db;
+    // Stock minus reservations: 40 on hand, 15 reserved leaves 25 to sell.
+    db.prepare(
+      `INSERT INTO warehouse_stock (warehouse_code, product_id, stock_quantity, reserved) VALUES (?, ?, 40, 15)
+         ON CONFLICT DO UPDATE SET stock_quantity = 40, reserved = 15`,
+    ).run(warehouse, TEST_PRODUCTS.cable);
+    const [line] = (await kit.seller.call('offerAddedProducts', { params: { offerId: offer.id }, query: {} })).items;
+    expect(line).toMatchObject({ available_stock: 25, stock_warehouse: warehouse });
+    db.prepare('UPDATE warehouse_stock SET reserved = 60 WHERE warehouse_code = ? AND product_id = ?').run(
+      warehouse,
+      TEST_PRODUCTS.cable,
+    );
+    const [after] = (await kit.seller.call('offerAddedProducts', { params: { offerId: offer.id }, query: {} })).items;
+    expect(after?.available_stock).toBe(0);
+  });
+
   it('adds a price group in the background and notifies the user', async () => {
     const pushes: { userId: number; message: Record<string, unknown> }[] = [];
     kit.server.ctx.live.pushToUser = (userId, message) => void pushes.push({ userId, message });

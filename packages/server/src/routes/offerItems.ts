@@ -136,11 +136,24 @@ export const offerItemHandlers: Handlers = {
       .prepare(`SELECT COUNT(*) FROM offer_items WHERE ${where}`)
       .pluck()
       .get(...args) as number;
+    // What is really free to sell (stock minus reservations) in the caller's default warehouse.
+    const warehouse = user.defaultWarehouse;
     const rows = ctx.db
-      .prepare(`SELECT * FROM offer_items WHERE ${where} ORDER BY ordinal_no LIMIT ? OFFSET ?`)
-      .all(...args, query.limit, (query.page - 1) * query.limit) as Parameters<typeof lineOut>[0][];
+      .prepare(
+        `SELECT i.*, w.available_stock AS stock_free FROM offer_items i
+           LEFT JOIN warehouse_stock w ON w.product_id = i.product_id AND w.warehouse_code = ?
+          WHERE ${where.replace(/\b(offer_id|name|short_name)\b/g, 'i.$1')} ORDER BY i.ordinal_no LIMIT ? OFFSET ?`,
+      )
+      .all(warehouse ?? '', ...args, query.limit, (query.page - 1) * query.limit) as (Parameters<typeof lineOut>[0] & {
+      stock_free: number | null;
+    })[];
     return {
-      items: rows.map((l) => ({ ...lineOut(l, threshold), offer_price: l.client_price })),
+      items: rows.map((l) => ({
+        ...lineOut(l, threshold),
+        offer_price: l.client_price,
+        available_stock: warehouse ? (l.stock_free ?? 0) : null,
+        stock_warehouse: warehouse,
+      })),
       total,
       page: query.page,
       limit: query.limit,

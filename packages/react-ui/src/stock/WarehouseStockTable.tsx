@@ -1,0 +1,63 @@
+import { formatDate, formatQuantity } from '@salesdesk/sdk';
+import { useApiQuery } from '../data/useApiQuery';
+import { stockMessages } from '../messages/stock';
+
+const m = stockMessages.panel;
+
+/**
+ * A product's stock in every warehouse the user may use (`product-in-warehouses`): on hand,
+ * really available (stock minus reservations), on its way and when. Read when `enabled`.
+ */
+export function WarehouseStockTable({
+  productId,
+  uom,
+  enabled = true,
+}: {
+  productId: number;
+  uom: string;
+  enabled?: boolean;
+}) {
+  const stock = useApiQuery('productInWarehouses', { query: { product_id: productId, limit: 50 } }, { enabled });
+  if (stock.error) {
+    return (
+      <p role="alert" className="text-sm text-danger">
+        {m.loadError}
+      </p>
+    );
+  }
+  if (!stock.data) {
+    return (
+      <p role="status" className="text-sm text-text-muted">
+        {m.loading}
+      </p>
+    );
+  }
+  return (
+    <table className="w-full text-sm">
+      <caption className="mb-2 text-left font-medium">{m.warehouses}</caption>
+      <thead>
+        <tr className="text-left text-text-muted">
+          <th className="py-1 font-medium">{m.warehouse}</th>
+          <th className="py-1 text-right font-medium">{m.stock}</th>
+          <th className="py-1 text-right font-medium">{m.available}</th>
+          <th className="py-1 text-right font-medium">{m.forward}</th>
+          <th className="py-1 text-right font-medium">{m.forwardTo}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {stock.data.items.map((row) => (
+          <tr key={row.source_code} className="border-t border-border">
+            <th scope="row" className="py-1 pr-2 text-left font-normal">
+              <span className="font-medium">{row.source_code}</span>{' '}
+              <span className="text-text-muted">{row.source_name}</span>
+            </th>
+            <td className="py-1 text-right tabular-nums">{formatQuantity(row.stock_quantity, uom)}</td>
+            <td className="py-1 text-right font-medium tabular-nums">{formatQuantity(row.available_stock, uom)}</td>
+            <td className="py-1 text-right tabular-nums">{formatQuantity(row.fw_available_stock, uom)}</td>
+            <td className="py-1 text-right">{formatDate(row.forward_to)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
