@@ -45,7 +45,7 @@ export const offerPageMessages = {
       margin: 'Marża',
       tax_rate: 'VAT',
       producer: 'Producent',
-      available_stock: 'Dostępne (mój magazyn)',
+      available_stock: 'Dostępne',
     },
     belowMinimal: 'Poniżej ceny minimalnej',
     remove: 'Usuń pozycję {name}',
@@ -59,8 +59,9 @@ export const offerPageMessages = {
     done: 'Oferta {number}: {status}.',
   },
   stock: {
-    short: 'za mało wolnego stanu',
+    short: 'za mało',
     open: 'Stany magazynowe: {name}',
+    warehouse: 'Wolne w magazynie {code}',
     title: 'Stany: {name}',
   },
   sendPdf: {

@@ -60,7 +60,7 @@ const LineRow = memo(function LineRow({
   return (
     <tr className={line.below_minimal ? 'bg-danger-subtle/40' : undefined}>
       {shown.map((column) => {
-        const className = `border-b border-border px-2.5 py-1.5 align-middle ${alignClass[column.align ?? 'start']} ${column.nowrap ? 'whitespace-nowrap' : ''}`;
+        const className = `border-b border-border px-2 py-1.5 align-middle ${alignClass[column.align ?? 'start']} ${column.nowrap ? 'whitespace-nowrap' : ''} ${column.wide ? 'min-w-52' : ''}`;
         return column.isRowHeader ? (
           <th key={column.key} scope="row" className={`${className} font-normal`}>
             {column.cell(line)}
@@ -99,7 +99,7 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
               <th
                 key={column.key}
                 scope="col"
-                className={`border-b border-border px-2.5 py-2 font-semibold whitespace-nowrap text-text-muted ${alignClass[column.align ?? 'start']}`}
+                className={`border-b border-border px-2 py-2 font-semibold whitespace-nowrap text-text-muted ${alignClass[column.align ?? 'start']} ${column.wide ? 'min-w-52' : ''}`}
               >
                 {column.header}
               </th>

@@ -16,7 +16,10 @@ export function LineStock({ line }: { line: OfferLineRow }) {
   const short = line.quantity > line.available_stock;
   return (
     <span className="inline-flex items-center justify-end gap-1">
-      <span className={short ? 'font-medium text-danger' : undefined}>
+      <span
+        className={short ? 'font-medium text-danger' : undefined}
+        title={line.stock_warehouse ? fillMessage(m.warehouse, { code: line.stock_warehouse }) : undefined}
+      >
         {formatQuantity(line.available_stock, line.unit)}
         {short ? <span className="block text-xs">{m.short}</span> : null}
       </span>

@@ -208,7 +208,7 @@ describe('offer line editor', () => {
     product.available_stock = 0;
     open(offer.id);
     await quantityOf('Kolano PP 20 mm');
-    expect(await screen.findByText('za mało wolnego stanu')).toBeTruthy();
+    expect(await screen.findByText('za mało')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Stany magazynowe: Kolano PP 20 mm' }));
     const popover = await screen.findByRole('dialog', { name: 'Stany: Kolano PP 20 mm' });
     expect(await within(popover).findByRole('table', { name: 'Stan w Twoich magazynach' })).toBeTruthy();
