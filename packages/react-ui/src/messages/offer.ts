@@ -31,6 +31,14 @@ export const offerPageMessages = {
   },
   lines: {
     title: 'Pozycje',
+    approvalTitle: 'Pozycje do oceny ({variant})',
+    variants: {
+      accepted: 'zaakceptowana',
+      toAccept: 'do akceptacji',
+      branch_manager: 'Dyrektor Oddziału',
+      regional_manager: 'Dyrektor Regionu',
+      board: 'Zarząd',
+    },
     search: 'Szukaj w pozycjach',
     empty: 'Oferta nie ma jeszcze pozycji.',
     columns: {
@@ -46,6 +54,10 @@ export const offerPageMessages = {
       tax_rate: 'VAT',
       producer: 'Producent',
       available_stock: 'Dostępne',
+      buy_price: 'Cena zakupu',
+      buy_price_orig: 'Cena zakupu przy dodaniu',
+      margin_amount: 'Marża (zł)',
+      margin_threshold: 'Próg marży',
     },
     belowMinimal: 'Poniżej ceny minimalnej',
     remove: 'Usuń pozycję {name}',

@@ -1,4 +1,4 @@
-import { formatPercent, formatQuantity, type OfferDetail } from '@salesdesk/sdk';
+import { type ApprovalLevel, formatPercent, formatQuantity, type OfferDetail } from '@salesdesk/sdk';
 import { useCallback } from 'react';
 import { useListController } from '../data/useListController';
 import { fillMessage } from '../messages';
@@ -11,30 +11,41 @@ import { AddLineField } from './AddLineField';
 import { ApprovalPrediction } from './ApprovalPrediction';
 import { ConflictNotice, PendingEditsNotice } from './EditNotices';
 import { LineEditorTable } from './LineEditorTable';
-import { offerLineColumns } from './lineColumns';
+import { approvalLineColumns, offerLineColumns } from './lineColumns';
 import type { LineDraft } from './pendingEdits';
 import { OfferWriterProvider, useOfferWriter, useOfferWriterContext } from './useOfferWriter';
 
+/**
+ * Which lines view a reader of the offer gets: the author the editor's columns; anyone else the
+ * summary and approval variant (SPEC §3) — accepted once approved, otherwise to accept, per the
+ * level the offer needs — each variant with its own saved layout.
+ */
+export type LinesVariant = 'lines' | 'accepted' | 'toAccept' | ApprovalLevel;
+
 /** The lines of an offer: the user's columns, searchable, paged; quantities typed in place when editable. */
-export function OfferLines({ offerId }: { offerId: number }) {
+export function OfferLines({ offerId, variant = 'lines' }: { offerId: number; variant?: LinesVariant }) {
   const editable = useOfferWriterContext() !== null;
+  const approval = variant !== 'lines' && variant !== 'none';
   const list = useListController({
     endpoint: 'offerAddedProducts',
-    tableId: 'offerLines',
+    tableId: approval ? `offerLines.${variant}` : 'offerLines',
     params: { offerId },
     remember: false,
   });
+  const title = approval
+    ? fillMessage(m.lines.approvalTitle, { variant: m.lines.variants[variant as keyof typeof m.lines.variants] })
+    : m.lines.title;
   return (
     <section aria-labelledby="offer-lines" className="flex flex-col gap-2">
       <h2 id="offer-lines" className="text-lg font-semibold">
-        {m.lines.title}
+        {title}
       </h2>
-      <ListBase list={list} columns={offerLineColumns}>
+      <ListBase list={list} columns={approval ? approvalLineColumns : offerLineColumns}>
         <ListToolbar searchLabel={m.lines.search} />
         {editable ? (
           <LineEditorTable label={m.lines.title} emptyMessage={m.lines.empty} />
         ) : (
-          <DataTable<'offerAddedProducts'> label={m.lines.title} emptyMessage={m.lines.empty} />
+          <DataTable<'offerAddedProducts'> label={title} emptyMessage={m.lines.empty} />
         )}
         <Pagination />
       </ListBase>

@@ -22,6 +22,8 @@ const at = (id: number) =>
 describe('OfferPage', () => {
   it('shows the facts, status, totals and the lines of the offer', async () => {
     const offer = offerWithLines();
+    // The author's offer accepted by the client: lines read-only, the author's columns.
+    Object.assign(offer, { creator_id: 2, status: 'accepted' });
     renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
     expect(await screen.findByRole('heading', { name: `Oferta ${offer.number}` })).toBeTruthy();
     expect(screen.getAllByText(offer.customer_fullname).length).toBeGreaterThan(0);
@@ -78,6 +80,25 @@ describe('OfferPage', () => {
       body: { recipient: 'zakupy@klient.pl' },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows an approver the approval variant of the lines for the level the offer needs', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, {
+      status: 'pending_approval',
+      required_approval_level: 'branch_manager',
+      approval: null,
+      creator_id: 3,
+    });
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    expect(await screen.findByRole('heading', { name: 'Pozycje do oceny (Dyrektor Oddziału)' })).toBeTruthy();
+    const grid = await screen.findByRole('grid', { name: 'Pozycje do oceny (Dyrektor Oddziału)' });
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    for (const header of ['Lp.', 'Cena zakupu przy dodaniu', 'Marża (zł)', 'Próg marży'])
+      expect(headers).toContain(header);
+    expect(screen.queryByRole('combobox', { name: 'Dodaj pozycję' })).toBeNull();
   });
 
   it('says so when the offer cannot be read', async () => {

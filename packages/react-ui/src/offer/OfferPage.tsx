@@ -5,6 +5,7 @@ import {
   formatMoney,
   formatPercent,
   isOfferEditable,
+  type OfferDetail,
   offerMessages,
 } from '@salesdesk/sdk';
 import { type ReactNode, useRef } from 'react';
@@ -17,7 +18,7 @@ import { offerPageMessages as m } from '../messages/offer';
 import type { PageProps } from '../pages/pageRegistry';
 import { OfferActions } from './OfferActions';
 import { OfferComments } from './OfferComments';
-import { OfferLineEditor, OfferLines } from './OfferLineEditor';
+import { type LinesVariant, OfferLineEditor, OfferLines } from './OfferLineEditor';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -47,6 +48,15 @@ function OfferHistory({ offerId }: { offerId: number }) {
       </ol>
     </section>
   );
+}
+
+/** The author reads the lines; anyone else the approval variant for where the offer stands. */
+function linesVariant(offer: OfferDetail, userId: number | undefined): LinesVariant {
+  if (offer.creator_id === userId) return 'lines';
+  if (offer.approval) return 'accepted';
+  if (offer.status === 'pending_approval' && offer.required_approval_level !== 'none')
+    return offer.required_approval_level;
+  return offer.required_approval_level === 'none' ? 'lines' : 'toAccept';
 }
 
 /**
@@ -123,7 +133,7 @@ export function OfferPage({ location }: Partial<PageProps>) {
       {isOfferEditable(o.status, o.archived) && (o.creator_id === user?.user_id || user?.role === ADMIN_ROLE) ? (
         <OfferLineEditor offer={o} />
       ) : (
-        <OfferLines offerId={o.id} />
+        <OfferLines offerId={o.id} variant={linesVariant(o, user?.user_id)} />
       )}
       <OfferComments offer={o} />
       <OfferHistory offerId={o.id} />

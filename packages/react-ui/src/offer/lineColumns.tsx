@@ -1,6 +1,6 @@
 import { formatMoney, formatPercent, formatQuantity, type OfferLineRow } from '@salesdesk/sdk';
 import { offerPageMessages as m } from '../messages/offer';
-import { type ColumnList, moneyColumn, textColumn } from '../table/columns';
+import { type ColumnDef, type ColumnList, moneyColumn, textColumn } from '../table/columns';
 import { type LineField, LineNumberInput } from './LineNumberInput';
 import { LineStock } from './LineStock';
 import { useOfferWriterContext } from './useOfferWriter';
@@ -71,4 +71,46 @@ export const offerLineColumns: ColumnList<OfferLineRow> = [
     cell: (l) => <LineStock line={l} />,
   },
   textColumn<OfferLineRow>('producer', c.producer, 'producer'),
+];
+
+/**
+ * The summary and approval variant of the lines (SPEC §3): what an approver weighs per line —
+ * the buy price now and when the line was added, the margin in PLN and percent against the
+ * threshold — beside the prices and the stock.
+ */
+export const approvalLineColumns: ColumnList<OfferLineRow> = [
+  textColumn<OfferLineRow>('ordinal_no', c.ordinal_no, 'ordinal_no', { align: 'end', nowrap: true }),
+  { ...(offerLineColumns[1] as ColumnDef<OfferLineRow>) },
+  {
+    key: 'quantity',
+    header: c.quantity,
+    align: 'end',
+    nowrap: true,
+    text: (l) => formatQuantity(l.quantity, l.unit),
+    cell: (l) => formatQuantity(l.quantity, l.unit),
+  },
+  moneyColumn<OfferLineRow>('catalog_price', c.catalog_price, 'catalog_price'),
+  {
+    key: 'discount_from_catalog',
+    header: c.discount_from_catalog,
+    align: 'end',
+    nowrap: true,
+    text: (l) => formatPercent(l.discount_from_catalog),
+    cell: (l) => formatPercent(l.discount_from_catalog),
+  },
+  moneyColumn<OfferLineRow>('client_price', c.client_price, 'client_price'),
+  moneyColumn<OfferLineRow>('minimal_price', c.minimal_price, 'minimal_price'),
+  moneyColumn<OfferLineRow>('buy_price', c.buy_price, 'buy_price'),
+  moneyColumn<OfferLineRow>('buy_price_orig', c.buy_price_orig, 'buy_price_orig'),
+  moneyColumn<OfferLineRow>('margin_amount', c.margin_amount, 'margin_amount'),
+  { ...(offerLineColumns.find((col) => col.key === 'margin') as ColumnDef<OfferLineRow>) },
+  {
+    key: 'margin_threshold',
+    header: c.margin_threshold,
+    align: 'end',
+    nowrap: true,
+    text: (l) => formatPercent(l.margin_threshold),
+    cell: (l) => formatPercent(l.margin_threshold),
+  },
+  moneyColumn<OfferLineRow>('total_row_excl_tax', c.total_row_excl_tax, 'total_row_excl_tax'),
 ];
