@@ -214,6 +214,35 @@ describe('offer line editor', () => {
     expect(await within(popover).findByRole('table', { name: 'Stan w Twoich magazynach' })).toBeTruthy();
   });
 
+  it('sets one discount on every line, checked before sending; starts a price group in the background', async () => {
+    const offer = draftOffer();
+    const writes = recordWrites();
+    open(offer.id);
+    await quantityOf('Kolano PP 20 mm');
+    fireEvent.click(screen.getByRole('button', { name: 'Rabat na wszystkie pozycje' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Rabat na wszystkie pozycje' });
+    const percent = within(dialog).getByRole('textbox', { name: /Rabat od ceny katalogowej/ });
+    fireEvent.change(percent, { target: { value: '101' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zastosuj rabat' }));
+    expect(await within(dialog).findByText('Procent nie może przekraczać 100.')).toBeTruthy();
+    expect(writes).toEqual([]);
+    fireEvent.change(percent, { target: { value: '7,5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zastosuj rabat' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ path: `/api/offer/${offer.id}/mass-discount`, body: { percent: 7.5 } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj grupę cenową' }));
+    dialog = await screen.findByRole('dialog', { name: 'Dodaj grupę cenową' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Nazwa grupy cenowej/ }), {
+      target: { value: 'Rury PP' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj grupę' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toMatchObject({ path: `/api/offer-item/${offer.id}`, body: { product_group: 'Rury PP' } });
+    expect(await screen.findByText(/Grupa „Rury PP” jest dodawana w tle/)).toBeTruthy();
+  });
+
   it('removes a line and gives focus back to the add-line field', async () => {
     const offer = draftOffer();
     const writes = recordWrites();

@@ -10,6 +10,7 @@ import { Pagination } from '../table/Pagination';
 import { AddLineField } from './AddLineField';
 import { ApprovalPrediction } from './ApprovalPrediction';
 import { ConflictNotice, PendingEditsNotice } from './EditNotices';
+import { LineBulkActions } from './LineBulkActions';
 import { LineEditorTable } from './LineEditorTable';
 import { approvalLineColumns, offerLineColumns } from './lineColumns';
 import type { LineDraft } from './pendingEdits';
@@ -83,6 +84,7 @@ export function OfferLineEditor({ offer }: { offer: OfferDetail }) {
         <PendingEditsNotice writer={writer} items={offer.items} />
         <ConflictNotice writer={writer} />
         <AddLineField writer={writer} />
+        <LineBulkActions writer={writer} />
         <ApprovalPrediction items={offer.items} writer={writer} />
         <OfferLines offerId={offer.id} />
       </div>

@@ -50,6 +50,10 @@ export interface OfferWriter {
   changeLine(line: Pick<OfferItem, 'id' | 'name' | 'unit'>, change: LineDraft): Promise<OfferItem | undefined>;
   /** Removes a line. */
   removeLine(line: Pick<OfferItem, 'id'>): Promise<void>;
+  /** Discount `percent` from the catalogue price on every line. */
+  massDiscount(percent: number): Promise<void>;
+  /** Starts adding a whole price group in the background (a notification follows). */
+  addProductGroup(group: string, discount?: number): Promise<void>;
   /** Values typed and not saved yet, by line id. */
   drafts: MapStore<Record<string, LineDraft>>;
   /** Notes (or, with undefined, forgets) a value typed and not saved yet. */
@@ -85,6 +89,7 @@ export function useOfferWriter(
   const { mutateAsync: changeQuantity } = useApiMutation('offerItemQuantity');
   const { mutateAsync: removeLine } = useApiMutation('offerItemRemove');
   const { mutateAsync: updateLine } = useApiMutation('offerItemUpdate');
+  const { mutateAsync: discountAll } = useApiMutation('offerMassDiscount');
   const latest = useRef({ version: offer.version, items: offer.items, detail: offer });
   // A read older than the last answer (a refetch that started before the write) never wins.
   useEffect(() => {
@@ -158,6 +163,23 @@ export function useOfferWriter(
             : next.items.filter((l) => l.product_id === product.id).at(-1);
           return { line: changed, increased: Boolean(line) };
         }),
+      massDiscount: (percent) =>
+        run(async () => {
+          apply(await discountAll({ params: { id: offer.id }, body: { version: latest.current.version, percent } }));
+        }),
+      addProductGroup: (group, discount) =>
+        run(async () => {
+          apply(
+            await addLine({
+              params: { id: offer.id },
+              body: {
+                version: latest.current.version,
+                product_group: group,
+                ...(discount === undefined ? {} : { discount_from_catalog: discount }),
+              },
+            }),
+          );
+        }),
       removeLine: (line) =>
         run(async () => {
           apply(await removeLine({ params: { id: line.id }, body: { version: latest.current.version } }));
@@ -196,5 +218,5 @@ export function useOfferWriter(
         }),
     };
     return writer;
-  }, [client, queryClient, offer.id, addLine, changeQuantity, removeLine, updateLine, stores, formatEdit]);
+  }, [client, queryClient, offer.id, addLine, changeQuantity, removeLine, updateLine, discountAll, stores, formatEdit]);
 }
