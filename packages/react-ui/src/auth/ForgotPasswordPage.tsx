@@ -3,13 +3,14 @@ import { Form } from 'react-aria-components';
 import { AppLink } from '../context/AppLink';
 import { useSalesdesk } from '../context/SalesdeskProvider';
 import { Button } from '../controls/Button';
+import { FormErrorAlert } from '../form/FormErrorAlert';
 import { FormTextField } from '../form/FormTextField';
 import { useContractForm } from '../form/useContractForm';
 import { fillMessage } from '../messages';
 import { passwordMessages } from '../messages/password';
 import { GUEST_PATHS } from '../pages/guestPaths';
 import type { PageProps } from '../pages/pageRegistry';
-import { FormErrorAlert, GuestNotice } from './GuestNotice';
+import { GuestNotice } from './GuestNotice';
 
 const m = passwordMessages.forgot;
 

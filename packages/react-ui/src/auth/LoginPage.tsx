@@ -2,11 +2,11 @@ import { Button, Form } from 'react-aria-components';
 import { type ClassNameProp, dataFlag, resolveClassName } from '../className';
 import { AppLink } from '../context/AppLink';
 import { useSalesdesk } from '../context/SalesdeskProvider';
+import { FormErrorAlert } from '../form/FormErrorAlert';
 import { FormTextField } from '../form/FormTextField';
 import { useContractForm } from '../form/useContractForm';
 import { uiMessages } from '../messages';
 import { GUEST_PATHS } from '../pages/guestPaths';
-import { FormErrorAlert } from './GuestNotice';
 
 /** Render state of {@link LoginPage}. */
 export interface LoginPageRenderProps {

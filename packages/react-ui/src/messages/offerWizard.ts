@@ -31,8 +31,6 @@ export const offerWizardMessages = {
   cancel: 'Anuluj',
   next: 'Dalej',
   finish: 'Gotowe: przejdź do oferty',
-  loading: 'Ładowanie oferty…',
-  loadError: 'Nie udało się wczytać oferty.',
   summary:
     'Oferta {number} dla: {client} (odbiorca: {receiver}). Dodaj pozycje: skanuj kody lub wpisz symbol albo nazwę.',
 } as const;

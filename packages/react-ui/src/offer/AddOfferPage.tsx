@@ -9,16 +9,17 @@ import { Button, buttonClass } from '../controls/Button';
 import { DatePicker } from '../controls/DatePicker';
 import { Select } from '../controls/Select';
 import { TextField } from '../controls/TextField';
-import { errorMessage } from '../data/errorMessage';
 import { addDays, todayInWarsaw } from '../data/today';
 import { useApiMutation } from '../data/useApiMutation';
 import { useApiQuery } from '../data/useApiQuery';
+import { FormErrorAlert } from '../form/FormErrorAlert';
 import { FormTextField } from '../form/FormTextField';
 import { useContractForm } from '../form/useContractForm';
 import { fillMessage } from '../messages';
 import { offerWizardMessages as m } from '../messages/offerWizard';
 import { type PageProps, pagePath } from '../pages/pageRegistry';
 import { OfferLineEditor } from './OfferLineEditor';
+import { OfferLoadState } from './OfferLoadState';
 
 /** Days an offer is valid by default. */
 const DEFAULT_VALIDITY_DAYS = 30;
@@ -204,11 +205,7 @@ function StepOne() {
         ) : null}
       </fieldset>
       <FormTextField control={control} name="comment" label={m.comment} />
-      {formError ? (
-        <p role="alert" className="rounded-md bg-danger-subtle p-2 text-sm text-danger">
-          {formError}
-        </p>
-      ) : null}
+      <FormErrorAlert message={formError} />
       <div className="flex flex-wrap justify-end gap-2">
         <AppLink href={pagePath('offers', {})} className={buttonClass('secondary')}>
           {m.cancel}
@@ -233,21 +230,7 @@ const emptyDelivery = {
 
 function StepTwo({ offerId }: { offerId: number }) {
   const offer = useApiQuery('offerById', { params: { id: offerId } });
-  if (offer.error) {
-    return (
-      <div role="alert" className="flex flex-col gap-1">
-        <p className="font-medium text-danger">{m.loadError}</p>
-        <p className="text-sm text-text-muted">{errorMessage(offer.error)}</p>
-      </div>
-    );
-  }
-  if (!offer.data) {
-    return (
-      <p role="status" className="text-text-muted">
-        {m.loading}
-      </p>
-    );
-  }
+  if (!offer.data) return <OfferLoadState offer={offer} />;
   const o = offer.data;
   return (
     <div className="flex flex-col gap-4">

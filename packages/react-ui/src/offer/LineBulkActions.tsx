@@ -4,6 +4,7 @@ import { Button } from '../controls/Button';
 import { Modal } from '../controls/Modal';
 import { TextField } from '../controls/TextField';
 import { errorMessage } from '../data/errorMessage';
+import { FormErrorAlert } from '../form/FormErrorAlert';
 import { fillMessage } from '../messages';
 import { offerPageMessages } from '../messages/offer';
 import { tableMessages } from '../messages/table';
@@ -103,11 +104,7 @@ export function LineBulkActions({ writer }: { writer: OfferWriter }) {
             value={percent}
             onChange={setPercent}
           />
-          {problem ? (
-            <p role="alert" className="rounded-md bg-danger-subtle p-2 text-sm text-danger">
-              {problem}
-            </p>
-          ) : null}
+          <FormErrorAlert message={problem} />
           <div className="flex justify-end gap-2">
             <Button isDisabled={working} onPress={close}>
               {tableMessages.cancel}

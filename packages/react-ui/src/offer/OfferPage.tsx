@@ -11,7 +11,6 @@ import {
 import { type ReactNode, useRef } from 'react';
 import { useUser } from '../context/SalesdeskProvider';
 import { StatusBadge } from '../controls/StatusBadge';
-import { errorMessage } from '../data/errorMessage';
 import { useApiQuery } from '../data/useApiQuery';
 import { fillMessage } from '../messages';
 import { offerPageMessages as m } from '../messages/offer';
@@ -19,6 +18,7 @@ import type { PageProps } from '../pages/pageRegistry';
 import { OfferActions } from './OfferActions';
 import { OfferComments } from './OfferComments';
 import { type LinesVariant, OfferLineEditor, OfferLines } from './OfferLineEditor';
+import { OfferLoadState } from './OfferLoadState';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -69,21 +69,7 @@ export function OfferPage({ location }: Partial<PageProps>) {
   const offer = useApiQuery('offerById', { params: { id } });
   const user = useUser();
   const region = useRef<HTMLElement>(null);
-  if (offer.error) {
-    return (
-      <div role="alert" className="flex flex-col gap-1">
-        <p className="font-medium text-danger">{m.loadError}</p>
-        <p className="text-sm text-text-muted">{errorMessage(offer.error)}</p>
-      </div>
-    );
-  }
-  if (!offer.data) {
-    return (
-      <p role="status" className="text-text-muted">
-        {m.loading}
-      </p>
-    );
-  }
+  if (!offer.data) return <OfferLoadState offer={offer} />;
   const o = offer.data;
   return (
     <article ref={region} tabIndex={-1} className="flex flex-col gap-6 outline-none">

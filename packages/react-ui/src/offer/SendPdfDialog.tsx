@@ -4,6 +4,7 @@ import { Button } from '../controls/Button';
 import { Modal } from '../controls/Modal';
 import { useApiMutation } from '../data/useApiMutation';
 import { useApiQuery } from '../data/useApiQuery';
+import { FormErrorAlert } from '../form/FormErrorAlert';
 import { FormTextField } from '../form/FormTextField';
 import { useContractForm } from '../form/useContractForm';
 import { fillMessage } from '../messages';
@@ -51,11 +52,7 @@ export function SendPdfDialog({ offer, isOpen, onClose }: { offer: OfferDetail; 
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormTextField control={form.control} name="recipient" label={m.recipient} type="email" isRequired autoFocus />
         <FormTextField control={form.control} name="message" label={m.message} />
-        {formError ? (
-          <p role="alert" className="rounded-md bg-danger-subtle p-2 text-sm text-danger">
-            {formError}
-          </p>
-        ) : null}
+        <FormErrorAlert message={formError} />
         <div className="flex justify-end gap-2">
           <Button isDisabled={isSubmitting} onPress={onClose}>
             {tableMessages.cancel}

@@ -5,11 +5,16 @@ import { type LineField, LineNumberInput } from './LineNumberInput';
 import { LineStock } from './LineStock';
 import { useOfferWriterContext } from './useOfferWriter';
 
+/** The quantity as text (read-only views). */
+const quantityText = (l: OfferLineRow) => formatQuantity(l.quantity, l.unit);
+/** The discount as text (read-only views). */
+const discountText = (l: OfferLineRow) => formatPercent(l.discount_from_catalog);
+
 /** A line's quantity or discount: typed in place while this user may edit the offer, text otherwise. */
 function LineValue({ line, field }: { line: OfferLineRow; field: LineField }) {
   const writer = useOfferWriterContext();
   if (writer) return <LineNumberInput line={line} writer={writer} field={field} />;
-  return field === 'quantity' ? formatQuantity(line.quantity, line.unit) : formatPercent(line.discount_from_catalog);
+  return field === 'quantity' ? quantityText(line) : discountText(line);
 }
 
 const c = m.lines.columns;
@@ -35,7 +40,7 @@ export const offerLineColumns: ColumnList<OfferLineRow> = [
     header: c.quantity,
     align: 'end',
     nowrap: true,
-    text: (l) => formatQuantity(l.quantity, l.unit),
+    text: quantityText,
     cell: (l) => <LineValue line={l} field="quantity" />,
   },
   moneyColumn<OfferLineRow>('catalog_price', c.catalog_price, 'catalog_price'),
@@ -44,7 +49,7 @@ export const offerLineColumns: ColumnList<OfferLineRow> = [
     header: c.discount_from_catalog,
     align: 'end',
     nowrap: true,
-    text: (l) => formatPercent(l.discount_from_catalog),
+    text: discountText,
     cell: (l) => <LineValue line={l} field="discount_from_catalog" />,
   },
   moneyColumn<OfferLineRow>('client_price', c.client_price, 'client_price'),
@@ -81,22 +86,15 @@ export const offerLineColumns: ColumnList<OfferLineRow> = [
 export const approvalLineColumns: ColumnList<OfferLineRow> = [
   textColumn<OfferLineRow>('ordinal_no', c.ordinal_no, 'ordinal_no', { align: 'end', nowrap: true }),
   { ...(offerLineColumns[1] as ColumnDef<OfferLineRow>) },
-  {
-    key: 'quantity',
-    header: c.quantity,
-    align: 'end',
-    nowrap: true,
-    text: (l) => formatQuantity(l.quantity, l.unit),
-    cell: (l) => formatQuantity(l.quantity, l.unit),
-  },
+  { key: 'quantity', header: c.quantity, align: 'end', nowrap: true, text: quantityText, cell: quantityText },
   moneyColumn<OfferLineRow>('catalog_price', c.catalog_price, 'catalog_price'),
   {
     key: 'discount_from_catalog',
     header: c.discount_from_catalog,
     align: 'end',
     nowrap: true,
-    text: (l) => formatPercent(l.discount_from_catalog),
-    cell: (l) => formatPercent(l.discount_from_catalog),
+    text: discountText,
+    cell: discountText,
   },
   moneyColumn<OfferLineRow>('client_price', c.client_price, 'client_price'),
   moneyColumn<OfferLineRow>('minimal_price', c.minimal_price, 'minimal_price'),
