@@ -8,7 +8,6 @@ import { useSalesdesk } from '../context/SalesdeskProvider';
 import { Button, buttonClass } from '../controls/Button';
 import { DatePicker } from '../controls/DatePicker';
 import { Select } from '../controls/Select';
-import { TextField } from '../controls/TextField';
 import { addDays, todayInWarsaw } from '../data/today';
 import { useApiMutation } from '../data/useApiMutation';
 import { useApiQuery } from '../data/useApiQuery';

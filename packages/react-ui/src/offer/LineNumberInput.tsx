@@ -135,7 +135,6 @@ export function LineNumberInput({
           data-line-field={field}
           inputMode="decimal"
           autoComplete="off"
-          // biome-ignore lint/a11y/noAutofocus: the quantity of a product just chosen takes focus (keyboard-first entry).
           autoFocus={autoFocus}
           aria-describedby={problem ? errorId : undefined}
           aria-busy={saving || undefined}

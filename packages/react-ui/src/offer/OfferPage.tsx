@@ -19,6 +19,7 @@ import { OfferActions } from './OfferActions';
 import { OfferComments } from './OfferComments';
 import { type LinesVariant, OfferLineEditor, OfferLines } from './OfferLineEditor';
 import { OfferLoadState } from './OfferLoadState';
+import { OfferAttachments, OfferTerms } from './OfferTerms';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,6 +72,8 @@ export function OfferPage({ location }: Partial<PageProps>) {
   const region = useRef<HTMLElement>(null);
   if (!offer.data) return <OfferLoadState offer={offer} />;
   const o = offer.data;
+  const editable =
+    isOfferEditable(o.status, o.archived) && (o.creator_id === user?.user_id || user?.role === ADMIN_ROLE);
   return (
     <article ref={region} tabIndex={-1} className="flex flex-col gap-6 outline-none">
       <header className="flex flex-wrap items-center gap-3">
@@ -116,11 +119,13 @@ export function OfferPage({ location }: Partial<PageProps>) {
           </Fact>
         </dl>
       </div>
-      {isOfferEditable(o.status, o.archived) && (o.creator_id === user?.user_id || user?.role === ADMIN_ROLE) ? (
+      {editable ? (
         <OfferLineEditor offer={o} />
       ) : (
         <OfferLines offerId={o.id} variant={linesVariant(o, user?.user_id)} />
       )}
+      <OfferTerms offer={o} editable={editable} />
+      <OfferAttachments offer={o} editable={editable} />
       <OfferComments offer={o} />
       <OfferHistory offerId={o.id} />
     </article>
