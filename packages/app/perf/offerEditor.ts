@@ -104,10 +104,14 @@ async function timedEnter(page: Page): Promise<Sample> {
   return page.evaluate(() => window.__editProbe as Promise<Sample>);
 }
 
-/** Waits until the page has nothing in flight: no busy table or input, no request running. */
+/**
+ * Waits until the page is done with the action: a moment for the reads a write starts (the
+ * editor's lines list refetching), then no busy table or input. Not a network-idle wait: the
+ * editor's live socket and its 500 ms quiet window would cost more than the actions themselves.
+ */
 async function settle(page: Page): Promise<void> {
+  await page.waitForTimeout(100);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
-  await page.waitForLoadState('networkidle');
 }
 
 /** The line names of an offer, in line order, and the products still free for scanning. */
@@ -223,8 +227,10 @@ async function appWithBaseline(): Promise<string> {
  * timed from the Enter keydown until the new totals are painted; against a plain DOM table of the
  * same lines doing the same writes and updating the same cells from the same answers.
  */
-export async function measureOfferEditor(runs: number): Promise<{ editor: VariantTimings; baseline: VariantTimings }> {
-  const warmups = 2;
+export async function measureOfferEditor(
+  runs: number,
+  warmups: number,
+): Promise<{ editor: VariantTimings; baseline: VariantTimings }> {
   await ensureAppBuilt();
   const appDir = await appWithBaseline();
   // Responses unchecked, as in production: the server's own checks are not what is measured.
