@@ -44,10 +44,10 @@ declare global {
  * Arms a probe in the page before Enter is pressed: it notes the Enter keydown's time, watches
  * the totals ("Podsumowanie") with a MutationObserver, and when their text has changed waits for
  * that frame (requestAnimationFrame, then a message posted from it, which runs once the frame is
- * painted) and resolves with the time since the keydown; the server's part is the time from fetch to
- * last byte (resource timing duration) of the calls the action makes (the product search and the line write) that started after
- * the keydown and ended before the paint (resource
- * timing). Measured in the page, so no Node round trip is counted.
+ * painted) and resolves with the time since the keydown. The server's part is the resource
+ * timing duration (fetch to last byte) of the calls the action makes, the product search and the
+ * line write, that started after the keydown and ended before the paint. Measured in the page,
+ * so no Node round trip is counted.
  */
 async function armProbe(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -106,15 +106,15 @@ async function timedEnter(page: Page): Promise<Sample> {
 
 /**
  * Waits until the page is done with the action: a moment for the reads a write starts (the
- * editor's lines list refetching), then no busy table or input. Not a network-idle wait: the
- * editor's live socket and its 500 ms quiet window would cost more than the actions themselves.
+ * editor's lines list refetching), then no busy table or input. Not a network-idle wait: its
+ * 500 ms quiet window after every action would cost more than the actions themselves.
  */
 async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(100);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
-/** The line names of an offer, in line order, and the products still free for scanning. */
+/** The two offers, the lines whose quantities are changed, and the products left for scanning. */
 interface Fixture {
   editorOffer: number;
   baselineOffer: number;
