@@ -234,7 +234,9 @@ export async function measureOfferEditor(
   await ensureAppBuilt();
   const appDir = await appWithBaseline();
   // Responses unchecked, as in production: the server's own checks are not what is measured.
-  const server = await startAppServer({ appDir, validateResponses: false });
+  // A data directory of its own, removed after the run: each run seeds a fresh database.
+  const dataDir = mkdtempSync(join(tmpdir(), 'salesdesk-offer-editor-data-'));
+  const server = await startAppServer({ appDir, dataDir, validateResponses: false });
   let browser: Browser | undefined;
   try {
     const api = await apiAs(server, 'handlowiec');
@@ -276,5 +278,6 @@ export async function measureOfferEditor(
     await browser?.close();
     await server.close();
     rmSync(appDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
