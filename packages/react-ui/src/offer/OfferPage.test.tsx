@@ -101,6 +101,45 @@ describe('OfferPage', () => {
     expect(screen.queryByRole('combobox', { name: 'Dodaj pozycję' })).toBeNull();
   });
 
+  it('lets the author edit the terms as a term per line, and refuses an attachment of a forbidden type before sending', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, { status: 'draft', archived: false, creator_id: 2, attachments: [] });
+    const writes: { path: string; body: Record<string, unknown> }[] = [];
+    backend.server.events.on('request:start', async ({ request }) => {
+      if (request.method !== 'GET')
+        writes.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
+    });
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    const terms = await screen.findByRole('region', { name: 'Warunki oferty' });
+    expect(within(terms).queryAllByRole('listitem')).toHaveLength(offer.footer.length);
+    fireEvent.click(within(terms).getByRole('button', { name: 'Edytuj warunki' }));
+    const area = within(terms).getByRole('textbox', { name: /Warunki, każdy w osobnym wierszu/ });
+    fireEvent.change(area, { target: { value: 'Ceny netto.\n\n  Dostawa w 3 dni.  ' } });
+    fireEvent.click(within(terms).getByRole('button', { name: 'Zapisz warunki' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      path: `/api/offer/${offer.id}/update`,
+      body: { footer: ['Ceny netto.', 'Dostawa w 3 dni.'] },
+    });
+
+    const files = screen.getByRole('region', { name: 'Załączniki' });
+    const chooser = within(files).getByLabelText('Plik załącznika');
+    fireEvent.change(chooser, {
+      target: { files: [new File(['x'], 'wirus.exe', { type: 'application/x-msdownload' })] },
+    });
+    expect(
+      await within(files).findByText('Niedozwolony typ pliku. Dozwolone: PDF, PNG, JPG, XLSX, DOCX.'),
+    ).toBeTruthy();
+    fireEvent.change(chooser, {
+      target: { files: [new File(['%PDF-1.4'], 'rysunek.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toMatchObject({
+      path: `/api/offer/${offer.id}/add-attachment`,
+      body: { name: 'rysunek.pdf', content_type: 'application/pdf', content_base64: btoa('%PDF-1.4') },
+    });
+  });
+
   it('says so when the offer cannot be read', async () => {
     renderPage(<OfferPage location={at(999_999)} />, '/pl/dashboard/offers/999999');
     expect(await screen.findByText('Nie udało się wczytać oferty.')).toBeTruthy();
