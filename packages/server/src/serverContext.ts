@@ -19,6 +19,8 @@ export interface LivePush {
   tokenRenewed(oldTokenId: string, grant: { tokenId: string; expiresAt: number }): void;
   /** Open authenticated sockets of a user. */
   connectionCount(userId: number): number;
+  /** Users with at least one open authenticated socket (0: a push would reach nobody). */
+  connectedUserCount(): number;
 }
 
 /** Services shared by every handler. */

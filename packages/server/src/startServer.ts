@@ -58,6 +58,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
     closeForUser: () => {},
     tokenRenewed: () => {},
     connectionCount: () => 0,
+    connectedUserCount: () => 0,
   };
   return {
     db,

@@ -1,5 +1,6 @@
 import { ROLES } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
+import { prepareCached } from '../http/sqlList';
 
 /** `YYYY-MM-DD` (UTC) of an epoch-ms instant: substitutions are whole days, both ends inclusive. */
 export function isoDay(now: number): string {
@@ -22,14 +23,14 @@ export interface ActiveSubstitution {
  */
 export function activeSubstitutionsFor(db: Db, deputyUserId: number, now: number): ActiveSubstitution[] {
   const today = isoDay(now);
-  const rows = db
-    .prepare(
-      `SELECT s.id, s.absent_user_id, u.role, u.is_acceptor, s.date_from, s.date_to
+  // Asked on every offer write (the actions the caller may take): compiled once.
+  const rows = prepareCached(
+    db,
+    `SELECT s.id, s.absent_user_id, u.role, u.is_acceptor, s.date_from, s.date_to
        FROM substitutions s JOIN users u ON u.id = s.absent_user_id
        WHERE s.deputy_user_id = ? AND s.date_from <= ? AND s.date_to >= ? AND s.ended_at IS NULL AND u.is_active = 1
        ORDER BY s.date_from, s.id`,
-    )
-    .all(deputyUserId, today, today) as {
+  ).all(deputyUserId, today, today) as {
     id: number;
     absent_user_id: number;
     role: string;

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { effectivePermission } from '../auth/substitutions';
 import type { ServerContext } from '../serverContext';
 import { type AuthUser, authenticate } from './authenticate';
-import { bodyLimitOf, limitBody } from './bodyLimits';
+import { type BodyText, bodyLimitOf, boundedBody } from './bodyLimits';
 import { HttpError } from './httpError';
 
 type Out<S> = [PartSchema<S>] extends [z.ZodType] ? z.output<PartSchema<S>> : undefined;
@@ -50,8 +50,8 @@ function readQuery(c: Context): Record<string, string | string[]> {
   return out;
 }
 
-async function readBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+async function readBody(bodyText: BodyText): Promise<unknown> {
+  const text = await bodyText();
   if (!text.trim()) return undefined;
   try {
     return JSON.parse(text);
@@ -106,8 +106,10 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
   for (const [name, handler] of Object.entries(handlers) as [EndpointName, Handler<EndpointDef>][]) {
     const endpoint: EndpointDef = endpoints[name];
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
-    // The body is bounded before anything reads it (the check of the token comes later).
-    app[method](endpoint.path, limitBody(bodyLimitOf(name)), async (c) => {
+    const bodyLimit = bodyLimitOf(name);
+    app[method](endpoint.path, async (c) => {
+      // The body is bounded before anything reads it (the check of the token comes later).
+      const bodyText = await boundedBody(c.req.raw, bodyLimit);
       const user = endpoint.auth === 'user' ? authenticate(c, ctx) : null;
       // A deputy holds the absent user's permission level while a substitution is active.
       if (
@@ -120,7 +122,7 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
       const errors: FieldErrors = {};
       const rawParams = c.req.param();
       const rawQuery = endpoint.query ? readQuery(c) : undefined;
-      const rawBody = endpoint.body ? await readBody(c) : undefined;
+      const rawBody = endpoint.body ? await readBody(bodyText) : undefined;
       for (const raw of [rawParams, rawQuery, rawBody]) findMalformedText(raw, '', errors);
       if (Object.keys(errors).length) throw HttpError.validation(errors);
       const params = parsePart(endpoint.params, rawParams, '', errors);

@@ -122,6 +122,8 @@ export function notifyOfferChanged(
   event: DocumentChangeEvent,
   offerId: number | undefined = before?.id,
 ): void {
+  // Nobody has a socket open (most writes, every test without one): nobody to tell, nothing to read.
+  if (ctx.live.connectedUserCount() === 0) return;
   const after = offerId === undefined ? undefined : offerPushState(ctx.db, offerId);
   const current = after ?? before;
   if (!current) return;
@@ -157,6 +159,7 @@ export function notifyOrderChanged(
   event: DocumentChangeEvent,
   orderId: number | undefined = before?.id,
 ): void {
+  if (ctx.live.connectedUserCount() === 0) return;
   const after = orderId === undefined ? undefined : orderPushState(ctx.db, orderId);
   const current = after ?? before;
   if (!current) return;

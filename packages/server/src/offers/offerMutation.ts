@@ -1,7 +1,8 @@
 import { approvalLevelFor, type DocumentChangeEvent, offerMessages, statusAfterLineChange } from '@salesdesk/sdk';
+import type { Db } from '../db/database';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
-import { notifyOfferChanged, offerPushState } from './documentPush';
+import { notifyOfferChanged } from './documentPush';
 import { approvalThreshold, bumpVersion, cached, type LineRow, nowIso, recomputeTotals } from './documentStore';
 import { ensureOwner } from './offerAccess';
 import {
@@ -89,6 +90,22 @@ export function mutateOfferLines(
   };
 }
 
+/**
+ * One transaction wrapper per database, taking the work as its argument: `db.transaction(fn)`
+ * builds a new wrapper (and its begin/commit variants) on each call, which a write of one line
+ * paid every time.
+ */
+const transactions = new WeakMap<Db, (work: () => void) => void>();
+
+function inTransaction(db: Db, work: () => void): void {
+  let run = transactions.get(db);
+  if (!run) {
+    run = db.transaction((w: () => void) => w());
+    transactions.set(db, run);
+  }
+  run(work);
+}
+
 /** The transaction of {@link mutateOffer}: checks, version bump, change, re-evaluation. */
 function runChange(
   ctx: ServerContext,
@@ -99,17 +116,19 @@ function runChange(
   options: MutateOptions,
 ): void {
   const { db } = ctx;
-  const before = offerPushState(db, offerId);
-  db.transaction(() => {
+  // The offer as loaded before the change is the push's "before": no read of its own.
+  let before: OfferListRow | undefined;
+  inTransaction(db, () => {
     const offer = loadOffer(db, user, offerId, ctx);
+    before = offer;
     if (!options.anyViewer) ensureOwner(user, offer);
     if (!options.evenIfReadOnly) ensureEditable(offer);
     if (options.heldByJob) ensureNoProductGroupJob(offer.id);
     bumpVersion(db, 'offer', offerId, version, nowIso(ctx));
     change(offer);
     if (options.lines) reevaluate(ctx, user, offer);
-  })();
-  notifyOfferChanged(ctx, user.id, before, options.event ?? 'content');
+  });
+  notifyOfferChanged(ctx, user.id, before, options.event ?? 'content', offerId);
 }
 
 /** After a change of lines: totals, required level, and the approval voided when there was one. */

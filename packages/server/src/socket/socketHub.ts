@@ -55,6 +55,8 @@ export interface SocketHub {
   tokenRenewed(oldTokenId: string, grant: { tokenId: string; expiresAt: number }): void;
   /** Authenticated sockets of the user. */
   connectionCount(userId: number): number;
+  /** Users with at least one authenticated socket. */
+  connectedUserCount(): number;
   /** Closes every socket and stops the timers. */
   close(): void;
 }
@@ -261,6 +263,9 @@ export function createSocketHub(options: SocketHubOptions): SocketHub {
     },
     connectionCount(userId) {
       return byUser.get(userId)?.size ?? 0;
+    },
+    connectedUserCount() {
+      return byUser.size;
     },
     close() {
       if (pingTimer) clearInterval(pingTimer);
