@@ -10,21 +10,12 @@ import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { type ListParams, runList, type SqlCondition } from '../http/sqlList';
+import { createDocument, linesAtCurrentPrices, linesFromItems, type NewLine } from '../offers/documentLayer';
 import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import { notifyOfferChanged, offerPushState } from '../offers/documentPush';
-import {
-  approvalThreshold,
-  checkQuantity,
-  clientName,
-  documentNumber,
-  insertLines,
-  lineFromProduct,
-  linesOf,
-  nowIso,
-  productById,
-} from '../offers/documentStore';
+import { approvalThreshold, clientName, nowIso } from '../offers/documentStore';
 import { approvalFor, approverRanks, ensureOwner, visibilityCondition } from '../offers/offerAccess';
-import { mutateOffer, reevaluate, voidApproval } from '../offers/offerMutation';
+import { mutateOffer, voidApproval } from '../offers/offerMutation';
 import {
   addHistory,
   expireOverdue,
@@ -98,6 +89,7 @@ function toApproveCondition(ctx: ServerContext, user: AuthUser): SqlCondition {
   };
 }
 
+/** A new offer draft: the shared create with the offer's own columns. */
 function createOffer(
   ctx: ServerContext,
   user: AuthUser,
@@ -109,40 +101,23 @@ function createOffer(
     template?: string | null | undefined;
     copied_from_id?: number | null;
   },
+  lines: () => readonly NewLine[],
+  beforeLines?: (offerId: number) => void,
 ): number {
-  const { db } = ctx;
-  const customer = clientName(db, input.client_id, 'client_id');
-  const receiver = input.receiver_id ? clientName(db, input.receiver_id, 'receiver_id') : customer;
-  const at = nowIso(ctx);
-  const id = Number(
-    db
-      .prepare(
-        `INSERT INTO offers (number, client_id, receiver_id, customer_fullname, receiver_fullname, status, valid_until,
-          comment, template, creator_id, company_code, created_at, updated_at, copied_from_id)
-         VALUES (?, ?, ?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        `tmp-${at}-${Math.random()}`,
-        input.client_id,
-        input.receiver_id ?? null,
-        customer,
-        receiver,
-        input.valid_until ?? null,
-        input.comment ?? null,
-        input.template ?? null,
-        user.id,
-        user.companyCode,
-        at,
-        at,
-        input.copied_from_id ?? null,
-      ).lastInsertRowid,
+  return createDocument(
+    ctx,
+    user,
+    'offer',
+    input,
+    {
+      status: 'draft',
+      valid_until: input.valid_until ?? null,
+      template: input.template ?? null,
+      copied_from_id: input.copied_from_id ?? null,
+    },
+    lines,
+    beforeLines,
   );
-  db.prepare('UPDATE offers SET number = ? WHERE id = ?').run(documentNumber('OF', id, at), id);
-  return id;
-}
-
-function offerRow(ctx: ServerContext, id: number): OfferListRow {
-  return ctx.db.prepare(`SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as OfferListRow;
 }
 
 /** Offer calls (SPEC §7, "Offers"): lists, header, status actions, comments, attachments, copy, PDF. */
@@ -172,14 +147,7 @@ export const offerHandlers: Handlers = {
 
   offerCreate: ({ ctx, user, body }) => {
     const id = ctx.db.transaction(() => {
-      const offerId = createOffer(ctx, user, body);
-      const lines = (body.items ?? []).map((item, i) => {
-        const product = productById(ctx.db, item.product_id, `items.${i}.product_id`);
-        checkQuantity(item.quantity, product.uom, `items.${i}.quantity`);
-        return lineFromProduct(product, item.quantity, item);
-      });
-      insertLines(ctx.db, 'offer', offerId, lines);
-      reevaluate(ctx, user, offerRow(ctx, offerId));
+      const offerId = createOffer(ctx, user, body, () => linesFromItems(ctx, body.items ?? []));
       addHistory(ctx, offerId, user.id, 'created', offerMessages.history.created);
       return offerId;
     })();
@@ -210,19 +178,12 @@ export const offerHandlers: Handlers = {
         return o;
       });
       const first = orders[0] as (typeof orders)[number];
-      const offerId = createOffer(ctx, user, {
-        client_id: first.client_id,
-        receiver_id: first.receiver_id,
-        valid_until: body.valid_until,
-      });
-      for (const o of orders) {
-        // Current catalogue prices: an offer is a new proposal, not a replay of old orders.
-        const lines = linesOf(ctx.db, 'order', o.id).map((l) =>
-          lineFromProduct(productById(ctx.db, l.product_id, 'order_ids'), l.quantity),
-        );
-        insertLines(ctx.db, 'offer', offerId, lines);
-      }
-      reevaluate(ctx, user, offerRow(ctx, offerId));
+      const offerId = createOffer(
+        ctx,
+        user,
+        { client_id: first.client_id, receiver_id: first.receiver_id, valid_until: body.valid_until },
+        () => orders.flatMap((o) => linesAtCurrentPrices(ctx, 'order', o.id, { field: 'order_ids' })),
+      );
       addHistory(
         ctx,
         offerId,
@@ -241,17 +202,17 @@ export const offerHandlers: Handlers = {
       const source = loadOffer(ctx.db, user, params.id, ctx);
       ensureNoProductGroupJob(source.id);
       // A copy is a new draft with current prices and never carries the approval of its source.
-      const offerId = createOffer(ctx, user, { ...source, copied_from_id: source.id });
-      ctx.db
-        .prepare('UPDATE offers SET footer = ?, delivery = ? WHERE id = ?')
-        .run(source.footer, source.delivery, offerId);
-      const lines = linesOf(ctx.db, 'offer', source.id).map((l) => {
-        const product = productById(ctx.db, l.product_id, 'id');
-        const discount = l.catalog_price > 0 ? Math.round((1 - l.client_price / l.catalog_price) * 10_000) / 100 : 0;
-        return lineFromProduct(product, l.quantity, { discount_from_catalog: Math.min(100, Math.max(0, discount)) });
-      });
-      insertLines(ctx.db, 'offer', offerId, lines);
-      reevaluate(ctx, user, offerRow(ctx, offerId));
+      // The source's discount from the catalogue is kept, on today's catalogue prices.
+      const offerId = createOffer(
+        ctx,
+        user,
+        { ...source, copied_from_id: source.id },
+        () => linesAtCurrentPrices(ctx, 'offer', source.id, { keepDiscount: true, field: 'id' }),
+        (id) =>
+          ctx.db
+            .prepare('UPDATE offers SET footer = ?, delivery = ? WHERE id = ?')
+            .run(source.footer, source.delivery, id),
+      );
       addHistory(
         ctx,
         offerId,

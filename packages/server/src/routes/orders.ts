@@ -12,6 +12,7 @@ import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { type ListParams, likePattern, runList, type SqlCondition } from '../http/sqlList';
+import { createDocument, linesAtCurrentPrices, linesFromItems, type NewLine } from '../offers/documentLayer';
 import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import { notifyOfferChanged, notifyOrderChanged, offerPushState, orderPushState } from '../offers/documentPush';
 import {
@@ -20,7 +21,6 @@ import {
   changedLine,
   checkQuantity,
   clientName,
-  documentNumber,
   insertLines,
   lineById,
   lineFromProduct,
@@ -176,6 +176,7 @@ function mutateOrder(
   return orderDetail(ctx, id);
 }
 
+/** A new order draft: the shared create with the order's own columns. */
 function createOrder(
   ctx: ServerContext,
   user: AuthUser,
@@ -186,33 +187,18 @@ function createOrder(
     realization_date?: string | null | undefined;
     comment?: string | null | undefined;
   },
+  lines: () => readonly NewLine[],
+  beforeLines?: (orderId: number) => void,
 ): number {
-  const customer = clientName(ctx.db, input.client_id, 'client_id');
-  const receiver = input.receiver_id ? clientName(ctx.db, input.receiver_id, 'receiver_id') : customer;
-  const at = nowIso(ctx);
-  const id = Number(
-    ctx.db
-      .prepare(
-        `INSERT INTO orders (number, client_id, receiver_id, customer_fullname, receiver_fullname, offer_id, comment,
-          realization_date, creator_id, company_code, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        `tmp-${at}-${Math.random()}`,
-        input.client_id,
-        input.receiver_id ?? null,
-        customer,
-        receiver,
-        input.offer_id ?? null,
-        input.comment ?? null,
-        input.realization_date ?? null,
-        user.id,
-        user.companyCode,
-        at,
-        at,
-      ).lastInsertRowid,
+  return createDocument(
+    ctx,
+    user,
+    'order',
+    input,
+    { offer_id: input.offer_id ?? null, realization_date: input.realization_date ?? null },
+    lines,
+    beforeLines,
   );
-  ctx.db.prepare('UPDATE orders SET number = ? WHERE id = ?').run(documentNumber('ZAM', id, at), id);
-  return id;
 }
 
 type OrderListQuery = ListParams & DocumentListFilters;
@@ -272,47 +258,45 @@ export const orderHandlers: Handlers = {
           throw HttpError.conflict(offerMessages.errors.offerNotAccepted);
         }
       }
-      const orderId = createOrder(ctx, user, body);
-      if (offer) {
-        // The order keeps the offer's agreed prices, and the approval given for them while its
-        // lines stay those of the offer.
-        const lines = linesOf(ctx.db, 'offer', offer.id).map(({ id: _id, ordinal_no: _o, ...rest }) => rest);
-        insertLines(ctx.db, 'order', orderId, lines);
-        if (!body.items?.length && offer.approval_level) {
-          ctx.db
-            .prepare(
-              'UPDATE orders SET approval_level = ?, approved_by = ?, approved_on_behalf_of = ?, approved_at = ? WHERE id = ?',
-            )
-            .run(offer.approval_level, offer.approved_by, offer.approved_on_behalf_of, offer.approved_at, orderId);
-        }
-        if (offer.status === 'pending_approval_client') {
-          ctx.db
-            .prepare("UPDATE offers SET status = 'accepted', version = version + 1, updated_at = ? WHERE id = ?")
-            .run(nowIso(ctx), offer.id);
-          ctx.db
-            .prepare(
-              'INSERT INTO offer_history (offer_id, user_id, on_behalf_of, created_at, event, description) VALUES (?, ?, NULL, ?, ?, ?)',
-            )
-            .run(
-              offer.id,
-              user.id,
-              nowIso(ctx),
-              'accept',
-              formatMessage(offerMessages.history.action, {
-                from: offerMessages.statuses.pending_approval_client,
-                to: offerMessages.statuses.accepted,
-              }),
-            );
-        }
-      }
-      const lines = (body.items ?? []).map((item, i) => {
-        const product = productById(ctx.db, item.product_id, `items.${i}.product_id`);
-        checkQuantity(item.quantity, product.uom, `items.${i}.quantity`);
-        return lineFromProduct(product, item.quantity, item);
-      });
-      insertLines(ctx.db, 'order', orderId, lines);
-      recomputeTotals(ctx.db, 'order', orderId);
-      return orderId;
+      return createOrder(
+        ctx,
+        user,
+        body,
+        () => linesFromItems(ctx, body.items ?? []),
+        (newId) => {
+          if (!offer) return;
+          // The order keeps the offer's agreed prices, and the approval given for them while its
+          // lines stay those of the offer.
+          const lines = linesOf(ctx.db, 'offer', offer.id).map(({ id: _id, ordinal_no: _o, ...rest }) => rest);
+          insertLines(ctx.db, 'order', newId, lines);
+          if (!body.items?.length && offer.approval_level) {
+            ctx.db
+              .prepare(
+                'UPDATE orders SET approval_level = ?, approved_by = ?, approved_on_behalf_of = ?, approved_at = ? WHERE id = ?',
+              )
+              .run(offer.approval_level, offer.approved_by, offer.approved_on_behalf_of, offer.approved_at, newId);
+          }
+          if (offer.status === 'pending_approval_client') {
+            ctx.db
+              .prepare("UPDATE offers SET status = 'accepted', version = version + 1, updated_at = ? WHERE id = ?")
+              .run(nowIso(ctx), offer.id);
+            ctx.db
+              .prepare(
+                'INSERT INTO offer_history (offer_id, user_id, on_behalf_of, created_at, event, description) VALUES (?, ?, NULL, ?, ?, ?)',
+              )
+              .run(
+                offer.id,
+                user.id,
+                nowIso(ctx),
+                'accept',
+                formatMessage(offerMessages.history.action, {
+                  from: offerMessages.statuses.pending_approval_client,
+                  to: offerMessages.statuses.accepted,
+                }),
+              );
+          }
+        },
+      );
     })();
     notifyOrderChanged(ctx, user.id, undefined, 'created', id);
     // An order made from an offer sent to the client accepts that offer.
@@ -329,14 +313,14 @@ export const orderHandlers: Handlers = {
   orderCopy: ({ ctx, user, params }) => {
     const id = ctx.db.transaction(() => {
       const source = loadOrder(ctx, user, params.id);
-      const orderId = createOrder(ctx, user, { ...source, offer_id: null });
-      ctx.db.prepare('UPDATE orders SET delivery = ? WHERE id = ?').run(source.delivery, orderId);
-      const lines = linesOf(ctx.db, 'order', source.id).map((l) =>
-        lineFromProduct(productById(ctx.db, l.product_id, 'id'), l.quantity),
+      // Today's recommended prices: a copy is a new order, not the source's agreed prices.
+      return createOrder(
+        ctx,
+        user,
+        { ...source, offer_id: null },
+        () => linesAtCurrentPrices(ctx, 'order', source.id, { field: 'id' }),
+        (id) => ctx.db.prepare('UPDATE orders SET delivery = ? WHERE id = ?').run(source.delivery, id),
       );
-      insertLines(ctx.db, 'order', orderId, lines);
-      recomputeTotals(ctx.db, 'order', orderId);
-      return orderId;
     })();
     notifyOrderChanged(ctx, user.id, undefined, 'created', id);
     return orderDetail(ctx, id);
