@@ -1,21 +1,39 @@
+import { type DocumentChangeEvent, offerMessages } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
+import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
 import {
+  notifyOfferChanged,
+  notifyOrderChanged,
+  type OfferPushState,
+  type OrderPushState,
+  offerPushState,
+  orderPushState,
+} from './documentPush';
+import {
+  bumpVersion,
+  changedLine,
   checkQuantity,
   clientName,
   type DocKind,
   documentNumber,
   insertLines,
   type LineRow,
+  lineById,
   lineFromProduct,
   linesOf,
   nowIso,
   productById,
   recomputeTotals,
+  removeLines,
+  saveLine,
   TABLES,
 } from './documentStore';
-import { reevaluate } from './offerMutation';
-import { OFFER_FROM, OFFER_SELECT, type OfferListRow } from './offerStore';
+import { ensureOwner } from './offerAccess';
+import { mutateOffer, reevaluate } from './offerMutation';
+import { loadOffer, OFFER_FROM, OFFER_SELECT, type OfferListRow, type offerDetail } from './offerStore';
+import { ensureOrderEditable, loadOrder, type OrderRow, orderDetail, reevaluateOrder } from './orderStore';
+import { ensureNoProductGroupJob } from './productGroupJob';
 
 // The document layer: what offers and orders do alike (create with its number, lines and totals;
 // copy; delete a draft; versioned changes; line writes), written once and parameterised by the
@@ -162,4 +180,158 @@ export function createDocument<K extends DocKind>(
   insertLines(ctx.db, kind, id, lines());
   settleNewDocument(ctx, user, kind, id);
   return id;
+}
+
+/** The stored row of each kind, as the routes read it. */
+export interface DocRow {
+  offer: OfferListRow;
+  order: OrderRow;
+}
+
+/** Loads a document (404) that `user` may see (403). */
+export function loadDocument<K extends DocKind>(ctx: ServerContext, user: AuthUser, kind: K, id: number): DocRow[K] {
+  return (kind === 'offer' ? loadOffer(ctx.db, user, id, ctx) : loadOrder(ctx, user, id)) as DocRow[K];
+}
+
+/** The push snapshot of a document (undefined when there is none): take it before a write. */
+export function documentPushState(
+  ctx: ServerContext,
+  kind: DocKind,
+  id: number,
+): OfferPushState | OrderPushState | undefined {
+  return kind === 'offer' ? offerPushState(ctx.db, id) : orderPushState(ctx.db, id);
+}
+
+/** Pushes a committed change of a document to the screens showing it (documentPush.ts). */
+export function notifyDocumentChanged(
+  ctx: ServerContext,
+  kind: DocKind,
+  actorId: number | null,
+  before: OfferPushState | OrderPushState | undefined,
+  event: DocumentChangeEvent,
+  id: number | undefined = before?.id,
+): void {
+  if (kind === 'offer') notifyOfferChanged(ctx, actorId, before as OfferPushState | undefined, event, id);
+  else notifyOrderChanged(ctx, actorId, before as OrderPushState | undefined, event, id);
+}
+
+/** The 409 message of a stale `version`, by kind. */
+const STALE_VERSION = {
+  offer: offerMessages.errors.staleVersion,
+  order: offerMessages.errors.staleOrderVersion,
+} as const;
+
+/** The 409 message of deleting a document that is no longer a draft, by kind. */
+const DELETE_DRAFT_ONLY = {
+  offer: offerMessages.errors.deleteDraftOnly,
+  order: offerMessages.errors.deleteOrderDraftOnly,
+} as const;
+
+/**
+ * Deletes a draft of its owner (403 otherwise; 409 when it is no longer a draft, or when
+ * `version` is given and stale; an offer also 409 while a product-group job holds it), lines
+ * included, then pushes the deletion. Orders made from a deleted offer keep their lines and
+ * prices and only lose the link to it.
+ */
+export function deleteDraft(
+  ctx: ServerContext,
+  user: AuthUser,
+  kind: DocKind,
+  id: number,
+  version: number | undefined,
+): void {
+  const before = documentPushState(ctx, kind, id);
+  ctx.db.transaction(() => {
+    const doc = loadDocument(ctx, user, kind, id);
+    ensureOwner(user, doc, kind);
+    if (kind === 'offer') ensureNoProductGroupJob(doc.id);
+    if (doc.status !== 'draft') throw HttpError.conflict(DELETE_DRAFT_ONLY[kind]);
+    if (version !== undefined && version !== doc.version) throw HttpError.conflict(STALE_VERSION[kind]);
+    if (kind === 'offer') ctx.db.prepare('UPDATE orders SET offer_id = NULL WHERE offer_id = ?').run(doc.id);
+    ctx.db.prepare(`DELETE FROM ${TABLES[kind].doc} WHERE id = ?`).run(doc.id);
+  })();
+  notifyDocumentChanged(ctx, kind, user.id, before, 'deleted');
+}
+
+/** Options of {@link changeDocument}. */
+export interface ChangeOptions {
+  /** The change touches lines, prices, discounts or quantities: totals and approval are re-evaluated. */
+  lines?: boolean;
+  /** Skip the editable check (archive). */
+  evenIfReadOnly?: boolean;
+  /** What the live push says happened (default `content`). */
+  event?: DocumentChangeEvent;
+}
+
+/** The full API answer of each kind after a change. */
+export interface DocDetail {
+  offer: ReturnType<typeof offerDetail>;
+  order: ReturnType<typeof orderDetail>;
+}
+
+/**
+ * One versioned change of a document by its owner, answering the whole document: in one
+ * transaction it loads the document (404/403), checks the caller owns it (403) and that it is
+ * still editable (409), moves it to the next version only if it is still at `version` (409,
+ * nothing written), applies `change`, and when lines changed re-evaluates totals and approval;
+ * once committed the change is pushed. Offers go through `mutateOffer` (its transaction also
+ * holds the offer's history and job hold); orders through the same steps with the order's rules.
+ */
+export function changeDocument<K extends DocKind>(
+  ctx: ServerContext,
+  user: AuthUser,
+  kind: K,
+  id: number,
+  version: number | undefined,
+  change: (doc: DocRow[K]) => void,
+  options: ChangeOptions = {},
+): DocDetail[K] {
+  if (kind === 'offer') {
+    return mutateOffer(ctx, user, id, version, change as (doc: OfferListRow) => void, options) as DocDetail[K];
+  }
+  const before = orderPushState(ctx.db, id);
+  ctx.db.transaction(() => {
+    const order = loadOrder(ctx, user, id);
+    ensureOwner(user, order, 'order');
+    if (!options.evenIfReadOnly) ensureOrderEditable(order);
+    bumpVersion(ctx.db, 'order', id, version, nowIso(ctx));
+    (change as (doc: OrderRow) => void)(order);
+    if (options.lines) reevaluateOrder(ctx, id);
+  })();
+  notifyOrderChanged(ctx, user.id, before, options.event ?? 'content');
+  return orderDetail(ctx, id) as DocDetail[K];
+}
+
+/** A line to add: a product and quantity, with an optional price or discount. */
+export type LineToAdd = NewItem;
+
+/**
+ * Appends a line for a product (400 on `product_id` or `quantity` when the product is missing or
+ * the quantity does not suit its unit) and returns it as stored, with its ordinal number.
+ */
+export function addProductLine(ctx: ServerContext, kind: DocKind, docId: number, item: LineToAdd): LineRow {
+  const product = productById(ctx.db, item.product_id);
+  checkQuantity(item.quantity, product.uom);
+  const [id] = insertLines(ctx.db, kind, docId, [lineFromProduct(product, item.quantity, item)]);
+  // Read back: the ordinal number is given on insert.
+  return lineById(ctx.db, kind, id ?? 0);
+}
+
+/** Changes quantity, price or discount of a line of the document (404 when it is not one) and returns it. */
+export function updateLine(
+  ctx: ServerContext,
+  kind: DocKind,
+  docId: number,
+  itemId: number,
+  change: Parameters<typeof changedLine>[1],
+): LineRow {
+  const line = changedLine(lineById(ctx.db, kind, itemId, docId), change);
+  saveLine(ctx.db, kind, line);
+  return line;
+}
+
+/** Removes one line of the document (404 when it is not one) and renumbers the rest. */
+export function removeLine(ctx: ServerContext, kind: DocKind, docId: number, itemId: number): void {
+  lineById(ctx.db, kind, itemId, docId);
+  removeLines(ctx.db, kind, docId, [itemId]);
 }

@@ -10,7 +10,13 @@ import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { type ListParams, runList, type SqlCondition } from '../http/sqlList';
-import { createDocument, linesAtCurrentPrices, linesFromItems, type NewLine } from '../offers/documentLayer';
+import {
+  createDocument,
+  deleteDraft,
+  linesAtCurrentPrices,
+  linesFromItems,
+  type NewLine,
+} from '../offers/documentLayer';
 import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import { notifyOfferChanged, offerPushState } from '../offers/documentPush';
 import { approvalThreshold, clientName, nowIso } from '../offers/documentStore';
@@ -241,18 +247,7 @@ export const offerHandlers: Handlers = {
     ),
 
   offerDelete: ({ ctx, user, params, body }) => {
-    const before = offerPushState(ctx.db, params.id);
-    ctx.db.transaction(() => {
-      const offer = loadOffer(ctx.db, user, params.id, ctx);
-      ensureOwner(user, offer);
-      ensureNoProductGroupJob(offer.id);
-      if (offer.status !== 'draft') throw HttpError.conflict(offerMessages.errors.deleteDraftOnly);
-      if (body?.version !== undefined && body.version !== offer.version)
-        throw HttpError.conflict(offerMessages.errors.staleVersion);
-      ctx.db.prepare('UPDATE orders SET offer_id = NULL WHERE offer_id = ?').run(offer.id);
-      ctx.db.prepare('DELETE FROM offers WHERE id = ?').run(offer.id);
-    })();
-    notifyOfferChanged(ctx, user.id, before, 'deleted');
+    deleteDraft(ctx, user, 'offer', params.id, body?.version);
     return { ok: true as const };
   },
 
