@@ -2,7 +2,6 @@ import {
   approvalRank,
   CIRCULATION_OFFER_STATUSES,
   formatMessage,
-  nextOfferStatus,
   OFFER_TRANSITIONS,
   offerMessages,
 } from '@salesdesk/sdk';
@@ -19,6 +18,7 @@ import {
 } from '../offers/documentLayer';
 import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import { notifyOfferChanged, offerPushState } from '../offers/documentPush';
+import { transitionOffer } from '../offers/documentStatus';
 import { approvalThreshold, clientName, nowIso } from '../offers/documentStore';
 import { approvalFor, approverRanks, ensureOwner, visibilityCondition } from '../offers/offerAccess';
 import { mutateOffer, voidApproval } from '../offers/offerMutation';
@@ -298,70 +298,36 @@ export const offerHandlers: Handlers = {
       const offer = loadOffer(db, user, params.id, ctx);
       if (offer.archived) throw HttpError.conflict(offerMessages.errors.archivedOffer);
       ensureNoProductGroupJob(offer.id);
-      const actionName = offerMessages.actions[body.action];
-      const needed = offer.required_approval_level !== 'none';
-      const to = nextOfferStatus(offer.status, body.action, needed);
-      if (!to) {
-        throw HttpError.conflict(
-          formatMessage(offerMessages.errors.transitionNotAllowed, {
-            action: actionName,
-            status: offerMessages.statuses[offer.status],
-          }),
-        );
-      }
-      const transition = OFFER_TRANSITIONS[body.action];
-      let onBehalfOf: number | null = null;
-      if (transition.by === 'owner') ensureOwner(user, offer);
-      else {
-        const authority = approvalFor(db, user, offer, offer.required_approval_level, ctx.now());
-        if (!authority.allowed) {
-          throw HttpError.forbidden(
-            formatMessage(offerMessages.errors.approvalLevelForbidden, {
-              level: offerMessages.approvalLevels[offer.required_approval_level],
-            }),
-          );
-        }
-        onBehalfOf = authority.onBehalfOf;
-      }
-      if (transition.needsComment && !body.comment)
-        throw HttpError.validation({ comment: [offerMessages.errors.commentRequired] });
-      if (body.action === 'submit' && offer.line_count === 0) throw HttpError.conflict(offerMessages.errors.emptyOffer);
-      if (body.action === 'expire') {
-        const today = new Date(ctx.now()).toISOString().slice(0, 10);
-        if (!offer.valid_until || offer.valid_until >= today)
-          throw HttpError.conflict(offerMessages.errors.notExpiredYet);
-      }
-      bumpOffer(ctx, offer.id, body.version);
-      const at = nowIso(ctx);
-      if (body.action === 'approve') {
-        db.prepare(
-          'UPDATE offers SET status = ?, approval_level = ?, approved_by = ?, approved_on_behalf_of = ?, approved_at = ? WHERE id = ?',
-        ).run(to, offer.required_approval_level, user.id, onBehalfOf, at, offer.id);
-      } else if (body.action === 'withdraw' || body.action === 'send_back' || body.action === 'submit') {
-        // Leaving approval (or asking again) drops any earlier approval.
-        db.prepare(
-          'UPDATE offers SET status = ?, approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL WHERE id = ?',
-        ).run(to, offer.id);
-      } else db.prepare('UPDATE offers SET status = ? WHERE id = ?').run(to, offer.id);
-      const description = formatMessage(offerMessages.history.action, {
-        from: offerMessages.statuses[offer.status],
-        to: offerMessages.statuses[to],
+      transitionOffer(ctx, user, offer, body.action, {
+        version: body.version,
+        comment: body.comment,
+        authorise: () => {
+          const transition = OFFER_TRANSITIONS[body.action];
+          let onBehalfOf: number | null = null;
+          if (transition.by === 'owner') ensureOwner(user, offer);
+          else {
+            const authority = approvalFor(db, user, offer, offer.required_approval_level, ctx.now());
+            if (!authority.allowed) {
+              throw HttpError.forbidden(
+                formatMessage(offerMessages.errors.approvalLevelForbidden, {
+                  level: offerMessages.approvalLevels[offer.required_approval_level],
+                }),
+              );
+            }
+            onBehalfOf = authority.onBehalfOf;
+          }
+          if (transition.needsComment && !body.comment)
+            throw HttpError.validation({ comment: [offerMessages.errors.commentRequired] });
+          if (body.action === 'submit' && offer.line_count === 0)
+            throw HttpError.conflict(offerMessages.errors.emptyOffer);
+          if (body.action === 'expire') {
+            const today = new Date(ctx.now()).toISOString().slice(0, 10);
+            if (!offer.valid_until || offer.valid_until >= today)
+              throw HttpError.conflict(offerMessages.errors.notExpiredYet);
+          }
+          return onBehalfOf;
+        },
       });
-      addHistory(
-        ctx,
-        offer.id,
-        user.id,
-        body.action,
-        body.comment ? `${description}: ${body.comment}` : description,
-        onBehalfOf,
-      );
-      if (body.comment)
-        db.prepare('INSERT INTO offer_comments (offer_id, user_id, created_at, text) VALUES (?, ?, ?, ?)').run(
-          offer.id,
-          user.id,
-          at,
-          body.comment,
-        );
     })();
     notifyOfferChanged(ctx, user.id, before, 'status');
     return offerDetail(ctx, user, params.id);
@@ -462,10 +428,3 @@ export const offerHandlers: Handlers = {
     return sendOfferPdf(ctx, user, params.id, body);
   },
 };
-
-function bumpOffer(ctx: ServerContext, id: number, version: number): void {
-  const changed = ctx.db
-    .prepare('UPDATE offers SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?')
-    .run(nowIso(ctx), id, version).changes;
-  if (changed !== 1) throw HttpError.conflict(offerMessages.errors.staleVersion);
-}

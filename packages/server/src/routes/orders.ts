@@ -16,21 +16,21 @@ import {
 } from '../offers/documentLayer';
 import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import { notifyOfferChanged, notifyOrderChanged, offerPushState, orderPushState } from '../offers/documentPush';
+import { transitionOffer, transitionOrder } from '../offers/documentStatus';
 import {
   approvalThreshold,
-  bumpVersion,
   clientName,
   insertLines,
   lineOut,
   linesOf,
   massDiscount,
-  nowIso,
   removeLines,
 } from '../offers/documentStore';
 import { approvalFor, ensureOwner, ownsDocument, visibilityCondition } from '../offers/offerAccess';
 import { loadOffer } from '../offers/offerStore';
 import {
   approvalCovers,
+  ensureOrderEditable,
   loadOrder,
   ORDER_FROM,
   ORDER_SELECT,
@@ -142,25 +142,8 @@ export const orderHandlers: Handlers = {
               )
               .run(offer.approval_level, offer.approved_by, offer.approved_on_behalf_of, offer.approved_at, newId);
           }
-          if (offer.status === 'pending_approval_client') {
-            ctx.db
-              .prepare("UPDATE offers SET status = 'accepted', version = version + 1, updated_at = ? WHERE id = ?")
-              .run(nowIso(ctx), offer.id);
-            ctx.db
-              .prepare(
-                'INSERT INTO offer_history (offer_id, user_id, on_behalf_of, created_at, event, description) VALUES (?, ?, NULL, ?, ?, ?)',
-              )
-              .run(
-                offer.id,
-                user.id,
-                nowIso(ctx),
-                'accept',
-                formatMessage(offerMessages.history.action, {
-                  from: offerMessages.statuses.pending_approval_client,
-                  to: offerMessages.statuses.accepted,
-                }),
-              );
-          }
+          // An order made from an offer sent to the client is the client's acceptance.
+          if (offer.status === 'pending_approval_client') transitionOffer(ctx, user, offer, 'accept');
         },
       );
     })();
@@ -228,18 +211,12 @@ export const orderHandlers: Handlers = {
           formatMessage(offerMessages.errors.orderApprovalNeeded, { level: offerMessages.approvalLevels[needed] }),
         );
       }
-      if (order.status === 'confirmed' || order.archived) throw HttpError.conflict(offerMessages.errors.readOnlyOrder);
+      ensureOrderEditable(order);
       if (!order.line_count) throw HttpError.conflict(offerMessages.errors.emptyOffer);
-      const at = nowIso(ctx);
-      bumpVersion(ctx.db, 'order', order.id, body.version, at);
-      if (authority?.allowed) {
-        ctx.db
-          .prepare(
-            'UPDATE orders SET approval_level = ?, approved_by = ?, approved_on_behalf_of = ?, approved_at = ? WHERE id = ?',
-          )
-          .run(needed, user.id, authority.onBehalfOf, at, order.id);
-      }
-      ctx.db.prepare("UPDATE orders SET status = 'confirmed', confirmed_at = ? WHERE id = ?").run(at, order.id);
+      transitionOrder(ctx, user, order, 'confirm', {
+        version: body.version,
+        approval: authority?.allowed ? { level: needed, onBehalfOf: authority.onBehalfOf } : undefined,
+      });
     })();
     notifyOrderChanged(ctx, user.id, before, 'status');
     return orderDetail(ctx, params.id);
