@@ -301,6 +301,8 @@ export {
   statusAfterLineChange,
   WIZARD_OFFER_STATUSES,
 } from './domain/offerStatus';
+export type { OrderAction, OrderStatus, OrderTransition } from './domain/orderStatus';
+export { nextOrderStatus, ORDER_ACTIONS, ORDER_TRANSITIONS } from './domain/orderStatus';
 export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
 export type { FieldErrors, SalesdeskErrorCode } from './errors';
 // errors

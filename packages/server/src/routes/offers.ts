@@ -2,7 +2,6 @@ import {
   approvalRank,
   CIRCULATION_OFFER_STATUSES,
   formatMessage,
-  nextOfferStatus,
   OFFER_TRANSITIONS,
   offerMessages,
 } from '@salesdesk/sdk';
@@ -10,21 +9,19 @@ import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { type ListParams, runList, type SqlCondition } from '../http/sqlList';
+import {
+  createDocument,
+  deleteDraft,
+  linesAtCurrentPrices,
+  linesFromItems,
+  type NewLine,
+} from '../offers/documentLayer';
 import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import { notifyOfferChanged, offerPushState } from '../offers/documentPush';
-import {
-  approvalThreshold,
-  checkQuantity,
-  clientName,
-  documentNumber,
-  insertLines,
-  lineFromProduct,
-  linesOf,
-  nowIso,
-  productById,
-} from '../offers/documentStore';
+import { transitionOffer } from '../offers/documentStatus';
+import { approvalThreshold, clientName, nowIso } from '../offers/documentStore';
 import { approvalFor, approverRanks, ensureOwner, visibilityCondition } from '../offers/offerAccess';
-import { mutateOffer, reevaluate, voidApproval } from '../offers/offerMutation';
+import { mutateOffer, voidApproval } from '../offers/offerMutation';
 import {
   addHistory,
   expireOverdue,
@@ -98,6 +95,7 @@ function toApproveCondition(ctx: ServerContext, user: AuthUser): SqlCondition {
   };
 }
 
+/** A new offer draft: the shared create with the offer's own columns. */
 function createOffer(
   ctx: ServerContext,
   user: AuthUser,
@@ -109,40 +107,23 @@ function createOffer(
     template?: string | null | undefined;
     copied_from_id?: number | null;
   },
+  lines: () => readonly NewLine[],
+  beforeLines?: (offerId: number) => void,
 ): number {
-  const { db } = ctx;
-  const customer = clientName(db, input.client_id, 'client_id');
-  const receiver = input.receiver_id ? clientName(db, input.receiver_id, 'receiver_id') : customer;
-  const at = nowIso(ctx);
-  const id = Number(
-    db
-      .prepare(
-        `INSERT INTO offers (number, client_id, receiver_id, customer_fullname, receiver_fullname, status, valid_until,
-          comment, template, creator_id, company_code, created_at, updated_at, copied_from_id)
-         VALUES (?, ?, ?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        `tmp-${at}-${Math.random()}`,
-        input.client_id,
-        input.receiver_id ?? null,
-        customer,
-        receiver,
-        input.valid_until ?? null,
-        input.comment ?? null,
-        input.template ?? null,
-        user.id,
-        user.companyCode,
-        at,
-        at,
-        input.copied_from_id ?? null,
-      ).lastInsertRowid,
+  return createDocument(
+    ctx,
+    user,
+    'offer',
+    input,
+    {
+      status: 'draft',
+      valid_until: input.valid_until ?? null,
+      template: input.template ?? null,
+      copied_from_id: input.copied_from_id ?? null,
+    },
+    lines,
+    beforeLines,
   );
-  db.prepare('UPDATE offers SET number = ? WHERE id = ?').run(documentNumber('OF', id, at), id);
-  return id;
-}
-
-function offerRow(ctx: ServerContext, id: number): OfferListRow {
-  return ctx.db.prepare(`SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as OfferListRow;
 }
 
 /** Offer calls (SPEC §7, "Offers"): lists, header, status actions, comments, attachments, copy, PDF. */
@@ -172,14 +153,7 @@ export const offerHandlers: Handlers = {
 
   offerCreate: ({ ctx, user, body }) => {
     const id = ctx.db.transaction(() => {
-      const offerId = createOffer(ctx, user, body);
-      const lines = (body.items ?? []).map((item, i) => {
-        const product = productById(ctx.db, item.product_id, `items.${i}.product_id`);
-        checkQuantity(item.quantity, product.uom, `items.${i}.quantity`);
-        return lineFromProduct(product, item.quantity, item);
-      });
-      insertLines(ctx.db, 'offer', offerId, lines);
-      reevaluate(ctx, user, offerRow(ctx, offerId));
+      const offerId = createOffer(ctx, user, body, () => linesFromItems(ctx, body.items ?? []));
       addHistory(ctx, offerId, user.id, 'created', offerMessages.history.created);
       return offerId;
     })();
@@ -210,19 +184,12 @@ export const offerHandlers: Handlers = {
         return o;
       });
       const first = orders[0] as (typeof orders)[number];
-      const offerId = createOffer(ctx, user, {
-        client_id: first.client_id,
-        receiver_id: first.receiver_id,
-        valid_until: body.valid_until,
-      });
-      for (const o of orders) {
-        // Current catalogue prices: an offer is a new proposal, not a replay of old orders.
-        const lines = linesOf(ctx.db, 'order', o.id).map((l) =>
-          lineFromProduct(productById(ctx.db, l.product_id, 'order_ids'), l.quantity),
-        );
-        insertLines(ctx.db, 'offer', offerId, lines);
-      }
-      reevaluate(ctx, user, offerRow(ctx, offerId));
+      const offerId = createOffer(
+        ctx,
+        user,
+        { client_id: first.client_id, receiver_id: first.receiver_id, valid_until: body.valid_until },
+        () => orders.flatMap((o) => linesAtCurrentPrices(ctx, 'order', o.id, { field: 'order_ids' })),
+      );
       addHistory(
         ctx,
         offerId,
@@ -241,17 +208,17 @@ export const offerHandlers: Handlers = {
       const source = loadOffer(ctx.db, user, params.id, ctx);
       ensureNoProductGroupJob(source.id);
       // A copy is a new draft with current prices and never carries the approval of its source.
-      const offerId = createOffer(ctx, user, { ...source, copied_from_id: source.id });
-      ctx.db
-        .prepare('UPDATE offers SET footer = ?, delivery = ? WHERE id = ?')
-        .run(source.footer, source.delivery, offerId);
-      const lines = linesOf(ctx.db, 'offer', source.id).map((l) => {
-        const product = productById(ctx.db, l.product_id, 'id');
-        const discount = l.catalog_price > 0 ? Math.round((1 - l.client_price / l.catalog_price) * 10_000) / 100 : 0;
-        return lineFromProduct(product, l.quantity, { discount_from_catalog: Math.min(100, Math.max(0, discount)) });
-      });
-      insertLines(ctx.db, 'offer', offerId, lines);
-      reevaluate(ctx, user, offerRow(ctx, offerId));
+      // The source's discount from the catalogue is kept, on today's catalogue prices.
+      const offerId = createOffer(
+        ctx,
+        user,
+        { ...source, copied_from_id: source.id },
+        () => linesAtCurrentPrices(ctx, 'offer', source.id, { keepDiscount: true, field: 'id' }),
+        (id) =>
+          ctx.db
+            .prepare('UPDATE offers SET footer = ?, delivery = ? WHERE id = ?')
+            .run(source.footer, source.delivery, id),
+      );
       addHistory(
         ctx,
         offerId,
@@ -280,18 +247,7 @@ export const offerHandlers: Handlers = {
     ),
 
   offerDelete: ({ ctx, user, params, body }) => {
-    const before = offerPushState(ctx.db, params.id);
-    ctx.db.transaction(() => {
-      const offer = loadOffer(ctx.db, user, params.id, ctx);
-      ensureOwner(user, offer);
-      ensureNoProductGroupJob(offer.id);
-      if (offer.status !== 'draft') throw HttpError.conflict(offerMessages.errors.deleteDraftOnly);
-      if (body?.version !== undefined && body.version !== offer.version)
-        throw HttpError.conflict(offerMessages.errors.staleVersion);
-      ctx.db.prepare('UPDATE orders SET offer_id = NULL WHERE offer_id = ?').run(offer.id);
-      ctx.db.prepare('DELETE FROM offers WHERE id = ?').run(offer.id);
-    })();
-    notifyOfferChanged(ctx, user.id, before, 'deleted');
+    deleteDraft(ctx, user, 'offer', params.id, body?.version);
     return { ok: true as const };
   },
 
@@ -342,70 +298,36 @@ export const offerHandlers: Handlers = {
       const offer = loadOffer(db, user, params.id, ctx);
       if (offer.archived) throw HttpError.conflict(offerMessages.errors.archivedOffer);
       ensureNoProductGroupJob(offer.id);
-      const actionName = offerMessages.actions[body.action];
-      const needed = offer.required_approval_level !== 'none';
-      const to = nextOfferStatus(offer.status, body.action, needed);
-      if (!to) {
-        throw HttpError.conflict(
-          formatMessage(offerMessages.errors.transitionNotAllowed, {
-            action: actionName,
-            status: offerMessages.statuses[offer.status],
-          }),
-        );
-      }
-      const transition = OFFER_TRANSITIONS[body.action];
-      let onBehalfOf: number | null = null;
-      if (transition.by === 'owner') ensureOwner(user, offer);
-      else {
-        const authority = approvalFor(db, user, offer, offer.required_approval_level, ctx.now());
-        if (!authority.allowed) {
-          throw HttpError.forbidden(
-            formatMessage(offerMessages.errors.approvalLevelForbidden, {
-              level: offerMessages.approvalLevels[offer.required_approval_level],
-            }),
-          );
-        }
-        onBehalfOf = authority.onBehalfOf;
-      }
-      if (transition.needsComment && !body.comment)
-        throw HttpError.validation({ comment: [offerMessages.errors.commentRequired] });
-      if (body.action === 'submit' && offer.line_count === 0) throw HttpError.conflict(offerMessages.errors.emptyOffer);
-      if (body.action === 'expire') {
-        const today = new Date(ctx.now()).toISOString().slice(0, 10);
-        if (!offer.valid_until || offer.valid_until >= today)
-          throw HttpError.conflict(offerMessages.errors.notExpiredYet);
-      }
-      bumpOffer(ctx, offer.id, body.version);
-      const at = nowIso(ctx);
-      if (body.action === 'approve') {
-        db.prepare(
-          'UPDATE offers SET status = ?, approval_level = ?, approved_by = ?, approved_on_behalf_of = ?, approved_at = ? WHERE id = ?',
-        ).run(to, offer.required_approval_level, user.id, onBehalfOf, at, offer.id);
-      } else if (body.action === 'withdraw' || body.action === 'send_back' || body.action === 'submit') {
-        // Leaving approval (or asking again) drops any earlier approval.
-        db.prepare(
-          'UPDATE offers SET status = ?, approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL WHERE id = ?',
-        ).run(to, offer.id);
-      } else db.prepare('UPDATE offers SET status = ? WHERE id = ?').run(to, offer.id);
-      const description = formatMessage(offerMessages.history.action, {
-        from: offerMessages.statuses[offer.status],
-        to: offerMessages.statuses[to],
+      transitionOffer(ctx, user, offer, body.action, {
+        version: body.version,
+        comment: body.comment,
+        authorise: () => {
+          const transition = OFFER_TRANSITIONS[body.action];
+          let onBehalfOf: number | null = null;
+          if (transition.by === 'owner') ensureOwner(user, offer);
+          else {
+            const authority = approvalFor(db, user, offer, offer.required_approval_level, ctx.now());
+            if (!authority.allowed) {
+              throw HttpError.forbidden(
+                formatMessage(offerMessages.errors.approvalLevelForbidden, {
+                  level: offerMessages.approvalLevels[offer.required_approval_level],
+                }),
+              );
+            }
+            onBehalfOf = authority.onBehalfOf;
+          }
+          if (transition.needsComment && !body.comment)
+            throw HttpError.validation({ comment: [offerMessages.errors.commentRequired] });
+          if (body.action === 'submit' && offer.line_count === 0)
+            throw HttpError.conflict(offerMessages.errors.emptyOffer);
+          if (body.action === 'expire') {
+            const today = new Date(ctx.now()).toISOString().slice(0, 10);
+            if (!offer.valid_until || offer.valid_until >= today)
+              throw HttpError.conflict(offerMessages.errors.notExpiredYet);
+          }
+          return onBehalfOf;
+        },
       });
-      addHistory(
-        ctx,
-        offer.id,
-        user.id,
-        body.action,
-        body.comment ? `${description}: ${body.comment}` : description,
-        onBehalfOf,
-      );
-      if (body.comment)
-        db.prepare('INSERT INTO offer_comments (offer_id, user_id, created_at, text) VALUES (?, ?, ?, ?)').run(
-          offer.id,
-          user.id,
-          at,
-          body.comment,
-        );
     })();
     notifyOfferChanged(ctx, user.id, before, 'status');
     return offerDetail(ctx, user, params.id);
@@ -506,10 +428,3 @@ export const offerHandlers: Handlers = {
     return sendOfferPdf(ctx, user, params.id, body);
   },
 };
-
-function bumpOffer(ctx: ServerContext, id: number, version: number): void {
-  const changed = ctx.db
-    .prepare('UPDATE offers SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?')
-    .run(nowIso(ctx), id, version).changes;
-  if (changed !== 1) throw HttpError.conflict(offerMessages.errors.staleVersion);
-}

@@ -1,181 +1,48 @@
-import {
-  type ApprovalLevel,
-  approvalLevelFor,
-  approvalRank,
-  type BrandId,
-  brands,
-  type DocumentChangeEvent,
-  formatMessage,
-  offerMessages,
-} from '@salesdesk/sdk';
+import { formatMessage, offerMessages } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { type ListParams, likePattern, runList, type SqlCondition } from '../http/sqlList';
+import {
+  addProductLine,
+  changeDocument,
+  createDocument,
+  deleteDraft,
+  linesAtCurrentPrices,
+  linesFromItems,
+  type NewLine,
+  removeLine,
+  updateLine,
+} from '../offers/documentLayer';
 import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import { notifyOfferChanged, notifyOrderChanged, offerPushState, orderPushState } from '../offers/documentPush';
+import { transitionOffer, transitionOrder } from '../offers/documentStatus';
 import {
   approvalThreshold,
-  bumpVersion,
-  changedLine,
-  checkQuantity,
   clientName,
-  documentNumber,
   insertLines,
-  lineById,
-  lineFromProduct,
   lineOut,
   linesOf,
   massDiscount,
-  nowIso,
-  productById,
-  recomputeTotals,
   removeLines,
-  saveLine,
 } from '../offers/documentStore';
-import { approvalFor, ensureOwner, ownsDocument, seesDocument, visibilityCondition } from '../offers/offerAccess';
+import { approvalFor, ensureOwner, ownsDocument, visibilityCondition } from '../offers/offerAccess';
 import { loadOffer } from '../offers/offerStore';
+import {
+  approvalCovers,
+  ensureOrderEditable,
+  loadOrder,
+  ORDER_FROM,
+  ORDER_SELECT,
+  orderApprovalLevel,
+  orderDetail,
+  orderSummary,
+} from '../offers/orderStore';
 import { ensureNoProductGroupJob } from '../offers/productGroupJob';
 import { sendOrderPdf } from '../offers/sendPdf';
 import type { ServerContext } from '../serverContext';
 
-interface OrderRow {
-  id: number;
-  number: string;
-  client_id: number;
-  receiver_id: number | null;
-  customer_fullname: string;
-  receiver_fullname: string;
-  status: 'draft' | 'confirmed';
-  archived: number;
-  offer_id: number | null;
-  comment: string | null;
-  realization_date: string | null;
-  payment_deadline: string | null;
-  delivery: string | null;
-  creator_id: number;
-  company_code: string;
-  created_at: string;
-  updated_at: string;
-  confirmed_at: string | null;
-  version: number;
-  grand_total_excl_tax: number;
-  grand_total_tax: number;
-  grand_total_incl_tax: number;
-  margin_amount: number;
-  margin: number;
-  line_count: number;
-  below_minimal_count: number;
-  approval_level: ApprovalLevel | null;
-  creator_fullname: string;
-}
-
-const FROM = 'orders o JOIN users cu ON cu.id = o.creator_id';
-const SELECT = "o.*, cu.firstname || ' ' || cu.lastname AS creator_fullname";
-
-function summary(r: OrderRow) {
-  return {
-    id: r.id,
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-    realization_date: r.realization_date,
-    number: r.number,
-    customer_fullname: r.customer_fullname,
-    receiver_fullname: r.receiver_fullname,
-    status: r.status,
-    grand_total_excl_tax: r.grand_total_excl_tax,
-    grand_total_incl_tax: r.grand_total_incl_tax,
-    margin: r.margin,
-    creator_fullname: r.creator_fullname,
-    client_id: r.client_id,
-    receiver_id: r.receiver_id,
-    offer_id: r.offer_id,
-    archived: r.archived === 1,
-    version: r.version,
-  };
-}
-
-function orderRow(ctx: ServerContext, id: number): OrderRow | undefined {
-  return ctx.db.prepare(`SELECT ${SELECT} FROM ${FROM} WHERE o.id = ?`).get(id) as OrderRow | undefined;
-}
-
-/** Loads an order (404) the user may see (403). */
-function loadOrder(ctx: ServerContext, user: AuthUser, id: number): OrderRow {
-  const row = orderRow(ctx, id);
-  if (!row) throw HttpError.notFound(offerMessages.errors.orderNotFound);
-  if (!seesDocument(user, row)) throw HttpError.forbidden(offerMessages.errors.notYourOrder);
-  return row;
-}
-
-/** The full API shape of an order. */
-export function orderDetail(ctx: ServerContext, id: number) {
-  const r = orderRow(ctx, id) as OrderRow;
-  const threshold = approvalThreshold(ctx).margin_threshold;
-  return {
-    ...summary(r),
-    grand_total_tax: r.grand_total_tax,
-    margin_amount: r.margin_amount,
-    comment: r.comment,
-    payment_deadline: r.payment_deadline,
-    confirmed_at: r.confirmed_at,
-    delivery: r.delivery ? JSON.parse(r.delivery) : null,
-    footer: brands[(ctx.config as { brand?: BrandId }).brand ?? 'one'].orderFooter,
-    items: linesOf(ctx.db, 'order', id).map((l) => lineOut(l, threshold)),
-    creator_id: r.creator_id,
-    required_approval_level: orderApprovalLevel(ctx, r),
-    approval_level: r.approval_level,
-  };
-}
-
-/** The approval level the order's lines need now: the offers' rule on the order's totals. */
-function orderApprovalLevel(ctx: ServerContext, r: OrderRow): ApprovalLevel {
-  return approvalLevelFor(
-    { lineCount: r.line_count, margin: r.margin, anyBelowMinimal: r.below_minimal_count > 0 },
-    approvalThreshold(ctx),
-  );
-}
-
-/** Whether an approval given for the order's lines covers the level they need now. */
-function approvalCovers(given: ApprovalLevel | null, needed: ApprovalLevel): boolean {
-  return needed === 'none' || (given !== null && approvalRank(given) >= approvalRank(needed));
-}
-
-/**
- * One change of an order in a transaction: visible (404/403), owned (403), neither confirmed nor
- * archived (409), still at `version` (409); totals recomputed when lines change. Once committed,
- * the change is pushed to the screens showing the order.
- */
-function mutateOrder(
-  ctx: ServerContext,
-  user: AuthUser,
-  id: number,
-  version: number | undefined,
-  change: (order: OrderRow) => void,
-  options: { lines?: boolean; evenIfReadOnly?: boolean; event?: DocumentChangeEvent } = {},
-) {
-  const before = orderPushState(ctx.db, id);
-  ctx.db.transaction(() => {
-    const order = loadOrder(ctx, user, id);
-    ensureOwner(user, order, 'order');
-    if (!options.evenIfReadOnly && (order.status === 'confirmed' || order.archived)) {
-      throw HttpError.conflict(offerMessages.errors.readOnlyOrder);
-    }
-    bumpVersion(ctx.db, 'order', id, version, nowIso(ctx));
-    change(order);
-    if (options.lines) {
-      recomputeTotals(ctx.db, 'order', id);
-      // The approval carried from the offer was given for those lines at those prices.
-      ctx.db
-        .prepare(
-          'UPDATE orders SET approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL WHERE id = ? AND approval_level IS NOT NULL',
-        )
-        .run(id);
-    }
-  })();
-  notifyOrderChanged(ctx, user.id, before, options.event ?? 'content');
-  return orderDetail(ctx, id);
-}
-
+/** A new order draft: the shared create with the order's own columns. */
 function createOrder(
   ctx: ServerContext,
   user: AuthUser,
@@ -186,33 +53,18 @@ function createOrder(
     realization_date?: string | null | undefined;
     comment?: string | null | undefined;
   },
+  lines: () => readonly NewLine[],
+  beforeLines?: (orderId: number) => void,
 ): number {
-  const customer = clientName(ctx.db, input.client_id, 'client_id');
-  const receiver = input.receiver_id ? clientName(ctx.db, input.receiver_id, 'receiver_id') : customer;
-  const at = nowIso(ctx);
-  const id = Number(
-    ctx.db
-      .prepare(
-        `INSERT INTO orders (number, client_id, receiver_id, customer_fullname, receiver_fullname, offer_id, comment,
-          realization_date, creator_id, company_code, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        `tmp-${at}-${Math.random()}`,
-        input.client_id,
-        input.receiver_id ?? null,
-        customer,
-        receiver,
-        input.offer_id ?? null,
-        input.comment ?? null,
-        input.realization_date ?? null,
-        user.id,
-        user.companyCode,
-        at,
-        at,
-      ).lastInsertRowid,
+  return createDocument(
+    ctx,
+    user,
+    'order',
+    input,
+    { offer_id: input.offer_id ?? null, realization_date: input.realization_date ?? null },
+    lines,
+    beforeLines,
   );
-  ctx.db.prepare('UPDATE orders SET number = ? WHERE id = ?').run(documentNumber('ZAM', id, at), id);
-  return id;
 }
 
 type OrderListQuery = ListParams & DocumentListFilters;
@@ -222,8 +74,8 @@ function listOrders(ctx: ServerContext, user: AuthUser, query: OrderListQuery, e
   return runList(
     ctx.db,
     {
-      from: FROM,
-      select: SELECT,
+      from: ORDER_FROM,
+      select: ORDER_SELECT,
       sortColumns: {
         created_at: 'o.created_at',
         updated_at: 'o.updated_at',
@@ -247,7 +99,7 @@ function listOrders(ctx: ServerContext, user: AuthUser, query: OrderListQuery, e
         };
       },
       where: [visibilityCondition(user), ...extra],
-      map: summary,
+      map: orderSummary,
     },
     query,
     filters,
@@ -272,47 +124,28 @@ export const orderHandlers: Handlers = {
           throw HttpError.conflict(offerMessages.errors.offerNotAccepted);
         }
       }
-      const orderId = createOrder(ctx, user, body);
-      if (offer) {
-        // The order keeps the offer's agreed prices, and the approval given for them while its
-        // lines stay those of the offer.
-        const lines = linesOf(ctx.db, 'offer', offer.id).map(({ id: _id, ordinal_no: _o, ...rest }) => rest);
-        insertLines(ctx.db, 'order', orderId, lines);
-        if (!body.items?.length && offer.approval_level) {
-          ctx.db
-            .prepare(
-              'UPDATE orders SET approval_level = ?, approved_by = ?, approved_on_behalf_of = ?, approved_at = ? WHERE id = ?',
-            )
-            .run(offer.approval_level, offer.approved_by, offer.approved_on_behalf_of, offer.approved_at, orderId);
-        }
-        if (offer.status === 'pending_approval_client') {
-          ctx.db
-            .prepare("UPDATE offers SET status = 'accepted', version = version + 1, updated_at = ? WHERE id = ?")
-            .run(nowIso(ctx), offer.id);
-          ctx.db
-            .prepare(
-              'INSERT INTO offer_history (offer_id, user_id, on_behalf_of, created_at, event, description) VALUES (?, ?, NULL, ?, ?, ?)',
-            )
-            .run(
-              offer.id,
-              user.id,
-              nowIso(ctx),
-              'accept',
-              formatMessage(offerMessages.history.action, {
-                from: offerMessages.statuses.pending_approval_client,
-                to: offerMessages.statuses.accepted,
-              }),
-            );
-        }
-      }
-      const lines = (body.items ?? []).map((item, i) => {
-        const product = productById(ctx.db, item.product_id, `items.${i}.product_id`);
-        checkQuantity(item.quantity, product.uom, `items.${i}.quantity`);
-        return lineFromProduct(product, item.quantity, item);
-      });
-      insertLines(ctx.db, 'order', orderId, lines);
-      recomputeTotals(ctx.db, 'order', orderId);
-      return orderId;
+      return createOrder(
+        ctx,
+        user,
+        body,
+        () => linesFromItems(ctx, body.items ?? []),
+        (newId) => {
+          if (!offer) return;
+          // The order keeps the offer's agreed prices, and the approval given for them while its
+          // lines stay those of the offer.
+          const lines = linesOf(ctx.db, 'offer', offer.id).map(({ id: _id, ordinal_no: _o, ...rest }) => rest);
+          insertLines(ctx.db, 'order', newId, lines);
+          if (!body.items?.length && offer.approval_level) {
+            ctx.db
+              .prepare(
+                'UPDATE orders SET approval_level = ?, approved_by = ?, approved_on_behalf_of = ?, approved_at = ? WHERE id = ?',
+              )
+              .run(offer.approval_level, offer.approved_by, offer.approved_on_behalf_of, offer.approved_at, newId);
+          }
+          // An order made from an offer sent to the client is the client's acceptance.
+          if (offer.status === 'pending_approval_client') transitionOffer(ctx, user, offer, 'accept');
+        },
+      );
     })();
     notifyOrderChanged(ctx, user.id, undefined, 'created', id);
     // An order made from an offer sent to the client accepts that offer.
@@ -329,23 +162,24 @@ export const orderHandlers: Handlers = {
   orderCopy: ({ ctx, user, params }) => {
     const id = ctx.db.transaction(() => {
       const source = loadOrder(ctx, user, params.id);
-      const orderId = createOrder(ctx, user, { ...source, offer_id: null });
-      ctx.db.prepare('UPDATE orders SET delivery = ? WHERE id = ?').run(source.delivery, orderId);
-      const lines = linesOf(ctx.db, 'order', source.id).map((l) =>
-        lineFromProduct(productById(ctx.db, l.product_id, 'id'), l.quantity),
+      // Today's recommended prices: a copy is a new order, not the source's agreed prices.
+      return createOrder(
+        ctx,
+        user,
+        { ...source, offer_id: null },
+        () => linesAtCurrentPrices(ctx, 'order', source.id, { field: 'id' }),
+        (id) => ctx.db.prepare('UPDATE orders SET delivery = ? WHERE id = ?').run(source.delivery, id),
       );
-      insertLines(ctx.db, 'order', orderId, lines);
-      recomputeTotals(ctx.db, 'order', orderId);
-      return orderId;
     })();
     notifyOrderChanged(ctx, user.id, undefined, 'created', id);
     return orderDetail(ctx, id);
   },
 
   orderArchive: ({ ctx, user, params, body }) =>
-    mutateOrder(
+    changeDocument(
       ctx,
       user,
+      'order',
       params.id,
       body?.version,
       (o) => {
@@ -355,16 +189,7 @@ export const orderHandlers: Handlers = {
     ),
 
   orderDelete: ({ ctx, user, params, body }) => {
-    const before = orderPushState(ctx.db, params.id);
-    ctx.db.transaction(() => {
-      const order = loadOrder(ctx, user, params.id);
-      ensureOwner(user, order, 'order');
-      if (order.status === 'confirmed') throw HttpError.conflict(offerMessages.errors.deleteOrderDraftOnly);
-      if (body?.version !== undefined && body.version !== order.version)
-        throw HttpError.conflict(offerMessages.errors.staleOrderVersion);
-      ctx.db.prepare('DELETE FROM orders WHERE id = ?').run(order.id);
-    })();
-    notifyOrderChanged(ctx, user.id, before, 'deleted');
+    deleteDraft(ctx, user, 'order', params.id, body?.version);
     return { ok: true as const };
   },
 
@@ -386,66 +211,61 @@ export const orderHandlers: Handlers = {
           formatMessage(offerMessages.errors.orderApprovalNeeded, { level: offerMessages.approvalLevels[needed] }),
         );
       }
-      if (order.status === 'confirmed' || order.archived) throw HttpError.conflict(offerMessages.errors.readOnlyOrder);
+      ensureOrderEditable(order);
       if (!order.line_count) throw HttpError.conflict(offerMessages.errors.emptyOffer);
-      const at = nowIso(ctx);
-      bumpVersion(ctx.db, 'order', order.id, body.version, at);
-      if (authority?.allowed) {
-        ctx.db
-          .prepare(
-            'UPDATE orders SET approval_level = ?, approved_by = ?, approved_on_behalf_of = ?, approved_at = ? WHERE id = ?',
-          )
-          .run(needed, user.id, authority.onBehalfOf, at, order.id);
-      }
-      ctx.db.prepare("UPDATE orders SET status = 'confirmed', confirmed_at = ? WHERE id = ?").run(at, order.id);
+      transitionOrder(ctx, user, order, 'confirm', {
+        version: body.version,
+        approval: authority?.allowed ? { level: needed, onBehalfOf: authority.onBehalfOf } : undefined,
+      });
     })();
     notifyOrderChanged(ctx, user.id, before, 'status');
     return orderDetail(ctx, params.id);
   },
 
   orderAddProduct: ({ ctx, user, params, body }) =>
-    mutateOrder(
+    changeDocument(
       ctx,
       user,
+      'order',
       params.id,
       body.version,
       (o) => {
-        const product = productById(ctx.db, body.product_id);
-        checkQuantity(body.quantity, product.uom);
-        insertLines(ctx.db, 'order', o.id, [lineFromProduct(product, body.quantity, body)]);
+        addProductLine(ctx, 'order', o.id, body);
       },
       { lines: true },
     ),
 
   orderUpdateItem: ({ ctx, user, params, body }) =>
-    mutateOrder(
+    changeDocument(
       ctx,
       user,
+      'order',
       params.id,
       body.version,
       (o) => {
-        saveLine(ctx.db, 'order', changedLine(lineById(ctx.db, 'order', body.item_id, o.id), body));
+        updateLine(ctx, 'order', o.id, body.item_id, body);
       },
       { lines: true },
     ),
 
   orderRemoveItem: ({ ctx, user, params, body }) =>
-    mutateOrder(
+    changeDocument(
       ctx,
       user,
+      'order',
       params.id,
       body.version,
       (o) => {
-        lineById(ctx.db, 'order', body.item_id, o.id);
-        removeLines(ctx.db, 'order', o.id, [body.item_id]);
+        removeLine(ctx, 'order', o.id, body.item_id);
       },
       { lines: true },
     ),
 
   orderRemoveItems: ({ ctx, user, params, body }) =>
-    mutateOrder(
+    changeDocument(
       ctx,
       user,
+      'order',
       params.id,
       body.version,
       (o) => {
@@ -455,9 +275,10 @@ export const orderHandlers: Handlers = {
     ),
 
   orderMassDiscount: ({ ctx, user, params, body }) =>
-    mutateOrder(
+    changeDocument(
       ctx,
       user,
+      'order',
       params.id,
       body.version,
       (o) => {
@@ -467,7 +288,7 @@ export const orderHandlers: Handlers = {
     ),
 
   orderUpdate: ({ ctx, user, params, body }) =>
-    mutateOrder(ctx, user, params.id, body.version, (o) => {
+    changeDocument(ctx, user, 'order', params.id, body.version, (o) => {
       const clientId = body.client_id ?? o.client_id;
       if (body.client_id !== undefined) {
         ctx.db
@@ -484,7 +305,7 @@ export const orderHandlers: Handlers = {
     }),
 
   orderUpdateDeadlines: ({ ctx, user, params, body }) =>
-    mutateOrder(ctx, user, params.id, body.version, (o) => {
+    changeDocument(ctx, user, 'order', params.id, body.version, (o) => {
       ctx.db
         .prepare(
           'UPDATE orders SET realization_date = ?, payment_deadline = COALESCE(?, payment_deadline) WHERE id = ?',
@@ -493,7 +314,7 @@ export const orderHandlers: Handlers = {
     }),
 
   orderUpdateDelivery: ({ ctx, user, params, body }) =>
-    mutateOrder(ctx, user, params.id, body.version, (o) => {
+    changeDocument(ctx, user, 'order', params.id, body.version, (o) => {
       ctx.db.prepare('UPDATE orders SET delivery = ? WHERE id = ?').run(JSON.stringify(body.delivery), o.id);
     }),
 
