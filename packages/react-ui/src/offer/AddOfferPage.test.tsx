@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupMswBackend } from '../test/mswServer';
+import { recordWrites, setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { AddOfferPage } from './AddOfferPage';
 
@@ -9,19 +9,9 @@ const backend = setupMswBackend();
 const step = (n: 1 | 2, search: Record<string, string> = {}) =>
   ({ path: `/pl/dashboard/offers/add-offer/${n}`, params: { stepId: String(n) }, search }) as never;
 
-type Write = { method: string; path: string; body: Record<string, unknown> };
-function recordWrites(): Write[] {
-  const writes: Write[] = [];
-  backend.server.events.on('request:start', async ({ request }) => {
-    if (request.method !== 'GET')
-      writes.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().json() });
-  });
-  return writes;
-}
-
 describe('AddOfferPage (wizard)', () => {
   it('refuses "Dalej" without a client, focusing the field and sending nothing', async () => {
-    const writes = recordWrites();
+    const writes = recordWrites(backend);
     renderPage(<AddOfferPage location={step(1)} />, '/pl/dashboard/offers/add-offer/1');
     const client = await screen.findByRole('combobox', { name: /Klient/ });
     await waitFor(() => expect(document.activeElement).toBe(client));
@@ -31,7 +21,7 @@ describe('AddOfferPage (wizard)', () => {
   });
 
   it('creates the offer for the chosen client (receiver the same), sends the delivery, and opens step 2 with offer-id', async () => {
-    const writes = recordWrites();
+    const writes = recordWrites(backend);
     const chosen = backend.state.clients[1];
     if (!chosen) throw new Error('fixtures need clients');
     const { route } = renderPage(<AddOfferPage location={step(1)} />, '/pl/dashboard/offers/add-offer/1');

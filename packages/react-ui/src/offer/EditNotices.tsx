@@ -3,7 +3,7 @@ import { formatPercent, formatQuantity, type OfferItem } from '@salesdesk/sdk';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useUser } from '../context/SalesdeskProvider';
 import { Button } from '../controls/Button';
-import { errorMessage } from '../data/errorMessage';
+import { useAsyncAction } from '../data/useAsyncAction';
 import { fillMessage } from '../messages';
 import { offerPageMessages } from '../messages/offer';
 import { type LineDraft, pendingEditsStore } from './pendingEdits';
@@ -18,8 +18,7 @@ const m = offerPageMessages;
  */
 export function ConflictNotice({ writer }: { writer: OfferWriter }) {
   const conflict = useStore(writer.conflict);
-  const [working, setWorking] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { working, problem, run } = useAsyncAction();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (conflict) box.current?.focus();
@@ -41,21 +40,7 @@ export function ConflictNotice({ writer }: { writer: OfferWriter }) {
       <p>{fillMessage(m.conflict.yourEdit, { edit: conflict.edit })}</p>
       {problem ? <p className="text-danger">{problem}</p> : null}
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="primary"
-          isPending={working}
-          onPress={async () => {
-            setWorking(true);
-            setProblem(null);
-            try {
-              await conflict.reapply();
-            } catch (error) {
-              setProblem(errorMessage(error));
-            } finally {
-              setWorking(false);
-            }
-          }}
-        >
+        <Button variant="primary" isPending={working} onPress={() => run(conflict.reapply)}>
           {m.conflict.reapply}
         </Button>
         <Button onPress={conflict.discard}>{m.conflict.discard}</Button>
@@ -73,8 +58,7 @@ export function PendingEditsNotice({ writer, items }: { writer: OfferWriter; ite
   const store = useMemo(() => (user ? pendingEditsStore(user.user_id, writer.offerId) : null), [user, writer.offerId]);
   // Read once when the editor opens: what the previous session left.
   const [left, setLeft] = useState(() => store?.read() ?? {});
-  const [problem, setProblem] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const { working, problem, run } = useAsyncAction();
   const edits = items.flatMap((line) => {
     const draft = left[String(line.id)];
     if (!draft) return [];
@@ -127,20 +111,14 @@ export function PendingEditsNotice({ writer, items }: { writer: OfferWriter; ite
         <Button
           variant="primary"
           isPending={working}
-          onPress={async () => {
-            setWorking(true);
-            setProblem(null);
-            try {
+          onPress={() =>
+            run(async () => {
               for (const { line, change } of edits) await writer.changeLine(line, change);
               store?.clear();
               setLeft({});
               writer.focusAddLine();
-            } catch (error) {
-              setProblem(errorMessage(error));
-            } finally {
-              setWorking(false);
-            }
-          }}
+            })
+          }
         >
           {m.pending.apply}
         </Button>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../controls/Button';
 import { Modal } from '../controls/Modal';
 import { TextField } from '../controls/TextField';
-import { errorMessage } from '../data/errorMessage';
+import { useAsyncAction } from '../data/useAsyncAction';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { fillMessage } from '../messages';
 import { offerPageMessages } from '../messages/offer';
@@ -32,8 +32,7 @@ export function LineBulkActions({ writer }: { writer: OfferWriter }) {
   const [open, setOpen] = useState<Open>(null);
   const [percent, setPercent] = useState('');
   const [group, setGroup] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const { working, problem, setProblem, run } = useAsyncAction();
   const [done, setDone] = useState<string | null>(null);
 
   function close() {
@@ -46,9 +45,7 @@ export function LineBulkActions({ writer }: { writer: OfferWriter }) {
     if (typeof discount === 'string') return setProblem(discount);
     if (open === 'discount' && discount === undefined) return setProblem(offerPageMessages.quantity.invalidPercent);
     if (open === 'group' && !group.trim()) return setProblem(m.groupRequired);
-    setWorking(true);
-    setProblem(null);
-    try {
+    const ok = await run(async () => {
       if (open === 'discount' && discount !== undefined) {
         await writer.massDiscount(discount);
         setDone(fillMessage(m.discounted, { percent: percent.trim() }));
@@ -56,15 +53,12 @@ export function LineBulkActions({ writer }: { writer: OfferWriter }) {
         await writer.addProductGroup(group.trim(), discount);
         setDone(fillMessage(m.groupQueued, { group: group.trim() }));
       }
-      setPercent('');
-      setGroup('');
-      close();
-      writer.focusAddLine();
-    } catch (error) {
-      setProblem(errorMessage(error));
-    } finally {
-      setWorking(false);
-    }
+    });
+    if (!ok) return;
+    setPercent('');
+    setGroup('');
+    close();
+    writer.focusAddLine();
   }
 
   return (

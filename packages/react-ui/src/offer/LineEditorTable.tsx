@@ -1,7 +1,8 @@
 import type { OfferLineRow } from '@salesdesk/sdk';
-import { memo, useState } from 'react';
+import { memo } from 'react';
 import { Button } from '../controls/Button';
 import { errorMessage } from '../data/errorMessage';
+import { useAsyncAction } from '../data/useAsyncAction';
 import { fillMessage } from '../messages';
 import { offerPageMessages } from '../messages/offer';
 import { tableMessages } from '../messages/table';
@@ -16,8 +17,7 @@ const alignClass = { start: 'text-left', end: 'text-right tabular-nums', center:
 
 function RemoveLine({ line }: { line: OfferLineRow }) {
   const writer = useOfferWriterContext();
-  const [problem, setProblem] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
+  const { working, problem, run } = useAsyncAction();
   if (!writer) return null;
   return (
     <span className="inline-flex flex-col items-end">
@@ -27,16 +27,8 @@ function RemoveLine({ line }: { line: OfferLineRow }) {
         aria-label={fillMessage(m.remove, { name: line.name })}
         isPending={working}
         onPress={async () => {
-          setWorking(true);
-          setProblem(null);
-          try {
-            await writer.removeLine(line);
-            // The row is gone: focus goes where the next line is entered.
-            writer.focusAddLine();
-          } catch (error) {
-            setProblem(errorMessage(error));
-            setWorking(false);
-          }
+          // The row is gone: focus goes where the next line is entered.
+          if (await run(() => writer.removeLine(line))) writer.focusAddLine();
         }}
       >
         <span aria-hidden="true">✕</span>

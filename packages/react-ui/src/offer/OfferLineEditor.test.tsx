@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleUser } from '../test/fakeSalesdesk';
-import { setupMswBackend } from '../test/mswServer';
+import { recordWrites, setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { OfferPage } from './OfferPage';
 import { pendingEditsKey } from './pendingEdits';
@@ -43,16 +43,6 @@ function draftOffer() {
   return offer;
 }
 
-type Write = { method: string; path: string; body: Record<string, unknown> };
-function recordWrites(): Write[] {
-  const writes: Write[] = [];
-  backend.server.events.on('request:start', async ({ request }) => {
-    if (request.method !== 'GET')
-      writes.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().json() });
-  });
-  return writes;
-}
-
 const at = (id: number) =>
   ({ path: `/pl/dashboard/offers/${id}`, params: { symbol: String(id) }, search: {} }) as never;
 
@@ -69,7 +59,7 @@ describe('offer line editor', () => {
   it('refuses a fraction of a whole unit before sending, takes a decimal comma, and saves on blur, not per keystroke', async () => {
     const offer = draftOffer();
     const version = offer.version;
-    const writes = recordWrites();
+    const writes = recordWrites(backend);
     open(offer.id);
     const whole = await quantityOf('Kolano PP 20 mm');
     fireEvent.change(whole, { target: { value: '1,5' } });
@@ -93,7 +83,7 @@ describe('offer line editor', () => {
 
   it('saves on Enter and gives focus back to the add-line field', async () => {
     const offer = draftOffer();
-    const writes = recordWrites();
+    const writes = recordWrites(backend);
     open(offer.id);
     const whole = await quantityOf('Kolano PP 20 mm');
     whole.focus();
@@ -107,7 +97,7 @@ describe('offer line editor', () => {
 
   it('after a 409 shows what someone else changed and re-applies the edit on the new version', async () => {
     const offer = draftOffer();
-    const writes = recordWrites();
+    const writes = recordWrites(backend);
     open(offer.id);
     const whole = await quantityOf('Kolano PP 20 mm');
     const seen = offer.version;
@@ -133,7 +123,7 @@ describe('offer line editor', () => {
 
   it('keeps a typed quantity for this user and offer when the session ends, and offers it back after login only to them', async () => {
     const offer = draftOffer();
-    const writes = recordWrites();
+    const writes = recordWrites(backend);
     const first = open(offer.id);
     const whole = await quantityOf('Kolano PP 20 mm');
     fireEvent.change(whole, { target: { value: '6' } });
@@ -162,7 +152,7 @@ describe('offer line editor', () => {
 
   it('predicts the approval level live from typed quantities, before anything is saved', async () => {
     const offer = draftOffer();
-    const writes = recordWrites();
+    const writes = recordWrites(backend);
     open(offer.id);
     const prediction = await screen.findByRole('region', { name: 'Przewidywana akceptacja' });
     // 20 000 net, 14 900 cost: 25,5 % against a 15 % threshold.
@@ -180,7 +170,7 @@ describe('offer line editor', () => {
     const offer = draftOffer();
     const first = offer.items[0];
     if (first) Object.assign(first, { catalog_price: 10_000, discount_from_catalog: 0 });
-    const writes = recordWrites();
+    const writes = recordWrites(backend);
     open(offer.id);
     const prediction = await screen.findByRole('region', { name: 'Przewidywana akceptacja' });
     const discount = await screen.findByRole('textbox', { name: 'Rabat: Kolano PP 20 mm' });
@@ -216,7 +206,7 @@ describe('offer line editor', () => {
 
   it('sets one discount on every line, checked before sending; starts a price group in the background', async () => {
     const offer = draftOffer();
-    const writes = recordWrites();
+    const writes = recordWrites(backend);
     open(offer.id);
     await quantityOf('Kolano PP 20 mm');
     fireEvent.click(screen.getByRole('button', { name: 'Rabat na wszystkie pozycje' }));
@@ -245,7 +235,7 @@ describe('offer line editor', () => {
 
   it('removes a line and gives focus back to the add-line field', async () => {
     const offer = draftOffer();
-    const writes = recordWrites();
+    const writes = recordWrites(backend);
     open(offer.id);
     await quantityOf('Kolano PP 20 mm');
     const removed = offer.items[0]?.id;

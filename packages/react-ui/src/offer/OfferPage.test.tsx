@@ -2,7 +2,7 @@ import { formatMoney } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows } from '../test/listPageContract';
-import { setupMswBackend } from '../test/mswServer';
+import { recordWrites, setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { OfferPage } from './OfferPage';
 
@@ -58,11 +58,7 @@ describe('OfferPage', () => {
     const offer = offerWithLines();
     Object.assign(offer, { creator_id: 2 });
     const client = backend.state.clients.find((c) => c.id === offer.client_id);
-    const writes: { path: string; body: unknown }[] = [];
-    backend.server.events.on('request:start', async ({ request }) => {
-      if (request.method !== 'GET')
-        writes.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
-    });
+    const writes = recordWrites(backend);
     renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Wyślij PDF' }));
     const dialog = await screen.findByRole('dialog', { name: `Wyślij PDF oferty ${offer.number}` });
@@ -104,11 +100,7 @@ describe('OfferPage', () => {
   it('lets the author edit the terms as a term per line, and refuses an attachment of a forbidden type before sending', async () => {
     const offer = offerWithLines();
     Object.assign(offer, { status: 'draft', archived: false, creator_id: 2, attachments: [] });
-    const writes: { path: string; body: Record<string, unknown> }[] = [];
-    backend.server.events.on('request:start', async ({ request }) => {
-      if (request.method !== 'GET')
-        writes.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
-    });
+    const writes = recordWrites(backend);
     renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
     const terms = await screen.findByRole('region', { name: 'Warunki oferty' });
     expect(within(terms).queryAllByRole('listitem')).toHaveLength(offer.footer.length);
@@ -154,15 +146,7 @@ describe('OfferPage', () => {
     const inOffer = backend.state.products.find((p) => p.id === line?.product_id);
     const other = backend.state.products.find((p) => !offer.items.some((l) => l.product_id === p.id));
     if (!line || !inOffer || !other) throw new Error('fixtures need products in and out of the offer');
-    const writes: { method: string; path: string; body: unknown }[] = [];
-    backend.server.events.on('request:start', async ({ request }) => {
-      if (request.method !== 'GET')
-        writes.push({
-          method: request.method,
-          path: new URL(request.url).pathname,
-          body: await request.clone().json(),
-        });
-    });
+    const writes = recordWrites(backend);
     renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
     const field = await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
     await waitFor(() => expect(document.activeElement).toBe(field));
@@ -196,11 +180,7 @@ describe('OfferPage', () => {
     Object.assign(offer, { status: 'draft', archived: false, creator_id: 2 });
     const product = backend.state.products.find((p) => p.ean && !offer.items.some((l) => l.product_id === p.id));
     if (!product?.ean) throw new Error('fixtures need a product with an EAN outside the offer');
-    const writes: { path: string; body: unknown }[] = [];
-    backend.server.events.on('request:start', async ({ request }) => {
-      if (request.method !== 'GET')
-        writes.push({ path: new URL(request.url).pathname, body: await request.clone().json() });
-    });
+    const writes = recordWrites(backend);
     renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
     const field = await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
     fireEvent.change(field, { target: { value: product.ean } });

@@ -38,3 +38,20 @@ export function setupMswBackend(options: Omit<MswOptions, 'state' | 'baseURL'> =
     },
   };
 }
+
+/** A write (any method but GET) the page sent, as the mock backend received it. */
+export interface RecordedWrite {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** Records every write the page sends to `backend` from now on, in order (JSON bodies). */
+export function recordWrites(backend: MswTestBackend): RecordedWrite[] {
+  const writes: RecordedWrite[] = [];
+  backend.server.events.on('request:start', async ({ request }) => {
+    if (request.method !== 'GET')
+      writes.push({ method: request.method, path: new URL(request.url).pathname, body: await request.clone().json() });
+  });
+  return writes;
+}
