@@ -130,10 +130,11 @@ export const offerItemHandlers: Handlers = {
     loadOffer(ctx.db, user, params.offerId, ctx);
     const threshold = approvalThreshold(ctx).margin_threshold;
     const search = query.search ? `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
-    const where = `offer_id = ?${search ? " AND (name LIKE ? ESCAPE '\\' OR short_name LIKE ? ESCAPE '\\')" : ''}`;
+    // Qualified once: the count reads offer_items alone, the page joins the stock.
+    const where = `i.offer_id = ?${search ? " AND (i.name LIKE ? ESCAPE '\\' OR i.short_name LIKE ? ESCAPE '\\')" : ''}`;
     const args = search ? [params.offerId, search, search] : [params.offerId];
     const total = ctx.db
-      .prepare(`SELECT COUNT(*) FROM offer_items WHERE ${where}`)
+      .prepare(`SELECT COUNT(*) FROM offer_items i WHERE ${where}`)
       .pluck()
       .get(...args) as number;
     // What is really free to sell (stock minus reservations) in the caller's default warehouse.
@@ -142,7 +143,7 @@ export const offerItemHandlers: Handlers = {
       .prepare(
         `SELECT i.*, w.available_stock AS stock_free FROM offer_items i
            LEFT JOIN warehouse_stock w ON w.product_id = i.product_id AND w.warehouse_code = ?
-          WHERE ${where.replace(/\b(offer_id|name|short_name)\b/g, 'i.$1')} ORDER BY i.ordinal_no LIMIT ? OFFSET ?`,
+          WHERE ${where} ORDER BY i.ordinal_no LIMIT ? OFFSET ?`,
       )
       .all(warehouse ?? '', ...args, query.limit, (query.page - 1) * query.limit) as (Parameters<typeof lineOut>[0] & {
       stock_free: number | null;
