@@ -12,7 +12,7 @@ const warmups = process.env.BENCH_QUICK ? 1 : 2;
 const { editor, baseline } = await measureOfferEditor(runs, warmups);
 const ms = (v: number) => `${v.toFixed(1)} ms`;
 console.log(
-  `offer of ${OFFER_LINES} lines; editor: user's offerLines table at ${LINES_PER_PAGE} rows per page; baseline: all ${OFFER_LINES} lines in one plain table`,
+  `offer of ${OFFER_LINES} lines; editor: user's offerLines table at ${LINES_PER_PAGE} rows per page (rows in view rendered); baseline: all ${OFFER_LINES} lines in one plain table`,
 );
 // The machine is shared: its load says how far the figures can be trusted.
 console.log(`load average (1 min) at the end: ${loadavg()[0]?.toFixed(2)} on ${availableParallelism()} cores`);

@@ -74,7 +74,7 @@ export { listQueryKeys, parseListQuery, sortableFields } from './data/listQuery'
 export type { SearchMemory } from './data/rememberedSearch';
 export { localSearchMemory, searchMemoryKey } from './data/rememberedSearch';
 export type { ApiMutationOptions } from './data/useApiMutation';
-export { useApiMutation } from './data/useApiMutation';
+export { useApiMutation, useApiWrite } from './data/useApiMutation';
 export type { ApiQueryOptions } from './data/useApiQuery';
 export { useApiQuery } from './data/useApiQuery';
 export type { FilterValue, ListController, ListControllerOptions, ListSort } from './data/useListController';

@@ -341,7 +341,7 @@ export { endpointMutation, endpointQuery, endpointQueryKey } from './query/endpo
 export type { LiveQueryStores } from './query/liveQueries';
 export { bindLiveQueries } from './query/liveQueries';
 export type { OfferLineWrite } from './query/offerLineCache';
-export { isOfferLineWrite, OFFER_LINE_WRITES, patchCachedOffer } from './query/offerLineCache';
+export { isOfferLineWrite, OFFER_LINE_WRITES, patchCachedOffer, patchCachedOfferLines } from './query/offerLineCache';
 export type { QueryFamily } from './query/queryFamilies';
 export { invalidateFamilies, MUTATION_INVALIDATES, QUERY_FAMILIES } from './query/queryFamilies';
 // session

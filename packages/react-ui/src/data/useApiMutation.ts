@@ -11,7 +11,14 @@ import {
   patchCachedOffer,
   type SalesdeskError,
 } from '@salesdesk/sdk';
-import { type UseMutationOptions, type UseMutationResult, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type QueryClient,
+  type UseMutationOptions,
+  type UseMutationResult,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { useSalesdesk } from '../context/SalesdeskProvider';
 
 /** Options of {@link useApiMutation}. */
@@ -38,9 +45,41 @@ export function useApiMutation<N extends MutationEndpointName>(
     ...endpointMutation(client, name),
     ...rest,
     onSuccess: async (...args) => {
-      if (isOfferLineWrite(name)) patchCachedOffer(queryClient, args[0] as OfferLineChange);
-      await invalidateFamilies(queryClient, MUTATION_INVALIDATES[name]);
+      await afterWrite(queryClient, name, args[0]);
       await onSuccess?.(...args);
     },
   });
+}
+
+/**
+ * What the cache learns from a write's answer: an offer line write patches the cached offer and
+ * its pages of lines; then the families the write changes are invalidated. Resolves when the
+ * active reads among them are read again.
+ */
+function afterWrite<N extends MutationEndpointName>(queryClient: QueryClient, name: N, output: OutputOf<N>) {
+  if (isOfferLineWrite(name)) patchCachedOffer(queryClient, output as OfferLineChange);
+  return invalidateFamilies(queryClient, MUTATION_INVALIDATES[name]);
+}
+
+/**
+ * One write of the contract as a stable function, for code that issues writes all day and
+ * shows their progress itself (the offer line editor): the cache is patched and invalidated as by
+ * {@link useApiMutation}, but the calling component does not subscribe to a mutation's state,
+ * so a write does not render it (and everything under it) when it starts and again when it
+ * ends. Resolves with the answer once the cache is patched, without waiting for the reads the
+ * write invalidated.
+ */
+export function useApiWrite<N extends MutationEndpointName>(name: N): (input: InputOf<N>) => Promise<OutputOf<N>> {
+  const { client } = useSalesdesk();
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (input: InputOf<N>) => {
+      const output = await (endpointMutation(client, name).mutationFn as (input: InputOf<N>) => Promise<OutputOf<N>>)(
+        input,
+      );
+      void afterWrite(queryClient, name, output);
+      return output;
+    },
+    [client, queryClient, name],
+  );
 }

@@ -1,5 +1,6 @@
 import type { OfferLineRow } from '@salesdesk/sdk';
-import { memo } from 'react';
+import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { type FocusEvent, memo, type ReactNode, useCallback, useRef } from 'react';
 import { Button } from '../controls/Button';
 import { errorMessage } from '../data/errorMessage';
 import { useAsyncAction } from '../data/useAsyncAction';
@@ -7,6 +8,7 @@ import { fillMessage } from '../messages';
 import { offerPageMessages } from '../messages/offer';
 import { tableMessages } from '../messages/table';
 import type { ColumnDef } from '../table/columns';
+import { VIRTUALIZE_ABOVE } from '../table/DataTable';
 import { useListContext } from '../table/ListContext';
 import { useShownColumns } from '../table/useShownColumns';
 import { useOfferWriterContext } from './useOfferWriter';
@@ -42,15 +44,30 @@ function RemoveLine({ line }: { line: OfferLineRow }) {
   );
 }
 
+/** Height of a line before it is measured (an input row without a message under it). */
+const ESTIMATED_ROW_HEIGHT = 49;
+/** Lines rendered beyond the visible ones on each side, so Tab and the arrows find the next input. */
+const OVERSCAN = 10;
+
 const LineRow = memo(function LineRow({
   line,
   shown,
+  index,
+  measure,
 }: {
   line: OfferLineRow;
   shown: readonly ColumnDef<OfferLineRow>[];
+  /** Position in the page, for screen readers and the virtualiser; absent when all rows render. */
+  index?: number | undefined;
+  measure?: ((row: HTMLTableRowElement | null) => void) | undefined;
 }) {
   return (
-    <tr className={line.below_minimal ? 'bg-danger-subtle/40' : undefined}>
+    <tr
+      ref={measure}
+      data-index={index}
+      aria-rowindex={index === undefined ? undefined : index + 2}
+      className={line.below_minimal ? 'bg-danger-subtle/40' : undefined}
+    >
       {shown.map((column) => {
         const className = `border-b border-border px-2 py-1.5 align-middle ${alignClass[column.align ?? 'start']} ${column.nowrap ? 'whitespace-nowrap' : ''} ${column.wide ? 'min-w-52' : ''}`;
         return column.isRowHeader ? (
@@ -70,23 +87,102 @@ const LineRow = memo(function LineRow({
   );
 });
 
+/** An empty row standing for `height` pixels of lines not rendered. */
+function Spacer({ height, columns }: { height: number; columns: number }) {
+  return (
+    // biome-ignore lint/a11y/noAriaHiddenOnFocusable: a row of one empty cell is not focusable; hidden so screen readers count only lines.
+    <tr aria-hidden="true" style={{ height }}>
+      <td colSpan={columns} className="p-0" />
+    </tr>
+  );
+}
+
+/**
+ * The rows of a long page, only those in view (plus {@link OVERSCAN} on each side) and the one
+ * holding focus: a line being typed in never unmounts when the list is scrolled away from it.
+ * Empty rows keep the scroll height of the lines not rendered.
+ */
+function VirtualRows({
+  rows,
+  shown,
+  scrollElement,
+}: {
+  rows: OfferLineRow[];
+  shown: readonly ColumnDef<OfferLineRow>[];
+  scrollElement: { current: HTMLDivElement | null };
+}) {
+  const focused = useRef<number | null>(null);
+  const rangeExtractor = useCallback((range: Range) => {
+    const indexes = defaultRangeExtractor(range);
+    const at = focused.current;
+    if (at === null || at >= range.count || indexes.includes(at)) return indexes;
+    return [...indexes, at].sort((a, b) => a - b);
+  }, []);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollElement.current,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    getItemKey: (index) => rows[index]?.id ?? index,
+    overscan: OVERSCAN,
+    rangeExtractor,
+  });
+  const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
+    const row = (event.target as HTMLElement).closest('tr[data-index]');
+    focused.current = row ? Number(row.getAttribute('data-index')) : null;
+  };
+  const onBlur = (event: FocusEvent<HTMLTableSectionElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focused.current = null;
+  };
+  const columns = shown.length + 1;
+  const out: ReactNode[] = [];
+  let end = 0;
+  for (const item of virtualizer.getVirtualItems()) {
+    const line = rows[item.index];
+    if (!line) continue;
+    if (item.start > end) out.push(<Spacer key={`gap-${item.index}`} height={item.start - end} columns={columns} />);
+    out.push(
+      <LineRow key={line.id} line={line} shown={shown} index={item.index} measure={virtualizer.measureElement} />,
+    );
+    end = item.end;
+  }
+  const total = virtualizer.getTotalSize();
+  if (total > end) out.push(<Spacer key="gap-end" height={total - end} columns={columns} />);
+  return (
+    <tbody onFocus={onFocus} onBlur={onBlur}>
+      {out}
+    </tbody>
+  );
+}
+
 /**
  * The lines of an offer being edited: the user's columns of the enclosing list, in a plain
  * table whose quantity inputs are ordinary tab stops, so Tab goes from one line's quantity to
  * the next and typing is never taken for grid navigation (an ARIA grid makes the whole table one
  * tab stop and owns the arrow keys). Rows are memoised on the line object: the query cache keeps
- * unchanged lines identical, so an edit re-renders only its line.
+ * unchanged lines identical, so an edit re-renders only its line. A page of more than
+ * {@link VIRTUALIZE_ABOVE} lines renders only the rows in view: the browser then lays out and
+ * paints tens of rows per change, not hundreds.
  */
 export function LineEditorTable({ label, emptyMessage }: { label: string; emptyMessage: string }) {
   const { list } = useListContext<'offerAddedProducts'>();
   const shown = useShownColumns<OfferLineRow>();
   const rows = list.rows as unknown as OfferLineRow[];
+  const scrollElement = useRef<HTMLDivElement>(null);
+  const virtual = rows.length > VIRTUALIZE_ABOVE;
   return (
-    <div className="max-h-[calc(100dvh-12rem)] min-h-40 overflow-auto rounded-lg border border-border bg-surface">
-      <table className="w-full border-separate border-spacing-0 text-sm" aria-busy={list.isFetching || undefined}>
+    <div
+      ref={scrollElement}
+      className="max-h-[calc(100dvh-12rem)] min-h-40 overflow-auto rounded-lg border border-border bg-surface"
+    >
+      <table
+        className="w-full border-separate border-spacing-0 text-sm"
+        aria-busy={list.isFetching || undefined}
+        // Screen readers count the lines not rendered too.
+        aria-rowcount={virtual ? rows.length + 1 : undefined}
+      >
         <caption className="sr-only">{label}</caption>
         <thead className="sticky top-0 z-10 bg-surface-raised">
-          <tr>
+          <tr aria-rowindex={virtual ? 1 : undefined}>
             {shown.map((column) => (
               <th
                 key={column.key}
@@ -101,11 +197,15 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
             </th>
           </tr>
         </thead>
-        <tbody>
-          {rows.map((line) => (
-            <LineRow key={line.id} line={line} shown={shown} />
-          ))}
-        </tbody>
+        {virtual ? (
+          <VirtualRows rows={rows} shown={shown} scrollElement={scrollElement} />
+        ) : (
+          <tbody>
+            {rows.map((line) => (
+              <LineRow key={line.id} line={line} shown={shown} />
+            ))}
+          </tbody>
+        )}
       </table>
       {rows.length === 0 ? (
         list.error ? (

@@ -1,5 +1,6 @@
+import { defaultTableConfig } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { sampleUser } from '../test/fakeSalesdesk';
 import { recordWrites, setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
@@ -244,5 +245,47 @@ describe('offer line editor', () => {
     expect(writes[0]).toMatchObject({ method: 'DELETE', path: `/api/offer-item/${removed}` });
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Ilość: Kolano PP 20 mm' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Dodaj pozycję' })));
+  });
+  it('renders only the lines in view of a long page, keeping the count for screen readers and the focused line', async () => {
+    const offer = draftOffer();
+    const [first] = offer.items;
+    if (!first) throw new Error('a line');
+    offer.items = Array.from({ length: 150 }, (_, i) => ({
+      ...first,
+      id: 10_000 + i,
+      ordinal_no: i + 1,
+      product_id: 50_000 + i,
+      name: `Produkt ${i + 1}`,
+    }));
+    backend.state.tableConfigs.set('offerLines', { ...defaultTableConfig('offerLines'), itemsPerPage: 150 });
+    // jsdom lays nothing out: a 600 px tall list of 49 px rows, as a browser would measure them.
+    const restore = [
+      vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockReturnValue(49),
+      vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600),
+    ];
+    onTestFinished(() => {
+      for (const spy of restore) spy.mockRestore();
+    });
+    open(offer.id);
+    const firstInput = await quantityOf('Produkt 1');
+    const table = firstInput.closest('table');
+    if (!table) throw new Error('the lines are a table');
+    // All 150 lines are on the page, a few tens of them in the document.
+    expect(table.getAttribute('aria-rowcount')).toBe('151');
+    const rendered = within(table).getAllByRole('textbox', { name: /^Ilość: / });
+    expect(rendered.length).toBeGreaterThan(5);
+    expect(rendered.length).toBeLessThan(60);
+    expect(firstInput.closest('tr')?.getAttribute('aria-rowindex')).toBe('2');
+    expect(screen.queryByRole('textbox', { name: 'Ilość: Produkt 150' })).toBeNull();
+
+    // Typing in a line and scrolling far away does not unmount it: the edit stays.
+    firstInput.focus();
+    fireEvent.change(firstInput, { target: { value: '7' } });
+    const scroller = table.parentElement as HTMLElement;
+    scroller.scrollTop = 150 * 49;
+    fireEvent.scroll(scroller);
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Ilość: Produkt 2' })).toBeNull());
+    expect(document.activeElement).toBe(firstInput);
+    expect((firstInput as HTMLInputElement).value).toBe('7');
   });
 });

@@ -217,6 +217,26 @@ describe('OfferPage', () => {
     // The reads around the offer (its history) are read again; the offer with all its lines is not.
     await waitFor(() => expect(reads.filter((p) => p.endsWith('/history')).length).toBeGreaterThan(1));
     expect(reads.filter((p) => p === `/api/offer/${offer.id}`)).toHaveLength(1);
+
+    // A new quantity changes no line's place: the page of lines is patched, not read again.
+    const line = offer.items[0];
+    if (!line) throw new Error('fixtures have lines');
+    const input = await screen.findByRole('textbox', { name: `Ilość: ${line.name}` });
+    const linesRead = reads.filter((p) => p.endsWith('/added-products')).length;
+    const historyRead = reads.filter((p) => p.endsWith('/history')).length;
+    const totalBefore = offer.grand_total_incl_tax;
+    fireEvent.change(input, { target: { value: String(line.quantity + 3) } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(offer.grand_total_incl_tax).not.toBe(totalBefore));
+    await waitFor(() =>
+      expect(totals.textContent?.replace(/\s/g, ' ')).toContain(
+        formatMoney(offer.grand_total_incl_tax).replace(/\s/g, ' '),
+      ),
+    );
+    await waitFor(() => expect(reads.filter((p) => p.endsWith('/history')).length).toBeGreaterThan(historyRead));
+    expect((input as HTMLInputElement).value).toBe(String(line.quantity));
+    expect(reads.filter((p) => p.endsWith('/added-products'))).toHaveLength(linesRead);
+    expect(reads.filter((p) => p === `/api/offer/${offer.id}`)).toHaveLength(1);
   });
 
   it('says so when a scanned symbol matches no product, adding nothing', async () => {

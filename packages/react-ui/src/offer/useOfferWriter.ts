@@ -11,7 +11,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { atom, type MapStore, map, type WritableAtom } from 'nanostores';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
 import { useSalesdesk, useUser } from '../context/SalesdeskProvider';
-import { useApiMutation } from '../data/useApiMutation';
+import { useApiWrite } from '../data/useApiMutation';
 import { describeOfferChanges } from './offerChanges';
 import { type LineDraft, type PendingEdits, pendingEditsStore } from './pendingEdits';
 
@@ -84,12 +84,12 @@ export function useOfferWriter(
   const { client } = useSalesdesk();
   const user = useUser();
   const queryClient = useQueryClient();
-  // mutateAsync is stable across renders; the mutation objects are not.
-  const { mutateAsync: addLine } = useApiMutation('offerItemAdd');
-  const { mutateAsync: changeQuantity } = useApiMutation('offerItemQuantity');
-  const { mutateAsync: removeLine } = useApiMutation('offerItemRemove');
-  const { mutateAsync: updateLine } = useApiMutation('offerItemUpdate');
-  const { mutateAsync: discountAll } = useApiMutation('offerMassDiscount');
+  // Stable functions, not mutation hooks: a write must not render the whole editor twice.
+  const addLine = useApiWrite('offerItemAdd');
+  const changeQuantity = useApiWrite('offerItemQuantity');
+  const removeLine = useApiWrite('offerItemRemove');
+  const updateLine = useApiWrite('offerItemUpdate');
+  const discountAll = useApiWrite('offerMassDiscount');
   const latest = useRef({ version: offer.version, items: offer.items, detail: offer });
   // A read older than the last answer (a refetch that started before the write) never wins.
   useEffect(() => {

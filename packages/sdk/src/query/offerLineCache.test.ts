@@ -1,10 +1,10 @@
 import { QueryClient } from '@tanstack/query-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OfferDetail } from '../contract/offers';
+import type { OfferDetail, OfferLineRow } from '../contract/offers';
 import { changeOf, detail, line } from '../domain/offerLineChange.testkit';
 import { endpointQueryKey } from './endpointQuery';
-import { isOfferLineWrite, patchCachedOffer } from './offerLineCache';
-import { MUTATION_INVALIDATES } from './queryFamilies';
+import { isOfferLineWrite, patchCachedOffer, patchCachedOfferLines } from './offerLineCache';
+import { MUTATION_INVALIDATES, QUERY_FAMILIES } from './queryFamilies';
 
 describe('patchCachedOffer', () => {
   let queryClient: QueryClient;
@@ -48,5 +48,63 @@ describe('patchCachedOffer', () => {
       if (!isOfferLineWrite(name)) continue;
       expect(MUTATION_INVALIDATES[name], name).toEqual(['offerLinesAround']);
     }
+    // The pages of lines are patched or read again by patchCachedOfferLines, not invalidated always.
+    expect(QUERY_FAMILIES.offerLinesAround).not.toContain('offerAddedProducts');
+  });
+});
+
+describe('patchCachedOfferLines', () => {
+  let queryClient: QueryClient;
+  afterEach(() => queryClient?.clear());
+
+  const pageKey = endpointQueryKey('offerAddedProducts', {
+    params: { offerId: detail.id },
+    query: { page: 1, limit: 20 },
+  });
+  const row = (id: number, ordinal: number, quantity = 1): OfferLineRow => ({
+    ...line(id, ordinal, quantity),
+    available_stock: 4,
+    stock_warehouse: 'W1',
+  });
+  const page = () => ({ items: [row(1, 1), row(2, 2), row(3, 3)], total: 3, page: 1, limit: 20 });
+
+  it('patches the changed row in place, keeps its stock and the other rows, reads nothing again', () => {
+    queryClient = new QueryClient();
+    const before = page();
+    queryClient.setQueryData(pageKey, before);
+    expect(patchCachedOfferLines(queryClient, changeOf([line(2, 2, 5)], []))).toBe(1);
+    const after = queryClient.getQueryData(pageKey) as ReturnType<typeof page>;
+    expect(after.items[1]).toMatchObject({ id: 2, quantity: 5, total_row_excl_tax: 5000, available_stock: 4 });
+    // Unchanged rows stay the same objects: memoised rows do not render again.
+    expect(after.items[0]).toBe(before.items[0]);
+    expect(after.items[2]).toBe(before.items[2]);
+    expect(queryClient.getQueryState(pageKey)?.isInvalidated).toBe(false);
+  });
+
+  it('reads the pages again when lines were added or removed, or the cache missed a change', () => {
+    for (const [change, options] of [
+      [changeOf([line(9, 4, 1)], []), {}],
+      [changeOf([], [3]), {}],
+      [changeOf([line(2, 2, 5)], []), { missedChange: true }],
+    ] as const) {
+      queryClient = new QueryClient();
+      queryClient.setQueryData(pageKey, page());
+      expect(patchCachedOfferLines(queryClient, change, options)).toBe(0);
+      expect(queryClient.getQueryState(pageKey)?.isInvalidated).toBe(true);
+      expect((queryClient.getQueryData(pageKey) as ReturnType<typeof page>).items[1]?.quantity).toBe(1);
+    }
+  });
+
+  it('patchCachedOffer patches the pages with the offer, or has them read again when the offer missed a change', () => {
+    queryClient = new QueryClient();
+    const offerKey = endpointQueryKey('offerById', { params: { id: detail.id } });
+    queryClient.setQueryData(offerKey, detail);
+    queryClient.setQueryData(pageKey, page());
+    patchCachedOffer(queryClient, changeOf([line(2, 2, 5)], []));
+    expect((queryClient.getQueryData(pageKey) as ReturnType<typeof page>).items[1]?.quantity).toBe(5);
+
+    queryClient.setQueryData(offerKey, { ...detail, version: 2 });
+    patchCachedOffer(queryClient, changeOf([line(2, 2, 6)], []));
+    expect(queryClient.getQueryState(pageKey)?.isInvalidated).toBe(true);
   });
 });

@@ -18,8 +18,9 @@ export const QUERY_FAMILIES = {
     'outboxList',
   ],
   /**
-   * The offer reads a line write changes besides the offer itself: the line writes answer what
-   * changed and the cached offer is patched with it (`patchCachedOffer`), not read again.
+   * The offer reads a line write changes besides the offer and its lines: the line writes answer
+   * what changed and the cached offer and pages of lines are patched with it
+   * (`patchCachedOffer`), not read again.
    */
   offerLinesAround: [
     'offerList',
@@ -28,7 +29,6 @@ export const QUERY_FAMILIES = {
     'offerToApproveList',
     'clientActiveOfferList',
     'offerHistory',
-    'offerAddedProducts',
   ],
   order: ['orderList', 'clientOrderList', 'orderById', 'orderAddedProducts', 'outboxList'],
   notification: ['notificationList', 'notificationUnreadCounter'],
