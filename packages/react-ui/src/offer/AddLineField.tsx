@@ -1,5 +1,5 @@
 import { formatMoney, formatQuantity, gtin13FromCode, type OfferItem, type ProductListItem } from '@salesdesk/sdk';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useSalesdesk } from '../context/SalesdeskProvider';
 import { ComboBox } from '../controls/ComboBox';
 import { SelectItem } from '../controls/Select';
@@ -21,7 +21,7 @@ const TYPING_PAUSE_MS = 200;
  * 1 more to its line when it is already there; the field clears at once and keeps focus. Scans
  * that come faster than the server answers wait their turn in the offer's writer.
  */
-export function AddLineField({ writer }: { writer: OfferWriter }) {
+export const AddLineField = memo(function AddLineField({ writer }: { writer: OfferWriter }) {
   const { client } = useSalesdesk();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
@@ -143,4 +143,4 @@ export function AddLineField({ writer }: { writer: OfferWriter }) {
       </div>
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { formatPercent, formatQuantity, type OfferItem } from '@salesdesk/sdk';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useUser } from '../context/SalesdeskProvider';
 import { Button } from '../controls/Button';
 import { useAsyncAction } from '../data/useAsyncAction';
@@ -16,7 +16,7 @@ const m = offerPageMessages;
  * was not saved, and the choice to apply it again on the new version or drop it. Takes focus so
  * the person hears it; either choice returns focus to the add-line field.
  */
-export function ConflictNotice({ writer }: { writer: OfferWriter }) {
+export const ConflictNotice = memo(function ConflictNotice({ writer }: { writer: OfferWriter }) {
   const conflict = useStore(writer.conflict);
   const { working, problem, run } = useAsyncAction();
   const box = useRef<HTMLDivElement>(null);
@@ -47,7 +47,7 @@ export function ConflictNotice({ writer }: { writer: OfferWriter }) {
       </div>
     </div>
   );
-}
+});
 
 /**
  * Quantities typed on this offer in a session that ended before they were saved (kept in this

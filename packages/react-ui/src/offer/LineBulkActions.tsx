@@ -1,5 +1,5 @@
 import { parseDecimal, percentSchema } from '@salesdesk/sdk';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Button } from '../controls/Button';
 import { Modal } from '../controls/Modal';
 import { TextField } from '../controls/TextField';
@@ -28,7 +28,7 @@ type Open = 'discount' | 'group' | null;
  * Each asks in a dialog, checks before sending, keeps what was typed on a refusal, and gives
  * focus back to the add-line field when done.
  */
-export function LineBulkActions({ writer }: { writer: OfferWriter }) {
+export const LineBulkActions = memo(function LineBulkActions({ writer }: { writer: OfferWriter }) {
   const [open, setOpen] = useState<Open>(null);
   const [percent, setPercent] = useState('');
   const [group, setGroup] = useState('');
@@ -111,4 +111,4 @@ export function LineBulkActions({ writer }: { writer: OfferWriter }) {
       </Modal>
     </div>
   );
-}
+});

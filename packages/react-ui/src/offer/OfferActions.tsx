@@ -1,5 +1,5 @@
 import { ADMIN_ROLE, type OfferDetail, offerMessages } from '@salesdesk/sdk';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useUser } from '../context/SalesdeskProvider';
 import { Button } from '../controls/Button';
 import { Modal } from '../controls/Modal';
@@ -12,6 +12,7 @@ import { fillMessage } from '../messages';
 import { offerPageMessages as m } from '../messages/offer';
 import { tableMessages } from '../messages/table';
 import { toasts } from '../toast/toastStore';
+import { sameOfferFields, useOfferVersion } from './offerSections';
 import { SendPdfDialog } from './SendPdfDialog';
 
 type Action = OfferDetail['available_actions'][number];
@@ -21,105 +22,112 @@ type Action = OfferDetail['available_actions'][number];
  * Polish confirmation; sending back asks for the reason. Every action carries the offer's
  * version, so an offer changed meanwhile is refused with the server's reason, not overwritten.
  */
-export function OfferActions({
-  offer,
-  returnFocus,
-}: {
-  offer: OfferDetail;
-  returnFocus: React.RefObject<HTMLElement | null>;
-}) {
-  const action = useApiMutation('offerAction');
-  const { request, ask, close } = useConfirmRequest(returnFocus);
-  const [sendingBack, setSendingBack] = useState(false);
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+export const OfferActions = memo(
+  function OfferActions({
+    offer,
+    returnFocus,
+  }: {
+    offer: OfferDetail;
+    returnFocus: React.RefObject<HTMLElement | null>;
+  }) {
+    const action = useApiMutation('offerAction');
+    const version = useOfferVersion(offer);
+    const { request, ask, close } = useConfirmRequest(returnFocus);
+    const [sendingBack, setSendingBack] = useState(false);
+    const [comment, setComment] = useState('');
+    const [problem, setProblem] = useState<string | null>(null);
 
-  async function run(name: Action, text?: string) {
-    const next = await action.mutateAsync({
-      params: { id: offer.id },
-      body: { version: offer.version, action: name, ...(text ? { comment: text } : {}) },
-    });
-    toasts.show({
-      type: 'success',
-      title: fillMessage(m.actions.done, { number: offer.number, status: offerMessages.statuses[next.status] }),
-    });
-  }
+    async function run(name: Action, text?: string) {
+      const next = await action.mutateAsync({
+        params: { id: offer.id },
+        body: { version: version(), action: name, ...(text ? { comment: text } : {}) },
+      });
+      toasts.show({
+        type: 'success',
+        title: fillMessage(m.actions.done, { number: offer.number, status: offerMessages.statuses[next.status] }),
+      });
+    }
 
-  const user = useUser();
-  const [sendingPdf, setSendingPdf] = useState(false);
-  // Only the author (or an administrator) sends the offer to the client (docs/offers.md).
-  const maySendPdf = offer.creator_id === user?.user_id || user?.role === ADMIN_ROLE;
-  if (offer.available_actions.length === 0 && !maySendPdf) return null;
-  return (
-    <fieldset className="flex flex-wrap gap-2">
-      <legend className="sr-only">{m.actions.label}</legend>
-      {offer.available_actions.map((name) => (
-        <Button
-          key={name}
-          size="md"
-          variant={name === 'approve' || name === 'submit' ? 'primary' : 'secondary'}
-          onPress={() => {
-            if (name === 'send_back') {
-              setProblem(null);
-              setSendingBack(true);
-              return;
-            }
-            ask({
-              title: fillMessage(m.actions.confirmTitle, { action: offerMessages.actions[name], number: offer.number }),
-              body: m.actions.confirmBody,
-              confirmLabel: offerMessages.actions[name],
-              destructive: name === 'reject',
-              run: () => run(name),
-            });
-          }}
-        >
-          {offerMessages.actions[name]}
-        </Button>
-      ))}
-      {maySendPdf ? (
-        <>
-          <Button size="md" onPress={() => setSendingPdf(true)}>
-            {m.sendPdf.open}
+    const user = useUser();
+    const [sendingPdf, setSendingPdf] = useState(false);
+    // Only the author (or an administrator) sends the offer to the client (docs/offers.md).
+    const maySendPdf = offer.creator_id === user?.user_id || user?.role === ADMIN_ROLE;
+    if (offer.available_actions.length === 0 && !maySendPdf) return null;
+    return (
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">{m.actions.label}</legend>
+        {offer.available_actions.map((name) => (
+          <Button
+            key={name}
+            size="md"
+            variant={name === 'approve' || name === 'submit' ? 'primary' : 'secondary'}
+            onPress={() => {
+              if (name === 'send_back') {
+                setProblem(null);
+                setSendingBack(true);
+                return;
+              }
+              ask({
+                title: fillMessage(m.actions.confirmTitle, {
+                  action: offerMessages.actions[name],
+                  number: offer.number,
+                }),
+                body: m.actions.confirmBody,
+                confirmLabel: offerMessages.actions[name],
+                destructive: name === 'reject',
+                run: () => run(name),
+              });
+            }}
+          >
+            {offerMessages.actions[name]}
           </Button>
-          <SendPdfDialog offer={offer} isOpen={sendingPdf} onClose={() => setSendingPdf(false)} />
-        </>
-      ) : null}
-      <RequestedConfirmDialog request={request} onClose={close} />
-      <Modal
-        isOpen={sendingBack}
-        onOpenChange={(open) => !action.isPending && setSendingBack(open)}
-        title={fillMessage(m.actions.confirmTitle, { action: offerMessages.actions.send_back, number: offer.number })}
-      >
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={async (event) => {
-            event.preventDefault();
-            setProblem(null);
-            try {
-              await run('send_back', comment.trim());
-              setSendingBack(false);
-              setComment('');
-            } catch (error) {
-              setProblem(errorMessage(error));
-            }
-          }}
+        ))}
+        {maySendPdf ? (
+          <>
+            <Button size="md" onPress={() => setSendingPdf(true)}>
+              {m.sendPdf.open}
+            </Button>
+            <SendPdfDialog offer={offer} isOpen={sendingPdf} onClose={() => setSendingPdf(false)} />
+          </>
+        ) : null}
+        <RequestedConfirmDialog request={request} onClose={close} />
+        <Modal
+          isOpen={sendingBack}
+          onOpenChange={(open) => !action.isPending && setSendingBack(open)}
+          title={fillMessage(m.actions.confirmTitle, { action: offerMessages.actions.send_back, number: offer.number })}
         >
-          <TextField autoFocus label={m.actions.comment} value={comment} onChange={setComment} isRequired />
-          {problem ? (
-            <p role="alert" className="rounded-md bg-danger-subtle p-2 text-sm text-danger">
-              {problem}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <Button isDisabled={action.isPending} onPress={() => setSendingBack(false)}>
-              {tableMessages.cancel}
-            </Button>
-            <Button type="submit" variant="primary" isDisabled={action.isPending || !comment.trim()}>
-              {action.isPending ? m.actions.working : offerMessages.actions.send_back}
-            </Button>
-          </div>
-        </form>
-      </Modal>
-    </fieldset>
-  );
-}
+          <form
+            className="flex flex-col gap-4"
+            onSubmit={async (event) => {
+              event.preventDefault();
+              setProblem(null);
+              try {
+                await run('send_back', comment.trim());
+                setSendingBack(false);
+                setComment('');
+              } catch (error) {
+                setProblem(errorMessage(error));
+              }
+            }}
+          >
+            <TextField autoFocus label={m.actions.comment} value={comment} onChange={setComment} isRequired />
+            {problem ? (
+              <p role="alert" className="rounded-md bg-danger-subtle p-2 text-sm text-danger">
+                {problem}
+              </p>
+            ) : null}
+            <div className="flex justify-end gap-2">
+              <Button isDisabled={action.isPending} onPress={() => setSendingBack(false)}>
+                {tableMessages.cancel}
+              </Button>
+              <Button type="submit" variant="primary" isDisabled={action.isPending || !comment.trim()}>
+                {action.isPending ? m.actions.working : offerMessages.actions.send_back}
+              </Button>
+            </div>
+          </form>
+        </Modal>
+      </fieldset>
+    );
+  },
+  sameOfferFields(['id', 'number', 'status', 'available_actions', 'creator_id', 'client_id']),
+);

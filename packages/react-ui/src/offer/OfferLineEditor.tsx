@@ -1,5 +1,5 @@
 import { type ApprovalLevel, formatPercent, formatQuantity, type OfferDetail } from '@salesdesk/sdk';
-import { useCallback } from 'react';
+import { memo, useCallback } from 'react';
 import { useListController } from '../data/useListController';
 import { fillMessage } from '../messages';
 import { offerPageMessages as m } from '../messages/offer';
@@ -23,8 +23,18 @@ import { OfferWriterProvider, useOfferWriter, useOfferWriterContext } from './us
  */
 export type LinesVariant = 'lines' | 'accepted' | 'toAccept' | ApprovalLevel;
 
-/** The lines of an offer: the user's columns, searchable, paged; quantities typed in place when editable. */
-export function OfferLines({ offerId, variant = 'lines' }: { offerId: number; variant?: LinesVariant }) {
+/**
+ * The lines of an offer: the user's columns, searchable, paged; quantities typed in place when
+ * editable. Memoised: the page of lines follows its own cached read (patched by line writes), so
+ * a new version of the offer does not render the table, its toolbar and pagination again.
+ */
+export const OfferLines = memo(function OfferLines({
+  offerId,
+  variant = 'lines',
+}: {
+  offerId: number;
+  variant?: LinesVariant;
+}) {
   const editable = useOfferWriterContext() !== null;
   const approval = variant !== 'lines' && variant !== 'none';
   const list = useListController({
@@ -52,7 +62,7 @@ export function OfferLines({ offerId, variant = 'lines' }: { offerId: number; va
       </ListBase>
     </section>
   );
-}
+});
 
 /**
  * The line editor of an offer its author may change: the add-line field (focused, scanner

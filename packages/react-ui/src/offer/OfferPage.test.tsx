@@ -237,6 +237,19 @@ describe('OfferPage', () => {
     expect((input as HTMLInputElement).value).toBe(String(line.quantity));
     expect(reads.filter((p) => p.endsWith('/added-products'))).toHaveLength(linesRead);
     expect(reads.filter((p) => p === `/api/offer/${offer.id}`)).toHaveLength(1);
+
+    // The actions did not render for the new version, yet send the one the page shows now.
+    const bodies: unknown[] = [];
+    backend.server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'PUT' && request.url.endsWith(`/api/offer/${offer.id}/action`))
+        bodies.push(await request.clone().json());
+    });
+    const shown = offer.version;
+    const group = screen.getByRole('group', { name: 'Akcje oferty' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Wyślij do akceptacji' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
+    await waitFor(() => expect(bodies).toEqual([{ version: shown, action: 'submit' }]));
   });
 
   it('says so when a scanned symbol matches no product, adding nothing', async () => {

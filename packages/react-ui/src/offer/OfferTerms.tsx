@@ -1,5 +1,5 @@
 import { ATTACHMENT_TYPES, formatDateTime, MAX_ATTACHMENT_BYTES, type OfferDetail } from '@salesdesk/sdk';
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
 import { Button } from '../controls/Button';
 import { errorMessage } from '../data/errorMessage';
@@ -7,6 +7,7 @@ import { useApiMutation } from '../data/useApiMutation';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { fillMessage } from '../messages';
 import { offerPageMessages } from '../messages/offer';
+import { sameOfferFields, useOfferVersion } from './offerSections';
 
 const m = offerPageMessages.terms;
 const a = offerPageMessages.attachments;
@@ -15,87 +16,91 @@ const a = offerPageMessages.attachments;
  * The numbered terms printed under the offer (the brand's ten unless changed): read by anyone who
  * sees the offer; its author edits them as one text, a term per line, or restores the brand's.
  */
-export function OfferTerms({ offer, editable }: { offer: OfferDetail; editable: boolean }) {
-  const update = useApiMutation('offerUpdate');
-  const [editing, setEditing] = useState(false);
-  const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const header = useRef<HTMLDivElement>(null);
+export const OfferTerms = memo(
+  function OfferTerms({ offer, editable }: { offer: OfferDetail; editable: boolean }) {
+    const update = useApiMutation('offerUpdate');
+    const version = useOfferVersion(offer);
+    const [editing, setEditing] = useState(false);
+    const [text, setText] = useState('');
+    const [problem, setProblem] = useState<string | null>(null);
+    const header = useRef<HTMLDivElement>(null);
 
-  async function save(footer: string[] | null) {
-    setProblem(null);
-    try {
-      await update.mutateAsync({ params: { id: offer.id }, body: { version: offer.version, footer } });
-      setEditing(false);
-      // Focus goes back to the button that opened the editor.
-      requestAnimationFrame(() => header.current?.querySelector('button')?.focus());
-    } catch (error) {
-      setProblem(errorMessage(error));
+    async function save(footer: string[] | null) {
+      setProblem(null);
+      try {
+        await update.mutateAsync({ params: { id: offer.id }, body: { version: version(), footer } });
+        setEditing(false);
+        // Focus goes back to the button that opened the editor.
+        requestAnimationFrame(() => header.current?.querySelector('button')?.focus());
+      } catch (error) {
+        setProblem(errorMessage(error));
+      }
     }
-  }
 
-  return (
-    <section aria-labelledby="offer-terms" className="flex flex-col gap-2">
-      <div ref={header} className="flex flex-wrap items-center gap-2">
-        <h2 id="offer-terms" className="mr-auto text-lg font-semibold">
-          {m.title}
-        </h2>
-        {editable && !editing ? (
-          <Button
-            size="md"
-            onPress={() => {
-              setText(offer.footer.join('\n'));
-              setEditing(true);
+    return (
+      <section aria-labelledby="offer-terms" className="flex flex-col gap-2">
+        <div ref={header} className="flex flex-wrap items-center gap-2">
+          <h2 id="offer-terms" className="mr-auto text-lg font-semibold">
+            {m.title}
+          </h2>
+          {editable && !editing ? (
+            <Button
+              size="md"
+              onPress={() => {
+                setText(offer.footer.join('\n'));
+                setEditing(true);
+              }}
+            >
+              {m.edit}
+            </Button>
+          ) : null}
+        </div>
+        {editing ? (
+          <form
+            className="flex flex-col gap-2"
+            onSubmit={(event) => {
+              event.preventDefault();
+              const terms = text
+                .split('\n')
+                .map((t) => t.trim())
+                .filter(Boolean);
+              if (terms.length > 10) return setProblem(m.tooMany);
+              void save(terms);
             }}
           >
-            {m.edit}
-          </Button>
-        ) : null}
-      </div>
-      {editing ? (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const terms = text
-              .split('\n')
-              .map((t) => t.trim())
-              .filter(Boolean);
-            if (terms.length > 10) return setProblem(m.tooMany);
-            void save(terms);
-          }}
-        >
-          <TextField value={text} onChange={setText} className="flex flex-col gap-1">
-            <Label className="text-sm font-medium">{m.label}</Label>
-            <TextArea
-              autoFocus
-              rows={10}
-              className="rounded-md border border-border-strong bg-surface p-2 text-sm outline-none focus:ring-2 focus:ring-focus"
-            />
-          </TextField>
-          <FormErrorAlert message={problem} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button size="md" onPress={() => void save(null)} isDisabled={update.isPending}>
-              {m.restore}
-            </Button>
-            <Button size="md" onPress={() => setEditing(false)} isDisabled={update.isPending}>
-              {m.cancel}
-            </Button>
-            <Button size="md" type="submit" variant="primary" isPending={update.isPending}>
-              {m.save}
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <ol className="list-decimal pl-6 text-sm">
-          {offer.footer.map((term) => (
-            <li key={term}>{term}</li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
+            <TextField value={text} onChange={setText} className="flex flex-col gap-1">
+              <Label className="text-sm font-medium">{m.label}</Label>
+              <TextArea
+                autoFocus
+                rows={10}
+                className="rounded-md border border-border-strong bg-surface p-2 text-sm outline-none focus:ring-2 focus:ring-focus"
+              />
+            </TextField>
+            <FormErrorAlert message={problem} />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button size="md" onPress={() => void save(null)} isDisabled={update.isPending}>
+                {m.restore}
+              </Button>
+              <Button size="md" onPress={() => setEditing(false)} isDisabled={update.isPending}>
+                {m.cancel}
+              </Button>
+              <Button size="md" type="submit" variant="primary" isPending={update.isPending}>
+                {m.save}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <ol className="list-decimal pl-6 text-sm">
+            {offer.footer.map((term) => (
+              <li key={term}>{term}</li>
+            ))}
+          </ol>
+        )}
+      </section>
+    );
+  },
+  sameOfferFields(['id', 'footer']),
+);
 
 /** Reads a file as base64 (without the data-URL prefix). */
 function base64Of(file: File): Promise<string> {
@@ -113,88 +118,92 @@ const accepted = Object.keys(ATTACHMENT_TYPES).join(',');
  * The offer's attachments: listed for everyone who sees it; its author adds a file (PDF, PNG,
  * JPG, XLSX or DOCX up to 5 MB, refused with the reason before anything is sent) or removes one.
  */
-export function OfferAttachments({ offer, editable }: { offer: OfferDetail; editable: boolean }) {
-  const add = useApiMutation('offerAddAttachment');
-  const remove = useApiMutation('offerRemoveAttachment');
-  const [problem, setProblem] = useState<string | null>(null);
-  const input = useRef<HTMLInputElement>(null);
+export const OfferAttachments = memo(
+  function OfferAttachments({ offer, editable }: { offer: OfferDetail; editable: boolean }) {
+    const add = useApiMutation('offerAddAttachment');
+    const version = useOfferVersion(offer);
+    const remove = useApiMutation('offerRemoveAttachment');
+    const [problem, setProblem] = useState<string | null>(null);
+    const input = useRef<HTMLInputElement>(null);
 
-  async function upload(file: File) {
-    setProblem(null);
-    if (!(file.type in ATTACHMENT_TYPES)) return setProblem(a.badType);
-    if (file.size > MAX_ATTACHMENT_BYTES) return setProblem(a.tooLarge);
-    try {
-      await add.mutateAsync({
-        params: { id: offer.id },
-        body: {
-          version: offer.version,
-          name: file.name,
-          content_type: file.type as keyof typeof ATTACHMENT_TYPES,
-          content_base64: await base64Of(file),
-        },
-      });
-    } catch (error) {
-      setProblem(errorMessage(error));
+    async function upload(file: File) {
+      setProblem(null);
+      if (!(file.type in ATTACHMENT_TYPES)) return setProblem(a.badType);
+      if (file.size > MAX_ATTACHMENT_BYTES) return setProblem(a.tooLarge);
+      try {
+        await add.mutateAsync({
+          params: { id: offer.id },
+          body: {
+            version: version(),
+            name: file.name,
+            content_type: file.type as keyof typeof ATTACHMENT_TYPES,
+            content_base64: await base64Of(file),
+          },
+        });
+      } catch (error) {
+        setProblem(errorMessage(error));
+      }
     }
-  }
 
-  if (!editable && offer.attachments.length === 0) return null;
-  return (
-    <section aria-labelledby="offer-attachments" className="flex flex-col gap-2">
-      <h2 id="offer-attachments" className="text-lg font-semibold">
-        {a.title}
-      </h2>
-      {offer.attachments.length === 0 ? <p className="text-sm text-text-muted">{a.empty}</p> : null}
-      <ul className="flex flex-col gap-1 text-sm">
-        {offer.attachments.map((file) => (
-          <li key={file.id} className="flex flex-wrap items-center gap-2 border-t border-border py-1">
-            <span className="font-medium">{file.name}</span>
-            <span className="text-text-muted">
-              {fillMessage(a.meta, {
-                size: Math.max(1, Math.round(file.size / 1024)),
-                at: formatDateTime(file.created_at),
-              })}
-            </span>
-            {editable ? (
-              <Button
-                size="md"
-                variant="ghost"
-                className="ml-auto"
-                aria-label={fillMessage(a.remove, { name: file.name })}
-                isPending={remove.isPending && remove.variables?.params.attachmentId === file.id}
-                onPress={() =>
-                  remove
-                    .mutateAsync({ params: { id: offer.id, attachmentId: file.id }, body: { version: offer.version } })
-                    .catch((error: unknown) => setProblem(errorMessage(error)))
-                }
-              >
-                <span aria-hidden="true">✕</span>
-              </Button>
-            ) : null}
-          </li>
-        ))}
-      </ul>
-      {editable ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <input
-            ref={input}
-            type="file"
-            accept={accepted}
-            aria-label={a.choose}
-            className="sr-only"
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              event.currentTarget.value = '';
-              if (file) void upload(file);
-            }}
-          />
-          <Button size="md" isPending={add.isPending} onPress={() => input.current?.click()}>
-            {a.add}
-          </Button>
-          <span className="text-xs text-text-muted">{a.hint}</span>
-        </div>
-      ) : null}
-      <FormErrorAlert message={problem} />
-    </section>
-  );
-}
+    if (!editable && offer.attachments.length === 0) return null;
+    return (
+      <section aria-labelledby="offer-attachments" className="flex flex-col gap-2">
+        <h2 id="offer-attachments" className="text-lg font-semibold">
+          {a.title}
+        </h2>
+        {offer.attachments.length === 0 ? <p className="text-sm text-text-muted">{a.empty}</p> : null}
+        <ul className="flex flex-col gap-1 text-sm">
+          {offer.attachments.map((file) => (
+            <li key={file.id} className="flex flex-wrap items-center gap-2 border-t border-border py-1">
+              <span className="font-medium">{file.name}</span>
+              <span className="text-text-muted">
+                {fillMessage(a.meta, {
+                  size: Math.max(1, Math.round(file.size / 1024)),
+                  at: formatDateTime(file.created_at),
+                })}
+              </span>
+              {editable ? (
+                <Button
+                  size="md"
+                  variant="ghost"
+                  className="ml-auto"
+                  aria-label={fillMessage(a.remove, { name: file.name })}
+                  isPending={remove.isPending && remove.variables?.params.attachmentId === file.id}
+                  onPress={() =>
+                    remove
+                      .mutateAsync({ params: { id: offer.id, attachmentId: file.id }, body: { version: version() } })
+                      .catch((error: unknown) => setProblem(errorMessage(error)))
+                  }
+                >
+                  <span aria-hidden="true">✕</span>
+                </Button>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+        {editable ? (
+          <div className="flex flex-wrap items-center gap-2">
+            <input
+              ref={input}
+              type="file"
+              accept={accepted}
+              aria-label={a.choose}
+              className="sr-only"
+              onChange={(event) => {
+                const file = event.currentTarget.files?.[0];
+                event.currentTarget.value = '';
+                if (file) void upload(file);
+              }}
+            />
+            <Button size="md" isPending={add.isPending} onPress={() => input.current?.click()}>
+              {a.add}
+            </Button>
+            <span className="text-xs text-text-muted">{a.hint}</span>
+          </div>
+        ) : null}
+        <FormErrorAlert message={problem} />
+      </section>
+    );
+  },
+  sameOfferFields(['id', 'attachments']),
+);
