@@ -263,7 +263,7 @@ export {
   requiredApprovalLevel,
 } from './domain/approval';
 export type { BrandConfig, BrandId, Letterhead } from './domain/brand';
-export { BRAND_IDS, brands, getBrand, isBrandId, LETTERHEAD_FIELDS, visibleColumns } from './domain/brand';
+export { BRAND_IDS, brands, getBrand, isBrandId, LETTERHEAD_FIELDS, termText, visibleColumns } from './domain/brand';
 export type { CatalogueTable } from './domain/catalogueColumns';
 export {
   catalogueColumnsFor,

@@ -99,13 +99,20 @@ describe('OfferPage', () => {
 
   it('lets the author edit the terms as a term per line, and refuses an attachment of a forbidden type before sending', async () => {
     const offer = offerWithLines();
-    Object.assign(offer, { status: 'draft', archived: false, creator_id: 2, attachments: [] });
+    // Stored as the brand's are, with their numbers: the list numbers them, so they are shown once.
+    const footer = ['1. Ceny mogą ulec zmianie.', '2. Dostawa gratis.'];
+    Object.assign(offer, { status: 'draft', archived: false, creator_id: 2, attachments: [], footer });
     const writes = recordWrites(backend);
     renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
     const terms = await screen.findByRole('region', { name: 'Warunki oferty' });
-    expect(within(terms).queryAllByRole('listitem')).toHaveLength(offer.footer.length);
+    expect(
+      within(terms)
+        .queryAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Ceny mogą ulec zmianie.', 'Dostawa gratis.']);
     fireEvent.click(within(terms).getByRole('button', { name: 'Edytuj warunki' }));
     const area = within(terms).getByRole('textbox', { name: /Warunki, każdy w osobnym wierszu/ });
+    expect((area as HTMLTextAreaElement).value).toBe('Ceny mogą ulec zmianie.\nDostawa gratis.');
     fireEvent.change(area, { target: { value: 'Ceny netto.\n\n  Dostawa w 3 dni.  ' } });
     fireEvent.click(within(terms).getByRole('button', { name: 'Zapisz warunki' }));
     await waitFor(() => expect(writes).toHaveLength(1));

@@ -1,4 +1,4 @@
-import { ATTACHMENT_TYPES, formatDateTime, MAX_ATTACHMENT_BYTES, type OfferDetail } from '@salesdesk/sdk';
+import { ATTACHMENT_TYPES, formatDateTime, MAX_ATTACHMENT_BYTES, type OfferDetail, termText } from '@salesdesk/sdk';
 import { memo, useRef, useState } from 'react';
 import { Label, TextArea, TextField } from 'react-aria-components';
 import { Button } from '../controls/Button';
@@ -47,7 +47,7 @@ export const OfferTerms = memo(
             <Button
               size="md"
               onPress={() => {
-                setText(offer.footer.join('\n'));
+                setText(offer.footer.map(termText).join('\n'));
                 setEditing(true);
               }}
             >
@@ -92,7 +92,7 @@ export const OfferTerms = memo(
         ) : (
           <ol className="list-decimal pl-6 text-sm">
             {offer.footer.map((term) => (
-              <li key={term}>{term}</li>
+              <li key={term}>{termText(term)}</li>
             ))}
           </ol>
         )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_IDS, brands, getBrand } from './brand';
+import { BRAND_IDS, brands, getBrand, termText } from './brand';
 
 /** The NIP check digit: weighted sum of the first nine digits modulo 11. */
 function nipIsValid(nip: string): boolean {
@@ -25,5 +25,14 @@ describe('brand letterhead', () => {
     expect(brand.investmentsUrl).toBe(brands.two.investmentsUrl);
     expect(getBrand('one')).toBe(brands.one);
     expect(getBrand('one', { investmentsUrl: 'https://x.example.pl' }).letterhead).toEqual(brands.one.letterhead);
+  });
+});
+
+describe('termText', () => {
+  it('drops the number a term is stored with, and only that', () => {
+    expect(brands.one.offerFooter.map(termText)[0]).toBe('Ceny mogą ulec zmianie do czasu złożenia zamówienia.');
+    expect(termText(' 10) Reklamacje.')).toBe('Reklamacje.');
+    expect(termText('Dostawa w 3 dni.')).toBe('Dostawa w 3 dni.');
+    expect(termText('2026 r. ceny netto')).toBe('2026 r. ceny netto');
   });
 });

@@ -54,6 +54,15 @@ const commonTerms = {
     'Reklamacje ilościowe należy zgłaszać przy odbiorze towaru, jakościowe zgodnie z warunkami gwarancji producenta.',
 };
 
+/**
+ * A term of an offer's footer without the number it may be stored with ("1. Ceny…" → "Ceny…"):
+ * the page and the PDF number the terms themselves, so a term is never numbered twice and a term
+ * typed without a number is numbered like the brand's.
+ */
+export function termText(term: string): string {
+  return term.replace(/^\s*\d+[.)]\s*/, '');
+}
+
 function footer(specific: string): string[] {
   return [
     commonTerms.prices,

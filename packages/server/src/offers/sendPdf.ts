@@ -1,4 +1,12 @@
-import { brands, type Delivery, discountFromCatalog, formatDate, formatMessage, offerMessages } from '@salesdesk/sdk';
+import {
+  brands,
+  type Delivery,
+  discountFromCatalog,
+  formatDate,
+  formatMessage,
+  offerMessages,
+  termText,
+} from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 import { type PdfDocumentData, type PdfLine, type PdfParty, renderPdf } from './documentPdf';
@@ -100,7 +108,6 @@ function pdfLines(ctx: ServerContext, kind: DocKind, docId: number): PdfLine[] {
 }
 
 /** Terms without the numbers they were stored with: the layout numbers them in its own column. */
-const unnumbered = (terms: readonly string[]) => terms.map((t) => t.replace(/^\s*\d+[.)]\s*/, ''));
 
 function brandOf(ctx: ServerContext) {
   return brands[ctx.config.brand];
@@ -193,7 +200,7 @@ export async function sendOfferPdf(
     lines: pdfLines(ctx, 'offer', offerId),
     terms: {
       heading: m.terms,
-      items: unnumbered(o.footer ? (JSON.parse(o.footer) as string[]) : brandOf(ctx).offerFooter),
+      items: (o.footer ? (JSON.parse(o.footer) as string[]) : brandOf(ctx).offerFooter).map(termText),
       numbered: true,
     },
   });
