@@ -71,7 +71,12 @@ const LineRow = memo(function LineRow({
       {shown.map((column) => {
         const className = `border-b border-border px-2 py-1.5 align-middle ${alignClass[column.align ?? 'start']} ${column.nowrap ? 'whitespace-nowrap' : ''} ${column.wide ? 'min-w-52' : ''}`;
         return column.isRowHeader ? (
-          <th key={column.key} scope="row" className={`${className} font-normal`}>
+          <th
+            key={column.key}
+            scope="row"
+            // The line's name stays in view when the table scrolls sideways to the prices.
+            className={`${className} sticky left-0 z-[1] font-normal ${line.below_minimal ? 'bg-danger-subtle' : 'bg-surface'}`}
+          >
             {column.cell(line)}
           </th>
         ) : (
@@ -172,7 +177,8 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
   return (
     <div
       ref={scrollElement}
-      className="max-h-[calc(100dvh-12rem)] min-h-40 overflow-auto rounded-lg border border-border bg-surface"
+      // Inputs focused by Tab or the arrows scroll clear of the sticky header and name column.
+      className="max-h-[calc(100dvh-12rem)] min-h-40 scroll-pt-12 scroll-pl-60 overflow-auto rounded-lg border border-border bg-surface"
     >
       <table
         className="w-full border-separate border-spacing-0 text-sm"
@@ -187,7 +193,7 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
               <th
                 key={column.key}
                 scope="col"
-                className={`border-b border-border px-2 py-2 font-semibold whitespace-nowrap text-text-muted ${alignClass[column.align ?? 'start']} ${column.wide ? 'min-w-52' : ''}`}
+                className={`border-b border-border px-2 py-2 font-semibold whitespace-nowrap text-text-muted ${alignClass[column.align ?? 'start']} ${column.wide ? 'min-w-52' : ''} ${column.isRowHeader ? 'sticky left-0 z-[1] bg-surface-raised' : ''}`}
               >
                 {column.header}
               </th>
