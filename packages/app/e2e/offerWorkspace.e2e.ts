@@ -224,6 +224,40 @@ describe('Oferta od kreatora do klienta', () => {
       .toBe(7);
     await expect.poll(() => left.count()).toBe(0);
   });
+
+  it('a long offer renders the lines in view; the arrows walk down past them and a quantity far down is saved', async () => {
+    const products = (await seller.call('productList', { query: { limit: 200, sort: 'id' } })).items;
+    const [client] = (await seller.call('clientList', { query: { limit: 1, sort: 'name' } })).items;
+    if (!client || products.length < 150) throw new Error('the reference data has clients and 150 products');
+    const long = await seller.call('offerCreate', {
+      body: { client_id: client.id, items: products.slice(0, 150).map((p) => ({ product_id: p.id, quantity: 1 })) },
+    });
+    const config = await seller.call('tableConfigGet', { query: { tableId: 'offerLines' } });
+    await seller.call('tableConfigSet', { body: { ...config, key: 'offerLines', itemsPerPage: 200 } });
+    const page = await suite.open('handlowiec', `/pl/dashboard/offers/${long.id}`);
+    const table = page.getByRole('table', { name: 'Pozycje' });
+    await table.locator('input[data-line-field="quantity"]').first().focus();
+    expect(await table.getAttribute('aria-rowcount')).toBe('151');
+    expect(await table.locator('tbody tr[data-index]').count()).toBeLessThan(60);
+    await expectAccessible(page);
+
+    for (let i = 0; i < 120; i++) await page.keyboard.press('ArrowDown');
+    const focusedRow = () =>
+      page.evaluate(() => document.activeElement?.closest('tr')?.getAttribute('aria-rowindex') ?? null);
+    expect(await focusedRow()).toBe('122');
+    await page.keyboard.type('9');
+    await page.keyboard.press('Enter');
+    const line = long.items[120];
+    await expect
+      .poll(
+        async () =>
+          (await seller.call('offerById', { params: { id: long.id } })).items.find((l) => l.id === line?.id)?.quantity,
+      )
+      .toBe(9);
+    // Enter gives focus back to the add-line field, and the list stays rendered around the view.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    expect(await table.locator('tbody tr[data-index]').count()).toBeLessThan(60);
+  });
 });
 
 /** The text of a PDF as a client's viewer extracts it. */
