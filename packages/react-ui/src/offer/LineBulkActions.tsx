@@ -1,6 +1,8 @@
+import { useStore } from '@nanostores/react';
 import { parseDecimal, percentSchema } from '@salesdesk/sdk';
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Button } from '../controls/Button';
+import { ConfirmDialog } from '../controls/ConfirmDialog';
 import { Modal } from '../controls/Modal';
 import { TextField } from '../controls/TextField';
 import { useAsyncAction } from '../data/useAsyncAction';
@@ -20,10 +22,11 @@ function percentOf(text: string): number | string {
   return parsed.success ? parsed.data : (parsed.error.issues[0]?.message ?? offerPageMessages.quantity.invalidPercent);
 }
 
-type Open = 'discount' | 'group' | null;
+type Open = 'discount' | 'group' | 'remove' | null;
 
 /**
- * Writes on all lines at once: a discount from the catalogue price on every line, and a whole
+ * Writes on many lines at once: a discount from the catalogue price on the ticked lines (or on
+ * every line when none is ticked), removing the ticked lines after a confirmation, and a whole
  * price group added in the background (the server's job; its notification leads back here).
  * Each asks in a dialog, checks before sending, keeps what was typed on a refusal, and gives
  * focus back to the add-line field when done.
@@ -34,6 +37,16 @@ export const LineBulkActions = memo(function LineBulkActions({ writer }: { write
   const [group, setGroup] = useState('');
   const { working, problem, setProblem, run } = useAsyncAction();
   const [done, setDone] = useState<string | null>(null);
+  const selection = useStore(writer.selection);
+  const count = selection.length;
+  // Focus goes back to the add-line field once the dialog is gone: moved while it is open, the
+  // dialog keeps it, and the button that opened it may be gone with the selection.
+  const refocus = useRef(false);
+  useEffect(() => {
+    if (open !== null || !refocus.current) return;
+    refocus.current = false;
+    writer.focusAddLine();
+  }, [open, writer]);
 
   function close() {
     setOpen(null);
@@ -47,8 +60,13 @@ export const LineBulkActions = memo(function LineBulkActions({ writer }: { write
     if (open === 'group' && !group.trim()) return setProblem(m.groupRequired);
     const ok = await run(async () => {
       if (open === 'discount' && discount !== undefined) {
-        await writer.massDiscount(discount);
-        setDone(fillMessage(m.discounted, { percent: percent.trim() }));
+        if (count) {
+          await writer.massDiscount(discount, selection);
+          setDone(fillMessage(m.discountedSelected, { percent: percent.trim(), count }));
+        } else {
+          await writer.massDiscount(discount);
+          setDone(fillMessage(m.discounted, { percent: percent.trim() }));
+        }
       } else {
         await writer.addProductGroup(group.trim(), discount);
         setDone(fillMessage(m.groupQueued, { group: group.trim() }));
@@ -57,26 +75,53 @@ export const LineBulkActions = memo(function LineBulkActions({ writer }: { write
     if (!ok) return;
     setPercent('');
     setGroup('');
+    refocus.current = true;
     close();
-    writer.focusAddLine();
   }
 
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Button size="md" onPress={() => setOpen('discount')}>
-        {m.discount}
+        {count ? fillMessage(m.discountSelected, { count }) : m.discount}
       </Button>
+      {count ? (
+        <>
+          <Button size="md" onPress={() => setOpen('remove')}>
+            {fillMessage(m.removeSelected, { count })}
+          </Button>
+          <Button size="md" variant="ghost" onPress={() => writer.select(selection, false)}>
+            {m.unselect}
+          </Button>
+        </>
+      ) : null}
       <Button size="md" onPress={() => setOpen('group')}>
         {m.group}
       </Button>
       <p role="status" className="text-sm text-text-muted">
         {done ?? ''}
       </p>
+      <ConfirmDialog
+        isOpen={open === 'remove'}
+        onOpenChange={(isOpen) => !isOpen && close()}
+        title={fillMessage(m.removeTitle, { count })}
+        confirmLabel={m.removeConfirm}
+        cancelLabel={tableMessages.cancel}
+        workingLabel={m.removing}
+        destructive
+        onConfirm={async () => {
+          const removed = selection.length;
+          await writer.removeLines(selection);
+          setDone(fillMessage(m.removed, { count: removed }));
+          refocus.current = true;
+        }}
+      >
+        {m.removeText}
+      </ConfirmDialog>
       <Modal
-        isOpen={open !== null}
+        isOpen={open === 'discount' || open === 'group'}
         onOpenChange={(isOpen) => !isOpen && !working && close()}
         isDismissable={!working}
-        title={open === 'group' ? m.groupTitle : m.discountTitle}
+        title={open === 'group' ? m.groupTitle : count ? fillMessage(m.discountSelected, { count }) : m.discountTitle}
       >
         <form
           noValidate
@@ -93,7 +138,7 @@ export const LineBulkActions = memo(function LineBulkActions({ writer }: { write
             autoFocus={open === 'discount'}
             isRequired={open === 'discount'}
             label={open === 'group' ? m.groupDiscount : m.percent}
-            description={open === 'discount' ? m.discountHint : undefined}
+            description={open === 'discount' ? (count ? m.discountSelectedHint : m.discountHint) : undefined}
             inputMode="decimal"
             value={percent}
             onChange={setPercent}

@@ -1,7 +1,10 @@
+import { useStore } from '@nanostores/react';
 import type { OfferLineRow } from '@salesdesk/sdk';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
+import { atom } from 'nanostores';
 import { type FocusEvent, memo, type ReactNode, useCallback, useRef } from 'react';
 import { Button } from '../controls/Button';
+import { Checkbox } from '../controls/Checkbox';
 import { errorMessage } from '../data/errorMessage';
 import { useAsyncAction } from '../data/useAsyncAction';
 import { fillMessage } from '../messages';
@@ -44,10 +47,50 @@ function RemoveLine({ line }: { line: OfferLineRow }) {
   );
 }
 
+/** Ticks a line for the writes on many lines (discount, removal). */
+function SelectLine({ line }: { line: OfferLineRow }) {
+  const writer = useOfferWriterContext();
+  const selection = useStore(writer?.selection ?? NO_SELECTION);
+  if (!writer) return null;
+  return (
+    <Checkbox
+      aria-label={fillMessage(tableMessages.selectRow, { row: line.name })}
+      isSelected={selection.includes(line.id)}
+      onChange={(selected) => writer.select([line.id], selected)}
+    />
+  );
+}
+
+/** Ticks or unticks every line of the page. */
+function SelectPage({ rows }: { rows: readonly OfferLineRow[] }) {
+  const writer = useOfferWriterContext();
+  const selection = useStore(writer?.selection ?? NO_SELECTION);
+  if (!writer) return null;
+  const ticked = rows.filter((row) => selection.includes(row.id)).length;
+  return (
+    <Checkbox
+      aria-label={tableMessages.selectAll}
+      isSelected={rows.length > 0 && ticked === rows.length}
+      isIndeterminate={ticked > 0 && ticked < rows.length}
+      onChange={(selected) =>
+        writer.select(
+          rows.map((row) => row.id),
+          selected,
+        )
+      }
+    />
+  );
+}
+
+const NO_SELECTION = atom<readonly number[]>([]);
+
 /** Height of a line before it is measured (an input row without a message under it). */
 const ESTIMATED_ROW_HEIGHT = 49;
 /** Lines rendered beyond the visible ones on each side, so Tab and the arrows find the next input. */
 const OVERSCAN = 10;
+
+/** Cells that stay in view when the table scrolls sideways cover what passes under them. */
+const stickyBackground = (line: OfferLineRow) => (line.below_minimal ? 'bg-danger-subtle' : 'bg-surface');
 
 const LineRow = memo(function LineRow({
   line,
@@ -68,6 +111,9 @@ const LineRow = memo(function LineRow({
       aria-rowindex={index === undefined ? undefined : index + 2}
       className={line.below_minimal ? 'bg-danger-subtle/40' : undefined}
     >
+      <td className={`sticky left-0 z-[1] w-10 border-b border-border px-2.5 ${stickyBackground(line)}`}>
+        <SelectLine line={line} />
+      </td>
       {shown.map((column) => {
         const className = `border-b border-border px-2 py-1.5 align-middle ${alignClass[column.align ?? 'start']} ${column.nowrap ? 'whitespace-nowrap' : ''} ${column.wide ? 'min-w-52' : ''}`;
         return column.isRowHeader ? (
@@ -75,7 +121,7 @@ const LineRow = memo(function LineRow({
             key={column.key}
             scope="row"
             // The line's name stays in view when the table scrolls sideways to the prices.
-            className={`${className} sticky left-0 z-[1] font-normal ${line.below_minimal ? 'bg-danger-subtle' : 'bg-surface'}`}
+            className={`${className} sticky left-10 z-[1] font-normal ${stickyBackground(line)}`}
           >
             {column.cell(line)}
           </th>
@@ -138,7 +184,7 @@ function VirtualRows({
   const onBlur = (event: FocusEvent<HTMLTableSectionElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) focused.current = null;
   };
-  const columns = shown.length + 1;
+  const columns = shown.length + 2;
   const out: ReactNode[] = [];
   let end = 0;
   for (const item of virtualizer.getVirtualItems()) {
@@ -178,7 +224,7 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
     <div
       ref={scrollElement}
       // Inputs focused by Tab or the arrows scroll clear of the sticky header and name column.
-      className="max-h-[calc(100dvh-12rem)] min-h-40 scroll-pt-12 scroll-pl-60 overflow-auto rounded-lg border border-border bg-surface"
+      className="max-h-[calc(100dvh-12rem)] min-h-40 scroll-pt-12 scroll-pl-72 overflow-auto rounded-lg border border-border bg-surface"
     >
       <table
         className="w-full border-separate border-spacing-0 text-sm"
@@ -189,11 +235,14 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
         <caption className="sr-only">{label}</caption>
         <thead className="sticky top-0 z-10 bg-surface-raised">
           <tr aria-rowindex={virtual ? 1 : undefined}>
+            <th scope="col" className="sticky left-0 z-[1] w-10 border-b border-border bg-surface-raised px-2.5 py-2">
+              <SelectPage rows={rows} />
+            </th>
             {shown.map((column) => (
               <th
                 key={column.key}
                 scope="col"
-                className={`border-b border-border px-2 py-2 font-semibold whitespace-nowrap text-text-muted ${alignClass[column.align ?? 'start']} ${column.wide ? 'min-w-52' : ''} ${column.isRowHeader ? 'sticky left-0 z-[1] bg-surface-raised' : ''}`}
+                className={`border-b border-border px-2 py-2 font-semibold whitespace-nowrap text-text-muted ${alignClass[column.align ?? 'start']} ${column.wide ? 'min-w-52' : ''} ${column.isRowHeader ? 'sticky left-10 z-[1] bg-surface-raised' : ''}`}
               >
                 {column.header}
               </th>

@@ -234,6 +234,50 @@ describe('offer line editor', () => {
     expect(await screen.findByText(/Grupa „Rury PP” jest dodawana w tle/)).toBeTruthy();
   });
 
+  it('discounts and removes the ticked lines only, removal after a confirmation', async () => {
+    const offer = draftOffer();
+    const [whole, metres] = offer.items;
+    offer.items.push({ ...(metres as NonNullable<typeof metres>), id: 9_001, ordinal_no: 3, name: 'Rura PE 32' });
+    const writes = recordWrites(backend);
+    open(offer.id);
+    await quantityOf('Rura PE 32');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Zaznacz: Kolano PP 20 mm' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Zaznacz: Rura PE 32' }));
+    expect(screen.getByRole('checkbox', { name: 'Zaznacz wszystkie na stronie' })).toHaveProperty(
+      'indeterminate',
+      true,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Rabat na zaznaczone (2)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rabat na zaznaczone (2)' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Rabat od ceny katalogowej/ }), {
+      target: { value: '5' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zastosuj rabat' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      path: `/api/offer/${offer.id}/mass-discount`,
+      body: { percent: 5, item_ids: [whole?.id, 9_001] },
+    });
+    expect(await screen.findByText('Ustawiono rabat 5 % na zaznaczonych pozycjach: 2.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Usuń zaznaczone (2)' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Usunąć zaznaczone pozycje (2)?' });
+    expect(writes).toHaveLength(1);
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Usuń pozycje' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toMatchObject({
+      method: 'DELETE',
+      path: `/api/offer-items/${offer.id}`,
+      body: { item_ids: [whole?.id, 9_001] },
+    });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Ilość: Rura PE 32' })).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Ilość: Przewód YDY 3x2,5' })).toBeTruthy();
+    // Nothing is left ticked, and focus is back where lines are entered.
+    expect(screen.getByRole('button', { name: 'Rabat na wszystkie pozycje' })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Dodaj pozycję' })));
+  });
+
   it('removes a line and gives focus back to the add-line field', async () => {
     const offer = draftOffer();
     const writes = recordWrites(backend);

@@ -50,8 +50,14 @@ export interface OfferWriter {
   changeLine(line: Pick<OfferItem, 'id' | 'name' | 'unit'>, change: LineDraft): Promise<OfferItem | undefined>;
   /** Removes a line. */
   removeLine(line: Pick<OfferItem, 'id'>): Promise<void>;
-  /** Discount `percent` from the catalogue price on every line. */
-  massDiscount(percent: number): Promise<void>;
+  /** Discount `percent` from the catalogue price on the lines `itemIds`, or on every line. */
+  massDiscount(percent: number, itemIds?: readonly number[]): Promise<void>;
+  /** Removes the lines `itemIds` (all or none). */
+  removeLines(itemIds: readonly number[]): Promise<void>;
+  /** Ids of the lines ticked for the writes on many lines, in the order ticked. */
+  selection: WritableAtom<readonly number[]>;
+  /** Ticks or unticks lines. */
+  select(itemIds: readonly number[], selected: boolean): void;
   /** Starts adding a whole price group in the background (a notification follows). */
   addProductGroup(group: string, discount?: number): Promise<void>;
   /** Values typed and not saved yet, by line id. */
@@ -90,6 +96,7 @@ export function useOfferWriter(
   const removeLine = useApiWrite('offerItemRemove');
   const updateLine = useApiWrite('offerItemUpdate');
   const discountAll = useApiWrite('offerMassDiscount');
+  const removeMany = useApiWrite('offerItemsRemove');
   const latest = useRef({ version: offer.version, items: offer.items, detail: offer });
   // A read older than the last answer (a refetch that started before the write) never wins.
   useEffect(() => {
@@ -99,7 +106,11 @@ export function useOfferWriter(
   const queue = useRef<Promise<unknown>>(Promise.resolve());
   const addLineInput = useRef<HTMLInputElement | null>(null);
   const stores = useMemo(
-    () => ({ drafts: map<Record<string, LineDraft>>({}), conflict: atom<OfferConflict | null>(null) }),
+    () => ({
+      drafts: map<Record<string, LineDraft>>({}),
+      conflict: atom<OfferConflict | null>(null),
+      selection: atom<readonly number[]>([]),
+    }),
     [],
   );
   const pending = useMemo(() => (user ? pendingEditsStore(user.user_id, offer.id) : null), [user, offer.id]);
@@ -139,6 +150,18 @@ export function useOfferWriter(
       const next: LineDraft = value === undefined ? rest : { ...rest, [field]: value };
       stores.drafts.setKey(String(lineId), (Object.keys(next).length ? next : undefined) as LineDraft);
     }
+    function select(itemIds: readonly number[], selected: boolean) {
+      const now = stores.selection.get();
+      const ids = new Set(itemIds);
+      stores.selection.set(
+        selected ? [...now, ...itemIds.filter((id) => !now.includes(id))] : now.filter((id) => !ids.has(id)),
+      );
+    }
+    /** Lines gone: neither ticked nor with values typed for them. */
+    function dropLines(itemIds: readonly number[]) {
+      select(itemIds, false);
+      for (const id of itemIds) stores.drafts.setKey(String(id), undefined as never as LineDraft);
+    }
     function forget(lineId: number, change: LineDraft) {
       for (const field of Object.keys(change) as (keyof LineDraft)[]) setDraft(lineId, field, undefined);
     }
@@ -148,6 +171,8 @@ export function useOfferWriter(
       latest: () => ({ version: latest.current.version, items: latest.current.items }),
       drafts: stores.drafts,
       conflict: stores.conflict,
+      selection: stores.selection,
+      select,
       addLineInput,
       focusAddLine: () => addLineInput.current?.focus(),
       addProduct: (product) =>
@@ -163,9 +188,24 @@ export function useOfferWriter(
             : next.items.filter((l) => l.product_id === product.id).at(-1);
           return { line: changed, increased: Boolean(line) };
         }),
-      massDiscount: (percent) =>
+      massDiscount: (percent, itemIds) =>
         run(async () => {
-          apply(await discountAll({ params: { id: offer.id }, body: { version: latest.current.version, percent } }));
+          apply(
+            await discountAll({
+              params: { id: offer.id },
+              body: { version: latest.current.version, percent, ...(itemIds ? { item_ids: [...itemIds] } : {}) },
+            }),
+          );
+        }),
+      removeLines: (itemIds) =>
+        run(async () => {
+          apply(
+            await removeMany({
+              params: { id: offer.id },
+              body: { version: latest.current.version, item_ids: [...itemIds] },
+            }),
+          );
+          dropLines(itemIds);
         }),
       addProductGroup: (group, discount) =>
         run(async () => {
@@ -183,7 +223,7 @@ export function useOfferWriter(
       removeLine: (line) =>
         run(async () => {
           apply(await removeLine({ params: { id: line.id }, body: { version: latest.current.version } }));
-          stores.drafts.setKey(String(line.id), undefined as never as LineDraft);
+          dropLines([line.id]);
         }),
       changeLine: (line, change) =>
         run(async () => {
@@ -218,5 +258,17 @@ export function useOfferWriter(
         }),
     };
     return writer;
-  }, [client, queryClient, offer.id, addLine, changeQuantity, removeLine, updateLine, discountAll, stores, formatEdit]);
+  }, [
+    client,
+    queryClient,
+    offer.id,
+    addLine,
+    changeQuantity,
+    removeLine,
+    updateLine,
+    discountAll,
+    removeMany,
+    stores,
+    formatEdit,
+  ]);
 }
