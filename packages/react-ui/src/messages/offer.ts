@@ -60,6 +60,7 @@ export const offerPageMessages = {
       margin_threshold: 'Próg marży',
     },
     belowMinimal: 'Poniżej ceny minimalnej',
+    belowThreshold: 'poniżej progu {threshold}',
     remove: 'Usuń pozycję {name}',
   },
   actions: {

@@ -278,6 +278,19 @@ describe('offer line editor', () => {
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Dodaj pozycję' })));
   });
 
+  it('says in words which line is under the margin threshold or the minimal price', async () => {
+    const offer = draftOffer();
+    const [whole, metres] = offer.items;
+    Object.assign(whole ?? {}, { margin: 50, margin_threshold: 15, below_minimal: false });
+    Object.assign(metres ?? {}, { margin: 1, margin_threshold: 15, below_minimal: true });
+    open(offer.id);
+    const low = (await quantityOf('Przewód YDY 3x2,5')).closest('tr') as HTMLElement;
+    expect(text(low)).toContain('poniżej progu 15,00 %');
+    expect(text(low)).toContain('Poniżej ceny minimalnej');
+    const fine = (await quantityOf('Kolano PP 20 mm')).closest('tr') as HTMLElement;
+    expect(text(fine)).not.toContain('poniżej progu');
+  });
+
   it('removes a line and gives focus back to the add-line field', async () => {
     const offer = draftOffer();
     const writes = recordWrites(backend);

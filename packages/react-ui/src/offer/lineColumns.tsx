@@ -1,4 +1,5 @@
 import { formatMoney, formatPercent, formatQuantity, type OfferLineRow } from '@salesdesk/sdk';
+import { fillMessage } from '../messages';
 import { offerPageMessages as m } from '../messages/offer';
 import { type ColumnDef, type ColumnList, moneyColumn, textColumn } from '../table/columns';
 import { type LineField, LineNumberInput } from './LineNumberInput';
@@ -61,11 +62,18 @@ export const offerLineColumns: ColumnList<OfferLineRow> = [
     align: 'end',
     nowrap: true,
     text: (l) => `${formatPercent(l.margin)} (${formatMoney(l.margin_amount)})`,
-    cell: (l) => (
-      <span className={l.margin < l.margin_threshold ? 'font-medium text-danger' : undefined}>
-        {formatPercent(l.margin)}
-      </span>
-    ),
+    // Not by colour alone: a margin under the approval threshold says so in words.
+    cell: (l) =>
+      l.margin < l.margin_threshold ? (
+        <span className="flex flex-col items-end font-medium text-danger">
+          <span>{formatPercent(l.margin)}</span>
+          <span className="text-xs">
+            {fillMessage(m.lines.belowThreshold, { threshold: formatPercent(l.margin_threshold) })}
+          </span>
+        </span>
+      ) : (
+        formatPercent(l.margin)
+      ),
   },
   {
     key: 'available_stock',
