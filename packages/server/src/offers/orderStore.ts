@@ -9,7 +9,7 @@ import {
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
-import { approvalThreshold, lineOut, linesOf, recomputeTotals } from './documentStore';
+import { approvalThreshold, lineOut, linesOf, type SumsDelta, storeSums, sumsAfterWrite } from './documentStore';
 import { seesDocument } from './offerAccess';
 
 // Orders as stored and answered: the row, its reads and the order's own rules (read-only once
@@ -39,6 +39,7 @@ export interface OrderRow {
   grand_total_excl_tax: number;
   grand_total_tax: number;
   grand_total_incl_tax: number;
+  cost: number;
   margin_amount: number;
   margin: number;
   line_count: number;
@@ -126,9 +127,14 @@ export function ensureOrderEditable(order: OrderRow): void {
   if (order.status === 'confirmed' || order.archived) throw HttpError.conflict(offerMessages.errors.readOnlyOrder);
 }
 
-/** After a change of an order's lines: totals, and the approval carried from the offer dropped. */
-export function reevaluateOrder(ctx: ServerContext, orderId: number): void {
-  recomputeTotals(ctx.db, 'order', orderId);
+/**
+ * After a change of an order's lines: totals (moved by `delta` from the sums of `order` as loaded
+ * before the change, or summed from all lines without one), and the approval carried from the
+ * offer dropped.
+ */
+export function reevaluateOrder(ctx: ServerContext, order: OrderRow, delta: SumsDelta | null): void {
+  const orderId = order.id;
+  storeSums(ctx.db, 'order', orderId, sumsAfterWrite(ctx.db, 'order', order, delta));
   // The approval carried from the offer was given for those lines at those prices.
   ctx.db
     .prepare(

@@ -8,24 +8,19 @@ import {
   changeDocument,
   createDocument,
   deleteDraft,
+  discountLines,
   linesAtCurrentPrices,
   linesFromItems,
   type NewLine,
+  removeChosenLines,
   removeLine,
   updateLine,
+  writeLines,
 } from '../offers/documentLayer';
 import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import { notifyOfferChanged, notifyOrderChanged, offerPushState, orderPushState } from '../offers/documentPush';
 import { transitionOffer, transitionOrder } from '../offers/documentStatus';
-import {
-  approvalThreshold,
-  clientName,
-  insertLines,
-  lineOut,
-  linesOf,
-  massDiscount,
-  removeLines,
-} from '../offers/documentStore';
+import { approvalThreshold, clientName, insertLines, lineOut, linesOf } from '../offers/documentStore';
 import { approvalFor, ensureOwner, ownsDocument, visibilityCondition } from '../offers/offerAccess';
 import { loadOffer } from '../offers/offerStore';
 import {
@@ -223,68 +218,24 @@ export const orderHandlers: Handlers = {
   },
 
   orderAddProduct: ({ ctx, user, params, body }) =>
-    changeDocument(
-      ctx,
-      user,
-      'order',
-      params.id,
-      body.version,
-      (o) => {
-        addProductLine(ctx, 'order', o.id, body);
-      },
-      { lines: true },
-    ),
+    writeLines(ctx, user, 'order', params.id, body.version, (o) => addProductLine(ctx, user, 'order', o.id, body)),
 
   orderUpdateItem: ({ ctx, user, params, body }) =>
-    changeDocument(
-      ctx,
-      user,
-      'order',
-      params.id,
-      body.version,
-      (o) => {
-        updateLine(ctx, 'order', o.id, body.item_id, body);
-      },
-      { lines: true },
+    writeLines(ctx, user, 'order', params.id, body.version, (o) =>
+      updateLine(ctx, user, 'order', o.id, body.item_id, body),
     ),
 
   orderRemoveItem: ({ ctx, user, params, body }) =>
-    changeDocument(
-      ctx,
-      user,
-      'order',
-      params.id,
-      body.version,
-      (o) => {
-        removeLine(ctx, 'order', o.id, body.item_id);
-      },
-      { lines: true },
-    ),
+    writeLines(ctx, user, 'order', params.id, body.version, (o) => removeLine(ctx, user, 'order', o.id, body.item_id)),
 
   orderRemoveItems: ({ ctx, user, params, body }) =>
-    changeDocument(
-      ctx,
-      user,
-      'order',
-      params.id,
-      body.version,
-      (o) => {
-        removeLines(ctx.db, 'order', o.id, body.item_ids);
-      },
-      { lines: true },
+    writeLines(ctx, user, 'order', params.id, body.version, (o) =>
+      removeChosenLines(ctx, user, 'order', o.id, body.item_ids),
     ),
 
   orderMassDiscount: ({ ctx, user, params, body }) =>
-    changeDocument(
-      ctx,
-      user,
-      'order',
-      params.id,
-      body.version,
-      (o) => {
-        massDiscount(ctx.db, 'order', o.id, body.percent, body.item_ids);
-      },
-      { lines: true },
+    writeLines(ctx, user, 'order', params.id, body.version, (o) =>
+      discountLines(ctx, user, 'order', o.id, body.percent, body.item_ids),
     ),
 
   orderUpdate: ({ ctx, user, params, body }) =>
