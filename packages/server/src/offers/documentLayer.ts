@@ -1,7 +1,9 @@
-import { type DocumentChangeEvent, offerMessages } from '@salesdesk/sdk';
+import { type DocumentChangeEvent, type ListPage, offerMessages } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
+import { type ListParams, likePattern, runList, type SqlCondition } from '../http/sqlList';
 import type { ServerContext } from '../serverContext';
+import { type DocumentListFilters, documentListConditions } from './documentListFilters';
 import {
   notifyOfferChanged,
   notifyOrderChanged,
@@ -36,19 +38,31 @@ import {
   saveLine,
   TABLES,
 } from './documentStore';
-import { ensureOwner } from './offerAccess';
+import { ensureOwner, visibilityCondition } from './offerAccess';
 import { inTransaction, mutateOffer, reevaluate, runOfferChange } from './offerMutation';
 import {
   addHistory,
   loadOffer,
   OFFER_FROM,
   OFFER_SELECT,
+  OFFER_SORT_COLUMNS,
   type OfferListRow,
   type offerDetail,
   offerHeader,
   offerLineOut,
+  offerSummary,
 } from './offerStore';
-import { ensureOrderEditable, loadOrder, type OrderRow, orderDetail, reevaluateOrder } from './orderStore';
+import {
+  ensureOrderEditable,
+  loadOrder,
+  ORDER_FROM,
+  ORDER_SELECT,
+  ORDER_SORT_COLUMNS,
+  type OrderRow,
+  orderDetail,
+  orderSummary,
+  reevaluateOrder,
+} from './orderStore';
 import { ensureNoProductGroupJob } from './productGroupJob';
 
 // The document layer: what offers and orders do alike (create with its number, lines and totals;
@@ -196,6 +210,93 @@ export function createDocument<K extends DocKind>(
   insertLines(ctx.db, kind, id, lines());
   settleNewDocument(ctx, user, kind, id);
   return id;
+}
+
+/** How a list of one kind reads its rows. */
+interface ListShape<K extends DocKind> {
+  from: string;
+  select: string;
+  /** API sort key → SQL expression (the contract's enum of the kind). */
+  sortColumns: Record<string, string>;
+  /** Columns the search term is looked for in. */
+  searchColumns: readonly string[];
+  map: (row: DocRow[K]) => DocListItem[K];
+}
+
+/** How the lists of each kind read their rows (alias `o` for the document table). */
+const LIST_SHAPES: { [K in DocKind]: ListShape<K> } = {
+  offer: {
+    from: OFFER_FROM,
+    select: OFFER_SELECT,
+    sortColumns: OFFER_SORT_COLUMNS,
+    searchColumns: ['o.number', 'o.customer_fullname', 'o.receiver_fullname', 'o.comment'],
+    map: offerSummary,
+  },
+  order: {
+    from: ORDER_FROM,
+    select: ORDER_SELECT,
+    sortColumns: ORDER_SORT_COLUMNS,
+    searchColumns: ['o.number', 'o.customer_fullname', 'o.receiver_fullname'],
+    map: orderSummary,
+  },
+};
+
+/** A list item of each kind. */
+export interface DocListItem {
+  offer: ReturnType<typeof offerSummary>;
+  order: ReturnType<typeof orderSummary>;
+}
+
+/** The query of a document list: paging, sort, search and the shared filters. */
+export type DocumentListQuery = ListParams & DocumentListFilters;
+
+/** Which documents a list may show. */
+export interface ListScope {
+  /**
+   * Show only what this user may see (theirs, their company's or all, by role); null when the
+   * route's own conditions already are the scope (the caller's drafts, what they may approve).
+   */
+  visibleTo: AuthUser | null;
+  /** The route's own conditions (status, client...), over alias `o`. */
+  where?: SqlCondition[];
+}
+
+/**
+ * A list of documents of one kind, the same for offers and orders: the kind's table and row
+ * shape, the caller's visibility, the shared filters of `documentListConditions` (archived,
+ * status, client, creator, dates), the search over number, client names (and an offer's
+ * comment), the sort keys of the kind (the contract's enum; the newest first by default, ties by
+ * id) and paging, all in SQL. Routes add only their own conditions in `scope.where`.
+ */
+export function listDocuments<K extends DocKind>(
+  ctx: ServerContext,
+  kind: K,
+  query: DocumentListQuery,
+  scope: ListScope,
+): ListPage<DocListItem[K]> {
+  const shape: ListShape<K> = LIST_SHAPES[kind];
+  const where = scope.visibleTo ? [visibilityCondition(scope.visibleTo), ...(scope.where ?? [])] : (scope.where ?? []);
+  return runList<DocRow[K], DocListItem[K]>(
+    ctx.db,
+    {
+      from: shape.from,
+      select: shape.select,
+      sortColumns: shape.sortColumns,
+      defaultSort: '-created_at',
+      tieBreaker: 'o.id',
+      search: (term) => {
+        const like = likePattern(term);
+        return {
+          sql: shape.searchColumns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR '),
+          params: shape.searchColumns.map(() => like),
+        };
+      },
+      where,
+      map: shape.map,
+    },
+    query,
+    documentListConditions(query),
+  );
 }
 
 /** The stored row of each kind, as the routes read it. */

@@ -53,6 +53,21 @@ export const ORDER_FROM = 'orders o JOIN users cu ON cu.id = o.creator_id';
 /** SELECT clause matching {@link ORDER_FROM}. */
 export const ORDER_SELECT = "o.*, cu.firstname || ' ' || cu.lastname AS creator_fullname";
 
+/** SQL sort expressions of the order lists. */
+export const ORDER_SORT_COLUMNS: Record<string, string> = {
+  created_at: 'o.created_at',
+  updated_at: 'o.updated_at',
+  realization_date: 'o.realization_date',
+  number: 'o.number',
+  customer_fullname: 'o.customer_fullname',
+  receiver_fullname: 'o.receiver_fullname',
+  status: 'o.status',
+  grand_total_excl_tax: 'o.grand_total_excl_tax',
+  grand_total_incl_tax: 'o.grand_total_incl_tax',
+  margin: 'o.margin',
+  creator_fullname: "cu.lastname || ' ' || cu.firstname",
+};
+
 /** The API shape of an order list row. */
 export function orderSummary(r: OrderRow) {
   return {

@@ -2,7 +2,7 @@ import { formatMessage, offerMessages } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
-import { type ListParams, likePattern, runList, type SqlCondition } from '../http/sqlList';
+import { likePattern, runList } from '../http/sqlList';
 import {
   addProductLine,
   changeDocument,
@@ -11,28 +11,19 @@ import {
   discountLines,
   linesAtCurrentPrices,
   linesFromItems,
+  listDocuments,
   type NewLine,
   removeChosenLines,
   removeLine,
   updateLine,
   writeLines,
 } from '../offers/documentLayer';
-import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import { notifyOfferChanged, notifyOrderChanged, offerPushState, orderPushState } from '../offers/documentPush';
 import { transitionOffer, transitionOrder } from '../offers/documentStatus';
 import { approvalThreshold, clientName, insertLines, lineOut, linesOf } from '../offers/documentStore';
-import { approvalFor, ensureOwner, ownsDocument, visibilityCondition } from '../offers/offerAccess';
+import { approvalFor, ensureOwner, ownsDocument } from '../offers/offerAccess';
 import { loadOffer } from '../offers/offerStore';
-import {
-  approvalCovers,
-  ensureOrderEditable,
-  loadOrder,
-  ORDER_FROM,
-  ORDER_SELECT,
-  orderApprovalLevel,
-  orderDetail,
-  orderSummary,
-} from '../offers/orderStore';
+import { approvalCovers, ensureOrderEditable, loadOrder, orderApprovalLevel, orderDetail } from '../offers/orderStore';
 import { ensureNoProductGroupJob } from '../offers/productGroupJob';
 import { sendOrderPdf } from '../offers/sendPdf';
 import type { ServerContext } from '../serverContext';
@@ -62,50 +53,14 @@ function createOrder(
   );
 }
 
-type OrderListQuery = ListParams & DocumentListFilters;
-
-function listOrders(ctx: ServerContext, user: AuthUser, query: OrderListQuery, extra: SqlCondition[] = []) {
-  const filters = documentListConditions(query);
-  return runList(
-    ctx.db,
-    {
-      from: ORDER_FROM,
-      select: ORDER_SELECT,
-      sortColumns: {
-        created_at: 'o.created_at',
-        updated_at: 'o.updated_at',
-        realization_date: 'o.realization_date',
-        number: 'o.number',
-        customer_fullname: 'o.customer_fullname',
-        receiver_fullname: 'o.receiver_fullname',
-        status: 'o.status',
-        grand_total_excl_tax: 'o.grand_total_excl_tax',
-        grand_total_incl_tax: 'o.grand_total_incl_tax',
-        margin: 'o.margin',
-        creator_fullname: "cu.lastname || ' ' || cu.firstname",
-      },
-      defaultSort: '-created_at',
-      tieBreaker: 'o.id',
-      search: (term) => {
-        const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-        return {
-          sql: "o.number LIKE ? ESCAPE '\\' OR o.customer_fullname LIKE ? ESCAPE '\\' OR o.receiver_fullname LIKE ? ESCAPE '\\'",
-          params: [like, like, like],
-        };
-      },
-      where: [visibilityCondition(user), ...extra],
-      map: orderSummary,
-    },
-    query,
-    filters,
-  );
-}
-
 /** Order calls (SPEC §7, "Orders"). */
 export const orderHandlers: Handlers = {
-  orderList: ({ ctx, user, query }) => listOrders(ctx, user, query),
+  orderList: ({ ctx, user, query }) => listDocuments(ctx, 'order', query, { visibleTo: user }),
   clientOrderList: ({ ctx, user, params, query }) =>
-    listOrders(ctx, user, query, [{ sql: 'o.client_id = ?', params: [params.clientId] }]),
+    listDocuments(ctx, 'order', query, {
+      visibleTo: user,
+      where: [{ sql: 'o.client_id = ?', params: [params.clientId] }],
+    }),
 
   orderCreate: ({ ctx, user, body }) => {
     const offerBefore = body.offer_id ? offerPushState(ctx.db, body.offer_id) : undefined;
