@@ -16,7 +16,8 @@ import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
 
 // Storage shared by offers and orders: lines, totals and the version check. Everything here
-// runs inside the caller's transaction; totals are recomputed from the stored (rounded) lines.
+// runs inside the caller's transaction; totals are sums of the stored (rounded) lines, summed in
+// SQL or moved by the lines a write changed.
 
 /** Which document a function works on. */
 export type DocKind = 'offer' | 'order';
@@ -453,7 +454,12 @@ export function recomputeTotals(db: Db, kind: DocKind, docId: number): DocSums {
  * carried when the transaction loaded it, or summed from all lines when there is no delta.
  * Nothing is stored.
  */
-export function sumsAfterWrite(db: Db, kind: DocKind, doc: StoredSums & { id: number }, delta: SumsDelta | null) {
+export function sumsAfterWrite(
+  db: Db,
+  kind: DocKind,
+  doc: StoredSums & { id: number },
+  delta: SumsDelta | null,
+): DocSums {
   return delta ? sumsAfter(doc, delta) : sumLines(db, kind, doc.id);
 }
 
