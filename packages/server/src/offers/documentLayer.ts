@@ -1,7 +1,9 @@
-import { type DocumentChangeEvent, offerMessages } from '@salesdesk/sdk';
+import { type DocumentChangeEvent, type ListPage, offerMessages } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
+import { type ListParams, likePattern, runList, type SqlCondition } from '../http/sqlList';
 import type { ServerContext } from '../serverContext';
+import { type DocumentListFilters, documentListConditions } from './documentListFilters';
 import {
   notifyOfferChanged,
   notifyOrderChanged,
@@ -11,28 +13,56 @@ import {
   orderPushState,
 } from './documentPush';
 import {
+  addLineDelta,
+  approvalThreshold,
   bumpVersion,
+  cached,
   changedLine,
   checkQuantity,
   clientName,
   type DocKind,
   documentNumber,
+  fmt,
   insertLines,
   type LineRow,
   lineById,
   lineFromProduct,
   linesOf,
+  massDiscount,
+  noDelta,
   nowIso,
   productById,
   recomputeTotals,
   removeLines,
+  type SumsDelta,
   saveLine,
   TABLES,
 } from './documentStore';
-import { ensureOwner } from './offerAccess';
-import { mutateOffer, reevaluate } from './offerMutation';
-import { loadOffer, OFFER_FROM, OFFER_SELECT, type OfferListRow, type offerDetail } from './offerStore';
-import { ensureOrderEditable, loadOrder, type OrderRow, orderDetail, reevaluateOrder } from './orderStore';
+import { ensureOwner, visibilityCondition } from './offerAccess';
+import { inTransaction, mutateOffer, reevaluate, runOfferChange } from './offerMutation';
+import {
+  addHistory,
+  loadOffer,
+  OFFER_FROM,
+  OFFER_SELECT,
+  OFFER_SORT_COLUMNS,
+  type OfferListRow,
+  type offerDetail,
+  offerHeader,
+  offerLineOut,
+  offerSummary,
+} from './offerStore';
+import {
+  ensureOrderEditable,
+  loadOrder,
+  ORDER_FROM,
+  ORDER_SELECT,
+  ORDER_SORT_COLUMNS,
+  type OrderRow,
+  orderDetail,
+  orderSummary,
+  reevaluateOrder,
+} from './orderStore';
 import { ensureNoProductGroupJob } from './productGroupJob';
 
 // The document layer: what offers and orders do alike (create with its number, lines and totals;
@@ -182,6 +212,93 @@ export function createDocument<K extends DocKind>(
   return id;
 }
 
+/** How a list of one kind reads its rows. */
+interface ListShape<K extends DocKind> {
+  from: string;
+  select: string;
+  /** API sort key → SQL expression (the contract's enum of the kind). */
+  sortColumns: Record<string, string>;
+  /** Columns the search term is looked for in. */
+  searchColumns: readonly string[];
+  map: (row: DocRow[K]) => DocListItem[K];
+}
+
+/** How the lists of each kind read their rows (alias `o` for the document table). */
+const LIST_SHAPES: { [K in DocKind]: ListShape<K> } = {
+  offer: {
+    from: OFFER_FROM,
+    select: OFFER_SELECT,
+    sortColumns: OFFER_SORT_COLUMNS,
+    searchColumns: ['o.number', 'o.customer_fullname', 'o.receiver_fullname', 'o.comment'],
+    map: offerSummary,
+  },
+  order: {
+    from: ORDER_FROM,
+    select: ORDER_SELECT,
+    sortColumns: ORDER_SORT_COLUMNS,
+    searchColumns: ['o.number', 'o.customer_fullname', 'o.receiver_fullname'],
+    map: orderSummary,
+  },
+};
+
+/** A list item of each kind. */
+export interface DocListItem {
+  offer: ReturnType<typeof offerSummary>;
+  order: ReturnType<typeof orderSummary>;
+}
+
+/** The query of a document list: paging, sort, search and the shared filters. */
+export type DocumentListQuery = ListParams & DocumentListFilters;
+
+/** Which documents a list may show. */
+export interface ListScope {
+  /**
+   * Show only what this user may see (theirs, their company's or all, by role); null when the
+   * route's own conditions already are the scope (the caller's drafts, what they may approve).
+   */
+  visibleTo: AuthUser | null;
+  /** The route's own conditions (status, client...), over alias `o`. */
+  where?: SqlCondition[];
+}
+
+/**
+ * A list of documents of one kind, the same for offers and orders: the kind's table and row
+ * shape, the caller's visibility, the shared filters of `documentListConditions` (archived,
+ * status, client, creator, dates), the search over number, client names (and an offer's
+ * comment), the sort keys of the kind (the contract's enum; the newest first by default, ties by
+ * id) and paging, all in SQL. Routes add only their own conditions in `scope.where`.
+ */
+export function listDocuments<K extends DocKind>(
+  ctx: ServerContext,
+  kind: K,
+  query: DocumentListQuery,
+  scope: ListScope,
+): ListPage<DocListItem[K]> {
+  const shape: ListShape<K> = LIST_SHAPES[kind];
+  const where = scope.visibleTo ? [visibilityCondition(scope.visibleTo), ...(scope.where ?? [])] : (scope.where ?? []);
+  return runList<DocRow[K], DocListItem[K]>(
+    ctx.db,
+    {
+      from: shape.from,
+      select: shape.select,
+      sortColumns: shape.sortColumns,
+      defaultSort: '-created_at',
+      tieBreaker: 'o.id',
+      search: (term) => {
+        const like = likePattern(term);
+        return {
+          sql: shape.searchColumns.map((c) => `${c} LIKE ? ESCAPE '\\'`).join(' OR '),
+          params: shape.searchColumns.map(() => like),
+        };
+      },
+      where,
+      map: shape.map,
+    },
+    query,
+    documentListConditions(query),
+  );
+}
+
 /** The stored row of each kind, as the routes read it. */
 export interface DocRow {
   offer: OfferListRow;
@@ -289,49 +406,255 @@ export function changeDocument<K extends DocKind>(
   if (kind === 'offer') {
     return mutateOffer(ctx, user, id, version, change as (doc: OfferListRow) => void, options) as DocDetail[K];
   }
+  runOrderChange(
+    ctx,
+    user,
+    id,
+    version,
+    (order) => {
+      (change as (doc: OrderRow) => void)(order);
+      return null;
+    },
+    options,
+  );
+  return orderDetail(ctx, id) as DocDetail[K];
+}
+
+/**
+ * The order's side of {@link changeDocument} and {@link writeLines}: the transaction (load,
+ * owner, editable, version, change, re-evaluation when lines changed), then the push. `change`
+ * returns how it moved the sums (null: sum the lines again).
+ */
+function runOrderChange(
+  ctx: ServerContext,
+  user: AuthUser,
+  id: number,
+  version: number | undefined,
+  change: (order: OrderRow) => SumsDelta | null,
+  options: ChangeOptions,
+): void {
   const before = orderPushState(ctx.db, id);
-  ctx.db.transaction(() => {
+  inTransaction(ctx.db, () => {
     const order = loadOrder(ctx, user, id);
     ensureOwner(user, order, 'order');
     if (!options.evenIfReadOnly) ensureOrderEditable(order);
     bumpVersion(ctx.db, 'order', id, version, nowIso(ctx));
-    (change as (doc: OrderRow) => void)(order);
-    if (options.lines) reevaluateOrder(ctx, id);
-  })();
+    const delta = change(order);
+    if (options.lines) reevaluateOrder(ctx, order, delta);
+  });
   notifyOrderChanged(ctx, user.id, before, options.event ?? 'content');
-  return orderDetail(ctx, id) as DocDetail[K];
 }
 
 /** A line to add: a product and quantity, with an optional price or discount. */
 export type LineToAdd = NewItem;
 
+/** A change of a line's quantity, price or discount (what is not given stays). */
+export type LineChange = Parameters<typeof changedLine>[1];
+
 /**
- * Appends a line for a product (400 on `product_id` or `quantity` when the product is missing or
- * the quantity does not suit its unit) and returns it as stored, with its ordinal number.
+ * What a line operation did: the lines it added or changed as stored (in the order the answer
+ * lists them), the ids it removed, and how it moved the document's sums (null: sum the lines
+ * again).
  */
-export function addProductLine(ctx: ServerContext, kind: DocKind, docId: number, item: LineToAdd): LineRow {
-  const product = productById(ctx.db, item.product_id);
-  checkQuantity(item.quantity, product.uom);
-  const [id] = insertLines(ctx.db, kind, docId, [lineFromProduct(product, item.quantity, item)]);
-  // Read back: the ordinal number is given on insert.
-  return lineById(ctx.db, kind, id ?? 0);
+export interface LinesChanged {
+  changed: readonly LineRow[];
+  removed: readonly number[];
+  delta: SumsDelta | null;
 }
 
-/** Changes quantity, price or discount of a line of the document (404 when it is not one) and returns it. */
+/** A line operation that changed nothing (the checks of a product group queued for later). */
+export const NOTHING_CHANGED: LinesChanged = { changed: [], removed: [], delta: null };
+
+/**
+ * The history entry of a line write. Offers keep a history; orders have none yet (their entry
+ * would be written here), so the message is only formatted for an offer.
+ */
+function lineHistory(
+  ctx: ServerContext,
+  user: AuthUser,
+  kind: DocKind,
+  docId: number,
+  event: string,
+  message: () => string,
+): void {
+  if (kind === 'offer') addHistory(ctx, docId, user.id, event, message());
+}
+
+/**
+ * Appends a line for a product (400 on `product_id` or `quantity` when the product is missing or
+ * the quantity does not suit its unit) and notes it in the history.
+ */
+export function addProductLine(
+  ctx: ServerContext,
+  user: AuthUser,
+  kind: DocKind,
+  docId: number,
+  item: LineToAdd,
+): LinesChanged {
+  const product = productById(ctx.db, item.product_id);
+  checkQuantity(item.quantity, product.uom);
+  const [line] = insertLines(ctx.db, kind, docId, [lineFromProduct(product, item.quantity, item)]) as [LineRow];
+  lineHistory(ctx, user, kind, docId, 'item_added', () =>
+    fmt(offerMessages.history.itemAdded, { name: product.index_name }),
+  );
+  return { changed: [line], removed: [], delta: addLineDelta(noDelta(), null, line) };
+}
+
+/** Stores a changed line (400 on a quantity its unit refuses) and answers what it did to the sums. */
+function saveChangedLine(ctx: ServerContext, kind: DocKind, line: LineRow, change: LineChange): LinesChanged {
+  const changed = changedLine(line, change);
+  saveLine(ctx.db, kind, changed);
+  return { changed: [changed], removed: [], delta: addLineDelta(noDelta(), line, changed) };
+}
+
+/** Changes quantity, price or discount of a line of the document (404 when it is not one). */
 export function updateLine(
   ctx: ServerContext,
+  user: AuthUser,
   kind: DocKind,
   docId: number,
   itemId: number,
-  change: Parameters<typeof changedLine>[1],
-): LineRow {
-  const line = changedLine(lineById(ctx.db, kind, itemId, docId), change);
-  saveLine(ctx.db, kind, line);
-  return line;
+  change: LineChange,
+): LinesChanged {
+  const line = lineById(ctx.db, kind, itemId, docId);
+  const result = saveChangedLine(ctx, kind, line, change);
+  lineHistory(ctx, user, kind, docId, 'item_updated', () =>
+    fmt(offerMessages.history.itemUpdated, { name: line.name }),
+  );
+  return result;
+}
+
+/** Changes only the quantity of a line of the document (404 when it is not one). */
+export function changeQuantity(
+  ctx: ServerContext,
+  user: AuthUser,
+  kind: DocKind,
+  docId: number,
+  itemId: number,
+  quantity: number,
+): LinesChanged {
+  const line = lineById(ctx.db, kind, itemId, docId);
+  const result = saveChangedLine(ctx, kind, line, { quantity });
+  lineHistory(ctx, user, kind, docId, 'quantity', () =>
+    fmt(offerMessages.history.quantityChanged, { name: line.name, quantity }),
+  );
+  return result;
 }
 
 /** Removes one line of the document (404 when it is not one) and renumbers the rest. */
-export function removeLine(ctx: ServerContext, kind: DocKind, docId: number, itemId: number): void {
-  lineById(ctx.db, kind, itemId, docId);
+export function removeLine(
+  ctx: ServerContext,
+  user: AuthUser,
+  kind: DocKind,
+  docId: number,
+  itemId: number,
+): LinesChanged {
+  const line = lineById(ctx.db, kind, itemId, docId);
   removeLines(ctx.db, kind, docId, [itemId]);
+  lineHistory(ctx, user, kind, docId, 'item_removed', () =>
+    fmt(offerMessages.history.itemRemoved, { name: line.name }),
+  );
+  return { changed: [], removed: [itemId], delta: addLineDelta(noDelta(), line, null) };
+}
+
+/**
+ * Removes the given lines of the document and renumbers the rest. All or nothing: an id that is
+ * not one of its lines is a 400 on `item_ids` and the transaction rolls back.
+ */
+export function removeChosenLines(
+  ctx: ServerContext,
+  user: AuthUser,
+  kind: DocKind,
+  docId: number,
+  itemIds: readonly number[],
+): LinesChanged {
+  const removed = removeLines(ctx.db, kind, docId, itemIds);
+  lineHistory(ctx, user, kind, docId, 'items_removed', () =>
+    fmt(offerMessages.history.itemsRemoved, { count: removed.length }),
+  );
+  const delta = noDelta();
+  for (const line of removed) addLineDelta(delta, line, null);
+  return { changed: [], removed: [...itemIds], delta };
+}
+
+/** Discounts the chosen lines (all when `itemIds` is absent) by `percent` of their current price. */
+export function discountLines(
+  ctx: ServerContext,
+  user: AuthUser,
+  kind: DocKind,
+  docId: number,
+  percent: number,
+  itemIds?: readonly number[],
+): LinesChanged {
+  const { changed, delta } = massDiscount(ctx.db, kind, docId, percent, itemIds);
+  lineHistory(ctx, user, kind, docId, 'mass_discount', () =>
+    fmt(offerMessages.history.massDiscount, { percent, count: changed.length }),
+  );
+  return { changed, removed: [], delta };
+}
+
+/** The document a line belongs to (404 when there is no such line), for calls that name only the line. */
+export function documentOfLine(ctx: ServerContext, kind: DocKind, itemId: number): number {
+  const t = TABLES[kind];
+  const docId = cached(ctx.db, `SELECT ${t.fk} FROM ${t.items} WHERE id = ?`).pluck().get(itemId) as number | undefined;
+  if (docId === undefined) throw HttpError.notFound(offerMessages.errors.itemNotFound);
+  return docId;
+}
+
+/**
+ * What a write of lines answers, by kind: an offer answers what changed (its header, the lines
+ * added or changed, the removed ids), which keeps a write of one line of a 500-line offer close
+ * to the cost of its SQL (bench/offers.bench.ts); an order answers the whole order.
+ */
+export interface LineWriteAnswer {
+  offer: ReturnType<typeof offerLineChange>;
+  order: ReturnType<typeof orderDetail>;
+}
+
+/** The line-change answer of an offer: its header after the write, the changed lines, the removed ids. */
+function offerLineChange(ctx: ServerContext, user: AuthUser, offerId: number, result: LinesChanged) {
+  const threshold = approvalThreshold(ctx).margin_threshold;
+  return {
+    offer: offerHeader(ctx, user, offerId),
+    items: result.changed.map((line) => offerLineOut(line, threshold)),
+    removed_item_ids: [...result.removed],
+  };
+}
+
+/** Options of {@link writeLines}. */
+export interface WriteLinesOptions {
+  /** The operation changes lines (default): totals, required level and approval are re-evaluated. */
+  lines?: boolean;
+}
+
+/**
+ * One versioned write of a document's lines by its owner, the same for both kinds: in one
+ * transaction it loads the document (404/403), checks the owner (403), that it is editable (409)
+ * and the version (409, nothing written; line edits go on while a product-group job holds an
+ * offer), runs `operation` (one of the line operations above), then
+ * moves the totals by the operation's delta and re-evaluates approval: an offer stores its
+ * required level and voids a given approval, an order drops the approval carried from its offer.
+ * Once committed the change is pushed; the answer is {@link LineWriteAnswer} of the kind.
+ */
+export function writeLines<K extends DocKind>(
+  ctx: ServerContext,
+  user: AuthUser,
+  kind: K,
+  docId: number,
+  version: number | undefined,
+  operation: (doc: DocRow[K]) => LinesChanged,
+  options: WriteLinesOptions = {},
+): LineWriteAnswer[K] {
+  const lines = options.lines ?? true;
+  let result = NOTHING_CHANGED;
+  const run = (doc: DocRow[K]) => {
+    result = operation(doc);
+    return result.delta;
+  };
+  if (kind === 'offer') {
+    runOfferChange(ctx, user, docId, version, run as (doc: OfferListRow) => SumsDelta | null, { lines });
+    return offerLineChange(ctx, user, docId, result) as LineWriteAnswer[K];
+  }
+  runOrderChange(ctx, user, docId, version, run as (doc: OrderRow) => SumsDelta | null, { lines });
+  return orderDetail(ctx, docId) as LineWriteAnswer[K];
 }

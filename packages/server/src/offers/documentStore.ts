@@ -16,7 +16,8 @@ import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
 
 // Storage shared by offers and orders: lines, totals and the version check. Everything here
-// runs inside the caller's transaction; totals are recomputed from the stored (rounded) lines.
+// runs inside the caller's transaction; totals are sums of the stored (rounded) lines, summed in
+// SQL or moved by the lines a write changed.
 
 /** Which document a function works on. */
 export type DocKind = 'offer' | 'order';
@@ -179,13 +180,16 @@ export const LINE_COLUMNS = [
   'below_minimal',
 ] as const;
 
-/** Appends lines to a document, numbering them after the last one. */
+/**
+ * Appends lines to a document, numbering them after the last one, and returns them as stored
+ * (with their ids and ordinal numbers, so nobody has to read them back).
+ */
 export function insertLines(
   db: Db,
   kind: DocKind,
   docId: number,
   lines: readonly Omit<LineRow, 'id' | 'ordinal_no'>[],
-): number[] {
+): LineRow[] {
   const t = TABLES[kind];
   let ordinal = cached(db, `SELECT COALESCE(MAX(ordinal_no), 0) FROM ${t.items} WHERE ${t.fk} = ?`)
     .pluck()
@@ -197,7 +201,7 @@ export function insertLines(
   );
   return lines.map((line) => {
     ordinal += 1;
-    return Number(insert.run(docId, ordinal, line).lastInsertRowid);
+    return { ...line, id: Number(insert.run(docId, ordinal, line).lastInsertRowid), ordinal_no: ordinal };
   });
 }
 
@@ -302,18 +306,33 @@ export function renumber(db: Db, kind: DocKind, docId: number): void {
   ).run(docId);
 }
 
+/** What a line contributes to its document's sums. */
+export type LineSums = Pick<LineRow, 'total_row_excl_tax' | 'tax' | 'cost' | 'below_minimal'>;
+
 /**
  * Deletes lines of a document and renumbers the rest. All or nothing: an id that is not a line
- * of this document is a 400 (the caller's transaction rolls the deletions back). Returns the count.
+ * of this document is a 400 (the caller's transaction rolls the deletions back). Returns what
+ * the removed lines contributed to the sums, one entry per line.
  */
-export function removeLines(db: Db, kind: DocKind, docId: number, ids: readonly number[]): number {
+export function removeLines(db: Db, kind: DocKind, docId: number, ids: readonly number[]): LineSums[] {
   const t = TABLES[kind];
   const placeholders = ids.map(() => '?').join(', ');
   const removed = db
-    .prepare(`DELETE FROM ${t.items} WHERE ${t.fk} = ? AND id IN (${placeholders})`)
-    .run(docId, ...ids).changes;
-  if (removed !== ids.length) throw HttpError.validation({ item_ids: [offerMessages.errors.itemNotFound] });
-  renumber(db, kind, docId);
+    .prepare(
+      `DELETE FROM ${t.items} WHERE ${t.fk} = ? AND id IN (${placeholders})
+       RETURNING ordinal_no, total_row_excl_tax, tax, cost, below_minimal`,
+    )
+    .all(docId, ...ids) as (LineSums & { ordinal_no: number })[];
+  if (removed.length !== ids.length) throw HttpError.validation({ item_ids: [offerMessages.errors.itemNotFound] });
+  // One line gone: the lines after it move up by one (an indexed range, nothing when it was the
+  // last), instead of numbering the whole document again.
+  const single = removed.length === 1 ? removed[0] : undefined;
+  if (single)
+    cached(db, `UPDATE ${t.items} SET ordinal_no = ordinal_no - 1 WHERE ${t.fk} = ? AND ordinal_no > ?`).run(
+      docId,
+      single.ordinal_no,
+    );
+  else renumber(db, kind, docId);
   return removed;
 }
 
@@ -329,31 +348,119 @@ export interface DocSums {
   below_minimal_count: number;
 }
 
-/** Recomputes and stores the totals of a document from its lines (in SQL: no rows loaded). */
-export function recomputeTotals(db: Db, kind: DocKind, docId: number): DocSums {
+/** The sums a document row carries (what a change of lines moves). */
+export type StoredSums = Pick<
+  DocSums,
+  'grand_total_excl_tax' | 'grand_total_tax' | 'cost' | 'line_count' | 'below_minimal_count'
+>;
+
+/** How a write of lines moves a document's sums: added minus removed, per column. */
+export interface SumsDelta {
+  net: number;
+  tax: number;
+  cost: number;
+  lines: number;
+  below: number;
+}
+
+/** A delta that moves nothing (start of a sum of deltas). */
+export function noDelta(): SumsDelta {
+  return { net: 0, tax: 0, cost: 0, lines: 0, below: 0 };
+}
+
+/**
+ * Adds to `delta` what replacing `before` by `after` does to the sums (null: no line on that
+ * side, so an added line has no `before` and a removed one no `after`). Returns `delta`.
+ */
+export function addLineDelta(delta: SumsDelta, before: LineSums | null, after: LineSums | null): SumsDelta {
+  if (before) {
+    delta.net -= before.total_row_excl_tax;
+    delta.tax -= before.tax;
+    delta.cost -= before.cost;
+    delta.lines -= 1;
+    delta.below -= before.below_minimal;
+  }
+  if (after) {
+    delta.net += after.total_row_excl_tax;
+    delta.tax += after.tax;
+    delta.cost += after.cost;
+    delta.lines += 1;
+    delta.below += after.below_minimal;
+  }
+  return delta;
+}
+
+/** The full sums from the sums of net, tax and cost (integers) and the counts. */
+function sumsOf(net: number, tax: number, cost: number, lines: number, below: number): DocSums {
+  return {
+    grand_total_excl_tax: net,
+    grand_total_tax: tax,
+    grand_total_incl_tax: net + tax,
+    cost,
+    margin_amount: net - cost,
+    margin: marginPercent(net, cost),
+    line_count: lines,
+    below_minimal_count: below,
+  };
+}
+
+/** The sums of a document's stored lines, computed in SQL (no rows loaded). */
+export function sumLines(db: Db, kind: DocKind, docId: number): DocSums {
   const t = TABLES[kind];
   const s = cached(
     db,
     `SELECT COALESCE(SUM(total_row_excl_tax), 0) AS net, COALESCE(SUM(tax), 0) AS tax, COALESCE(SUM(cost), 0) AS cost,
         COUNT(*) AS n, COALESCE(SUM(below_minimal), 0) AS below FROM ${t.items} WHERE ${t.fk} = ?`,
   ).get(docId) as { net: number; tax: number; cost: number; n: number; below: number };
-  const sums: DocSums = {
-    grand_total_excl_tax: s.net,
-    grand_total_tax: s.tax,
-    grand_total_incl_tax: s.net + s.tax,
-    cost: s.cost,
-    margin_amount: s.net - s.cost,
-    margin: marginPercent(s.net, s.cost),
-    line_count: s.n,
-    below_minimal_count: s.below,
-  };
+  return sumsOf(s.net, s.tax, s.cost, s.n, s.below);
+}
+
+/**
+ * The sums after a write of lines, from the sums the document carried before it and the write's
+ * delta: the stored sums are sums of integers (grosze, counts), so moving them by the changed
+ * lines gives exactly what summing all lines again gives, without reading the other lines.
+ */
+export function sumsAfter(before: StoredSums, delta: SumsDelta): DocSums {
+  return sumsOf(
+    before.grand_total_excl_tax + delta.net,
+    before.grand_total_tax + delta.tax,
+    before.cost + delta.cost,
+    before.line_count + delta.lines,
+    before.below_minimal_count + delta.below,
+  );
+}
+
+/** Stores the sums of a document (and, given, an offer's required approval level) in one statement. */
+export function storeSums(db: Db, kind: DocKind, docId: number, sums: DocSums, requiredLevel?: string): void {
+  const t = TABLES[kind];
+  const level = requiredLevel === undefined ? '' : ', required_approval_level = @level';
   cached(
     db,
     `UPDATE ${t.doc} SET grand_total_excl_tax = @grand_total_excl_tax, grand_total_tax = @grand_total_tax,
       grand_total_incl_tax = @grand_total_incl_tax, cost = @cost, margin_amount = @margin_amount, margin = @margin,
-      line_count = @line_count, below_minimal_count = @below_minimal_count WHERE id = @id`,
-  ).run({ ...sums, id: docId });
+      line_count = @line_count, below_minimal_count = @below_minimal_count${level} WHERE id = @id`,
+  ).run(requiredLevel === undefined ? { ...sums, id: docId } : { ...sums, id: docId, level: requiredLevel });
+}
+
+/** Recomputes and stores the totals of a document from its lines (in SQL: no rows loaded). */
+export function recomputeTotals(db: Db, kind: DocKind, docId: number): DocSums {
+  const sums = sumLines(db, kind, docId);
+  storeSums(db, kind, docId, sums);
   return sums;
+}
+
+/**
+ * The sums of a document after a write of its lines: moved by `delta` from the sums `doc`
+ * carried when the transaction loaded it, or summed from all lines when there is no delta.
+ * Nothing is stored.
+ */
+export function sumsAfterWrite(
+  db: Db,
+  kind: DocKind,
+  doc: StoredSums & { id: number },
+  delta: SumsDelta | null,
+): DocSums {
+  return delta ? sumsAfter(doc, delta) : sumLines(db, kind, doc.id);
 }
 
 /**
@@ -401,14 +508,17 @@ export function changedLine(
   return computeLine({ ...line, quantity, client_price: priceFor(line.catalog_price, line.client_price, change) });
 }
 
-/** Discounts the given lines (all when `ids` is absent) by `percent` from their current price. */
+/**
+ * Discounts the given lines (all when `ids` is absent) by `percent` from their current price.
+ * Returns the changed lines as stored and how they move the document's sums.
+ */
 export function massDiscount(
   db: Db,
   kind: DocKind,
   docId: number,
   percent: number,
   ids?: readonly number[],
-): LineRow[] {
+): { changed: LineRow[]; delta: SumsDelta } {
   const lines = linesOf(db, kind, docId);
   const wanted = ids ? new Set(ids) : null;
   if (wanted) {
@@ -417,13 +527,15 @@ export function massDiscount(
     if (missing.length) throw HttpError.validation({ item_ids: [offerMessages.errors.itemNotFound] });
   }
   const changed: LineRow[] = [];
+  const delta = noDelta();
   for (const line of lines) {
     if (wanted && !wanted.has(line.id)) continue;
     const next = computeLine({ ...line, client_price: applyDiscount(line.client_price, percent) });
     saveLine(db, kind, next);
     changed.push(next);
+    addLineDelta(delta, line, next);
   }
-  return changed;
+  return { changed, delta };
 }
 
 /** The API shape of a line. */

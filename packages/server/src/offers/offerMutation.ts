@@ -3,17 +3,17 @@ import type { Db } from '../db/database';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 import { notifyOfferChanged } from './documentPush';
-import { approvalThreshold, bumpVersion, cached, type LineRow, nowIso, recomputeTotals } from './documentStore';
-import { ensureOwner } from './offerAccess';
 import {
-  addHistory,
-  ensureEditable,
-  loadOffer,
-  type OfferListRow,
-  offerDetail,
-  offerHeader,
-  offerLineOut,
-} from './offerStore';
+  approvalThreshold,
+  bumpVersion,
+  cached,
+  nowIso,
+  type SumsDelta,
+  storeSums,
+  sumsAfterWrite,
+} from './documentStore';
+import { ensureOwner } from './offerAccess';
+import { addHistory, ensureEditable, loadOffer, type OfferListRow, offerDetail } from './offerStore';
 import { ensureNoProductGroupJob } from './productGroupJob';
 
 /** Options of {@link mutateOffer}. */
@@ -45,49 +45,18 @@ export function mutateOffer(
   change: (offer: OfferListRow) => void,
   options: MutateOptions = {},
 ) {
-  runChange(ctx, user, offerId, version, change, options);
-  return offerDetail(ctx, user, offerId);
-}
-
-/** What a line write did: the lines it added or changed and the ones it removed. */
-export interface LinesChanged {
-  /** The lines added or changed as stored, in the order the answer lists them. */
-  changed: readonly LineRow[];
-  /** Ids of the lines removed. */
-  removed: readonly number[];
-}
-
-/**
- * {@link mutateOffer} for a write of lines (totals and approval re-evaluated), answering what
- * changed rather than the whole offer: the header after the change, the lines `change` reports
- * as added or changed (as it stored them) and the removed ids. `options` default to a change of lines. Nothing else of the offer is read, which keeps a write of one line of a 500-line
- * offer close to the cost of its SQL (bench/offers.bench.ts).
- */
-export function mutateOfferLines(
-  ctx: ServerContext,
-  user: AuthUser,
-  offerId: number,
-  version: number | undefined,
-  change: (offer: OfferListRow) => LinesChanged,
-  options: MutateOptions = { lines: true },
-) {
-  let result: LinesChanged = { changed: [], removed: [] };
-  runChange(
+  runOfferChange(
     ctx,
     user,
     offerId,
     version,
     (offer) => {
-      result = change(offer);
+      change(offer);
+      return null;
     },
     options,
   );
-  const threshold = approvalThreshold(ctx).margin_threshold;
-  return {
-    offer: offerHeader(ctx, user, offerId),
-    items: result.changed.map((line) => offerLineOut(line, threshold)),
-    removed_item_ids: [...result.removed],
-  };
+  return offerDetail(ctx, user, offerId);
 }
 
 /**
@@ -97,7 +66,8 @@ export function mutateOfferLines(
  */
 const transactions = new WeakMap<Db, (work: () => void) => void>();
 
-function inTransaction(db: Db, work: () => void): void {
+/** Runs `work` in a transaction of `db` (rolled back when it throws). */
+export function inTransaction(db: Db, work: () => void): void {
   let run = transactions.get(db);
   if (!run) {
     run = db.transaction((w: () => void) => w());
@@ -106,13 +76,17 @@ function inTransaction(db: Db, work: () => void): void {
   run(work);
 }
 
-/** The transaction of {@link mutateOffer}: checks, version bump, change, re-evaluation. */
-function runChange(
+/**
+ * The transaction of {@link mutateOffer}: checks, version bump, change, re-evaluation when
+ * `options.lines`, then the push. `change` returns how it moved the offer's sums (null: sum the
+ * lines again).
+ */
+export function runOfferChange(
   ctx: ServerContext,
   user: AuthUser,
   offerId: number,
   version: number | undefined,
-  change: (offer: OfferListRow) => void,
+  change: (offer: OfferListRow) => SumsDelta | null,
   options: MutateOptions,
 ): void {
   const { db } = ctx;
@@ -125,20 +99,31 @@ function runChange(
     if (!options.evenIfReadOnly) ensureEditable(offer);
     if (options.heldByJob) ensureNoProductGroupJob(offer.id);
     bumpVersion(db, 'offer', offerId, version, nowIso(ctx));
-    change(offer);
-    if (options.lines) reevaluate(ctx, user, offer);
+    const delta = change(offer);
+    if (options.lines) reevaluate(ctx, user, offer, delta);
   });
   notifyOfferChanged(ctx, user.id, before, options.event ?? 'content', offerId);
 }
 
-/** After a change of lines: totals, required level, and the approval voided when there was one. */
-export function reevaluate(ctx: ServerContext, user: AuthUser, offer: OfferListRow): void {
-  const sums = recomputeTotals(ctx.db, 'offer', offer.id);
+/**
+ * After a change of lines: totals, required level, and the approval voided when there was one.
+ * `offer` is the row as loaded before the change, in the same transaction; with a `delta` the
+ * totals are moved by it from that row's sums, without one they are summed from all lines. The
+ * level is the sdk's rule on the totals (line count, margin, any line below its minimal price),
+ * and is stored with the totals in one statement.
+ */
+export function reevaluate(
+  ctx: ServerContext,
+  user: AuthUser,
+  offer: OfferListRow,
+  delta: SumsDelta | null = null,
+): void {
+  const sums = sumsAfterWrite(ctx.db, 'offer', offer, delta);
   const level = approvalLevelFor(
     { lineCount: sums.line_count, margin: sums.margin, anyBelowMinimal: sums.below_minimal_count > 0 },
     approvalThreshold(ctx),
   );
-  cached(ctx.db, 'UPDATE offers SET required_approval_level = ? WHERE id = ?').run(level, offer.id);
+  storeSums(ctx.db, 'offer', offer.id, sums, level);
   voidApproval(ctx, user, offer, offerMessages.history.approvalVoided);
 }
 

@@ -9,7 +9,7 @@ import {
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
-import { approvalThreshold, lineOut, linesOf, recomputeTotals } from './documentStore';
+import { approvalThreshold, lineOut, linesOf, type SumsDelta, storeSums, sumsAfterWrite } from './documentStore';
 import { seesDocument } from './offerAccess';
 
 // Orders as stored and answered: the row, its reads and the order's own rules (read-only once
@@ -39,6 +39,7 @@ export interface OrderRow {
   grand_total_excl_tax: number;
   grand_total_tax: number;
   grand_total_incl_tax: number;
+  cost: number;
   margin_amount: number;
   margin: number;
   line_count: number;
@@ -51,6 +52,21 @@ export interface OrderRow {
 export const ORDER_FROM = 'orders o JOIN users cu ON cu.id = o.creator_id';
 /** SELECT clause matching {@link ORDER_FROM}. */
 export const ORDER_SELECT = "o.*, cu.firstname || ' ' || cu.lastname AS creator_fullname";
+
+/** SQL sort expressions of the order lists. */
+export const ORDER_SORT_COLUMNS: Record<string, string> = {
+  created_at: 'o.created_at',
+  updated_at: 'o.updated_at',
+  realization_date: 'o.realization_date',
+  number: 'o.number',
+  customer_fullname: 'o.customer_fullname',
+  receiver_fullname: 'o.receiver_fullname',
+  status: 'o.status',
+  grand_total_excl_tax: 'o.grand_total_excl_tax',
+  grand_total_incl_tax: 'o.grand_total_incl_tax',
+  margin: 'o.margin',
+  creator_fullname: "cu.lastname || ' ' || cu.firstname",
+};
 
 /** The API shape of an order list row. */
 export function orderSummary(r: OrderRow) {
@@ -126,9 +142,14 @@ export function ensureOrderEditable(order: OrderRow): void {
   if (order.status === 'confirmed' || order.archived) throw HttpError.conflict(offerMessages.errors.readOnlyOrder);
 }
 
-/** After a change of an order's lines: totals, and the approval carried from the offer dropped. */
-export function reevaluateOrder(ctx: ServerContext, orderId: number): void {
-  recomputeTotals(ctx.db, 'order', orderId);
+/**
+ * After a change of an order's lines: totals (moved by `delta` from the sums of `order` as loaded
+ * before the change, or summed from all lines without one), and the approval carried from the
+ * offer dropped.
+ */
+export function reevaluateOrder(ctx: ServerContext, order: OrderRow, delta: SumsDelta | null): void {
+  const orderId = order.id;
+  storeSums(ctx.db, 'order', orderId, sumsAfterWrite(ctx.db, 'order', order, delta));
   // The approval carried from the offer was given for those lines at those prices.
   ctx.db
     .prepare(

@@ -2,25 +2,25 @@ import { formatMessage, offerMessages } from '@salesdesk/sdk';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import {
-  approvalThreshold,
-  changedLine,
-  checkQuantity,
-  insertLines,
-  lineById,
-  lineFromProduct,
-  lineOut,
-  massDiscount,
-  productById,
-  removeLines,
-  saveLine,
-} from '../offers/documentStore';
-import { type LinesChanged, mutateOfferLines } from '../offers/offerMutation';
-import { addHistory, loadOffer } from '../offers/offerStore';
+  addProductLine,
+  changeQuantity,
+  discountLines,
+  documentOfLine,
+  NOTHING_CHANGED,
+  removeChosenLines,
+  removeLine,
+  updateLine,
+  writeLines,
+} from '../offers/documentLayer';
+import { approvalThreshold, lineOut } from '../offers/documentStore';
+import { loadOffer } from '../offers/offerStore';
 import { queueProductGroup } from '../offers/productGroupJob';
 
-const NOTHING_CHANGED: LinesChanged = { changed: [], removed: [] };
-
-/** Offer-item calls (SPEC §7): add, change, quantity, remove one or many, mass discount, paged lines. */
+/**
+ * Offer-item calls (SPEC §7): add, change, quantity, remove one or many, mass discount, paged
+ * lines. The writes are the document layer's line operations; calls that name only a line find
+ * its offer first (404 when there is no such line).
+ */
 export const offerItemHandlers: Handlers = {
   offerItemAdd: ({ ctx, user, params, body }) => {
     if (body.product_group !== undefined) {
@@ -29,102 +29,46 @@ export const offerItemHandlers: Handlers = {
       if (!exists)
         throw HttpError.validation({ product_group: [formatMessage(offerMessages.errors.groupNotFound, { group })] });
       // Only checks here (rights, editable, version); the lines come in the background job.
-      const change = mutateOfferLines(ctx, user, params.id, body.version, () => NOTHING_CHANGED, {});
+      const change = writeLines(ctx, user, 'offer', params.id, body.version, () => NOTHING_CHANGED, { lines: false });
       queueProductGroup(ctx, user, params.id, group, body.discount_from_catalog);
       return { ...change, queued_product_group: group };
     }
-    const change = mutateOfferLines(ctx, user, params.id, body.version, (o) => {
+    const change = writeLines(ctx, user, 'offer', params.id, body.version, (o) =>
       // The schema guarantees both when no product group is given.
-      const quantity = body.quantity ?? 0;
-      const product = productById(ctx.db, body.product_id ?? 0);
-      checkQuantity(quantity, product.uom);
-      const [id] = insertLines(ctx.db, 'offer', o.id, [lineFromProduct(product, quantity, body)]);
-      addHistory(
-        ctx,
-        o.id,
-        user.id,
-        'item_added',
-        formatMessage(offerMessages.history.itemAdded, { name: product.index_name }),
-      );
-      // Read back: the ordinal number is given on insert.
-      return { changed: [lineById(ctx.db, 'offer', id ?? 0)], removed: [] };
-    });
+      addProductLine(ctx, user, 'offer', o.id, {
+        product_id: body.product_id ?? 0,
+        quantity: body.quantity ?? 0,
+        client_price: body.client_price,
+        discount_from_catalog: body.discount_from_catalog,
+      }),
+    );
     return { ...change, queued_product_group: null };
   },
 
-  offerItemUpdate: ({ ctx, user, params, body }) => {
-    const line = lineById(ctx.db, 'offer', params.id);
-    return mutateOfferLines(ctx, user, line.doc_id, body.version, (o) => {
-      const changed = changedLine(line, body);
-      saveLine(ctx.db, 'offer', changed);
-      addHistory(
-        ctx,
-        o.id,
-        user.id,
-        'item_updated',
-        formatMessage(offerMessages.history.itemUpdated, { name: line.name }),
-      );
-      return { changed: [changed], removed: [] };
-    });
-  },
+  offerItemUpdate: ({ ctx, user, params, body }) =>
+    writeLines(ctx, user, 'offer', documentOfLine(ctx, 'offer', params.id), body.version, (o) =>
+      updateLine(ctx, user, 'offer', o.id, params.id, body),
+    ),
 
-  offerItemQuantity: ({ ctx, user, params, body }) => {
-    const line = lineById(ctx.db, 'offer', params.id);
-    return mutateOfferLines(ctx, user, line.doc_id, body.version, (o) => {
-      const changed = changedLine(line, { quantity: body.quantity });
-      saveLine(ctx.db, 'offer', changed);
-      addHistory(
-        ctx,
-        o.id,
-        user.id,
-        'quantity',
-        formatMessage(offerMessages.history.quantityChanged, { name: line.name, quantity: body.quantity }),
-      );
-      return { changed: [changed], removed: [] };
-    });
-  },
+  offerItemQuantity: ({ ctx, user, params, body }) =>
+    writeLines(ctx, user, 'offer', documentOfLine(ctx, 'offer', params.id), body.version, (o) =>
+      changeQuantity(ctx, user, 'offer', o.id, params.id, body.quantity),
+    ),
 
-  offerItemRemove: ({ ctx, user, params, body }) => {
-    const line = lineById(ctx.db, 'offer', params.id);
-    return mutateOfferLines(ctx, user, line.doc_id, body.version, (o) => {
-      removeLines(ctx.db, 'offer', o.id, [line.id]);
-      addHistory(
-        ctx,
-        o.id,
-        user.id,
-        'item_removed',
-        formatMessage(offerMessages.history.itemRemoved, { name: line.name }),
-      );
-      return { changed: [], removed: [line.id] };
-    });
-  },
+  offerItemRemove: ({ ctx, user, params, body }) =>
+    writeLines(ctx, user, 'offer', documentOfLine(ctx, 'offer', params.id), body.version, (o) =>
+      removeLine(ctx, user, 'offer', o.id, params.id),
+    ),
 
   offerItemsRemove: ({ ctx, user, params, body }) =>
-    mutateOfferLines(ctx, user, params.id, body.version, (o) => {
-      // All or nothing: an id of another offer makes the whole call fail (the transaction rolls back).
-      const removed = removeLines(ctx.db, 'offer', o.id, body.item_ids);
-      addHistory(
-        ctx,
-        o.id,
-        user.id,
-        'items_removed',
-        formatMessage(offerMessages.history.itemsRemoved, { count: removed }),
-      );
-      return { changed: [], removed: body.item_ids };
-    }),
+    writeLines(ctx, user, 'offer', params.id, body.version, (o) =>
+      removeChosenLines(ctx, user, 'offer', o.id, body.item_ids),
+    ),
 
   offerMassDiscount: ({ ctx, user, params, body }) =>
-    mutateOfferLines(ctx, user, params.id, body.version, (o) => {
-      const changed = massDiscount(ctx.db, 'offer', o.id, body.percent, body.item_ids);
-      addHistory(
-        ctx,
-        o.id,
-        user.id,
-        'mass_discount',
-        formatMessage(offerMessages.history.massDiscount, { percent: body.percent, count: changed.length }),
-      );
-      return { changed, removed: [] };
-    }),
+    writeLines(ctx, user, 'offer', params.id, body.version, (o) =>
+      discountLines(ctx, user, 'offer', o.id, body.percent, body.item_ids),
+    ),
 
   offerAddedProducts: ({ ctx, user, params, query }) => {
     loadOffer(ctx.db, user, params.offerId, ctx);

@@ -8,61 +8,31 @@ import {
 import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
-import { type ListParams, runList, type SqlCondition } from '../http/sqlList';
+import { runList, type SqlCondition } from '../http/sqlList';
 import {
   createDocument,
+  type DocumentListQuery,
   deleteDraft,
+  type ListScope,
   linesAtCurrentPrices,
   linesFromItems,
+  listDocuments,
   type NewLine,
 } from '../offers/documentLayer';
-import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import { notifyOfferChanged, offerPushState } from '../offers/documentPush';
 import { transitionOffer } from '../offers/documentStatus';
 import { approvalThreshold, clientName, nowIso } from '../offers/documentStore';
-import { approvalFor, approverRanks, ensureOwner, visibilityCondition } from '../offers/offerAccess';
+import { approvalFor, approverRanks, ensureOwner } from '../offers/offerAccess';
 import { mutateOffer, voidApproval } from '../offers/offerMutation';
-import {
-  addHistory,
-  expireOverdue,
-  loadOffer,
-  OFFER_FROM,
-  OFFER_SELECT,
-  OFFER_SORT_COLUMNS,
-  type OfferListRow,
-  offerDetail,
-  offerSummary,
-} from '../offers/offerStore';
+import { addHistory, expireOverdue, loadOffer, offerDetail } from '../offers/offerStore';
 import { ensureNoProductGroupJob } from '../offers/productGroupJob';
 import { sendOfferPdf } from '../offers/sendPdf';
 import type { ServerContext } from '../serverContext';
 
-type OfferListQuery = ListParams & DocumentListFilters;
-
-function listOffers(ctx: ServerContext, query: OfferListQuery, where: SqlCondition[]) {
+/** An offer list: overdue offers expire first, so nobody sees a stale status. */
+function listOffers(ctx: ServerContext, query: DocumentListQuery, scope: ListScope) {
   expireOverdue(ctx);
-  const filters = documentListConditions(query);
-  return runList<OfferListRow, ReturnType<typeof offerSummary>>(
-    ctx.db,
-    {
-      from: OFFER_FROM,
-      select: OFFER_SELECT,
-      sortColumns: OFFER_SORT_COLUMNS,
-      defaultSort: '-created_at',
-      tieBreaker: 'o.id',
-      search: (term) => {
-        const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-        return {
-          sql: "o.number LIKE ? ESCAPE '\\' OR o.customer_fullname LIKE ? ESCAPE '\\' OR o.receiver_fullname LIKE ? ESCAPE '\\' OR o.comment LIKE ? ESCAPE '\\'",
-          params: [like, like, like, like],
-        };
-      },
-      where,
-      map: offerSummary,
-    },
-    query,
-    filters,
-  );
+  return listDocuments(ctx, 'offer', query, scope);
 }
 
 const inList = (values: readonly string[]) => values.map(() => '?').join(', ');
@@ -130,20 +100,27 @@ function createOffer(
 export const offerHandlers: Handlers = {
   acceptantThreshold: ({ ctx }) => approvalThreshold(ctx),
 
-  offerList: ({ ctx, user, query }) => listOffers(ctx, query, [visibilityCondition(user)]),
+  offerList: ({ ctx, user, query }) => listOffers(ctx, query, { visibleTo: user }),
   offerCirculationList: ({ ctx, user, query }) =>
-    listOffers(ctx, query, [
-      visibilityCondition(user),
-      { sql: `o.status IN (${inList(CIRCULATION_OFFER_STATUSES)})`, params: [...CIRCULATION_OFFER_STATUSES] },
-    ]),
+    listOffers(ctx, query, {
+      visibleTo: user,
+      where: [{ sql: `o.status IN (${inList(CIRCULATION_OFFER_STATUSES)})`, params: [...CIRCULATION_OFFER_STATUSES] }],
+    }),
+  // The caller's own drafts, and what they may approve: those conditions are the scope.
   offerDraftList: ({ ctx, user, query }) =>
-    listOffers(ctx, query, [{ sql: "o.creator_id = ? AND o.status = 'draft'", params: [user.id] }]),
-  offerToApproveList: ({ ctx, user, query }) => listOffers(ctx, query, [toApproveCondition(ctx, user)]),
+    listOffers(ctx, query, {
+      visibleTo: null,
+      where: [{ sql: "o.creator_id = ? AND o.status = 'draft'", params: [user.id] }],
+    }),
+  offerToApproveList: ({ ctx, user, query }) =>
+    listOffers(ctx, query, { visibleTo: null, where: [toApproveCondition(ctx, user)] }),
   clientActiveOfferList: ({ ctx, user, params, query }) =>
-    listOffers(ctx, query, [
-      visibilityCondition(user),
-      { sql: "o.client_id = ? AND o.status NOT IN ('accepted', 'rejected', 'expired')", params: [params.clientId] },
-    ]),
+    listOffers(ctx, query, {
+      visibleTo: user,
+      where: [
+        { sql: "o.client_id = ? AND o.status NOT IN ('accepted', 'rejected', 'expired')", params: [params.clientId] },
+      ],
+    }),
 
   offerById: ({ ctx, user, params }) => {
     expireOverdue(ctx);

@@ -2,42 +2,28 @@ import { formatMessage, offerMessages } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
-import { type ListParams, likePattern, runList, type SqlCondition } from '../http/sqlList';
+import { likePattern, runList } from '../http/sqlList';
 import {
   addProductLine,
   changeDocument,
   createDocument,
   deleteDraft,
+  discountLines,
   linesAtCurrentPrices,
   linesFromItems,
+  listDocuments,
   type NewLine,
+  removeChosenLines,
   removeLine,
   updateLine,
+  writeLines,
 } from '../offers/documentLayer';
-import { type DocumentListFilters, documentListConditions } from '../offers/documentListFilters';
 import { notifyOfferChanged, notifyOrderChanged, offerPushState, orderPushState } from '../offers/documentPush';
 import { transitionOffer, transitionOrder } from '../offers/documentStatus';
-import {
-  approvalThreshold,
-  clientName,
-  insertLines,
-  lineOut,
-  linesOf,
-  massDiscount,
-  removeLines,
-} from '../offers/documentStore';
-import { approvalFor, ensureOwner, ownsDocument, visibilityCondition } from '../offers/offerAccess';
+import { approvalThreshold, clientName, insertLines, lineOut, linesOf } from '../offers/documentStore';
+import { approvalFor, ensureOwner, ownsDocument } from '../offers/offerAccess';
 import { loadOffer } from '../offers/offerStore';
-import {
-  approvalCovers,
-  ensureOrderEditable,
-  loadOrder,
-  ORDER_FROM,
-  ORDER_SELECT,
-  orderApprovalLevel,
-  orderDetail,
-  orderSummary,
-} from '../offers/orderStore';
+import { approvalCovers, ensureOrderEditable, loadOrder, orderApprovalLevel, orderDetail } from '../offers/orderStore';
 import { ensureNoProductGroupJob } from '../offers/productGroupJob';
 import { sendOrderPdf } from '../offers/sendPdf';
 import type { ServerContext } from '../serverContext';
@@ -67,50 +53,14 @@ function createOrder(
   );
 }
 
-type OrderListQuery = ListParams & DocumentListFilters;
-
-function listOrders(ctx: ServerContext, user: AuthUser, query: OrderListQuery, extra: SqlCondition[] = []) {
-  const filters = documentListConditions(query);
-  return runList(
-    ctx.db,
-    {
-      from: ORDER_FROM,
-      select: ORDER_SELECT,
-      sortColumns: {
-        created_at: 'o.created_at',
-        updated_at: 'o.updated_at',
-        realization_date: 'o.realization_date',
-        number: 'o.number',
-        customer_fullname: 'o.customer_fullname',
-        receiver_fullname: 'o.receiver_fullname',
-        status: 'o.status',
-        grand_total_excl_tax: 'o.grand_total_excl_tax',
-        grand_total_incl_tax: 'o.grand_total_incl_tax',
-        margin: 'o.margin',
-        creator_fullname: "cu.lastname || ' ' || cu.firstname",
-      },
-      defaultSort: '-created_at',
-      tieBreaker: 'o.id',
-      search: (term) => {
-        const like = `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-        return {
-          sql: "o.number LIKE ? ESCAPE '\\' OR o.customer_fullname LIKE ? ESCAPE '\\' OR o.receiver_fullname LIKE ? ESCAPE '\\'",
-          params: [like, like, like],
-        };
-      },
-      where: [visibilityCondition(user), ...extra],
-      map: orderSummary,
-    },
-    query,
-    filters,
-  );
-}
-
 /** Order calls (SPEC §7, "Orders"). */
 export const orderHandlers: Handlers = {
-  orderList: ({ ctx, user, query }) => listOrders(ctx, user, query),
+  orderList: ({ ctx, user, query }) => listDocuments(ctx, 'order', query, { visibleTo: user }),
   clientOrderList: ({ ctx, user, params, query }) =>
-    listOrders(ctx, user, query, [{ sql: 'o.client_id = ?', params: [params.clientId] }]),
+    listDocuments(ctx, 'order', query, {
+      visibleTo: user,
+      where: [{ sql: 'o.client_id = ?', params: [params.clientId] }],
+    }),
 
   orderCreate: ({ ctx, user, body }) => {
     const offerBefore = body.offer_id ? offerPushState(ctx.db, body.offer_id) : undefined;
@@ -223,68 +173,24 @@ export const orderHandlers: Handlers = {
   },
 
   orderAddProduct: ({ ctx, user, params, body }) =>
-    changeDocument(
-      ctx,
-      user,
-      'order',
-      params.id,
-      body.version,
-      (o) => {
-        addProductLine(ctx, 'order', o.id, body);
-      },
-      { lines: true },
-    ),
+    writeLines(ctx, user, 'order', params.id, body.version, (o) => addProductLine(ctx, user, 'order', o.id, body)),
 
   orderUpdateItem: ({ ctx, user, params, body }) =>
-    changeDocument(
-      ctx,
-      user,
-      'order',
-      params.id,
-      body.version,
-      (o) => {
-        updateLine(ctx, 'order', o.id, body.item_id, body);
-      },
-      { lines: true },
+    writeLines(ctx, user, 'order', params.id, body.version, (o) =>
+      updateLine(ctx, user, 'order', o.id, body.item_id, body),
     ),
 
   orderRemoveItem: ({ ctx, user, params, body }) =>
-    changeDocument(
-      ctx,
-      user,
-      'order',
-      params.id,
-      body.version,
-      (o) => {
-        removeLine(ctx, 'order', o.id, body.item_id);
-      },
-      { lines: true },
-    ),
+    writeLines(ctx, user, 'order', params.id, body.version, (o) => removeLine(ctx, user, 'order', o.id, body.item_id)),
 
   orderRemoveItems: ({ ctx, user, params, body }) =>
-    changeDocument(
-      ctx,
-      user,
-      'order',
-      params.id,
-      body.version,
-      (o) => {
-        removeLines(ctx.db, 'order', o.id, body.item_ids);
-      },
-      { lines: true },
+    writeLines(ctx, user, 'order', params.id, body.version, (o) =>
+      removeChosenLines(ctx, user, 'order', o.id, body.item_ids),
     ),
 
   orderMassDiscount: ({ ctx, user, params, body }) =>
-    changeDocument(
-      ctx,
-      user,
-      'order',
-      params.id,
-      body.version,
-      (o) => {
-        massDiscount(ctx.db, 'order', o.id, body.percent, body.item_ids);
-      },
-      { lines: true },
+    writeLines(ctx, user, 'order', params.id, body.version, (o) =>
+      discountLines(ctx, user, 'order', o.id, body.percent, body.item_ids),
     ),
 
   orderUpdate: ({ ctx, user, params, body }) =>
