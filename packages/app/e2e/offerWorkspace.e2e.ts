@@ -255,7 +255,7 @@ describe('Oferta od kreatora do klienta', () => {
       )
       .toBe(9);
     // Enter gives focus back to the add-line field, and the list stays rendered around the view.
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     expect(await table.locator('tbody tr[data-index]').count()).toBeLessThan(60);
   });
 });

@@ -321,6 +321,7 @@ export {
   NBSP,
   parseDecimal,
   parseMoney,
+  warsawDay,
 } from './format/formats';
 export { catalogueMessages } from './messages/catalogue';
 export { offerMessages } from './messages/offers';

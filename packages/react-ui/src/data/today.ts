@@ -1,6 +1,8 @@
-/** Today in Warsaw as `YYYY-MM-DD` (offers, deliveries and substitutions are whole Warsaw days). */
+import { warsawDay } from '@salesdesk/sdk';
+
+/** Today in Warsaw as `YYYY-MM-DD` (offers, deliveries and substitutions are whole Warsaw days; the server counts them so too). */
 export function todayInWarsaw(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(now);
+  return warsawDay(now);
 }
 
 /** `YYYY-MM-DD` moved by `days` calendar days (no time zone involved: a date is a date). */

@@ -10,6 +10,7 @@ import {
   formatRelativeTime,
   parseDecimal,
   parseMoney,
+  warsawDay,
 } from './formats';
 
 // Tests compare with plain spaces: the formatters use no-break spaces, as Polish typography does.
@@ -81,5 +82,14 @@ describe('pl-PL formats', () => {
     expect(parseMoney('-3')).toBe(-300);
     expect(parseMoney('1,234')).toBeNull();
     expect(parseMoney('zł')).toBeNull();
+  });
+});
+
+describe('warsawDay', () => {
+  it('is the calendar day in Warsaw, in winter and in summer', () => {
+    expect(warsawDay(Date.parse('2026-11-23T22:59:00Z'))).toBe('2026-11-23');
+    expect(warsawDay(Date.parse('2026-11-23T23:30:00Z'))).toBe('2026-11-24');
+    expect(warsawDay(Date.parse('2026-07-01T21:59:00Z'))).toBe('2026-07-01');
+    expect(warsawDay(new Date('2026-07-01T22:00:00Z'))).toBe('2026-07-02');
   });
 });

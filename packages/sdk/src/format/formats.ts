@@ -117,6 +117,15 @@ export function formatDate(iso: string | null | undefined, timeZone = TIME_ZONE)
   return match ? `${match[3]}.${match[2]}.${match[1]}` : iso;
 }
 
+/**
+ * The business day of an instant, `YYYY-MM-DD` in Warsaw (or `timeZone`): validity, deliveries and
+ * substitutions are whole Warsaw days, so at 00:30 on 24 November in Warsaw (23:30 UTC on the
+ * 23rd) "today" is already the 24th — a substitution set for today is in force at once.
+ */
+export function warsawDay(instant: number | Date = Date.now(), timeZone = TIME_ZONE): string {
+  return new Intl.DateTimeFormat('sv-SE', { timeZone }).format(instant);
+}
+
 /** An ISO timestamp as `27.10.2026, 14:05` in Warsaw time (or `timeZone`). */
 export function formatDateTime(iso: string | null | undefined, timeZone = TIME_ZONE): string {
   if (!iso) return '';

@@ -1,10 +1,13 @@
-import { ROLES } from '@salesdesk/sdk';
+import { ROLES, warsawDay } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import { prepareCached } from '../http/sqlList';
 
-/** `YYYY-MM-DD` (UTC) of an epoch-ms instant: substitutions are whole days, both ends inclusive. */
+/**
+ * The business day `YYYY-MM-DD` (Warsaw) of an epoch-ms instant: substitutions are whole Warsaw
+ * days, both ends inclusive, as the people who set them count them.
+ */
 export function isoDay(now: number): string {
-  return new Date(now).toISOString().slice(0, 10);
+  return warsawDay(now);
 }
 
 /** A substitution in force for a deputy: whose permission level the deputy holds. */

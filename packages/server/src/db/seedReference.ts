@@ -1,13 +1,14 @@
 import type { Dataset } from '@salesdesk/fixtures';
+import { warsawDay } from '@salesdesk/sdk';
 import type { Db } from './database';
 import { INVOICES_FTS_INSERT_TRIGGER } from './migrations/003_reference';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
 
-/** `YYYY-MM-DD` of the UTC day `offset` days from the day of `now`. */
+/** `YYYY-MM-DD` `offset` days from the business day (Warsaw) of `now`. */
 export function dayFromOffset(now: number, offset: number): string {
-  const today = Math.floor(now / DAY_MS) * DAY_MS;
+  const today = Date.parse(warsawDay(now));
   return new Date(today + offset * DAY_MS).toISOString().slice(0, 10);
 }
 

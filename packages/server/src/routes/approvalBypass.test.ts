@@ -1,4 +1,4 @@
-import { type ApiClient, applyOfferLineChange, type OfferDetail } from '@salesdesk/sdk';
+import { type ApiClient, applyOfferLineChange, type OfferDetail, warsawDay } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { productGroupJobsIdle } from '../offers/productGroupJob';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
@@ -102,7 +102,7 @@ describe('a queued price-group job holds its offer', () => {
 
 describe('deputies', () => {
   function substitute(absent: string, deputy: string) {
-    const today = new Date(kit.server.ctx.now()).toISOString().slice(0, 10);
+    const today = warsawDay(kit.server.ctx.now());
     kit.server.ctx.db
       .prepare(
         'INSERT INTO substitutions (absent_user_id, deputy_user_id, date_from, date_to, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -148,7 +148,7 @@ describe('deputies', () => {
   });
 
   it('a substitution naming the same person absent and deputy is refused', async () => {
-    const today = new Date(kit.server.ctx.now()).toISOString().slice(0, 10);
+    const today = warsawDay(kit.server.ctx.now());
     const error = await expectApiError(
       kit.admin.call('substitutionCreate', {
         body: {

@@ -4,6 +4,7 @@ import {
   invoiceDetailSchema,
   invoiceListItemSchema,
   settlementSchema,
+  warsawDay,
 } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../index';
@@ -47,7 +48,7 @@ describe('invoiceList', () => {
   it('filters by status, client and date range and searches by number and client', async () => {
     const overdue = await seller.call('invoiceList', { query: { status: 'overdue', limit: 200 } });
     expect(overdue.total).toBe(scalar(server.ctx.db, "SELECT COUNT(*) FROM invoices WHERE status = 'overdue'"));
-    const today = new Date(server.ctx.now()).toISOString().slice(0, 10);
+    const today = warsawDay(server.ctx.now());
     for (const i of overdue.items) {
       expect(i['left-to-pay']).toBeGreaterThan(0);
       expect(i['date-of-payment'] < today).toBe(true);

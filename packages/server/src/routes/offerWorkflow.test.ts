@@ -1,4 +1,4 @@
-import { applyOfferLineChange } from '@salesdesk/sdk';
+import { applyOfferLineChange, warsawDay } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { draftOffer, expectApiError, type OfferTestKit, offerTestKit } from '../testing/offerTestKit';
@@ -168,7 +168,7 @@ describe('offer workflow', () => {
   it('lets a deputy approve on behalf of the absent board member', async () => {
     const db = kit.server.ctx.db;
     // The branch director (3) stands in for the board member (5) today.
-    const today = new Date(kit.server.ctx.now()).toISOString().slice(0, 10);
+    const today = warsawDay(kit.server.ctx.now());
     db.prepare(
       'INSERT INTO substitutions (absent_user_id, deputy_user_id, date_from, date_to, created_at) VALUES (5, 3, ?, ?, ?)',
     ).run(today, today, new Date().toISOString());

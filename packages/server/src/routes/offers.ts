@@ -5,6 +5,7 @@ import {
   OFFER_TRANSITIONS,
   offerMessages,
 } from '@salesdesk/sdk';
+import { isoDay } from '../auth/substitutions';
 import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
@@ -298,7 +299,7 @@ export const offerHandlers: Handlers = {
           if (body.action === 'submit' && offer.line_count === 0)
             throw HttpError.conflict(offerMessages.errors.emptyOffer);
           if (body.action === 'expire') {
-            const today = new Date(ctx.now()).toISOString().slice(0, 10);
+            const today = isoDay(ctx.now());
             if (!offer.valid_until || offer.valid_until >= today)
               throw HttpError.conflict(offerMessages.errors.notExpiredYet);
           }

@@ -1,4 +1,4 @@
-import { catalogueMessages, formatMessage, marginPercent, type Product } from '@salesdesk/sdk';
+import { catalogueMessages, formatMessage, marginPercent, type Product, warsawDay } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
@@ -174,7 +174,7 @@ function productExists(db: Db, id: number): void {
 }
 
 function currentMonth(now: number): string {
-  return new Date(now).toISOString().slice(0, 7);
+  return warsawDay(now).slice(0, 7);
 }
 
 function monthsEndingAt(to: string, count: number): string[] {

@@ -1,4 +1,4 @@
-import { type ApiClient, substitutionSchema } from '@salesdesk/sdk';
+import { type ApiClient, substitutionSchema, warsawDay } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSubstitutionsFor, effectivePermission } from '../auth/substitutions';
 import { createTestServer, type TestServer } from '../index';
@@ -15,7 +15,7 @@ const day = (offset: number) => new Date(Date.parse(today) + offset * DAY).toISO
 beforeAll(async () => {
   server = await createTestServer();
   admin = await server.loginAs('admin');
-  today = new Date(server.ctx.now()).toISOString().slice(0, 10);
+  today = warsawDay(server.ctx.now());
 });
 afterAll(() => server.close());
 
@@ -180,5 +180,25 @@ describe('substitutionCreate and substitutionEnd', () => {
       403,
     );
     expect(e.message).toContain('wyższym poziomie');
+  });
+});
+
+describe('substitution days are Warsaw days', () => {
+  it('a substitution from today is in force at 00:30 in Warsaw, while UTC is still on the day before', async () => {
+    // 23:30 UTC on 23 November is 00:30 on 24 November in Warsaw.
+    const late = await createTestServer({ now: () => Date.parse('2026-11-23T23:30:00Z') });
+    try {
+      const lateAdmin = await late.loginAs('admin');
+      const created = await lateAdmin.call('substitutionCreate', {
+        body: { absent_user_id: 3, deputy_user_id: 6, date_from: '2026-11-24', date_to: '2026-11-24' },
+      });
+      expect(created.status).toBe('active');
+      expect(activeSubstitutionsFor(late.ctx.db, 6, late.ctx.now()).map((s) => s.id)).toContain(created.id);
+      // Ended early, it ends on the Warsaw day too.
+      const ended = await lateAdmin.call('substitutionEnd', { params: { id: created.id } });
+      expect(ended.date_to).toBe('2026-11-24');
+    } finally {
+      late.close();
+    }
   });
 });

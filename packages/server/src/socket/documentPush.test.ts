@@ -1,4 +1,4 @@
-import { liveDocumentMessageSchema } from '@salesdesk/sdk';
+import { liveDocumentMessageSchema, warsawDay } from '@salesdesk/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer } from '../index';
 import { productGroupJobsIdle } from '../offers/productGroupJob';
@@ -201,7 +201,7 @@ describe('live offer pushes', () => {
 
   it('a deputy hears what they may approve, never the absent person’s own offer', async () => {
     const db = server.ctx.db;
-    const today = new Date(server.ctx.now()).toISOString().slice(0, 10);
+    const today = warsawDay(server.ctx.now());
     // The acceptor (no approving role of their own) stands in for the branch director today.
     const substitution = db
       .prepare(
