@@ -1,4 +1,4 @@
-import { brands } from '@salesdesk/sdk';
+import { brands, warsawDay } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { draftOffer, expectApiError, type OfferTestKit, offerTestKit, snapshot } from '../testing/offerTestKit';
@@ -324,12 +324,12 @@ describe('offer contract', () => {
     expect((await kit.board.call('offerList', { query: { creator_id: adminId, limit: 1 } })).items).not.toContainEqual(
       expect.objectContaining({ id: mine.id }),
     );
-    const today = mine.created_at.slice(0, 10);
+    const today = warsawDay(Date.parse(mine.created_at));
     const createdToday = await kit.seller.call('offerList', {
       query: { created_from: today, created_to: today, limit: 200 },
     });
     expect(createdToday.items.map((o) => o.id)).toContain(mine.id);
-    expect(createdToday.items.every((o) => o.created_at.slice(0, 10) === today)).toBe(true);
+    expect(createdToday.items.every((o) => warsawDay(Date.parse(o.created_at)) === today)).toBe(true);
     const order = await kit.seller.call('orderCreate', { body: { client_id: TEST_CLIENTS.main } });
     const orders = await kit.board.call('orderList', {
       query: { creator_id: sellerId, created_from: today, created_to: today, limit: 200 },
