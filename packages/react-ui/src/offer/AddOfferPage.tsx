@@ -1,4 +1,4 @@
-import { DELIVERY_METHODS, deliverySchema, offerCreateBodySchema } from '@salesdesk/sdk';
+import { DELIVERY_METHODS, deliverySchema, offerCreateBodySchema, warsawDay } from '@salesdesk/sdk';
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
@@ -8,7 +8,7 @@ import { useSalesdesk } from '../context/SalesdeskProvider';
 import { Button, buttonClass } from '../controls/Button';
 import { DatePicker } from '../controls/DatePicker';
 import { Select } from '../controls/Select';
-import { addDays, todayInWarsaw } from '../data/today';
+import { addDays } from '../data/today';
 import { useApiMutation } from '../data/useApiMutation';
 import { useApiQuery } from '../data/useApiQuery';
 import { FormErrorAlert } from '../form/FormErrorAlert';
@@ -63,7 +63,7 @@ function StepOne() {
   const { navigate } = useSalesdesk();
   const create = useApiMutation('offerCreate');
   const delivery = useApiMutation('offerUpdateDelivery');
-  const today = todayInWarsaw();
+  const today = warsawDay();
   const { form, submit, formError, isSubmitting } = useContractForm({
     schema: stepOneSchema,
     defaultValues: { valid_until: addDays(today, DEFAULT_VALIDITY_DAYS), template: '', comment: '', delivery: null },

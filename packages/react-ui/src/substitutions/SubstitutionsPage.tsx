@@ -1,8 +1,7 @@
-import { SUBSTITUTION_STATUSES } from '@salesdesk/sdk';
+import { SUBSTITUTION_STATUSES, warsawDay } from '@salesdesk/sdk';
 import { useRef, useState } from 'react';
 import { Button } from '../controls/Button';
 import { ActionMenu } from '../controls/Menu';
-import { todayInWarsaw } from '../data/today';
 import { useApiMutation } from '../data/useApiMutation';
 import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';
@@ -82,7 +81,7 @@ export function SubstitutionsPage(_: Partial<PageProps>) {
         </ListBase>
       </div>
       <RequestedConfirmDialog request={request} onClose={close} />
-      <SubstitutionForm isOpen={creating} onClose={() => setCreating(false)} today={todayInWarsaw()} />
+      <SubstitutionForm isOpen={creating} onClose={() => setCreating(false)} today={warsawDay()} />
     </section>
   );
 }

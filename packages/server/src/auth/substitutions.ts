@@ -2,14 +2,6 @@ import { ROLES, warsawDay } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import { prepareCached } from '../http/sqlList';
 
-/**
- * The business day `YYYY-MM-DD` (Warsaw) of an epoch-ms instant: substitutions are whole Warsaw
- * days, both ends inclusive, as the people who set them count them.
- */
-export function isoDay(now: number): string {
-  return warsawDay(now);
-}
-
 /** A substitution in force for a deputy: whose permission level the deputy holds. */
 export interface ActiveSubstitution {
   id: number;
@@ -25,7 +17,8 @@ export interface ActiveSubstitution {
  * date_to, not ended early, and the absent account still active.
  */
 export function activeSubstitutionsFor(db: Db, deputyUserId: number, now: number): ActiveSubstitution[] {
-  const today = isoDay(now);
+  // Whole Warsaw days, both ends inclusive, as the people who set them count them.
+  const today = warsawDay(now);
   // Asked on every offer write (the actions the caller may take): compiled once.
   const rows = prepareCached(
     db,

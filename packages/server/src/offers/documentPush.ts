@@ -5,8 +5,8 @@ import {
   type LiveOrderChange,
   type OfferStatus,
   ROLE_APPROVAL_LEVEL,
+  warsawDay,
 } from '@salesdesk/sdk';
-import { isoDay } from '../auth/substitutions';
 import type { Db } from '../db/database';
 import type { ServerContext } from '../serverContext';
 import { cached } from './documentStore';
@@ -67,7 +67,7 @@ const inRoles = APPROVER_ROLES.map(() => '?').join(', ');
  * (level, never one's own offer, never a deputy for the absent person's own offer).
  */
 function possibleApprovers(db: Db, now: number): number[] {
-  const today = isoDay(now);
+  const today = warsawDay(now);
   return cached(
     db,
     `SELECT id FROM users WHERE is_active = 1 AND is_acceptor = 1 AND role IN (${inRoles})

@@ -9,8 +9,8 @@ import {
   type OfferAction,
   type OfferStatus,
   offerMessages,
+  warsawDay,
 } from '@salesdesk/sdk';
-import { isoDay } from '../auth/substitutions';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
@@ -111,7 +111,7 @@ export function offerSummary(row: OfferListRow) {
  * Run before reads so nobody sees a stale status; cheap thanks to the status index.
  */
 export function expireOverdue(ctx: ServerContext): void {
-  const today = isoDay(ctx.now());
+  const today = warsawDay(ctx.now());
   const ids = ctx.db
     .prepare(
       `SELECT id FROM offers WHERE status = 'pending_approval_client' AND valid_until IS NOT NULL AND valid_until < ?`,

@@ -4,8 +4,8 @@ import {
   formatMessage,
   OFFER_TRANSITIONS,
   offerMessages,
+  warsawDay,
 } from '@salesdesk/sdk';
-import { isoDay } from '../auth/substitutions';
 import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
@@ -299,7 +299,7 @@ export const offerHandlers: Handlers = {
           if (body.action === 'submit' && offer.line_count === 0)
             throw HttpError.conflict(offerMessages.errors.emptyOffer);
           if (body.action === 'expire') {
-            const today = isoDay(ctx.now());
+            const today = warsawDay(ctx.now());
             if (!offer.valid_until || offer.valid_until >= today)
               throw HttpError.conflict(offerMessages.errors.notExpiredYet);
           }

@@ -1,6 +1,6 @@
-import { pageAccess, referenceMessages, type Substitution } from '@salesdesk/sdk';
+import { pageAccess, referenceMessages, type Substitution, warsawDay } from '@salesdesk/sdk';
 import { actingOnBehalfOf, recordAudit } from '../auth/auditLog';
-import { effectivePermission, isoDay, permissionRank } from '../auth/substitutions';
+import { effectivePermission, permissionRank } from '../auth/substitutions';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { likePattern, runList, type SqlCondition } from '../http/sqlList';
@@ -44,7 +44,7 @@ const STATUS_SQL: Record<Substitution['status'], string> = {
 function load(ctx: ServerContext, id: number): Substitution {
   const row = ctx.db.prepare(`SELECT ${SELECT} FROM ${FROM} WHERE s.id = ?`).get(id) as SubstitutionRow | undefined;
   if (!row) throw HttpError.notFound(referenceMessages.substitutionNotFound);
-  return { ...row, status: substitutionStatus(row, isoDay(ctx.now())) };
+  return { ...row, status: substitutionStatus(row, warsawDay(ctx.now())) };
 }
 
 interface UserBrief {
@@ -60,7 +60,7 @@ interface UserBrief {
  */
 export const substitutionHandlers: Handlers = {
   substitutionList: ({ query, ctx }) => {
-    const today = isoDay(ctx.now());
+    const today = warsawDay(ctx.now());
     const filters: SqlCondition[] = [];
     if (query.status) {
       const sql = STATUS_SQL[query.status];
@@ -105,7 +105,7 @@ export const substitutionHandlers: Handlers = {
 
   substitutionCreate: ({ body, user, ctx }) =>
     ctx.db.transaction(() => {
-      const today = isoDay(ctx.now());
+      const today = warsawDay(ctx.now());
       const find = ctx.db.prepare('SELECT id, role, is_active FROM users WHERE id = ?');
       const absent = find.get(body.absent_user_id) as UserBrief | undefined;
       const deputy = find.get(body.deputy_user_id) as UserBrief | undefined;
@@ -153,7 +153,7 @@ export const substitutionHandlers: Handlers = {
     ctx.db.transaction(() => {
       const current = load(ctx, params.id);
       if (current.status === 'finished') throw HttpError.conflict(referenceMessages.substitutionFinished);
-      const today = isoDay(ctx.now());
+      const today = warsawDay(ctx.now());
       // An active one ends today; a planned one is cancelled and keeps its dates.
       const dateTo = current.status === 'active' ? today : current.date_to;
       ctx.db
