@@ -285,6 +285,7 @@ export {
   marginPercent,
   quantityThousandths,
   taxOf,
+  totalsOfSums,
 } from './domain/money';
 export { applyOfferLineChange } from './domain/offerLineChange';
 export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';

@@ -97,6 +97,15 @@ export function documentTotals(lines: readonly PricedLine[]): DocumentTotals {
     tax += t.tax;
     cost += t.cost;
   }
+  return totalsOfSums(net, tax, cost);
+}
+
+/**
+ * A document's totals from the sums of its lines' net, tax and cost (grosze): gross, margin
+ * amount and the margin over the sums. Shared by {@link documentTotals} and a store that keeps
+ * the sums itself (moved by each write rather than summed again).
+ */
+export function totalsOfSums(net: number, tax: number, cost: number): DocumentTotals {
   return {
     grand_total_excl_tax: net,
     grand_total_tax: tax,

@@ -9,6 +9,7 @@ import {
   marginPercent,
   offerMessages,
   quantityProblem,
+  totalsOfSums,
 } from '@salesdesk/sdk';
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/database';
@@ -392,16 +393,7 @@ export function addLineDelta(delta: SumsDelta, before: LineSums | null, after: L
 
 /** The full sums from the sums of net, tax and cost (integers) and the counts. */
 function sumsOf(net: number, tax: number, cost: number, lines: number, below: number): DocSums {
-  return {
-    grand_total_excl_tax: net,
-    grand_total_tax: tax,
-    grand_total_incl_tax: net + tax,
-    cost,
-    margin_amount: net - cost,
-    margin: marginPercent(net, cost),
-    line_count: lines,
-    below_minimal_count: below,
-  };
+  return { ...totalsOfSums(net, tax, cost), line_count: lines, below_minimal_count: below };
 }
 
 /** The sums of a document's stored lines, computed in SQL (no rows loaded). */
