@@ -16,11 +16,11 @@ import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
 import { notifyOfferChanged } from './documentPush';
-import { approvalThreshold, cached, type LineRow, lineOut, linesOf, nowIso } from './documentStore';
+import { approvalThreshold, cached, type DocSums, type LineRow, lineOut, linesOf, nowIso } from './documentStore';
 import { approvalFor, approverSeesOffer, ownsDocument, seesDocument } from './offerAccess';
 
 /** A stored offer. */
-export interface OfferRow {
+export interface OfferRow extends DocSums {
   id: number;
   number: string;
   client_id: number;
@@ -39,14 +39,6 @@ export interface OfferRow {
   created_at: string;
   updated_at: string;
   version: number;
-  grand_total_excl_tax: number;
-  grand_total_tax: number;
-  grand_total_incl_tax: number;
-  cost: number;
-  margin_amount: number;
-  margin: number;
-  line_count: number;
-  below_minimal_count: number;
   required_approval_level: ApprovalLevel;
   approval_level: ApprovalLevel | null;
   approved_by: number | null;

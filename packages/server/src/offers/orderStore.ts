@@ -9,14 +9,22 @@ import {
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
-import { approvalThreshold, lineOut, linesOf, type SumsDelta, storeSums, sumsAfterWrite } from './documentStore';
+import {
+  approvalThreshold,
+  type DocSums,
+  lineOut,
+  linesOf,
+  type SumsDelta,
+  storeSums,
+  sumsAfterWrite,
+} from './documentStore';
 import { seesDocument } from './offerAccess';
 
 // Orders as stored and answered: the row, its reads and the order's own rules (read-only once
 // confirmed, the approval carried from the offer). Shared document work is in documentLayer.ts.
 
 /** A stored order with its creator's name joined in. */
-export interface OrderRow {
+export interface OrderRow extends DocSums {
   id: number;
   number: string;
   client_id: number;
@@ -36,14 +44,6 @@ export interface OrderRow {
   updated_at: string;
   confirmed_at: string | null;
   version: number;
-  grand_total_excl_tax: number;
-  grand_total_tax: number;
-  grand_total_incl_tax: number;
-  cost: number;
-  margin_amount: number;
-  margin: number;
-  line_count: number;
-  below_minimal_count: number;
   approval_level: ApprovalLevel | null;
   creator_fullname: string;
 }
