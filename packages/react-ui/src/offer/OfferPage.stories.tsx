@@ -1,3 +1,6 @@
+import { createMockState } from '@salesdesk/fixtures/msw';
+import { defaultTableConfig } from '@salesdesk/sdk';
+import { sampleUser } from '../test/fakeSalesdesk';
 import { pageStory, storyState } from '../test/pageStory';
 import { OfferPage } from './OfferPage';
 
@@ -19,3 +22,25 @@ export const ServerError = pageStory(<OfferPage location={location} />, `/pl/das
   endpoint: 'offerById',
   mode: 'error',
 });
+
+/**
+ * The author's draft of 150 lines at 150 per page: the line editor renders only the rows in view
+ * (scroll the table), lines can be ticked for a discount or removal.
+ */
+export const LongDraft = (() => {
+  const state = createMockState();
+  const draft = state.offers.find((o) => o.items.length > 0);
+  const first = draft?.items[0];
+  if (!draft || !first) return pageStory(<OfferPage location={location} />, `/pl/dashboard/offers/${id}`);
+  Object.assign(draft, { status: 'draft', archived: false, creator_id: sampleUser.user_id, approval: null });
+  draft.items = Array.from({ length: 150 }, (_, i) => ({
+    ...first,
+    id: 90_000 + i,
+    ordinal_no: i + 1,
+    product_id: 90_000 + i,
+    name: `${first.name} (${i + 1})`,
+  }));
+  state.tableConfigs.set('offerLines', { ...defaultTableConfig('offerLines'), itemsPerPage: 150 });
+  const at = { path: `/pl/dashboard/offers/${draft.id}`, params: { symbol: String(draft.id) }, search: {} } as never;
+  return pageStory(<OfferPage location={at} />, `/pl/dashboard/offers/${draft.id}`, { state });
+})();
