@@ -1,7 +1,8 @@
 import type { Notification } from '@salesdesk/sdk';
 import { fillMessage, uiMessages } from '../messages';
+import { notificationMessages } from '../messages/notifications';
 
-const m = uiMessages.notifications;
+const m = notificationMessages;
 
 /** The heading and the sentence a notification is shown with, from its type and metadata. */
 export function describeNotification(notification: Pick<Notification, 'type' | 'metadata'>): {
