@@ -1,11 +1,13 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress';
 
 // The app builds from the workspace packages' sources (`@salesdesk/source` export condition).
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  // precompress: brotli and gzip files beside the build's, which the server sends by Accept-Encoding.
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { conditions: ['@salesdesk/source', 'module', 'browser', 'development|production'] },
   build: {
     outDir: 'dist',

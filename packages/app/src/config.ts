@@ -54,7 +54,8 @@ export function parseAppConfig(raw: unknown): AppConfig {
  */
 export async function loadAppConfig(fetchFn: typeof globalThis.fetch = globalThis.fetch): Promise<AppConfig> {
   try {
-    const res = await fetchFn(APP_CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    // `no-cache`: always asked again, but a copy that is still current costs a 304 (ETag).
+    const res = await fetchFn(APP_CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-cache' });
     if (!res.ok) return { ...DEFAULT_APP_CONFIG };
     return parseAppConfig(await res.json());
   } catch {
