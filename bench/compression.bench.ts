@@ -101,7 +101,8 @@ for (const call of calls) {
       const answer = await get(call.path, coding);
       const decoded = decode(answer.body, answer.encoding);
       if (coding === 'identity') plainText = decoded.text;
-      else if (plainText && decoded.text !== plainText) throw new Error(`${call.path}: ${coding} decodes to other JSON`);
+      else if (plainText && decoded.text !== plainText)
+        throw new Error(`${call.path}: ${coding} decodes to other JSON`);
       sizes[coding] = { bytes: answer.body.length, encoding: answer.encoding };
       if (i < 0) continue;
       samples[coding].ms.push(answer.ms);

@@ -1,7 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { precompress } from './build/precompress';
+import { precompress } from './tooling/precompress.ts';
 
 // The app builds from the workspace packages' sources (`@salesdesk/source` export condition).
 export default defineConfig({
