@@ -97,7 +97,7 @@ for (const call of calls) {
   for (let i = -Math.min(20, runs); i < runs; i++) {
     // The order rotates, so no coding always runs first (warm caches) or last.
     for (let k = 0; k < codings.length; k++) {
-      const coding = codings[(k + (i < 0 ? 0 : i)) % codings.length] as Coding;
+      const coding = codings[(k + Math.max(0, i)) % codings.length] as Coding;
       const answer = await get(call.path, coding);
       const decoded = decode(answer.body, answer.encoding);
       if (coding === 'identity') plainText = decoded.text;
