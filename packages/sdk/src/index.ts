@@ -229,7 +229,13 @@ export {
   userRoleSchema,
 } from './contract/users';
 export type { ParseResult } from './contract/validation';
-export { parseWithPolishErrors, polishErrorMap, toFieldErrors, typeError } from './contract/validation';
+export {
+  installPolishZodMessages,
+  parseWithPolishErrors,
+  polishErrorMap,
+  toFieldErrors,
+  typeError,
+} from './contract/validation';
 export type { PageAccessRule, RestrictedFeature, RoleName } from './domain/access';
 // domain
 export {

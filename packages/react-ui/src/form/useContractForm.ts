@@ -1,4 +1,4 @@
-import { ApiError } from '@salesdesk/sdk';
+import { ApiError, polishErrorMap } from '@salesdesk/sdk';
 import { useCallback, useState } from 'react';
 import {
   type DefaultValues,
@@ -93,7 +93,10 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
   return { form, submit, formError, isSubmitting: form.formState.isSubmitting };
 }
 
-/** A resolver that loads zod's resolver (and the schema, when given as a loader) on first use. */
+/**
+ * A resolver that loads zod's resolver (and the schema, when given as a loader) on first use;
+ * zod's messages in Polish ("Pole jest wymagane.", not "Invalid input: expected number…").
+ */
 function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S | (() => Promise<S>),
 ): Resolver<FieldValues> {
@@ -102,7 +105,7 @@ function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
     ready ??= Promise.all([
       import('@hookform/resolvers/zod'),
       typeof schema === 'function' ? (schema as () => Promise<S>)() : Promise.resolve(schema),
-    ]).then(([{ zodResolver }, loaded]) => zodResolver(loaded as never) as unknown as Resolver<FieldValues>);
+    ]).then(([{ zodResolver }, loaded]) => zodResolver(loaded as never, { error: polishErrorMap } as never) as unknown as Resolver<FieldValues>);
     return (await ready)(values, context, options);
   };
 }
