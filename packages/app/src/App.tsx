@@ -2,6 +2,7 @@ import {
   type ColorModeController,
   DimmingOverlays,
   ErrorPage,
+  fillMessage,
   GuestLayout,
   guardRedirect,
   isValidLocation,
@@ -13,6 +14,7 @@ import {
   PAGES,
   type PageName,
   pageAllowed,
+  pagePath,
   type RouteSource,
   SalesdeskProvider,
   type SalesdeskProviderProps,
@@ -26,6 +28,7 @@ import {
 import { type ApiClient, type BrandConfig, is3WCompany, type LiveQueryStores } from '@salesdesk/sdk';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import type { PageTable } from './pages/createPages';
+import type { ErrorReporter } from './shell/errorReporting';
 import { PageErrorBoundary } from './shell/PageErrorBoundary';
 import { ZoomBinder } from './shell/ZoomBinder';
 
@@ -45,6 +48,10 @@ export interface AppServices {
   shellExtras?: ReactNode;
   /** Extra header content of the dashboard layout (the unread counter). */
   headerExtra?: ReactNode;
+  /** Receives the errors the error page shows (SPEC §8 reporting). */
+  reporter?: Pick<ErrorReporter, 'captureError'>;
+  /** Called when a landing route (`/`, `/pl`) redirects: writes the locale cookies (SPEC §9). */
+  onLanding?: () => void;
 }
 
 /** The app shell: loading bar, the page in its layout, toasts and the dimming overlays (SPEC §2). */
@@ -82,19 +89,38 @@ function RouteView({ services }: { services: AppServices }) {
   const redirect = guardRedirect(location, session);
   const name = location.name as PageName | null;
 
+  const landing = name !== null && PAGES[name].guard === 'landing';
+  const { onLanding } = services;
   useEffect(() => {
-    if (redirect) route.navigate(redirect, { replace: true });
-  }, [redirect, route]);
+    if (!redirect) return;
+    if (landing) onLanding?.();
+    route.navigate(redirect, { replace: true });
+  }, [redirect, route, landing, onLanding]);
 
   useEffect(() => {
     document.title = name ? `${PAGES[name].title} · ${services.brand.name}` : services.brand.name;
   }, [name, services.brand.name]);
 
   if (redirect) return null;
-  if (!name) return <NotFoundPage path={location.path} />;
-  // A known route whose parameters do not validate (SPEC §8 route validation).
-  if (!isValidLocation(location)) {
-    return <ErrorPage statusCode={404} statusMessage={`Page Not Found: ${location.path}`} />;
+  const t = uiMessages.errors;
+  // The way back from an error page: the dashboard when logged in, else the login page.
+  const wayBack = session.loggedIn ? {} : { homeHref: pagePath('login'), homeLabel: t.toLogin };
+  if (!name || !isValidLocation(location)) {
+    // An unknown route, or a known one whose parameters do not validate (SPEC §8): one 404
+    // page, inside the dashboard's shell when logged in so the navigation stays.
+    const statusMessage = name ? fillMessage(t.routeNotFound, { path: location.path }) : undefined;
+    if (!session.loggedIn) return <NotFoundPage path={location.path} statusMessage={statusMessage} {...wayBack} />;
+    return (
+      <Suspense fallback={null}>
+        <LazyDashboardLayout
+          currentPath={location.path}
+          headerExtra={services.headerExtra}
+          {...(colorMode ? { colorMode } : {})}
+        >
+          <NotFoundPage path={location.path} statusMessage={statusMessage} landmark="section" />
+        </LazyDashboardLayout>
+      </Suspense>
+    );
   }
 
   const page = PAGES[name];
@@ -103,10 +129,16 @@ function RouteView({ services }: { services: AppServices }) {
   let content: ReactNode;
   if (allowed === undefined || !Page) content = null;
   else if (!allowed)
-    content = <ErrorPage statusCode={403} statusMessage="Forbidden" description={uiMessages.errors.forbidden} />;
+    content = (
+      <ErrorPage statusCode={403} description={t.forbidden} landmark="section" path={location.path} {...wayBack} />
+    );
   else
     content = (
-      <PageErrorBoundary key={location.path}>
+      <PageErrorBoundary
+        key={location.path}
+        wayBack={wayBack}
+        onError={(error) => services.reporter?.captureError(error, 'error-page')}
+      >
         <Suspense fallback={null}>
           <Page location={location} />
         </Suspense>

@@ -1,5 +1,5 @@
-import { createColorMode, loadingBar } from '@salesdesk/react-ui';
-import { getBrand } from '@salesdesk/sdk';
+import { createColorMode, loadingBar, toasts, UpdatePrompt } from '@salesdesk/react-ui';
+import { browserCookieJar, getBrand, writeLocaleCookies } from '@salesdesk/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -7,7 +7,9 @@ import { loadAppConfig } from './config';
 import { createPages } from './pages/createPages';
 import { createAppRouter, routeSourceFromRouter } from './routes';
 import { createAppSession } from './session/appSession';
+import { reportErrorToasts, startErrorReporting } from './shell/errorReporting';
 import { createChunkReloader } from './shell/lazyPage';
+import { startUpdateCheck } from './shell/updateCheck';
 import './styles.css';
 
 async function boot() {
@@ -26,6 +28,17 @@ async function boot() {
   });
   const pages = createPages({ bar: loadingBar, reloader });
 
+  // Error reporting (SPEC §8, §9): loaded only with a DSN, and only once someone is logged in.
+  const reporter = startErrorReporting({ dsn: config.errorReportingDsn, $user: browser.engine.stores.$user });
+  reportErrorToasts(toasts.$toasts, reporter);
+
+  // A newer deploy: offer a reload, and make the next navigation a full load (like a failed chunk).
+  const update = startUpdateCheck({
+    currentId: __SALESDESK_BUILD__.id,
+    intervalMs: config.updateCheckSeconds * 1000,
+    onAvailable: () => reloader.markFailed(),
+  });
+
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing in index.html');
   createRoot(root).render(
@@ -40,8 +53,15 @@ async function boot() {
           pages,
           bar: loadingBar,
           colorMode: createColorMode(),
-          shellExtras,
+          shellExtras: (
+            <>
+              {shellExtras}
+              <UpdatePrompt $available={update.$available} />
+            </>
+          ),
+          reporter,
           headerExtra,
+          onLanding: () => writeLocaleCookies(browserCookieJar(), config.cookiePrefix),
         }}
       />
     </StrictMode>,

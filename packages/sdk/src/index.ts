@@ -1,5 +1,12 @@
 // @salesdesk/sdk public API. Everything not exported here is private.
 
+export {
+  APP_LOCALE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  languageRedirectCookieName,
+  localeCookieName,
+  writeLocaleCookies,
+} from './auth/localeCookies';
 export type { CookieJar, CookieOptions, TokenStore } from './auth/tokenStore';
 // auth
 export {

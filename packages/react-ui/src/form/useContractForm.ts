@@ -105,7 +105,10 @@ function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
     ready ??= Promise.all([
       import('@hookform/resolvers/zod'),
       typeof schema === 'function' ? (schema as () => Promise<S>)() : Promise.resolve(schema),
-    ]).then(([{ zodResolver }, loaded]) => zodResolver(loaded as never, { error: polishErrorMap } as never) as unknown as Resolver<FieldValues>);
+    ]).then(
+      ([{ zodResolver }, loaded]) =>
+        zodResolver(loaded as never, { error: polishErrorMap } as never) as unknown as Resolver<FieldValues>,
+    );
     return (await ready)(values, context, options);
   };
 }
