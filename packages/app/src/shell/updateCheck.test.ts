@@ -27,7 +27,13 @@ describe('startUpdateCheck', () => {
     }) as typeof globalThis.fetch;
     let found = 0;
     const doc = fakeDoc();
-    const check = startUpdateCheck({ currentId: 'a', intervalMs: 1000, fetch, doc, onAvailable: () => found++ });
+    const check = startUpdateCheck({
+      currentId: 'a',
+      intervalMs: 1000,
+      fetch,
+      doc: doc as never,
+      onAvailable: () => found++,
+    });
     await vi.advanceTimersByTimeAsync(1000);
     expect(check.$available.get()).toBe(false);
     expect(asked[0]?.[0]).toBe(LATEST_BUILD_PATH);
@@ -47,7 +53,7 @@ describe('startUpdateCheck', () => {
     let answer: () => Promise<Response> = async () => new Response('nie ma', { status: 404 });
     const fetch = (() => answer()) as typeof globalThis.fetch;
     const doc = fakeDoc();
-    const check = startUpdateCheck({ currentId: 'a', intervalMs: 60_000, fetch, doc });
+    const check = startUpdateCheck({ currentId: 'a', intervalMs: 60_000, fetch, doc: doc as never });
     await check.check();
     answer = async () => {
       throw new TypeError('offline');
@@ -67,7 +73,7 @@ describe('startUpdateCheck', () => {
       return Response.json({ id: 'b' });
     }) as typeof globalThis.fetch;
     const doc = fakeDoc();
-    startUpdateCheck({ currentId: 'a', intervalMs: 0, fetch, doc });
+    startUpdateCheck({ currentId: 'a', intervalMs: 0, fetch, doc: doc as never });
     doc.fire();
     expect(asked).toBe(0);
   });
