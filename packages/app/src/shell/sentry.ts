@@ -24,8 +24,21 @@ export function startSentry(settings: ErrorReportingSettings): LoadedReporter {
     dataCollection: { userInfo: false, cookies: false, httpHeaders: false, httpBodies: [], urlQueryParams: false },
     integrations: [
       browserTracingIntegration(),
-      // Replays show the page's layout, never its text, inputs or images: offers and clients are business data.
-      replayIntegration({ maskAllText: true, maskAllInputs: true, blockAllMedia: true }),
+      // Replays show the page's layout, never its text, inputs or images: offers and clients are
+      // business data. Uncompressed: compression runs in a worker started from a blob, which
+      // the CSP (scripts only from 'self') refuses; and what leaves the browser stays readable.
+      replayIntegration({
+        maskAllText: true,
+        maskAllInputs: true,
+        blockAllMedia: true,
+        useCompression: false,
+        beforeAddRecordingEvent: (event) => scrubDeep(event),
+      }),
+      // Every event, replay events included (which skip `beforeSend`), scrubbed last.
+      {
+        name: 'SalesdeskScrub',
+        processEvent: (event) => scrubEvent(event as unknown as ReportEvent) as unknown as typeof event,
+      },
     ],
     beforeSend: (event) => scrubEvent(event as unknown as ReportEvent) as unknown as typeof event,
     beforeSendTransaction: (event) => scrubEvent(event as unknown as ReportEvent) as unknown as typeof event,

@@ -41,13 +41,13 @@ describe('security headers', () => {
     }
   });
 
-  it('allows the error-reporting origin (and the replay worker) only when a DSN is configured', () => {
+  it('allows the error-reporting origin only when a DSN is configured', () => {
     const base = loadConfig({}, { dataDir: ':memory:', tokenSecret: 'x' });
     const url = new URL('http://salesdesk.test/pl');
     expect(contentSecurityPolicy(base, url)).not.toMatch(/errors\.example|worker-src/);
     const withDsn = contentSecurityPolicy({ ...base, errorReportingDsn: 'https://k3y@errors.example:9000/12' }, url);
     expect(withDsn).toContain("connect-src 'self' https://errors.example:9000 ws://salesdesk.test;");
-    expect(withDsn).toContain("worker-src 'self' blob:");
+    expect(withDsn).not.toContain('worker-src');
     expect(withDsn).not.toContain('k3y');
   });
 

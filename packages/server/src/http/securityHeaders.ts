@@ -39,8 +39,6 @@ export function contentSecurityPolicy(config: ServerConfig, requestUrl: URL): st
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
-    // Session replay compresses in a worker the SDK starts from a blob: only with reporting on.
-    ...(config.errorReportingDsn ? ["worker-src 'self' blob:"] : []),
   ].join('; ');
 }
 
