@@ -1,16 +1,16 @@
 import {
   type ColorModeController,
   DimmingOverlays,
-  ErrorPage,
   fillMessage,
   GuestLayout,
   guardRedirect,
   isValidLocation,
   LazyDashboardLayout,
   LazyEmptyLayout,
+  LazyErrorPage,
+  LazyNotFoundPage,
   LoadingBar,
   type LoadingBarController,
-  NotFoundPage,
   PAGES,
   type PageName,
   pageAllowed,
@@ -109,7 +109,13 @@ function RouteView({ services }: { services: AppServices }) {
     // An unknown route, or a known one whose parameters do not validate (SPEC §8): one 404
     // page, inside the dashboard's shell when logged in so the navigation stays.
     const statusMessage = name ? fillMessage(t.routeNotFound, { path: location.path }) : undefined;
-    if (!session.loggedIn) return <NotFoundPage path={location.path} statusMessage={statusMessage} {...wayBack} />;
+    if (!session.loggedIn) {
+      return (
+        <Suspense fallback={null}>
+          <LazyNotFoundPage path={location.path} statusMessage={statusMessage} {...wayBack} />
+        </Suspense>
+      );
+    }
     return (
       <Suspense fallback={null}>
         <LazyDashboardLayout
@@ -117,7 +123,7 @@ function RouteView({ services }: { services: AppServices }) {
           headerExtra={services.headerExtra}
           {...(colorMode ? { colorMode } : {})}
         >
-          <NotFoundPage path={location.path} statusMessage={statusMessage} landmark="section" />
+          <LazyNotFoundPage path={location.path} statusMessage={statusMessage} landmark="section" />
         </LazyDashboardLayout>
       </Suspense>
     );
@@ -130,7 +136,15 @@ function RouteView({ services }: { services: AppServices }) {
   if (allowed === undefined || !Page) content = null;
   else if (!allowed)
     content = (
-      <ErrorPage statusCode={403} description={t.forbidden} landmark="section" path={location.path} {...wayBack} />
+      <Suspense fallback={null}>
+        <LazyErrorPage
+          statusCode={403}
+          description={t.forbidden}
+          landmark="section"
+          path={location.path}
+          {...wayBack}
+        />
+      </Suspense>
     );
   else
     content = (

@@ -1,4 +1,4 @@
-import { createColorMode, loadingBar, toasts, UpdatePrompt } from '@salesdesk/react-ui';
+import { createColorMode, loadingBar, toasts } from '@salesdesk/react-ui';
 import { browserCookieJar, getBrand, writeLocaleCookies } from '@salesdesk/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -9,6 +9,7 @@ import { createAppRouter, routeSourceFromRouter } from './routes';
 import { createAppSession } from './session/appSession';
 import { reportErrorToasts, startErrorReporting } from './shell/errorReporting';
 import { createChunkReloader } from './shell/lazyPage';
+import { UpdatePromptSlot } from './shell/UpdatePromptSlot';
 import { startUpdateCheck } from './shell/updateCheck';
 import './styles.css';
 
@@ -56,7 +57,7 @@ async function boot() {
           shellExtras: (
             <>
               {shellExtras}
-              <UpdatePrompt $available={update.$available} />
+              <UpdatePromptSlot $available={update.$available} />
             </>
           ),
           reporter,

@@ -183,8 +183,11 @@ export { LoadingBar } from './shell/LoadingBar';
 export {
   LazyDashboardLayout,
   LazyEmptyLayout,
+  LazyErrorPage,
+  LazyNotFoundPage,
   LazySessionWarningModal,
   LazyUnreadBadge,
+  LazyUpdatePrompt,
 } from './shell/lazyShell';
 export type {
   LoadingBarController,

@@ -1,5 +1,5 @@
-import { ErrorPage, uiMessages } from '@salesdesk/react-ui';
-import { Component, type ReactNode } from 'react';
+import { LazyErrorPage, uiMessages } from '@salesdesk/react-ui';
+import { Component, type ReactNode, Suspense } from 'react';
 
 /** Props of {@link PageErrorBoundary}. */
 export interface PageErrorBoundaryProps {
@@ -26,13 +26,15 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { error
   override render() {
     if (this.state.error) {
       return (
-        <ErrorPage
-          statusCode={500}
-          description={uiMessages.errors.renderFailed}
-          landmark="section"
-          canReload
-          {...this.props.wayBack}
-        />
+        <Suspense fallback={null}>
+          <LazyErrorPage
+            statusCode={500}
+            description={uiMessages.errors.renderFailed}
+            landmark="section"
+            canReload
+            {...this.props.wayBack}
+          />
+        </Suspense>
       );
     }
     return this.props.children;

@@ -4,7 +4,6 @@ import {
   type BrandConfig,
   bindLiveQueries,
   defaultSessionStores,
-  installPolishZodMessages,
   type LiveQueryStores,
   type UserInformation,
 } from '@salesdesk/sdk';
@@ -83,11 +82,7 @@ export function SalesdeskProvider({
   liveStores = defaultSessionStores,
   children,
 }: SalesdeskProviderProps) {
-  const [ownQueryClient] = useState(() => {
-    // zod's own messages are English; every schema the UI parses speaks Polish instead.
-    installPolishZodMessages();
-    return givenQueryClient ?? createQueryClient();
-  });
+  const [ownQueryClient] = useState(() => givenQueryClient ?? createQueryClient());
   const queryClient = givenQueryClient ?? ownQueryClient;
   const value = useMemo<SalesdeskContextValue>(
     () => ({ client, session, brand, route, navigate: (path, options) => route.navigate(path, options) }),

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Suspense } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { AddOfferPage } from '../index';
+import { AddOfferPage, LazyDashboardLayout } from '../index';
 import { setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 
@@ -20,8 +21,14 @@ describe('zod messages in Polish', () => {
     expect(text).not.toMatch(/Invalid|expected|received/);
   });
 
-  it('a schema parsed without an error map of its own speaks Polish once the provider is mounted', () => {
-    renderPage(<p>—</p>, '/pl/dashboard');
+  it('a schema parsed without an error map of its own speaks Polish once the logged-in layout is there', async () => {
+    renderPage(
+      <Suspense fallback={null}>
+        <LazyDashboardLayout>—</LazyDashboardLayout>
+      </Suspense>,
+      '/pl/dashboard',
+    );
+    await screen.findByRole('navigation', { name: 'Menu główne' });
     const parsed = z.object({ quantity: z.number(), unit: z.string() }).safeParse({ quantity: 'dużo', unit: 1 });
     expect(parsed.success).toBe(false);
     const messages = parsed.success ? [] : parsed.error.issues.map((i) => i.message);

@@ -1,4 +1,4 @@
-import { ApiError, polishErrorMap } from '@salesdesk/sdk';
+import { ApiError } from '@salesdesk/sdk';
 import { useCallback, useState } from 'react';
 import {
   type DefaultValues,
@@ -105,9 +105,10 @@ function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
     ready ??= Promise.all([
       import('@hookform/resolvers/zod'),
       typeof schema === 'function' ? (schema as () => Promise<S>)() : Promise.resolve(schema),
+      import('./zodPolish').then((m) => m.polishZod()),
     ]).then(
-      ([{ zodResolver }, loaded]) =>
-        zodResolver(loaded as never, { error: polishErrorMap } as never) as unknown as Resolver<FieldValues>,
+      ([{ zodResolver }, loaded, error]) =>
+        zodResolver(loaded as never, { error } as never) as unknown as Resolver<FieldValues>,
     );
     return (await ready)(values, context, options);
   };
