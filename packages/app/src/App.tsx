@@ -1,7 +1,6 @@
 import {
   type ColorModeController,
   DimmingOverlays,
-  fillMessage,
   GuestLayout,
   guardRedirect,
   isValidLocation,
@@ -14,13 +13,11 @@ import {
   PAGES,
   type PageName,
   pageAllowed,
-  pagePath,
   type RouteSource,
   SalesdeskProvider,
   type SalesdeskProviderProps,
   type SessionLike,
   ToastArea,
-  uiMessages,
   useRoute,
   useSessionState,
   useUser,
@@ -102,20 +99,20 @@ function RouteView({ services }: { services: AppServices }) {
   }, [name, services.brand.name]);
 
   if (redirect) return null;
-  const t = uiMessages.errors;
-  // The way back from an error page: the dashboard when logged in, else the login page.
-  const wayBack = session.loggedIn ? {} : { homeHref: pagePath('login'), homeLabel: t.toLogin };
   if (!name || !isValidLocation(location)) {
     // An unknown route, or a known one whose parameters do not validate (SPEC §8): one 404
     // page, inside the dashboard's shell when logged in so the navigation stays.
-    const statusMessage = name ? fillMessage(t.routeNotFound, { path: location.path }) : undefined;
-    if (!session.loggedIn) {
-      return (
-        <Suspense fallback={null}>
-          <LazyNotFoundPage path={location.path} statusMessage={statusMessage} {...wayBack} />
-        </Suspense>
-      );
-    }
+    const notFound = (landmark: 'main' | 'section') => (
+      <Suspense fallback={null}>
+        <LazyNotFoundPage
+          path={location.path}
+          invalidRoute={name !== null}
+          loggedIn={session.loggedIn}
+          landmark={landmark}
+        />
+      </Suspense>
+    );
+    if (!session.loggedIn) return notFound('main');
     return (
       <Suspense fallback={null}>
         <LazyDashboardLayout
@@ -123,7 +120,7 @@ function RouteView({ services }: { services: AppServices }) {
           headerExtra={services.headerExtra}
           {...(colorMode ? { colorMode } : {})}
         >
-          <LazyNotFoundPage path={location.path} statusMessage={statusMessage} landmark="section" />
+          {notFound('section')}
         </LazyDashboardLayout>
       </Suspense>
     );
@@ -137,20 +134,14 @@ function RouteView({ services }: { services: AppServices }) {
   else if (!allowed)
     content = (
       <Suspense fallback={null}>
-        <LazyErrorPage
-          statusCode={403}
-          description={t.forbidden}
-          landmark="section"
-          path={location.path}
-          {...wayBack}
-        />
+        <LazyErrorPage statusCode={403} landmark="section" path={location.path} loggedIn={session.loggedIn} />
       </Suspense>
     );
   else
     content = (
       <PageErrorBoundary
         key={location.path}
-        wayBack={wayBack}
+        loggedIn={session.loggedIn}
         onError={(error) => services.reporter?.captureError(error, 'error-page')}
       >
         <Suspense fallback={null}>

@@ -7,7 +7,6 @@ import { loadAppConfig } from './config';
 import { createPages } from './pages/createPages';
 import { createAppRouter, routeSourceFromRouter } from './routes';
 import { createAppSession } from './session/appSession';
-import { reportErrorToasts, startErrorReporting } from './shell/errorReporting';
 import { createChunkReloader } from './shell/lazyPage';
 import { UpdatePromptSlot } from './shell/UpdatePromptSlot';
 import { startUpdateCheck } from './shell/updateCheck';
@@ -29,9 +28,16 @@ async function boot() {
   });
   const pages = createPages({ bar: loadingBar, reloader });
 
-  // Error reporting (SPEC §8, §9): loaded only with a DSN, and only once someone is logged in.
-  const reporter = startErrorReporting({ dsn: config.errorReportingDsn, $user: browser.engine.stores.$user });
-  reportErrorToasts(toasts.$toasts, reporter);
+  // Error reporting (SPEC §8, §9): nothing of it without a DSN; with one, its small buffer now and
+  // the reporting SDK once someone is logged in.
+  const dsn = config.errorReportingDsn;
+  const reporter = dsn
+    ? await import('./shell/errorReporting').then(({ startErrorReporting, reportErrorToasts }) => {
+        const started = startErrorReporting({ dsn, $user: browser.engine.stores.$user });
+        reportErrorToasts(toasts.$toasts, started);
+        return started;
+      })
+    : undefined;
 
   // A newer deploy: offer a reload, and make the next navigation a full load (like a failed chunk).
   const update = startUpdateCheck({
@@ -60,7 +66,7 @@ async function boot() {
               <UpdatePromptSlot $available={update.$available} />
             </>
           ),
-          reporter,
+          ...(reporter ? { reporter } : {}),
           headerExtra,
           onLanding: () => writeLocaleCookies(browserCookieJar(), config.cookiePrefix),
         }}

@@ -1,11 +1,11 @@
-import { LazyErrorPage, uiMessages } from '@salesdesk/react-ui';
+import { LazyErrorPage } from '@salesdesk/react-ui';
 import { Component, type ReactNode, Suspense } from 'react';
 
 /** Props of {@link PageErrorBoundary}. */
 export interface PageErrorBoundaryProps {
   children: ReactNode;
-  /** Where the error page's main link leads and what it says (default: the dashboard). */
-  wayBack?: { homeHref?: string; homeLabel?: string };
+  /** Whether the user is logged in (the error page's way back: dashboard or login). */
+  loggedIn?: boolean;
   /** Receives the caught error (error reporting, SPEC §8). */
   onError?: (error: unknown) => void;
 }
@@ -27,13 +27,7 @@ export class PageErrorBoundary extends Component<PageErrorBoundaryProps, { error
     if (this.state.error) {
       return (
         <Suspense fallback={null}>
-          <LazyErrorPage
-            statusCode={500}
-            description={uiMessages.errors.renderFailed}
-            landmark="section"
-            canReload
-            {...this.props.wayBack}
-          />
+          <LazyErrorPage statusCode={500} landmark="section" canReload loggedIn={this.props.loggedIn ?? true} />
         </Suspense>
       );
     }

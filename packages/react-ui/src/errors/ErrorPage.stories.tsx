@@ -1,5 +1,4 @@
 import type { Story } from '@ladle/react';
-import { uiMessages } from '../messages';
 import { ErrorPage } from './ErrorPage';
 import { NotFoundPage } from './NotFoundPage';
 
@@ -9,7 +8,6 @@ export const NotFound: Story = () => <NotFoundPage path="/pl/nie-ma-takiej-stron
 export const NotFoundLongPath: Story = () => (
   <NotFoundPage path={`/pl/dashboard/${'bardzo-dluga-sciezka-bez-spacji-'.repeat(8)}`} />
 );
-export const ServerError: Story = () => (
-  <ErrorPage statusCode={500} description={uiMessages.errors.renderFailed} canReload />
-);
-export const Forbidden: Story = () => <ErrorPage statusCode={403} description={uiMessages.errors.forbidden} />;
+export const ServerError: Story = () => <ErrorPage statusCode={500} canReload />;
+export const Forbidden: Story = () => <ErrorPage statusCode={403} path="/pl/dashboard/imports" />;
+export const LoggedOut: Story = () => <ErrorPage statusCode={500} loggedIn={false} canReload />;

@@ -1,8 +1,7 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-aria-components';
 import { type ClassNameProp, resolveClassName } from '../className';
 import { Button, buttonClass } from '../controls/Button';
-import { uiMessages } from '../messages';
+import { errorMessages as t } from '../messages/errors';
 
 /** Props of {@link ErrorPage}. */
 export interface ErrorPageProps {
@@ -17,13 +16,18 @@ export interface ErrorPageProps {
   statusMessage?: string;
   /** The Polish heading (default by status code: "Nie znaleziono strony", "Brak dostępu", …). */
   title?: string;
-  /** Longer Polish description under the heading. */
+  /** Longer Polish description under the heading (defaults for 403 and 500). */
   description?: ReactNode;
   /** The address that failed, shown in full and wrapped at any character (long paths never overflow). */
   path?: string;
-  /** The way back: where the main link goes (default the dashboard). */
+  /**
+   * Whether the visitor is logged in: the way back is then "Wróć na pulpit", else "Przejdź do
+   * logowania" (default true).
+   */
+  loggedIn?: boolean;
+  /** The main link's address, overriding the one `loggedIn` picks. */
   homeHref?: string;
-  /** Its label (default "Wróć na pulpit"). */
+  /** Its label, overriding the one `loggedIn` picks. */
   homeLabel?: string;
   /** Offer "Odśwież stronę" (a page that failed to render or load). */
   canReload?: boolean;
@@ -37,15 +41,15 @@ export interface ErrorPageProps {
 
 /** The default status message of a status code (SPEC §2): a machine text, see {@link ErrorPageProps.statusMessage}. */
 export function defaultStatusMessage(statusCode: number): string {
-  if (statusCode === 404) return uiMessages.errors.defaultNotFoundStatus;
-  if (statusCode === 403) return uiMessages.errors.forbiddenStatus;
-  return uiMessages.errors.defaultServerErrorStatus;
+  if (statusCode === 404) return t.defaultNotFoundStatus;
+  if (statusCode === 403) return t.forbiddenStatus;
+  return t.defaultServerErrorStatus;
 }
 
 /** The Polish heading of a status code. */
 export function errorTitle(statusCode: number): string {
-  const titles: Record<number, string> = uiMessages.errors.titles;
-  return titles[statusCode] ?? uiMessages.errors.titleOther;
+  const titles: Record<number, string> = t.titles;
+  return titles[statusCode] ?? t.titleOther;
 }
 
 /**
@@ -60,15 +64,16 @@ export function ErrorPage({
   title,
   description,
   path,
-  homeHref = '/pl/dashboard',
-  homeLabel = uiMessages.errors.backToDashboard,
+  loggedIn = true,
+  homeHref = loggedIn ? '/pl/dashboard' : '/pl/login',
+  homeLabel = loggedIn ? t.backToDashboard : t.toLogin,
   canReload = false,
   landmark = 'main',
   className,
 }: ErrorPageProps) {
-  const t = uiMessages.errors;
   const Root = landmark;
   const titleId = useId();
+  const shownDescription = description ?? t.descriptions[statusCode];
   const hasHistory = typeof window !== 'undefined' && window.history.length > 1;
   return (
     <Root
@@ -95,11 +100,12 @@ export function ErrorPage({
           </code>
         </p>
       ) : null}
-      {description ? <p className="max-w-prose text-text-muted">{description}</p> : null}
+      {shownDescription ? <p className="max-w-prose text-text-muted">{shownDescription}</p> : null}
       <div className="mt-2 flex flex-wrap items-center justify-center gap-3">
-        <Link href={homeHref} className={buttonClass('primary', 'lg')}>
+        {/* A plain link: the app's router takes over same-origin clicks without a reload. */}
+        <a href={homeHref} className={buttonClass('primary', 'lg')}>
           {homeLabel}
-        </Link>
+        </a>
         {hasHistory ? (
           <Button variant="secondary" onPress={() => window.history.back()}>
             {t.goBack}

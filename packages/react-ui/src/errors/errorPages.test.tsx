@@ -24,7 +24,8 @@ describe('NotFoundPage', () => {
   });
 
   it('is a section inside a layout and offers the login page when logged out', () => {
-    render(<NotFoundPage path="/x" landmark="section" homeHref="/pl/login" homeLabel="Przejdź do logowania" />);
+    render(<NotFoundPage path="/x" landmark="section" loggedIn={false} invalidRoute />);
+    expect(statusOf()?.getAttribute('data-status-message')).toBe('Page Not Found: /x');
     expect(screen.queryByRole('main')).toBeNull();
     expect(screen.getByRole('region', { name: 'Nie znaleziono strony' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Przejdź do logowania' }).getAttribute('href')).toBe('/pl/login');
@@ -47,6 +48,11 @@ describe('ErrorPage', () => {
       expect(document.body.textContent).not.toMatch(/Forbidden|Not Found|Server Error/);
       unmount();
     }
+  });
+
+  it('tells a refused user they have no access and how to get it', () => {
+    render(<ErrorPage statusCode={403} />);
+    expect(screen.getByText(/Nie masz dostępu do tej strony\. .*poproś o uprawnienia/)).toBeTruthy();
   });
 
   it('offers a reload when asked and takes a class name from the status', () => {

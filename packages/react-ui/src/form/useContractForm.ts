@@ -103,13 +103,9 @@ function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   let ready: Promise<Resolver<FieldValues>> | undefined;
   return async (values, context, options) => {
     ready ??= Promise.all([
-      import('@hookform/resolvers/zod'),
+      import('./polishZodResolver'),
       typeof schema === 'function' ? (schema as () => Promise<S>)() : Promise.resolve(schema),
-      import('./zodPolish').then((m) => m.polishZod()),
-    ]).then(
-      ([{ zodResolver }, loaded, error]) =>
-        zodResolver(loaded as never, { error } as never) as unknown as Resolver<FieldValues>,
-    );
+    ]).then(([{ polishZodResolver }, loaded]) => polishZodResolver(loaded));
     return (await ready)(values, context, options);
   };
 }

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import type { ReadableAtom } from 'nanostores';
 import { useState } from 'react';
 import { Button } from '../controls/Button';
-import { uiMessages } from '../messages';
+import { updateMessages as t } from '../messages/errors';
 
 /** Props of {@link UpdatePrompt}. */
 export interface UpdatePromptProps {
@@ -21,7 +21,6 @@ export interface UpdatePromptProps {
 export function UpdatePrompt({ $available, onReload = () => window.location.reload() }: UpdatePromptProps) {
   const available = useStore($available);
   const [dismissed, setDismissed] = useState(false);
-  const t = uiMessages.update;
   if (!available || dismissed) return null;
   return (
     <section
