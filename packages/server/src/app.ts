@@ -1,7 +1,7 @@
 import { formatMessage, messages } from '@salesdesk/sdk';
 import { Hono } from 'hono';
-import { type Handlers, mountContract } from './http/contractRouter';
 import { compressJson } from './http/compressJson';
+import { type Handlers, mountContract } from './http/contractRouter';
 import { HttpError } from './http/httpError';
 import { securityHeaders } from './http/securityHeaders';
 import { mountStaticApp } from './http/staticApp';

@@ -23,6 +23,12 @@ export interface ColumnDef<Row> {
   readonly wide?: boolean;
   /** The cell's text for labels ("Akcje: OF/2026/0001"); default: the cell when it is text. */
   readonly text?: (row: Row) => string;
+  /**
+   * The cell holds a control (a button, a link): it gets react-aria's full cell, whose keyboard
+   * focus goes to the control. Other cells only show text and are rendered without press and
+   * hover handling (`ReadOnlyCell`), which keeps sorting and paging a long table quick.
+   */
+  readonly interactive?: boolean;
 }
 
 /** The columns of one table, typed by its row (one list per table). */

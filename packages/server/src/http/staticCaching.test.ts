@@ -39,7 +39,10 @@ function get(path: string, headers: Record<string, string> = {}, method = 'GET')
 beforeAll(async () => {
   appDir = mkdtempSync(join(tmpdir(), 'salesdesk-static-cache-'));
   mkdirSync(join(appDir, 'assets'));
-  writeFileSync(join(appDir, 'index.html'), `<!doctype html><html lang="pl"><title>salesdesk</title>${'<!-- -->'.repeat(200)}`);
+  writeFileSync(
+    join(appDir, 'index.html'),
+    `<!doctype html><html lang="pl"><title>salesdesk</title>${'<!-- -->'.repeat(200)}`,
+  );
   writeFileSync(join(appDir, scriptPath), script);
   writeFileSync(join(appDir, `${scriptPath}.br`), brotliCompressSync(script));
   writeFileSync(join(appDir, `${scriptPath}.gz`), gzipSync(script));
