@@ -76,7 +76,7 @@ export function DashboardLayout({
       <div className="flex flex-1 flex-col md:flex-row">
         <nav
           aria-label={pageMessages.nav.label}
-          className="border-b border-border bg-surface md:w-52 md:shrink-0 md:border-r md:border-b-0"
+          className="border-b border-border bg-surface md:w-44 md:shrink-0 md:border-r md:border-b-0"
         >
           <ul className="flex gap-1 overflow-x-auto p-2 md:flex-col">
             {navFor(user?.role).map((item) => {
@@ -96,7 +96,7 @@ export function DashboardLayout({
             })}
           </ul>
         </nav>
-        <main id="content" className="min-w-0 flex-1 p-4 md:p-6">
+        <main id="content" className="min-w-0 flex-1 p-4 md:p-5">
           <ColorModeContext.Provider value={colorMode ?? null}>{children}</ColorModeContext.Provider>
         </main>
       </div>

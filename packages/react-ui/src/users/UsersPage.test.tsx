@@ -1,6 +1,6 @@
 import { failWith } from '@salesdesk/fixtures/msw';
-import { HttpResponse, http } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, listPageContract } from '../test/listPageContract';
 import { setupMswBackend, TEST_API } from '../test/mswServer';
