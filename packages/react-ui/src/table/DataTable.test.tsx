@@ -74,9 +74,9 @@ describe('DataTable cells', () => {
     const client = createApiClient({ baseURL: TEST_API, tokenStore: memoryTokenStore('t') });
     const offer = backend.state.offers[0];
     await client.call('offerSendPdf', { params: { id: offer?.id ?? 0 }, body: { recipient: 'biuro@klient.pl' } });
-    renderPage(<DocumentsPage />, '/pl/dashboard/documents');
-    await waitFor(() => expect(bodyRows('Dokumenty').length).toBeGreaterThan(0));
-    const row = bodyRows('Dokumenty')[0] as HTMLElement;
+    renderPage(<DocumentsPage />, '/pl/dashboard/documents?tab=sent');
+    await waitFor(() => expect(bodyRows('Wysłane PDF').length).toBeGreaterThan(0));
+    const row = bodyRows('Wysłane PDF')[0] as HTMLElement;
     const button = within(row).getByRole('button');
     act(() => row.focus());
     // Through the row header and the read-only cells to the last cell, whose button takes the focus.
