@@ -29,10 +29,16 @@ export const LazyUnreadBadge = /* @__PURE__ */ lazy(() =>
 );
 
 /** {@link ErrorPage}, loaded when an error is first shown (render it inside `<Suspense>`). */
-export const LazyErrorPage = /* @__PURE__ */ lazy(() => import('../errors/ErrorPage').then((m) => ({ default: m.ErrorPage })));
+export const LazyErrorPage = /* @__PURE__ */ lazy(() =>
+  import('../errors/ErrorPage').then((m) => ({ default: m.ErrorPage })),
+);
 
 /** {@link NotFoundPage}, loaded when first shown. */
-export const LazyNotFoundPage = /* @__PURE__ */ lazy(() => import('../errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+export const LazyNotFoundPage = /* @__PURE__ */ lazy(() =>
+  import('../errors/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+);
 
 /** {@link UpdatePrompt}, loaded when a newer build is first found. */
-export const LazyUpdatePrompt = /* @__PURE__ */ lazy(() => import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })));
+export const LazyUpdatePrompt = /* @__PURE__ */ lazy(() =>
+  import('./UpdatePrompt').then((m) => ({ default: m.UpdatePrompt })),
+);
