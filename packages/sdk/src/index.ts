@@ -66,6 +66,7 @@ export {
   listResponse,
   MAX_PAGE_LIMIT,
   okSchema,
+  searchTextSchema,
 } from './contract/common';
 export type { Delivery, DocumentItem, OfferItem } from './contract/documentSchemas';
 // contract: offers and orders
@@ -305,6 +306,21 @@ export {
 export type { OrderAction, OrderStatus, OrderTransition } from './domain/orderStatus';
 export { nextOrderStatus, ORDER_ACTIONS, ORDER_TRANSITIONS } from './domain/orderStatus';
 export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
+export type {
+  UserAdminAction,
+  UserAdminActor,
+  UserAdminRefusal,
+  UserAdminTarget,
+} from './domain/userAdmin';
+export {
+  grantableRoles,
+  rankRefusal,
+  roleGrantRefusal,
+  roleRank,
+  selfChangeRefusal,
+  substitutionRefusal,
+  userAdminRefusal,
+} from './domain/userAdmin';
 export type { FieldErrors, SalesdeskErrorCode } from './errors';
 // errors
 export { ApiError, ContractError, NetworkError, SalesdeskError } from './errors';
@@ -329,6 +345,7 @@ export { offerMessages } from './messages/offers';
 // messages
 export { formatMessage, messages } from './messages/pl';
 export { referenceMessages } from './messages/reference';
+export { userAdminMessages } from './messages/userAdmin';
 // query: TanStack Query options per endpoint, invalidation families, live-socket binding
 export type {
   EndpointMutationOptions,

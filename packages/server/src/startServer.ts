@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { generateDataset } from '@salesdesk/fixtures';
 import { createApp } from './app';
 import { createLoginLimiter, type LoginLimiterOptions } from './auth/loginLimiter';
+import { createResetLimiter, type ResetLimitOptions } from './auth/passwordReset';
 import { loadConfig, type ServerConfig } from './config';
 import { type Db, migrate, openDatabase } from './db/database';
 import { isEmpty, seedDatabase } from './db/seed';
@@ -19,6 +20,7 @@ export interface StartServerOptions extends Partial<ServerConfig> {
   now?: () => number;
   logger?: Logger;
   loginLimits?: LoginLimiterOptions;
+  resetLimits?: ResetLimitOptions;
   /** Seed on first start (default true). */
   seed?: boolean;
 }
@@ -38,7 +40,15 @@ const quietLogger: Logger = { info: () => {}, error: (m, ...r) => console.error(
 
 /** Opens the database (migrating and seeding on first start) and builds the server context. */
 export async function createServerContext(options: StartServerOptions = {}): Promise<ServerContext> {
-  const { env = process.env, now = Date.now, logger = quietLogger, loginLimits, seed = true, ...overrides } = options;
+  const {
+    env = process.env,
+    now = Date.now,
+    logger = quietLogger,
+    loginLimits,
+    resetLimits,
+    seed = true,
+    ...overrides
+  } = options;
   const config = loadConfig(env, overrides);
   const db: Db = openDatabase(config.dataDir);
   migrate(db);
@@ -66,6 +76,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
     log: logger,
     now,
     loginLimiter: createLoginLimiter({ now, ...loginLimits }),
+    resetLimiter: createResetLimiter({ now, ...resetLimits }),
     live,
     runLater: (job) => setImmediate(job),
   };
