@@ -53,10 +53,11 @@ export {
   clientSchema,
   recipientPayerSchema,
 } from './contract/clients';
-export type { ErrorBody, ListPage } from './contract/common';
+export type { ErrorBody, FileAnswer, ListPage } from './contract/common';
 export {
   DEFAULT_PAGE_LIMIT,
   errorBodySchema,
+  fileAnswerSchema,
   idParam,
   idParams,
   idSchema,
@@ -145,6 +146,8 @@ export {
   ATTACHMENT_TYPES,
   acceptantThresholdSchema,
   MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS_PER_DOCUMENT,
+  MAX_ATTACHMENTS_TOTAL_BYTES,
   offerCreateBodySchema,
   offerDetailSchema,
   offerEndpoints,
@@ -212,6 +215,7 @@ export {
   DEFAULT_TABLE_COLUMNS,
   defaultTableConfig,
   TABLE_COLUMNS,
+  TABLE_IDS,
   tableConfigBodySchema,
   tableConfigEndpoints,
   tableConfigSchema,

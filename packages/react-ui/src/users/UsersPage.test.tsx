@@ -1,12 +1,20 @@
 import { failWith } from '@salesdesk/fixtures/msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sampleUser } from '../test/fakeSalesdesk';
 import { bodyRows, listPageContract } from '../test/listPageContract';
 import { setupMswBackend, TEST_API } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { UsersPage } from './UsersPage';
 
 const backend = setupMswBackend();
+
+/** The signed-in user of a test. */
+const signedIn = (username: string, role: string, user_id: number, company_code = '3W') => ({
+  user: { ...sampleUser, username, role, user_id, company_code },
+});
+/** An administrator who is not in the list, so every row is someone else. */
+const asAdmin = signedIn('admin.testowy', 'Administrators', 999_999);
 
 /** The first row's user, by the name the row is announced with. */
 function firstUser() {
@@ -29,7 +37,7 @@ describe('UsersPage', () => {
   });
 
   it('deactivates a user after the confirmation, and the row says so', async () => {
-    renderPage(<UsersPage />, '/pl/dashboard/users?is_active=true');
+    renderPage(<UsersPage />, '/pl/dashboard/users?is_active=true', asAdmin);
     await waitFor(() => expect(bodyRows('Użytkownicy')).toHaveLength(5));
     const user = firstUser();
     fireEvent.click(screen.getByRole('button', { name: `Akcje użytkownika ${user.name}` }));
@@ -45,7 +53,7 @@ describe('UsersPage', () => {
   });
 
   it('changes the role through a dialog, and keeps the dialog with the server’s refusal', async () => {
-    renderPage(<UsersPage />, '/pl/dashboard/users');
+    renderPage(<UsersPage />, '/pl/dashboard/users', asAdmin);
     await waitFor(() => expect(bodyRows('Użytkownicy')).toHaveLength(5));
     const user = firstUser();
     const next = user.role === 'Handlowiec' ? 'Dyrektor Oddziału' : 'Handlowiec';
@@ -75,5 +83,45 @@ describe('UsersPage', () => {
     expect(backend.state.users.find((u) => u.id === user.id)?.role).toBe(next);
     dialog = bodyRows('Użytkownicy')[0] as HTMLElement;
     await waitFor(() => expect(within(dialog).getByText(next)).toBeTruthy());
+  });
+
+  it('does not offer a branch director what the server refuses: shown disabled, with the reason', async () => {
+    const director = backend.state.users.find((u) => u.role === 'Dyrektor Oddziału' && u.company_code === '3W');
+    const admin = backend.state.users.find((u) => u.role === 'Administrators');
+    if (!director || !admin) throw new Error('the mock backend has a branch director and an administrator');
+    renderPage(
+      <UsersPage />,
+      `/pl/dashboard/users?search=${encodeURIComponent(admin.email)}`,
+      signedIn(director.username, director.role, director.id),
+    );
+    await waitFor(() => expect(bodyRows('Użytkownicy')).toHaveLength(1));
+    const trigger = screen.getByRole('button', { name: `Akcje użytkownika ${admin.name}` });
+    // Screen readers hear the reasons on the trigger (disabled menu items take no focus).
+    const described = document.getElementById(trigger.getAttribute('aria-describedby') ?? '');
+    expect(described?.textContent).toContain('Zmień rolę: Administratorami może zarządzać tylko administrator.');
+    fireEvent.click(trigger);
+    for (const name of ['Zmień rolę', 'Zmień magazyn domyślny', 'Dezaktywuj']) {
+      const item = await screen.findByRole('menuitem', { name: new RegExp(`^${name}`) });
+      expect(item.getAttribute('aria-disabled')).toBe('true');
+      expect(item.textContent).toContain('Administratorami może zarządzać tylko administrator.');
+    }
+  });
+
+  it('offers a director only the roles up to his own, and never his own role', async () => {
+    const director = backend.state.users.find((u) => u.role === 'Dyrektor Regionu' && u.company_code === '3W');
+    const seller = backend.state.users.find((u) => u.role === 'Handlowiec' && u.company_code === '3W');
+    if (!director || !seller) throw new Error('the mock backend has a regional director and a seller');
+    renderPage(
+      <UsersPage />,
+      `/pl/dashboard/users?search=${encodeURIComponent(seller.email)}`,
+      signedIn(director.username, director.role, director.id),
+    );
+    await waitFor(() => expect(bodyRows('Użytkownicy')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: `Akcje użytkownika ${seller.name}` }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Zmień rolę' }));
+    const dialog = await screen.findByRole('dialog', { name: `Rola użytkownika ${seller.name}` });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Rola/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent?.replace('✓', '').trim());
+    expect(options).toEqual(['Dyrektor Regionu', 'Dyrektor Oddziału', 'Handlowiec']);
   });
 });

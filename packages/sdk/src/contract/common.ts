@@ -53,6 +53,18 @@ export const errorBodySchema = z.object({
 /** Error body of every non-2xx response. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * The answer of a call that `answers: 'file'`: the bytes, the file's (cleaned) name from
+ * `Content-Disposition` and its checked type from `Content-Type`.
+ */
+export const fileAnswerSchema = z.object({
+  blob: z.instanceof(Blob),
+  name: z.string().min(1),
+  content_type: z.string().min(1),
+});
+/** The answer of a call that `answers: 'file'`. */
+export type FileAnswer = z.infer<typeof fileAnswerSchema>;
+
 /** `{ ok: true }`, the answer of calls that return nothing else. */
 export const okSchema = z.object({ ok: z.literal(true) });
 

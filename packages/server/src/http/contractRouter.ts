@@ -5,6 +5,7 @@ import {
   type Endpoints,
   endpoints,
   type FieldErrors,
+  type FileAnswer,
   messages,
   type PartSchema,
   parseWithPolishErrors,
@@ -15,6 +16,7 @@ import { effectivePermission } from '../auth/substitutions';
 import type { ServerContext } from '../serverContext';
 import { type AuthUser, authenticate } from './authenticate';
 import { bodyLimitOf, boundedBody, JSON_BODY_LIMIT, NO_BODY, refuseDeclaredOversize } from './bodyLimits';
+import { fileResponse } from './fileAnswer';
 import { HttpError } from './httpError';
 import { findMalformedText, parseJsonBody } from './jsonBody';
 
@@ -109,6 +111,7 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
           throw new HttpError(500, 'contract_violation', messages.errors.internal);
         }
       }
+      if (endpoint.answers === 'file') return fileResponse(result as FileAnswer);
       return c.json(result as object);
     });
   }
