@@ -96,14 +96,35 @@ describe('UsersPage', () => {
     );
     await waitFor(() => expect(bodyRows('Użytkownicy')).toHaveLength(1));
     const trigger = screen.getByRole('button', { name: `Akcje użytkownika ${admin.name}` });
-    // Screen readers hear the reasons on the trigger (disabled menu items take no focus).
+    // Screen readers hear the reasons on the trigger.
+    const reason = 'Administratorami może zarządzać tylko administrator.';
     const described = document.getElementById(trigger.getAttribute('aria-describedby') ?? '');
-    expect(described?.textContent).toContain('Zmień rolę: Administratorami może zarządzać tylko administrator.');
+    expect(described?.textContent).toBe(`Zmień rolę, Zmień magazyn domyślny, Dezaktywuj: ${reason}`);
+    // Nothing is offered: the button opens the reason, not a menu of actions.
     fireEvent.click(trigger);
-    for (const name of ['Zmień rolę', 'Zmień magazyn domyślny', 'Dezaktywuj']) {
-      const item = await screen.findByRole('menuitem', { name: new RegExp(`^${name}`) });
-      expect(item.getAttribute('aria-disabled')).toBe('true');
-      expect(item.textContent).toContain('Administratorami może zarządzać tylko administrator.');
+    const note = await screen.findByRole('dialog', { name: `Akcje użytkownika ${admin.name}` });
+    expect(note.textContent).toContain(reason);
+    expect(screen.queryByRole('menuitem')).toBeNull();
+  });
+
+  it('lists what is refused on one’s own row beside what is allowed', async () => {
+    const director = backend.state.users.find((u) => u.role === 'Dyrektor Oddziału' && u.company_code === '3W');
+    if (!director) throw new Error('the mock backend has a branch director');
+    renderPage(
+      <UsersPage />,
+      `/pl/dashboard/users?search=${encodeURIComponent(director.email)}`,
+      signedIn(director.username, director.role, director.id),
+    );
+    await waitFor(() => expect(bodyRows('Użytkownicy')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: `Akcje użytkownika ${director.name}` }));
+    const role = await screen.findByRole('menuitem', { name: /^Zmień rolę/ });
+    expect(role.getAttribute('aria-disabled')).toBe('true');
+    expect(role.textContent).toContain('Nie możesz zmienić własnej roli.');
+    const warehouse = screen.getByRole('menuitem', { name: 'Zmień magazyn domyślny' });
+    expect(warehouse.getAttribute('aria-disabled')).toBeNull();
+    if (director.is_active) {
+      const deactivate = screen.getByRole('menuitem', { name: /^Dezaktywuj/ });
+      expect(deactivate.textContent).toContain('Nie możesz dezaktywować własnego konta.');
     }
   });
 

@@ -19,7 +19,9 @@ function isMarkup(bytes: Uint8Array): boolean {
   return /^\s*</.test(head);
 }
 
-const refuse = (message: string) => HttpError.validation({ content_base64: [message] });
+/** 400 on `content_base64`, the reason also as the answer's message (the upload has no form field to show it on). */
+export const refuseContent = (message: string) => HttpError.validation({ content_base64: [message] }, message);
+const refuse = refuseContent;
 
 /**
  * The type the bytes really are (magic bytes, `file-type`), which must be the declared one:

@@ -71,6 +71,8 @@ describe('content checked against the declared type', () => {
     const before = snapshot(kit.server);
     const error = await expectApiError(upload(offer, name, type, content), 400);
     expect(error.fieldErrors.content_base64).toEqual([message]);
+    // The reason is the answer's message too: an upload has no form field to show it beside.
+    expect(error.message).toBe(message);
     expect(snapshot(kit.server)).toBe(before);
   });
 });

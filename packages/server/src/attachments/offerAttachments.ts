@@ -7,7 +7,13 @@ import {
 } from '@salesdesk/sdk';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
-import { type AttachmentType, checkedAttachmentType, extensionOf, servedAttachmentType } from './attachmentContent';
+import {
+  type AttachmentType,
+  checkedAttachmentType,
+  extensionOf,
+  refuseContent,
+  servedAttachmentType,
+} from './attachmentContent';
 import { cleanAttachmentName } from './attachmentName';
 
 /** An upload that passed its checks: the bytes, their checked type and the cleaned display name. */
@@ -28,10 +34,8 @@ export async function checkedUpload(body: {
   content_base64: string;
 }): Promise<CheckedUpload> {
   const content = Buffer.from(body.content_base64, 'base64');
-  if (content.length === 0) throw HttpError.validation({ content_base64: [offerMessages.errors.attachmentContent] });
-  if (content.length > MAX_ATTACHMENT_BYTES) {
-    throw HttpError.validation({ content_base64: [offerMessages.errors.attachmentTooLarge] });
-  }
+  if (content.length === 0) throw refuseContent(offerMessages.errors.attachmentContent);
+  if (content.length > MAX_ATTACHMENT_BYTES) throw refuseContent(offerMessages.errors.attachmentTooLarge);
   const contentType = await checkedAttachmentType(content, body.content_type);
   return { content, contentType, name: cleanAttachmentName(body.name, extensionOf(contentType)) };
 }

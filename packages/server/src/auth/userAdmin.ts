@@ -39,7 +39,8 @@ export function adminActor(ctx: ServerContext, user: AuthUser): UserAdminActor {
 /** Throws the refusal as the HTTP error it names (nothing when there is none). */
 export function enforce(refusal: UserAdminRefusal | null): void {
   if (!refusal) return;
-  if (refusal.status === 400) throw HttpError.validation({ [refusal.field ?? '_']: [refusal.message] });
+  if (refusal.status === 400)
+    throw HttpError.validation({ [refusal.field ?? '_']: [refusal.message] }, refusal.message);
   throw HttpError.forbidden(refusal.message);
 }
 

@@ -6,8 +6,8 @@ import type { ServerContext } from '../serverContext';
 
 /**
  * `GET /api/outbox/:id/attachment`: the stored attachment (a PDF) of an outbox e-mail. Not in
- * the contract table because the contract router answers JSON only; registered on hono directly,
- * with the same token check. Only the sender may open it (404 for anyone else, as for a missing id).
+ * the contract table (it predates the table's file answers, `answers: 'file'`); registered on
+ * hono directly, with the same token check. Only the sender may open it (404 for anyone else, as for a missing id).
  */
 export function mountOutboxAttachment(app: Hono, ctx: ServerContext): void {
   app.get('/api/outbox/:id/attachment', (c) => {
