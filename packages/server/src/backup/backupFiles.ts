@@ -156,7 +156,8 @@ export function restoreBackup(
   dataDir: string,
   options: { force?: boolean; now?: number } = {},
 ): RestoreResult {
-  const check = verifyBackup(file);
+  // A damaged or foreign file is refused before anything in DATA_DIR is touched.
+  verifyBackup(file);
   const pid = runningServerPid(dataDir);
   if (pid !== null) {
     throw new BackupError(`Serwer działa (pid ${pid}) na danych ${dataDir}. Zatrzymaj go przed odtworzeniem kopii.`);
