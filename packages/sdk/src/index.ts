@@ -60,10 +60,11 @@ export {
   clientSchema,
   recipientPayerSchema,
 } from './contract/clients';
-export type { ErrorBody, ListPage } from './contract/common';
+export type { ErrorBody, FileAnswer, ListPage } from './contract/common';
 export {
   DEFAULT_PAGE_LIMIT,
   errorBodySchema,
+  fileAnswerSchema,
   idParam,
   idParams,
   idSchema,
@@ -73,6 +74,7 @@ export {
   listResponse,
   MAX_PAGE_LIMIT,
   okSchema,
+  searchTextSchema,
 } from './contract/common';
 export type { Delivery, DocumentItem, OfferItem } from './contract/documentSchemas';
 // contract: offers and orders
@@ -151,6 +153,8 @@ export {
   ATTACHMENT_TYPES,
   acceptantThresholdSchema,
   MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS_PER_DOCUMENT,
+  MAX_ATTACHMENTS_TOTAL_BYTES,
   offerCreateBodySchema,
   offerDetailSchema,
   offerEndpoints,
@@ -218,6 +222,7 @@ export {
   DEFAULT_TABLE_COLUMNS,
   defaultTableConfig,
   TABLE_COLUMNS,
+  TABLE_IDS,
   tableConfigBodySchema,
   tableConfigEndpoints,
   tableConfigSchema,
@@ -318,6 +323,21 @@ export {
 export type { OrderAction, OrderStatus, OrderTransition } from './domain/orderStatus';
 export { nextOrderStatus, ORDER_ACTIONS, ORDER_TRANSITIONS } from './domain/orderStatus';
 export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
+export type {
+  UserAdminAction,
+  UserAdminActor,
+  UserAdminRefusal,
+  UserAdminTarget,
+} from './domain/userAdmin';
+export {
+  grantableRoles,
+  rankRefusal,
+  roleGrantRefusal,
+  roleRank,
+  selfChangeRefusal,
+  substitutionRefusal,
+  userAdminRefusal,
+} from './domain/userAdmin';
 export type { FieldErrors, SalesdeskErrorCode } from './errors';
 // errors
 export { ApiError, ContractError, NetworkError, SalesdeskError } from './errors';
@@ -342,6 +362,7 @@ export { offerMessages } from './messages/offers';
 // messages
 export { formatMessage, messages } from './messages/pl';
 export { referenceMessages } from './messages/reference';
+export { userAdminMessages } from './messages/userAdmin';
 // query: TanStack Query options per endpoint, invalidation families, live-socket binding
 export type {
   EndpointMutationOptions,

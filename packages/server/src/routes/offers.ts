@@ -6,6 +6,7 @@ import {
   offerMessages,
   warsawDay,
 } from '@salesdesk/sdk';
+import { checkedUpload, offerAttachmentFile, storeOfferAttachment } from '../attachments/offerAttachments';
 import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
@@ -29,6 +30,7 @@ import { addHistory, expireOverdue, loadOffer, offerDetail } from '../offers/off
 import { ensureNoProductGroupJob } from '../offers/productGroupJob';
 import { sendOfferPdf } from '../offers/sendPdf';
 import type { ServerContext } from '../serverContext';
+import { copiedValidUntil, ensureValidUntilNotPast } from './offerValidity';
 
 /** An offer list: overdue offers expire first, so nobody sees a stale status. */
 function listOffers(ctx: ServerContext, query: DocumentListQuery, scope: ListScope) {
@@ -130,6 +132,7 @@ export const offerHandlers: Handlers = {
   },
 
   offerCreate: ({ ctx, user, body }) => {
+    ensureValidUntilNotPast(ctx, body.valid_until);
     const id = ctx.db.transaction(() => {
       const offerId = createOffer(ctx, user, body, () => linesFromItems(ctx, body.items ?? []));
       addHistory(ctx, offerId, user.id, 'created', offerMessages.history.created);
@@ -140,6 +143,7 @@ export const offerHandlers: Handlers = {
   },
 
   offerCreateFromOrders: ({ ctx, user, body }) => {
+    ensureValidUntilNotPast(ctx, body.valid_until);
     const id = ctx.db.transaction(() => {
       const orders = body.order_ids.map((orderId) => {
         const o = ctx.db
@@ -190,7 +194,7 @@ export const offerHandlers: Handlers = {
       const offerId = createOffer(
         ctx,
         user,
-        { ...source, copied_from_id: source.id },
+        { ...source, valid_until: copiedValidUntil(ctx, source.valid_until), copied_from_id: source.id },
         () => linesAtCurrentPrices(ctx, 'offer', source.id, { keepDiscount: true, field: 'id' }),
         (id) =>
           ctx.db
@@ -231,6 +235,7 @@ export const offerHandlers: Handlers = {
 
   offerUpdate: ({ ctx, user, params, body }) =>
     mutateOffer(ctx, user, params.id, body.version, (offer) => {
+      ensureValidUntilNotPast(ctx, body.valid_until, offer.valid_until);
       const sets: string[] = [];
       const values: unknown[] = [];
       const set = (column: string, value: unknown) => {
@@ -326,25 +331,25 @@ export const offerHandlers: Handlers = {
       { anyViewer: true, evenIfReadOnly: true, event: 'comment' },
     ),
 
-  offerAddAttachment: ({ ctx, user, params, body }) => {
-    const content = Buffer.from(body.content_base64, 'base64');
-    if (content.length === 0) throw HttpError.validation({ content_base64: [offerMessages.errors.attachmentContent] });
-    if (content.length > 5 * 1024 * 1024)
-      throw HttpError.validation({ content_base64: [offerMessages.errors.attachmentTooLarge] });
+  // Content, name and quota are checked in attachments/ (docs/offers.md, "Attachments").
+  offerAddAttachment: async ({ ctx, user, params, body }) => {
+    const file = await checkedUpload(body);
     return mutateOffer(ctx, user, params.id, body.version, (offer) => {
-      ctx.db
-        .prepare(
-          'INSERT INTO offer_attachments (offer_id, user_id, created_at, name, content_type, size, content) VALUES (?, ?, ?, ?, ?, ?, ?)',
-        )
-        .run(offer.id, user.id, nowIso(ctx), body.name, body.content_type, content.length, content);
+      storeOfferAttachment(ctx, offer.id, user.id, file);
       addHistory(
         ctx,
         offer.id,
         user.id,
         'attachment',
-        formatMessage(offerMessages.history.attachmentAdded, { name: body.name }),
+        formatMessage(offerMessages.history.attachmentAdded, { name: file.name }),
       );
     });
+  },
+
+  // The offer's readers only (loadOffer: 404/403), as a file.
+  offerAttachmentDownload: ({ ctx, user, params }) => {
+    loadOffer(ctx.db, user, params.id, ctx);
+    return offerAttachmentFile(ctx, params.id, params.attachmentId);
   },
 
   offerRemoveAttachment: ({ ctx, user, params, body }) =>
