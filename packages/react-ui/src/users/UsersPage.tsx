@@ -1,6 +1,5 @@
 import {
   grantableRoles,
-  ROLES,
   USER_SOURCES,
   type UserAdminAction,
   type UserAdminActor,
@@ -37,7 +36,12 @@ const sourceOptions = [
 ];
 
 const dialogs = {
-  role: (actions: UserActions, user: UserListItem, roles: readonly string[], actor: UserAdminActor | null): ChoiceRequest => {
+  role: (
+    actions: UserActions,
+    user: UserListItem,
+    roles: readonly string[],
+    actor: UserAdminActor | null,
+  ): ChoiceRequest => {
     // The roles the server lists, and of them only those this administrator may grant (up to their own level).
     const grantable: readonly string[] = actor ? grantableRoles(actor) : [];
     return {
