@@ -1,5 +1,5 @@
 import type { Dataset, DocumentLineFixture } from '@salesdesk/fixtures';
-import { LINE_COLUMNS as STORED_LINE_COLUMNS } from '../offers/documentStore';
+import { LINE_COLUMNS as STORED_LINE_COLUMNS } from '../documents/documentStore';
 import type { Db } from './database';
 
 // The seed writes the ordinal number itself; the other columns are the store's.

@@ -11,10 +11,10 @@ import {
   removeLine,
   updateLine,
   writeLines,
-} from '../offers/documentLayer';
-import { approvalThreshold, lineOut } from '../offers/documentStore';
-import { loadOffer } from '../offers/offerStore';
-import { queueProductGroup } from '../offers/productGroupJob';
+} from '../documents/documentLayer';
+import { approvalThreshold, lineOut } from '../documents/documentStore';
+import { loadOffer } from '../documents/offerStore';
+import { queueProductGroup } from '../documents/productGroupJob';
 
 /**
  * Offer-item calls (SPEC §7): add, change, quantity, remove one or many, mass discount, paged

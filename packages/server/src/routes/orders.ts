@@ -17,15 +17,15 @@ import {
   removeLine,
   updateLine,
   writeLines,
-} from '../offers/documentLayer';
-import { notifyOfferChanged, notifyOrderChanged, offerPushState, orderPushState } from '../offers/documentPush';
-import { transitionOffer, transitionOrder } from '../offers/documentStatus';
-import { approvalThreshold, clientName, insertLines, lineOut, linesOf } from '../offers/documentStore';
-import { approvalFor, ensureOwner, ownsDocument } from '../offers/offerAccess';
-import { loadOffer } from '../offers/offerStore';
-import { approvalCovers, ensureOrderEditable, loadOrder, orderApprovalLevel, orderDetail } from '../offers/orderStore';
-import { ensureNoProductGroupJob } from '../offers/productGroupJob';
-import { sendOrderPdf } from '../offers/sendPdf';
+} from '../documents/documentLayer';
+import { notifyOfferChanged, notifyOrderChanged, offerPushState, orderPushState } from '../documents/documentPush';
+import { transitionOffer, transitionOrder } from '../documents/documentStatus';
+import { approvalThreshold, clientName, insertLines, lineOut, linesOf } from '../documents/documentStore';
+import { approvalFor, ensureOwner, ownsDocument } from '../documents/offerAccess';
+import { loadOffer } from '../documents/offerStore';
+import { approvalCovers, ensureOrderEditable, loadOrder, orderApprovalLevel, orderDetail } from '../documents/orderStore';
+import { ensureNoProductGroupJob } from '../documents/productGroupJob';
+import { sendOrderPdf } from '../documents/sendPdf';
 import type { ServerContext } from '../serverContext';
 
 /** A new order draft: the shared create with the order's own columns. */
