@@ -1,6 +1,4 @@
 import { formatMessage, offerMessages } from '@salesdesk/sdk';
-import type { Handlers } from '../http/contractRouter';
-import { HttpError } from '../http/httpError';
 import {
   addProductLine,
   changeQuantity,
@@ -15,6 +13,8 @@ import {
 import { approvalThreshold, lineOut } from '../documents/documentStore';
 import { loadOffer } from '../documents/offerStore';
 import { queueProductGroup } from '../documents/productGroupJob';
+import type { Handlers } from '../http/contractRouter';
+import { HttpError } from '../http/httpError';
 
 /**
  * Offer-item calls (SPEC §7): add, change, quantity, remove one or many, mass discount, paged

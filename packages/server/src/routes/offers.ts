@@ -6,10 +6,6 @@ import {
   offerMessages,
   warsawDay,
 } from '@salesdesk/sdk';
-import type { AuthUser } from '../http/authenticate';
-import type { Handlers } from '../http/contractRouter';
-import { HttpError } from '../http/httpError';
-import { runList, type SqlCondition } from '../http/sqlList';
 import {
   createDocument,
   type DocumentListQuery,
@@ -28,6 +24,10 @@ import { mutateOffer, voidApproval } from '../documents/offerMutation';
 import { addHistory, expireOverdue, loadOffer, offerDetail } from '../documents/offerStore';
 import { ensureNoProductGroupJob } from '../documents/productGroupJob';
 import { sendOfferPdf } from '../documents/sendPdf';
+import type { AuthUser } from '../http/authenticate';
+import type { Handlers } from '../http/contractRouter';
+import { HttpError } from '../http/httpError';
+import { runList, type SqlCondition } from '../http/sqlList';
 import type { ServerContext } from '../serverContext';
 
 /** An offer list: overdue offers expire first, so nobody sees a stale status. */
