@@ -95,6 +95,8 @@ class ConfirmationNeedsApprover extends HttpError {
  */
 function askApprovers(ctx: ServerContext, user: AuthUser, refused: ConfirmationNeedsApprover): HttpError {
   const { order, level } = refused;
+  // Only an order that could be confirmed now waits for anyone (not an archived, confirmed or empty one).
+  if (order.status !== 'draft' || order.archived || !order.line_count) return refused;
   const approvers = approversOf(ctx, order, level);
   const alreadyTold = ctx.db
     .prepare(
