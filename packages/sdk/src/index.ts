@@ -21,7 +21,7 @@ export {
 } from './auth/tokenStore';
 export type { ApiClient, ApiClientOptions, CallOptions, UnauthorizedDecision } from './client/apiClient';
 // client
-export { createApiClient } from './client/apiClient';
+export { createApiClient, newIdempotencyKey } from './client/apiClient';
 export { readStockFilter, readZoom } from './client/uiConfig';
 export type {
   LoginBody,
@@ -76,19 +76,39 @@ export {
   okSchema,
   searchTextSchema,
 } from './contract/common';
-export type { Delivery, DocumentItem, OfferItem } from './contract/documentSchemas';
+export type {
+  Delivery,
+  DocumentDetail,
+  DocumentHistoryEntry,
+  DocumentItem,
+  DocumentLineRow,
+  DocumentSummary,
+  OfferItem,
+  StockShortage,
+} from './contract/documentSchemas';
 // contract: offers and orders
 export {
   DELIVERY_METHODS,
   deliverySchema,
+  documentDetailSchema,
+  documentDetailShape,
+  documentHistoryEntrySchema,
+  documentHistoryQuerySchema,
   documentItemSchema,
+  documentLineRowSchema,
+  documentSummarySchema,
   groszeSchema,
+  idempotencyKeySchema,
+  lineStockShape,
+  MAX_DOCUMENT_LINES,
   massDiscountBodySchema,
+  newLinesSchema,
   ORDER_STATUSES,
   offerItemSchema,
   percentSchema,
   quantitySchema,
   sendPdfBodySchema,
+  stockShortageSchema,
   versionSchema,
 } from './contract/documentSchemas';
 export type { EndpointDef, EndpointInput, EndpointOutput, HttpMethod, PartSchema } from './contract/endpoint';
@@ -96,6 +116,13 @@ export type { EndpointDef, EndpointInput, EndpointOutput, HttpMethod, PartSchema
 export { buildPath, defineEndpoint } from './contract/endpoint';
 export type { EndpointName, Endpoints } from './contract/endpoints';
 export { endpoints } from './contract/endpoints';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_PATTERN,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  parseIdempotencyKey,
+} from './contract/idempotency';
 export type { ImportJob, ImportRun } from './contract/imports';
 export {
   IMPORT_JOB_STATUSES,
@@ -142,8 +169,11 @@ export {
 } from './contract/liveDocuments';
 export type { Notification, NotificationType } from './contract/notifications';
 export {
+  liveNotificationSchema,
+  NOTIFICATION_METADATA,
   NOTIFICATION_TYPES,
   notificationEndpoints,
+  notificationMetadataEntrySchema,
   notificationSchema,
   readListBodySchema,
   unreadCountSchema,
@@ -166,8 +196,9 @@ export {
   offerListQuerySchema,
   offerSummarySchema,
 } from './contract/offers';
-export type { OrderDetail, OrderSummary, OutboxEntry } from './contract/orders';
+export type { OrderConfirmResponse, OrderDetail, OrderSummary, OutboxEntry } from './contract/orders';
 export {
+  orderConfirmResponseSchema,
   orderDetailSchema,
   orderEndpoints,
   orderListColumns,
@@ -305,6 +336,8 @@ export {
   taxOf,
   totalsOfSums,
 } from './domain/money';
+export type { NotificationContent, NotificationDocument } from './domain/notificationContent';
+export { notificationContent } from './domain/notificationContent';
 export { applyOfferLineChange } from './domain/offerLineChange';
 export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';
 export {
@@ -358,6 +391,7 @@ export {
   warsawDay,
 } from './format/formats';
 export { catalogueMessages } from './messages/catalogue';
+export { notificationMessages } from './messages/notifications';
 export { offerMessages } from './messages/offers';
 // messages
 export { formatMessage, messages } from './messages/pl';

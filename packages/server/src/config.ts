@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   type BrandId,
@@ -60,6 +61,11 @@ export interface ServerConfig {
    * the last commits may be lost in a power cut). docs/operations.md, "Durability".
    */
   dbSynchronous: SynchronousMode;
+  /**
+   * Worker threads that render PDFs off the request thread (env `PDF_WORKERS`; default: one per
+   * core beyond the first, at least 1, at most 4). Renders beyond them wait in a bounded queue.
+   */
+  pdfWorkers: number;
 }
 
 /** Where and how often the running server backs its database up. */
@@ -182,5 +188,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       intervalMinutes: intFrom(env.BACKUP_INTERVAL_MINUTES, 1440, 'BACKUP_INTERVAL_MINUTES'),
       keep: Math.max(1, intFrom(env.BACKUP_KEEP, 14, 'BACKUP_KEEP')),
     },
+    pdfWorkers:
+      overrides.pdfWorkers ??
+      (intFrom(env.PDF_WORKERS, 0, 'PDF_WORKERS') || Math.min(4, Math.max(1, availableParallelism() - 1))),
   };
 }

@@ -52,6 +52,12 @@ export const offerMessages = {
     groupNotAddedArchived: 'Oferta została zarchiwizowana.',
     orderApprovalNeeded:
       'To zamówienie wymaga akceptacji na poziomie „{level}”. Potwierdzić je może akceptujący tego poziomu (nie autor zamówienia).',
+    pdfBusy: 'Serwer przygotowuje teraz wiele dokumentów PDF. Spróbuj ponownie za chwilę.',
+    idempotencyKeyReused:
+      'Ten klucz idempotencji (Idempotency-Key) został już użyty dla innego żądania. Każda nowa zmiana potrzebuje nowego klucza.',
+    lineLimit: '{kind} może mieć najwyżej {max} pozycji; po tej zmianie byłoby ich {count}.',
+    orderApprovalNotified: 'Powiadomiono o nim: {names}.',
+    orderApprovalNobody: 'Nikt nie może go teraz potwierdzić na tym poziomie; zwróć się do przełożonego.',
     offerNotAccepted:
       'Zamówienie z oferty można utworzyć tylko z oferty zaakceptowanej przez klienta lub wysłanej do klienta.',
   },
@@ -88,6 +94,10 @@ export const offerMessages = {
     regional_manager: 'dyrektora regionu',
     board: 'zarządu',
   },
+  kinds: {
+    offer: 'Oferta',
+    order: 'Zamówienie',
+  },
   orderStatuses: {
     draft: 'Niepotwierdzone',
     confirmed: 'Potwierdzone',
@@ -115,6 +125,18 @@ export const offerMessages = {
     attachmentRemoved: 'Usunięto załącznik {name}',
     pdfSent: 'Wysłano PDF do {recipient}',
     groupAdded: 'Dodano grupę cenową {group} ({count} pozycji)',
+    orderCreated: 'Utworzono zamówienie',
+    orderCreatedFromOffer: 'Utworzono zamówienie z oferty {number}',
+    orderCopiedFrom: 'Utworzono jako kopię zamówienia {number}',
+    orderUpdated: 'Zmieniono dane zamówienia',
+    deadlinesUpdated: 'Zmieniono terminy zamówienia',
+    orderArchived: 'Zarchiwizowano zamówienie',
+    orderApprovalDropped: 'Zmiana pozycji: akceptacja przeniesiona z oferty przestaje obowiązywać',
+    orderConfirmedBy: 'Potwierdzenie z akceptacją na poziomie „{level}”',
+    stockReserved: 'Zarezerwowano towar w magazynie {warehouse} ({count} pozycji)',
+    stockShortage: 'Rezerwacja ponad dostępny stan w magazynie {warehouse}: {products}',
+    stockShortageItem: '{name} ({quantity}, dostępne {available})',
+    stockReleased: 'Zwolniono rezerwację towaru w magazynie {warehouse}',
   },
   notifications: {
     groupAddedTitle: 'Zakończono dodawanie grupy produktów',
