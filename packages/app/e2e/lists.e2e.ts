@@ -195,7 +195,10 @@ describe('Zamówienia', () => {
 
     // Hide "Marża" and check the layout comes back in a new suite.browser.
     await page.getByRole('button', { name: 'Kolumny' }).click();
-    await page.getByRole('dialog', { name: 'Kolumny tabeli' }).getByRole('row', { name: 'Marża' }).click();
+    // The chooser's list scrolls inside the window now: bring the row fully into its view first.
+    const marginRow = page.getByRole('dialog', { name: 'Kolumny tabeli' }).getByRole('row', { name: 'Marża' });
+    await marginRow.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+    await marginRow.click();
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await headerTexts(page, 'Zamówienia')).includes('Marża')).toBe(false);
     await expectAccessible(page);

@@ -40,6 +40,19 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /** Aborts the call (TanStack Query passes one per query); an aborted call rejects with the abort reason. */
   signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header (`"key"`, the draft's structured-field string) on an
+   * endpoint marked `idempotent` (the line writes): the server applies a write with this key
+   * once per document, so the same call sent again after a lost answer gets the first answer.
+   * Use one key per intended change ({@link newIdempotencyKey}) and the same key for its
+   * retries. Given for another endpoint, the call fails with a TypeError before anything is sent.
+   */
+  idempotencyKey?: string;
+}
+
+/** A new idempotency key for one intended write (a random UUID). */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
 }
 
 /** The typed API client: one `call` per endpoint of the contract table. */
