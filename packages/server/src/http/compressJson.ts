@@ -52,7 +52,8 @@ export function compressJson(options: JsonCompressionOptions = {}): MiddlewareHa
     // answers are lightweight until then); an answer of `jsonAnswer` is known to have one.
     if (known === undefined) {
       if (!/^application\/json\b/i.test(res.headers.get('Content-Type') ?? '')) return;
-      if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 304 || res.status === 206) return;
+      if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 304 || res.status === 206)
+        return;
       if (res.headers.has('Content-Encoding')) return;
     } else if (c.req.method === 'HEAD') return;
     const coding = pickCoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
