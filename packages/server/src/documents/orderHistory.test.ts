@@ -58,7 +58,7 @@ describe('order history', () => {
       'Zmieniono dane dostawy',
       'Dodano pozycję Kolano PP-R 20 mm 90°',
       'Zmieniono pozycję Kolano PP-R 20 mm 90°',
-      'Rabat 2% na 2 pozycji',
+      'Rabat 2,00 % na 2 pozycji',
       'Usunięto pozycję Kolano PP-R 20 mm 90°',
       'Wysłano PDF do klient@example.com',
       'Status: Niepotwierdzone → Potwierdzone',
