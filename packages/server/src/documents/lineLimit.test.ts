@@ -97,7 +97,9 @@ describe(`at most ${MAX_DOCUMENT_LINES} lines`, () => {
   });
 
   it('a copy and an order of a document grown past the limit before it existed', async () => {
-    const old = await kit.seller.call('offerCreate', { body: { client_id: TEST_CLIENTS.main, items: items(MAX_DOCUMENT_LINES - 10) } });
+    const old = await kit.seller.call('offerCreate', {
+      body: { client_id: TEST_CLIENTS.main, items: items(MAX_DOCUMENT_LINES - 10) },
+    });
     overfill('offer', old.id, 20);
     const before = snapshot(kit.server);
     const copy = await expectApiError(kit.seller.call('offerCopy', { params: { id: old.id } }), 400);
