@@ -329,6 +329,23 @@ export { offerMessages } from './messages/offers';
 // messages
 export { formatMessage, messages } from './messages/pl';
 export { referenceMessages } from './messages/reference';
+export type {
+  DocumentDetail,
+  DocumentDetailOf,
+  DocumentKind,
+  DocumentKindReads,
+  OrderLineWrite,
+} from './query/documentCache';
+export {
+  cachedDocument,
+  DOCUMENT_KINDS,
+  documentIsCurrent,
+  isDocumentLineWrite,
+  isOrderLineWrite,
+  ORDER_LINE_WRITES,
+  patchCacheAfterWrite,
+  patchCachedOrder,
+} from './query/documentCache';
 // query: TanStack Query options per endpoint, invalidation families, live-socket binding
 export type {
   EndpointMutationOptions,
@@ -411,3 +428,35 @@ export {
   singleTabChannel,
   TAB_CHANNEL_NAME,
 } from './tabSync/tabChannel';
+export type { Connectivity } from './writer/connectivity';
+// writer: the line writes of an open offer or order (queue, conflicts, offline, kept edits)
+export { alwaysOnline, browserConnectivity, manualConnectivity } from './writer/connectivity';
+export type {
+  AddResult,
+  DocumentWriterOptions,
+  FailedWrite,
+  QueuedWrite,
+  WriteOutcome,
+  WriterConflict,
+} from './writer/documentWriter';
+export { DocumentWriter, isNetworkRefusal, randomKey, ScanNotFoundError } from './writer/documentWriter';
+export type {
+  LineDraft,
+  LineOperation,
+  LineRef,
+  LineWriteEndpoint,
+  LineWriteRequest,
+  LineWriteTable,
+  ResolvedOperation,
+} from './writer/lineOperations';
+export { LINE_WRITES, removedLineIds } from './writer/lineOperations';
+export type { KeyValueStorage, PendingEdits, StoredWrite } from './writer/writerStorage';
+export {
+  browserStorage,
+  pendingEditsKey,
+  pendingWritesKey,
+  readPendingEdits,
+  readPendingWrites,
+  savePendingEdits,
+  savePendingWrites,
+} from './writer/writerStorage';

@@ -42,6 +42,12 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /** Aborts the call (TanStack Query passes one per query); an aborted call rejects with the abort reason. */
   signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header: a write retried with the same key after its answer was
+   * lost is applied once (the server answers the stored result again). Generate one per write and
+   * keep it across retries.
+   */
+  idempotencyKey?: string;
 }
 
 /** The typed API client: one `call` per endpoint of the contract table. */
@@ -95,13 +101,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function once(
     endpoint: EndpointDef,
     input: RawInput,
-    signal: AbortSignal | undefined,
+    { signal, idempotencyKey }: CallOptions,
   ): Promise<{ status: number; data: unknown }> {
     const path = buildPath(endpoint.path, input.params);
     const req: FetchOptions<'json'> = { method: endpoint.method };
     if (input.query) req.query = stripUndefined(input.query);
     if (input.body !== undefined) req.body = input.body as Record<string, unknown>;
     if (signal) req.signal = signal;
+    if (idempotencyKey) req.headers = { 'Idempotency-Key': idempotencyKey };
     try {
       const res = await $fetch.raw(path, req);
       return { status: res.status, data: res._data };
@@ -112,11 +119,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function withRetries(endpoint: EndpointDef, input: RawInput, signal?: AbortSignal) {
+  async function withRetries(endpoint: EndpointDef, input: RawInput, callOptions: CallOptions) {
     const retries = endpoint.method === 'GET' ? (options.retry ?? 0) : 0;
     for (let attempt = 0; ; attempt++) {
       try {
-        const res = await once(endpoint, input, signal);
+        const res = await once(endpoint, input, callOptions);
         if (res.status >= 500 && attempt < retries) {
           await delay(attempt + 1);
           continue;
@@ -150,14 +157,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callOptions?: CallOptions,
   ): Promise<EndpointOutput<E>> {
     const raw = (input ?? {}) as RawInput;
-    const signal = callOptions?.signal;
+    const perCall = callOptions ?? {};
     try {
       const sentToken = options.tokenStore?.get() ?? null;
       const hadToken = Boolean(sentToken);
-      let res = await withRetries(endpoint, raw, signal);
+      let res = await withRetries(endpoint, raw, perCall);
       if (res.status === 401 && hadToken && endpoint.auth === 'user' && options.onUnauthorized) {
         const decision = await options.onUnauthorized(toApiError(res.status, res.data), endpoint, sentToken);
-        if (decision === 'retry') res = await withRetries(endpoint, raw, signal);
+        if (decision === 'retry') res = await withRetries(endpoint, raw, perCall);
       }
       if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.data);
       const parsed = (endpoint.response as z.ZodType).safeParse(res.data);

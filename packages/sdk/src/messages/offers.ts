@@ -46,6 +46,7 @@ export const offerMessages = {
     groupNotAddedArchived: 'Oferta została zarchiwizowana.',
     orderApprovalNeeded:
       'To zamówienie wymaga akceptacji na poziomie „{level}”. Potwierdzić je może akceptujący tego poziomu (nie autor zamówienia).',
+    scanNotFound: 'Nie znaleziono produktu o symbolu ani kodzie EAN „{code}”.',
     offerNotAccepted:
       'Zamówienie z oferty można utworzyć tylko z oferty zaakceptowanej przez klienta lub wysłanej do klienta.',
   },
