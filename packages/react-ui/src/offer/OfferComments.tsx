@@ -5,7 +5,7 @@ import { TextField } from '../controls/TextField';
 import { errorMessage } from '../data/errorMessage';
 import { useApiMutation } from '../data/useApiMutation';
 import { offerPageMessages as m } from '../messages/offer';
-import { sameOfferFields } from './offerSections';
+import { sameDocumentFields } from '../document/documentSections';
 
 /** The offer's comments, and a field to add one (anyone who sees the offer may). */
 export const OfferComments = memo(
@@ -56,5 +56,5 @@ export const OfferComments = memo(
       </section>
     );
   },
-  sameOfferFields(['id', 'comments']),
+  sameDocumentFields('offer', ['id', 'comments']),
 );

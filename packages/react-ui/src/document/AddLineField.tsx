@@ -1,71 +1,63 @@
-import { formatMoney, formatQuantity, gtin13FromCode, type OfferItem, type ProductListItem } from '@salesdesk/sdk';
+import {
+  type AddResult,
+  type DocumentItem,
+  formatMoney,
+  formatQuantity,
+  type ProductListItem,
+  type WriteOutcome,
+} from '@salesdesk/sdk';
 import { memo, useRef, useState } from 'react';
-import { useSalesdesk } from '../context/SalesdeskProvider';
 import { ComboBox } from '../controls/ComboBox';
 import { SelectItem } from '../controls/Select';
 import { errorMessage } from '../data/errorMessage';
 import { useApiQuery } from '../data/useApiQuery';
 import { useDebouncedValue } from '../data/useDebouncedValue';
 import { fillMessage } from '../messages';
-import { offerPageMessages } from '../messages/offer';
+import { documentMessages } from '../messages/document';
 import { LineNumberInput } from './LineNumberInput';
-import type { OfferWriter } from './useOfferWriter';
+import type { DocumentEditor } from './useDocumentWriter';
 
-const m = offerPageMessages.addLine;
+const m = documentMessages.addLine;
 const TYPING_PAUSE_MS = 200;
 
 /**
- * The one "add line" field of an offer, focused on open: type a symbol or a name and pick from
- * the server's few matches (focus then goes to the new line's quantity, Enter there comes back
- * here), or type (or scan) an exact symbol and press Enter, which adds the product at once, or
- * 1 more to its line when it is already there; the field clears at once and keeps focus. Scans
- * that come faster than the server answers wait their turn in the offer's writer.
+ * The one "add line" field of a document, focused on open: type a symbol, an EAN or a name and
+ * pick from the server's few matches (focus then goes to the new line's quantity, Enter there
+ * comes back here), or type (or scan) an exact symbol or EAN and press Enter, which adds the
+ * product at once, or 1 more to its line when it is already there; the field clears at once and
+ * keeps focus. Scans faster than the server wait their turn in the document's writer; scans made
+ * while the network is away wait in its queue (the code is looked up once it is back).
  */
-export const AddLineField = memo(function AddLineField({ writer }: { writer: OfferWriter }) {
-  const { client } = useSalesdesk();
+export const AddLineField = memo(function AddLineField({ editor }: { editor: DocumentEditor }) {
+  const { writer } = editor;
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState(0);
-  const [picked, setPicked] = useState<OfferItem | null>(null);
+  const [picked, setPicked] = useState<DocumentItem | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
   const matches = useApiQuery('productList', { query: { search, limit: 8 } }, { enabled: search.length > 1 });
 
-  async function addProduct(product: Pick<ProductListItem, 'id' | 'index_name'>, scanned: boolean) {
+  /** Says what a write did; a product chosen by hand gets its quantity next. */
+  async function report(write: Promise<WriteOutcome<AddResult>>, code: string | null) {
     setMessage(null);
     setBusy((n) => n + 1);
     try {
-      const { line, increased } = await writer.addProduct(product);
-      setMessage({
-        text: increased
-          ? fillMessage(m.increased, {
-              name: product.index_name,
-              quantity: formatQuantity(line?.quantity ?? 0, line?.unit ?? ''),
-            })
-          : fillMessage(m.added, { name: product.index_name }),
-        error: false,
-      });
-      // A product chosen by hand gets its quantity next; a scan stays in this field.
-      if (!scanned && line) setPicked(line);
-    } catch (error) {
-      setMessage({ text: errorMessage(error), error: true });
-    } finally {
-      setBusy((n) => n - 1);
-    }
-  }
-
-  /** Enter on an exact symbol (what a scanner types): add without choosing from the list. */
-  async function addExact(code: string) {
-    setBusy((n) => n + 1);
-    try {
-      const found = await client.call('productList', { query: { search: code, limit: 8 } });
-      // A scanner types the EAN; people type the symbol. Either, exactly, adds at once.
-      const ean = gtin13FromCode(code);
-      const exact = found.items.find(
-        (p) => (ean !== null && p.ean === ean) || p.symbol.toLowerCase() === code.toLowerCase(),
-      );
-      if (exact) await addProduct(exact, true);
-      else setMessage({ text: fillMessage(m.notFound, { code }), error: true });
+      const outcome = await write;
+      if (outcome.status === 'saved') {
+        const { line, increased, product } = outcome.value;
+        setMessage({
+          text: increased
+            ? fillMessage(m.increased, { name: product.name, quantity: formatQuantity(line?.quantity ?? 0, line?.unit ?? '') })
+            : fillMessage(m.added, { name: product.name }),
+          error: false,
+        });
+        if (code === null && line) setPicked(line);
+      } else if (outcome.status === 'waiting') {
+        setMessage({ text: fillMessage(m.waiting, { code: code ?? '' }), error: false });
+      } else if (outcome.status === 'cancelled') {
+        setMessage({ text: m.cancelled, error: false });
+      }
     } catch (error) {
       setMessage({ text: errorMessage(error), error: true });
     } finally {
@@ -88,7 +80,7 @@ export const AddLineField = memo(function AddLineField({ writer }: { writer: Off
           const product = matches.data?.items.find((p) => String(p.id) === String(key));
           if (!product) return;
           setText('');
-          void addProduct(product, false);
+          void report(writer.addProduct(product), null);
         }}
         onInputKeyDown={(event) => {
           if (event.key !== 'Enter' || !text.trim()) return;
@@ -100,14 +92,14 @@ export const AddLineField = memo(function AddLineField({ writer }: { writer: Off
           event.preventDefault();
           // The field clears at once and keeps focus: the next scan can follow immediately.
           setText('');
-          void addExact(code);
+          void report(writer.scan(code), code);
         }}
         items={search.length > 1 ? (matches.data?.items ?? []) : []}
         isLoading={matches.isFetching}
         emptyText={matches.isFetching || text.trim() !== search ? m.searching : m.noMatches}
         inputRef={(element) => {
           input.current = element;
-          writer.addLineInput.current = element;
+          editor.addLineInput.current = element;
         }}
       >
         {(product) => (
@@ -121,22 +113,18 @@ export const AddLineField = memo(function AddLineField({ writer }: { writer: Off
         )}
       </ComboBox>
       <div className="flex min-h-9 flex-wrap items-center gap-3">
-        <p
-          id="add-line-status"
-          role="status"
-          className={`text-sm ${message?.error ? 'text-danger' : 'text-text-muted'}`}
-        >
+        <p id="add-line-status" role="status" className={`text-sm ${message?.error ? 'text-danger' : 'text-text-muted'}`}>
           {busy > 0 ? m.scanning : (message?.text ?? '')}
         </p>
         {picked ? (
           <LineNumberInput
             key={picked.id}
             line={picked}
-            writer={writer}
+            editor={editor}
             autoFocus
             onDone={() => {
               setPicked(null);
-              writer.focusAddLine();
+              editor.focusAddLine();
             }}
           />
         ) : null}

@@ -1,5 +1,4 @@
 import { useStore } from '@nanostores/react';
-import type { OfferLineRow } from '@salesdesk/sdk';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { atom } from 'nanostores';
 import { type FocusEvent, memo, type ReactNode, useCallback, useRef } from 'react';
@@ -8,22 +7,23 @@ import { Checkbox } from '../controls/Checkbox';
 import { errorMessage } from '../data/errorMessage';
 import { useAsyncAction } from '../data/useAsyncAction';
 import { fillMessage } from '../messages';
-import { offerPageMessages } from '../messages/offer';
+import { documentMessages } from '../messages/document';
 import { tableMessages } from '../messages/table';
 import type { ColumnDef } from '../table/columns';
 import { VIRTUALIZE_ABOVE } from '../table/DataTable';
 import { useListContext } from '../table/ListContext';
 import { useShownColumns } from '../table/useShownColumns';
-import { useOfferWriterContext } from './useOfferWriter';
+import type { DocumentLineRow } from './lineColumns';
+import { useDocumentEditor } from './useDocumentWriter';
 
-const m = offerPageMessages.lines;
+const m = documentMessages.lines;
 
 const alignClass = { start: 'text-left', end: 'text-right tabular-nums', center: 'text-center' } as const;
 
-function RemoveLine({ line }: { line: OfferLineRow }) {
-  const writer = useOfferWriterContext();
+function RemoveLine({ line }: { line: DocumentLineRow }) {
+  const editor = useDocumentEditor();
   const { working, problem, run } = useAsyncAction();
-  if (!writer) return null;
+  if (!editor) return null;
   return (
     <span className="inline-flex flex-col items-end">
       <Button
@@ -33,7 +33,7 @@ function RemoveLine({ line }: { line: OfferLineRow }) {
         isPending={working}
         onPress={async () => {
           // The row is gone: focus goes where the next line is entered.
-          if (await run(() => writer.removeLine(line))) writer.focusAddLine();
+          if (await run(() => editor.writer.removeLine(line))) editor.focusAddLine();
         }}
       >
         <span aria-hidden="true">✕</span>
@@ -48,9 +48,9 @@ function RemoveLine({ line }: { line: OfferLineRow }) {
 }
 
 /** Ticks a line for the writes on many lines (discount, removal). */
-function SelectLine({ line }: { line: OfferLineRow }) {
-  const writer = useOfferWriterContext();
-  const selection = useStore(writer?.selection ?? NO_SELECTION);
+function SelectLine({ line }: { line: DocumentLineRow }) {
+  const writer = useDocumentEditor()?.writer;
+  const selection = useStore(writer?.$selection ?? NO_SELECTION);
   if (!writer) return null;
   return (
     <Checkbox
@@ -62,9 +62,9 @@ function SelectLine({ line }: { line: OfferLineRow }) {
 }
 
 /** Ticks or unticks every line of the page. */
-function SelectPage({ rows }: { rows: readonly OfferLineRow[] }) {
-  const writer = useOfferWriterContext();
-  const selection = useStore(writer?.selection ?? NO_SELECTION);
+function SelectPage({ rows }: { rows: readonly DocumentLineRow[] }) {
+  const writer = useDocumentEditor()?.writer;
+  const selection = useStore(writer?.$selection ?? NO_SELECTION);
   if (!writer) return null;
   const ticked = rows.filter((row) => selection.includes(row.id)).length;
   return (
@@ -90,7 +90,7 @@ const ESTIMATED_ROW_HEIGHT = 49;
 const OVERSCAN = 10;
 
 /** Cells that stay in view when the table scrolls sideways cover what passes under them. */
-const stickyBackground = (line: OfferLineRow) => (line.below_minimal ? 'bg-danger-subtle' : 'bg-surface');
+const stickyBackground = (line: DocumentLineRow) => (line.below_minimal ? 'bg-danger-subtle' : 'bg-surface');
 
 const LineRow = memo(function LineRow({
   line,
@@ -98,8 +98,8 @@ const LineRow = memo(function LineRow({
   index,
   measure,
 }: {
-  line: OfferLineRow;
-  shown: readonly ColumnDef<OfferLineRow>[];
+  line: DocumentLineRow;
+  shown: readonly ColumnDef<DocumentLineRow>[];
   /** Position in the page, for screen readers and the virtualiser; absent when all rows render. */
   index?: number | undefined;
   measure?: ((row: HTMLTableRowElement | null) => void) | undefined;
@@ -158,8 +158,8 @@ function VirtualRows({
   shown,
   scrollElement,
 }: {
-  rows: OfferLineRow[];
-  shown: readonly ColumnDef<OfferLineRow>[];
+  rows: DocumentLineRow[];
+  shown: readonly ColumnDef<DocumentLineRow>[];
   scrollElement: { current: HTMLDivElement | null };
 }) {
   const focused = useRef<number | null>(null);
@@ -206,7 +206,7 @@ function VirtualRows({
 }
 
 /**
- * The lines of an offer being edited: the user's columns of the enclosing list, in a plain
+ * The lines of a document being edited: the user's columns of the enclosing list, in a plain
  * table whose quantity inputs are ordinary tab stops, so Tab goes from one line's quantity to
  * the next and typing is never taken for grid navigation (an ARIA grid makes the whole table one
  * tab stop and owns the arrow keys). Rows are memoised on the line object: the query cache keeps
@@ -215,9 +215,9 @@ function VirtualRows({
  * paints tens of rows per change, not hundreds.
  */
 export function LineEditorTable({ label, emptyMessage }: { label: string; emptyMessage: string }) {
-  const { list } = useListContext<'offerAddedProducts'>();
-  const shown = useShownColumns<OfferLineRow>();
-  const rows = list.rows as unknown as OfferLineRow[];
+  const { list } = useListContext<'offerAddedProducts' | 'orderAddedProducts'>();
+  const shown = useShownColumns<DocumentLineRow>();
+  const rows = list.rows as unknown as DocumentLineRow[];
   const scrollElement = useRef<HTMLDivElement>(null);
   const virtual = rows.length > VIRTUALIZE_ABOVE;
   return (

@@ -8,36 +8,39 @@ import { TextField } from '../controls/TextField';
 import { useAsyncAction } from '../data/useAsyncAction';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { fillMessage } from '../messages';
-import { offerPageMessages } from '../messages/offer';
+import { documentMessages } from '../messages/document';
 import { tableMessages } from '../messages/table';
-import type { OfferWriter } from './useOfferWriter';
+import type { DocumentEditor } from './useDocumentWriter';
 
-const m = offerPageMessages.bulk;
+const m = documentMessages.bulk;
+const invalidPercent = documentMessages.quantity.invalidPercent;
 
 /** A percent typed in pl-PL, checked by the contract's own rule; the number or the Polish reason. */
 function percentOf(text: string): number | string {
   const value = parseDecimal(text);
-  if (value === null) return offerPageMessages.quantity.invalidPercent;
+  if (value === null) return invalidPercent;
   const parsed = percentSchema.safeParse(value);
-  return parsed.success ? parsed.data : (parsed.error.issues[0]?.message ?? offerPageMessages.quantity.invalidPercent);
+  return parsed.success ? parsed.data : (parsed.error.issues[0]?.message ?? invalidPercent);
 }
 
 type Open = 'discount' | 'group' | 'remove' | null;
 
 /**
  * Writes on many lines at once: a discount from the catalogue price on the ticked lines (or on
- * every line when none is ticked), removing the ticked lines after a confirmation, and a whole
- * price group added in the background (the server's job; its notification leads back here).
- * Each asks in a dialog, checks before sending, keeps what was typed on a refusal, and gives
- * focus back to the add-line field when done.
+ * every line when none is ticked), removing the ticked lines after a confirmation, and for offers
+ * a whole price group added in the background (the server's job; its notification leads back
+ * here). Each asks in a dialog, checks before sending, keeps what was typed on a refusal, and
+ * gives focus back to the add-line field when done.
  */
-export const LineBulkActions = memo(function LineBulkActions({ writer }: { writer: OfferWriter }) {
+export const LineBulkActions = memo(function LineBulkActions({ editor }: { editor: DocumentEditor }) {
+  const { writer, kind } = editor;
+  const texts = documentMessages.kinds[kind];
   const [open, setOpen] = useState<Open>(null);
   const [percent, setPercent] = useState('');
   const [group, setGroup] = useState('');
   const { working, problem, setProblem, run } = useAsyncAction();
   const [done, setDone] = useState<string | null>(null);
-  const selection = useStore(writer.selection);
+  const selection = useStore(writer.$selection);
   const count = selection.length;
   // Focus goes back to the add-line field once the dialog is gone: moved while it is open, the
   // dialog keeps it, and the button that opened it may be gone with the selection.
@@ -45,8 +48,8 @@ export const LineBulkActions = memo(function LineBulkActions({ writer }: { write
   useEffect(() => {
     if (open !== null || !refocus.current) return;
     refocus.current = false;
-    writer.focusAddLine();
-  }, [open, writer]);
+    editor.focusAddLine();
+  }, [open, editor]);
 
   function close() {
     setOpen(null);
@@ -56,20 +59,24 @@ export const LineBulkActions = memo(function LineBulkActions({ writer }: { write
   async function submit() {
     const discount = percent.trim() ? percentOf(percent) : undefined;
     if (typeof discount === 'string') return setProblem(discount);
-    if (open === 'discount' && discount === undefined) return setProblem(offerPageMessages.quantity.invalidPercent);
+    if (open === 'discount' && discount === undefined) return setProblem(invalidPercent);
     if (open === 'group' && !group.trim()) return setProblem(m.groupRequired);
     const ok = await run(async () => {
+      const waiting = (outcome: { status: string }) => outcome.status === 'waiting';
       if (open === 'discount' && discount !== undefined) {
-        if (count) {
-          await writer.massDiscount(discount, selection);
-          setDone(fillMessage(m.discountedSelected, { percent: percent.trim(), count }));
-        } else {
-          await writer.massDiscount(discount);
-          setDone(fillMessage(m.discounted, { percent: percent.trim() }));
-        }
+        const outcome = await writer.massDiscount(discount, count ? selection : undefined);
+        if (outcome.status === 'cancelled' || outcome.status === 'conflict') return;
+        setDone(
+          waiting(outcome)
+            ? m.waiting
+            : count
+              ? fillMessage(m.discountedSelected, { percent: percent.trim(), count })
+              : fillMessage(m.discounted, { percent: percent.trim() }),
+        );
       } else {
-        await writer.addProductGroup(group.trim(), discount);
-        setDone(fillMessage(m.groupQueued, { group: group.trim() }));
+        const outcome = await writer.addProductGroup(group.trim(), discount);
+        if (outcome.status === 'saved') setDone(fillMessage(m.groupQueued, { group: group.trim() }));
+        else if (waiting(outcome)) setDone(m.waiting);
       }
     });
     if (!ok) return;
@@ -94,9 +101,11 @@ export const LineBulkActions = memo(function LineBulkActions({ writer }: { write
           </Button>
         </>
       ) : null}
-      <Button size="md" onPress={() => setOpen('group')}>
-        {m.group}
-      </Button>
+      {kind === 'offer' ? (
+        <Button size="md" onPress={() => setOpen('group')}>
+          {m.group}
+        </Button>
+      ) : null}
       <p role="status" className="text-sm text-text-muted">
         {done ?? ''}
       </p>
@@ -110,12 +119,13 @@ export const LineBulkActions = memo(function LineBulkActions({ writer }: { write
         destructive
         onConfirm={async () => {
           const removed = selection.length;
-          await writer.removeLines(selection);
-          setDone(fillMessage(m.removed, { count: removed }));
+          const outcome = await writer.removeLines(selection);
+          if (outcome.status === 'saved') setDone(fillMessage(m.removed, { count: removed }));
+          else if (outcome.status === 'waiting') setDone(m.waiting);
           refocus.current = true;
         }}
       >
-        {m.removeText}
+        {texts.removeText}
       </ConfirmDialog>
       <Modal
         isOpen={open === 'discount' || open === 'group'}
@@ -138,7 +148,7 @@ export const LineBulkActions = memo(function LineBulkActions({ writer }: { write
             autoFocus={open === 'discount'}
             isRequired={open === 'discount'}
             label={open === 'group' ? m.groupDiscount : m.percent}
-            description={open === 'discount' ? (count ? m.discountSelectedHint : m.discountHint) : undefined}
+            description={open === 'discount' ? (count ? m.discountSelectedHint : texts.discountHint) : undefined}
             inputMode="decimal"
             value={percent}
             onChange={setPercent}

@@ -1,20 +1,20 @@
-import { formatNumber, type OfferItem, parseDecimal, percentSchema, quantityProblem } from '@salesdesk/sdk';
+import { type DocumentItem, formatNumber, parseDecimal, percentSchema, quantityProblem } from '@salesdesk/sdk';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Input, TextField } from 'react-aria-components';
 import { errorMessage } from '../data/errorMessage';
 import { fillMessage } from '../messages';
-import { offerPageMessages } from '../messages/offer';
-import type { OfferWriter } from './useOfferWriter';
+import { documentMessages } from '../messages/document';
+import type { DocumentEditor } from './useDocumentWriter';
 
-const m = offerPageMessages.quantity;
+const m = documentMessages.quantity;
 
 /** The line values typed in place. */
 export type LineField = 'quantity' | 'discount_from_catalog';
 
 /** Props of {@link LineNumberInput}. */
 export interface LineNumberInputProps {
-  line: Pick<OfferItem, 'id' | 'name' | 'unit' | 'quantity' | 'discount_from_catalog'>;
-  writer: OfferWriter;
+  line: Pick<DocumentItem, 'id' | 'name' | 'unit' | 'quantity' | 'discount_from_catalog'>;
+  editor: DocumentEditor;
   /** Which value of the line (default the quantity). */
   field?: LineField;
   autoFocus?: boolean;
@@ -48,7 +48,7 @@ function check(field: LineField, text: string, unit: string): number | string {
  */
 export function LineNumberInput({
   line,
-  writer,
+  editor,
   field = 'quantity',
   autoFocus,
   onDone,
@@ -58,12 +58,16 @@ export function LineNumberInput({
   const shown = formatNumber(current, field === 'quantity' ? 3 : 2);
   const [text, setText] = useState(shown);
   const [problem, setProblem] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [saving, setSaving] = useState<'saving' | 'waiting' | false>(false);
   const dirty = useRef(false);
+  const { writer } = editor;
   const errorId = useId();
   // The server's quantity shows unless the person is mid-edit.
   useEffect(() => {
-    if (!dirty.current) setText(shown);
+    if (dirty.current) return;
+    setText(shown);
+    // A write that waited for the network has landed.
+    setSaving((state) => (state === 'waiting' ? false : state));
   }, [shown]);
 
   async function commit(): Promise<boolean> {
@@ -79,18 +83,21 @@ export function LineNumberInput({
       setProblem(null);
       return true;
     }
-    setSaving(true);
+    setSaving('saving');
     setProblem(null);
     try {
-      const saved = await writer.changeLine(line, { [field]: checked });
+      const outcome = await writer.changeLine(line, { [field]: checked });
       dirty.current = false;
-      if (saved) setText(formatNumber(saved[field], field === 'quantity' ? 3 : 2));
+      if (outcome.status === 'saved' && outcome.value)
+        setText(formatNumber(outcome.value[field], field === 'quantity' ? 3 : 2));
+      // The document stayed in approval: the value goes back to what is saved.
+      if (outcome.status === 'cancelled') setText(shown);
+      setSaving(outcome.status === 'waiting' ? 'waiting' : false);
       return true;
     } catch (error) {
       setProblem(errorMessage(error));
-      return false;
-    } finally {
       setSaving(false);
+      return false;
     }
   }
 
@@ -101,7 +108,7 @@ export function LineNumberInput({
     if (event.key === 'Enter') {
       event.preventDefault();
       void commit().then((ok) => {
-        if (ok) (onDone ?? writer.focusAddLine)();
+        if (ok) (onDone ?? editor.focusAddLine)();
       });
     } else if (event.key === 'Escape') {
       dirty.current = false;
@@ -137,7 +144,7 @@ export function LineNumberInput({
           autoComplete="off"
           autoFocus={autoFocus}
           aria-describedby={problem ? errorId : undefined}
-          aria-busy={saving || undefined}
+          aria-busy={saving === 'saving' || undefined}
           onFocus={(event) => event.currentTarget.select()}
           onBlur={() => void commit()}
           onKeyDown={onKeyDown}
@@ -152,7 +159,7 @@ export function LineNumberInput({
           {problem}
         </span>
       ) : saving ? (
-        <span className="text-xs text-text-muted">{m.saving}</span>
+        <span className="text-xs text-text-muted">{saving === 'waiting' ? m.waiting : m.saving}</span>
       ) : null}
     </TextField>
   );

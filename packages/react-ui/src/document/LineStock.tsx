@@ -1,18 +1,20 @@
-import { formatQuantity, type OfferLineRow } from '@salesdesk/sdk';
+import { formatQuantity } from '@salesdesk/sdk';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button } from '../controls/Button';
 import { fillMessage } from '../messages';
-import { offerPageMessages } from '../messages/offer';
+import { documentMessages } from '../messages/document';
 import { WarehouseStockTable } from '../stock/WarehouseStockTable';
+import type { DocumentLineRow } from './lineColumns';
 
-const m = offerPageMessages.stock;
+const m = documentMessages.stock;
 
 /**
  * What is really free of a line's product in the user's default warehouse, marked when the line
  * asks for more; the button opens the stock in every warehouse the user may use.
  */
-export function LineStock({ line }: { line: OfferLineRow }) {
-  if (line.available_stock === null) return <span className="text-text-muted">—</span>;
+export function LineStock({ line }: { line: DocumentLineRow }) {
+  if (line.available_stock === null || line.available_stock === undefined)
+    return <span className="text-text-muted">—</span>;
   const short = line.quantity > line.available_stock;
   return (
     <span className="inline-flex items-center justify-end gap-1">

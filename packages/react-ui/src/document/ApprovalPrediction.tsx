@@ -3,20 +3,20 @@ import {
   type ApprovalLevel,
   applyDiscount,
   DEFAULT_APPROVAL_THRESHOLD,
+  type DocumentItem,
   documentTotals,
   formatPercent,
   isBelowMinimal,
-  type OfferItem,
   offerMessages,
   requiredApprovalLevel,
 } from '@salesdesk/sdk';
 import { useMemo } from 'react';
 import { useApiQuery } from '../data/useApiQuery';
 import { fillMessage } from '../messages';
-import { offerPageMessages } from '../messages/offer';
-import type { OfferWriter } from './useOfferWriter';
+import { documentMessages } from '../messages/document';
+import type { DocumentEditor } from './useDocumentWriter';
 
-const m = offerPageMessages.prediction;
+const m = documentMessages.prediction;
 
 const tone: Record<ApprovalLevel, string> = {
   none: 'border-border bg-surface',
@@ -26,15 +26,15 @@ const tone: Record<ApprovalLevel, string> = {
 };
 
 /**
- * The approval level the offer would need now and why, recomputed as lines change, including
- * quantities typed and not saved yet: the sdk's pure `requiredApprovalLevel`, the same rule
- * the server decides with, on the server's threshold.
+ * The approval level the document would need now and why, recomputed as lines change, including
+ * values typed and not saved yet and changes waiting for the network: the sdk's pure
+ * `requiredApprovalLevel`, the same rule the server decides with, on the server's threshold.
  */
-export function ApprovalPrediction({ items, writer }: { items: readonly OfferItem[]; writer: OfferWriter }) {
-  const drafts = useStore(writer.drafts);
+export function ApprovalPrediction({ items, editor }: { items: readonly DocumentItem[]; editor: DocumentEditor }) {
+  const drafts = useStore(editor.writer.$unsaved);
   const threshold = useApiQuery('acceptantThreshold', undefined, { staleTime: 5 * 60_000 });
   const limits = threshold.data ?? DEFAULT_APPROVAL_THRESHOLD;
-  const unsaved = Object.values(drafts).some((d) => d !== undefined);
+  const unsaved = Object.keys(drafts).length > 0;
   const prediction = useMemo(() => {
     const lines = items.map((l) => {
       const draft = drafts[String(l.id)];
