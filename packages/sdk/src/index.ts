@@ -14,7 +14,7 @@ export {
 } from './auth/tokenStore';
 export type { ApiClient, ApiClientOptions, CallOptions, UnauthorizedDecision } from './client/apiClient';
 // client
-export { createApiClient } from './client/apiClient';
+export { createApiClient, newIdempotencyKey } from './client/apiClient';
 export { readStockFilter, readZoom } from './client/uiConfig';
 export type {
   LoginBody,
@@ -67,19 +67,39 @@ export {
   MAX_PAGE_LIMIT,
   okSchema,
 } from './contract/common';
-export type { Delivery, DocumentItem, OfferItem } from './contract/documentSchemas';
+export type {
+  Delivery,
+  DocumentDetail,
+  DocumentHistoryEntry,
+  DocumentItem,
+  DocumentLineRow,
+  DocumentSummary,
+  OfferItem,
+  StockShortage,
+} from './contract/documentSchemas';
 // contract: offers and orders
 export {
   DELIVERY_METHODS,
   deliverySchema,
+  documentDetailSchema,
+  documentDetailShape,
+  documentHistoryEntrySchema,
+  documentHistoryQuerySchema,
   documentItemSchema,
+  documentLineRowSchema,
+  documentSummarySchema,
   groszeSchema,
+  idempotencyKeySchema,
+  lineStockShape,
+  MAX_DOCUMENT_LINES,
   massDiscountBodySchema,
+  newLinesSchema,
   ORDER_STATUSES,
   offerItemSchema,
   percentSchema,
   quantitySchema,
   sendPdfBodySchema,
+  stockShortageSchema,
   versionSchema,
 } from './contract/documentSchemas';
 export type { EndpointDef, EndpointInput, EndpointOutput, HttpMethod, PartSchema } from './contract/endpoint';
@@ -87,6 +107,13 @@ export type { EndpointDef, EndpointInput, EndpointOutput, HttpMethod, PartSchema
 export { buildPath, defineEndpoint } from './contract/endpoint';
 export type { EndpointName, Endpoints } from './contract/endpoints';
 export { endpoints } from './contract/endpoints';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_PATTERN,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  parseIdempotencyKey,
+} from './contract/idempotency';
 export type { ImportJob, ImportRun } from './contract/imports';
 export {
   IMPORT_JOB_STATUSES,
@@ -133,8 +160,11 @@ export {
 } from './contract/liveDocuments';
 export type { Notification, NotificationType } from './contract/notifications';
 export {
+  liveNotificationSchema,
+  NOTIFICATION_METADATA,
   NOTIFICATION_TYPES,
   notificationEndpoints,
+  notificationMetadataEntrySchema,
   notificationSchema,
   readListBodySchema,
   unreadCountSchema,
@@ -155,8 +185,9 @@ export {
   offerListQuerySchema,
   offerSummarySchema,
 } from './contract/offers';
-export type { OrderDetail, OrderSummary, OutboxEntry } from './contract/orders';
+export type { OrderConfirmResponse, OrderDetail, OrderSummary, OutboxEntry } from './contract/orders';
 export {
+  orderConfirmResponseSchema,
   orderDetailSchema,
   orderEndpoints,
   orderListColumns,
@@ -287,6 +318,8 @@ export {
   taxOf,
   totalsOfSums,
 } from './domain/money';
+export type { NotificationContent, NotificationDocument } from './domain/notificationContent';
+export { notificationContent } from './domain/notificationContent';
 export { applyOfferLineChange } from './domain/offerLineChange';
 export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';
 export {
@@ -325,16 +358,17 @@ export {
   warsawDay,
 } from './format/formats';
 export { catalogueMessages } from './messages/catalogue';
+export { notificationMessages } from './messages/notifications';
 export { offerMessages } from './messages/offers';
 // messages
 export { formatMessage, messages } from './messages/pl';
 export { referenceMessages } from './messages/reference';
 export type {
-  DocumentDetail,
   DocumentDetailOf,
   DocumentKind,
   DocumentKindReads,
   OrderLineWrite,
+  WholeDocument,
 } from './query/documentCache';
 export {
   cachedDocument,
@@ -439,7 +473,7 @@ export type {
   WriteOutcome,
   WriterConflict,
 } from './writer/documentWriter';
-export { DocumentWriter, isNetworkRefusal, randomKey, ScanNotFoundError } from './writer/documentWriter';
+export { DocumentWriter, isNetworkRefusal, ScanNotFoundError } from './writer/documentWriter';
 export type {
   LineDraft,
   LineOperation,

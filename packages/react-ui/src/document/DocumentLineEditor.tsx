@@ -1,4 +1,4 @@
-import { type ApprovalLevel, DOCUMENT_KINDS, type DocumentDetail, type DocumentKind, LINE_WRITES } from '@salesdesk/sdk';
+import { type ApprovalLevel, DOCUMENT_KINDS, type WholeDocument, type DocumentKind, LINE_WRITES } from '@salesdesk/sdk';
 import { memo } from 'react';
 import { useListController } from '../data/useListController';
 import { fillMessage } from '../messages';
@@ -68,7 +68,7 @@ export const DocumentLines = memo(function DocumentLines({
 });
 
 /** A short note while the document is in approval: a line change withdraws it (asked before the first). */
-function ApprovalNote({ kind, document }: { kind: DocumentKind; document: DocumentDetail }) {
+function ApprovalNote({ kind, document }: { kind: DocumentKind; document: WholeDocument }) {
   if (!LINE_WRITES[kind].inApproval(document as never)) return null;
   return <p className="text-sm text-text-muted">{m.kinds[kind].approvalNote}</p>;
 }
@@ -79,7 +79,7 @@ function ApprovalNote({ kind, document }: { kind: DocumentKind; document: Docume
  * a refused write's conflict with the choice to apply it again, the edits a lost session left
  * behind, and the question before a change withdraws the document from approval.
  */
-export function DocumentLineEditor({ kind, document }: { kind: DocumentKind; document: DocumentDetail }) {
+export function DocumentLineEditor({ kind, document }: { kind: DocumentKind; document: WholeDocument }) {
   const editor = useDocumentWriter(kind, document.id);
   return (
     <DocumentEditorProvider value={editor}>

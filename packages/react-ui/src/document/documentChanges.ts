@@ -1,5 +1,5 @@
 import {
-  type DocumentDetail,
+  type WholeDocument,
   type DocumentKind,
   formatMoney,
   formatPercent,
@@ -15,7 +15,7 @@ const m = documentMessages.conflict.changes;
 const o = documentMessages.operations;
 
 /** The status of either kind, in Polish. */
-export function statusText(document: Pick<DocumentDetail, 'status'>): string {
+export function statusText(document: Pick<WholeDocument, 'status'>): string {
   const { status } = document;
   return status in offerMessages.statuses
     ? offerMessages.statuses[status as keyof typeof offerMessages.statuses]
@@ -65,7 +65,7 @@ export function describeOperation(operation: LineOperation): string {
  * removed or changed in quantity or price), so a refused write can say what happened before the
  * person decides to apply their edit again.
  */
-export function describeDocumentChanges(kind: DocumentKind, before: DocumentDetail, after: DocumentDetail): string[] {
+export function describeDocumentChanges(kind: DocumentKind, before: WholeDocument, after: WholeDocument): string[] {
   const out: string[] = [];
   if (before.status !== after.status) out.push(fillMessage(m.status, { from: statusText(before), to: statusText(after) }));
   if (before.customer_fullname !== after.customer_fullname)

@@ -4,6 +4,7 @@ import type { TokenStore } from '../auth/tokenStore';
 import { buildPath, type EndpointDef, type EndpointInput, type EndpointOutput } from '../contract/endpoint';
 import type { EndpointName, Endpoints } from '../contract/endpoints';
 import { readErrorBody, toFieldErrors } from '../contract/fieldErrors';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../contract/idempotency';
 import { ApiError, ContractError, NetworkError } from '../errors';
 import { messages } from '../messages/pl';
 
@@ -43,11 +44,26 @@ export interface CallOptions {
   /** Aborts the call (TanStack Query passes one per query); an aborted call rejects with the abort reason. */
   signal?: AbortSignal;
   /**
-   * Sent as the `Idempotency-Key` header: a write retried with the same key after its answer was
-   * lost is applied once (the server answers the stored result again). Generate one per write and
-   * keep it across retries.
+   * Sent as the `Idempotency-Key` header (`"key"`, the draft's structured-field string) on an
+   * endpoint marked `idempotent` (the line writes): the server applies a write with this key
+   * once per document, so the same call sent again after a lost answer gets the first answer.
+   * Use one key per intended change ({@link newIdempotencyKey}) and the same key for its
+   * retries. Given for another endpoint, the call fails with a TypeError before anything is sent.
    */
   idempotencyKey?: string;
+}
+
+/**
+ * A new idempotency key for one intended write: a random UUID v4, made from
+ * `crypto.getRandomValues` so it works outside secure contexts too (`randomUUID` does not).
+ */
+export function newIdempotencyKey(): string {
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The typed API client: one `call` per endpoint of the contract table. */
@@ -101,14 +117,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function once(
     endpoint: EndpointDef,
     input: RawInput,
-    { signal, idempotencyKey }: CallOptions,
+    signal: AbortSignal | undefined,
+    idempotencyKey: string | undefined,
   ): Promise<{ status: number; data: unknown }> {
     const path = buildPath(endpoint.path, input.params);
     const req: FetchOptions<'json'> = { method: endpoint.method };
     if (input.query) req.query = stripUndefined(input.query);
     if (input.body !== undefined) req.body = input.body as Record<string, unknown>;
     if (signal) req.signal = signal;
-    if (idempotencyKey) req.headers = { 'Idempotency-Key': idempotencyKey };
+    if (idempotencyKey !== undefined) req.headers = { [IDEMPOTENCY_KEY_HEADER]: `"${idempotencyKey}"` };
     try {
       const res = await $fetch.raw(path, req);
       return { status: res.status, data: res._data };
@@ -119,11 +136,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function withRetries(endpoint: EndpointDef, input: RawInput, callOptions: CallOptions) {
+  async function withRetries(endpoint: EndpointDef, input: RawInput, signal?: AbortSignal, idempotencyKey?: string) {
     const retries = endpoint.method === 'GET' ? (options.retry ?? 0) : 0;
     for (let attempt = 0; ; attempt++) {
       try {
-        const res = await once(endpoint, input, callOptions);
+        const res = await once(endpoint, input, signal, idempotencyKey);
         if (res.status >= 500 && attempt < retries) {
           await delay(attempt + 1);
           continue;
@@ -157,14 +174,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     callOptions?: CallOptions,
   ): Promise<EndpointOutput<E>> {
     const raw = (input ?? {}) as RawInput;
-    const perCall = callOptions ?? {};
+    const signal = callOptions?.signal;
+    const key = callOptions?.idempotencyKey;
+    if (key !== undefined) {
+      if (!endpoint.idempotent) throw new TypeError(`${describe(endpoint)} takes no idempotency key`);
+      if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new TypeError(`Invalid idempotency key: ${key}`);
+    }
     try {
       const sentToken = options.tokenStore?.get() ?? null;
       const hadToken = Boolean(sentToken);
-      let res = await withRetries(endpoint, raw, perCall);
+      let res = await withRetries(endpoint, raw, signal, key);
       if (res.status === 401 && hadToken && endpoint.auth === 'user' && options.onUnauthorized) {
         const decision = await options.onUnauthorized(toApiError(res.status, res.data), endpoint, sentToken);
-        if (decision === 'retry') res = await withRetries(endpoint, raw, perCall);
+        if (decision === 'retry') res = await withRetries(endpoint, raw, signal, key);
       }
       if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.data);
       const parsed = (endpoint.response as z.ZodType).safeParse(res.data);

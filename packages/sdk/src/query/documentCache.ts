@@ -13,8 +13,8 @@ export type DocumentKind = 'offer' | 'order';
 /** The whole document of a kind, as its detail read answers it. */
 export type DocumentDetailOf<K extends DocumentKind> = K extends 'offer' ? OfferDetail : OrderDetail;
 
-/** An offer or an order, whole. */
-export type DocumentDetail = OfferDetail | OrderDetail;
+/** An offer or an order, whole (the detail read of its kind). */
+export type WholeDocument = OfferDetail | OrderDetail;
 
 /** The reads of one kind of document: the whole document and its paged lines. */
 export interface DocumentKindReads {

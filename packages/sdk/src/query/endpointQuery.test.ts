@@ -62,19 +62,6 @@ describe('endpointQuery', () => {
     release?.();
   });
 
-  it('a write given an idempotency key sends it as the Idempotency-Key header; others send none', async () => {
-    const headers: (string | null)[] = [];
-    const fetch: typeof globalThis.fetch = async (input, init) => {
-      const request = input instanceof Request ? input : new Request(String(input), init);
-      headers.push(new Headers(init?.headers ?? request.headers).get('Idempotency-Key'));
-      return json({ count: 0 });
-    };
-    const client = createApiClient({ baseURL: 'http://api.test', tokenStore: memoryTokenStore('t'), fetch });
-    await client.call('notificationReadList', { body: { ids: [1] } }, { idempotencyKey: 'k-123' });
-    await client.call('notificationReadList', { body: { ids: [1] } });
-    expect(headers).toEqual(['k-123', null]);
-  });
-
   it('mutation options call the write with its input', async () => {
     const { fetch, seen } = recordingFetch(async () => json({ count: 0 }));
     const client = createApiClient({ baseURL: 'http://api.test', tokenStore: memoryTokenStore('t'), fetch });

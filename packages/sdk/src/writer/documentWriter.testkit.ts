@@ -52,6 +52,7 @@ function orderSample(): OrderDetail {
       return l;
     }),
     creator_id: 2,
+    warehouse_code: 'W1',
     required_approval_level: 'none',
     approval_level: null,
   };
@@ -79,7 +80,7 @@ export function fakeDocumentServer() {
     if (!product) throw new ApiError(404, 'Nie znaleziono produktu.');
     return { ...line(nextId++, ordinal, 1), product_id: productId, name: product.index_name };
   };
-  const setQuantity = (items: OfferItem[] | OrderDetail['items'], id: number, quantity: number) => {
+  const setQuantity = <L extends OrderDetail['items'][number]>(items: L[], id: number, quantity: number): L => {
     const found = items.find((l) => l.id === id);
     if (!found) throw new ApiError(404, 'Nie znaleziono pozycji.');
     found.quantity = quantity;
@@ -89,7 +90,7 @@ export function fakeDocumentServer() {
     const { items: _i, comments: _c, attachments: _a, ...header } = offer;
     return { offer: structuredClone(header), items: structuredClone(items), removed_item_ids: removed };
   };
-  const body = (input: unknown) => ((input as { body?: Record<string, unknown> }).body ?? {}) as Record<string, never>;
+  const body = (input: unknown) => ((input as { body?: Record<string, unknown> }).body ?? {}) as Record<string, number>;
   const params = (input: unknown) =>
     ((input as { params?: Record<string, number> }).params ?? {}) as Record<string, number>;
 
@@ -118,7 +119,7 @@ export function fakeDocumentServer() {
       }
       case 'offerItemAdd': {
         bump(offer, b.version);
-        const added = newLine(b.product_id, offer.items.length + 1);
+        const added = newLine(b.product_id ?? 0, offer.items.length + 1);
         offer.items.push(added);
         return { ...offerChange([added]), queued_product_group: null };
       }
@@ -140,13 +141,13 @@ export function fakeDocumentServer() {
       }
       case 'orderAddProduct': {
         bump(order, b.version);
-        const { offer_price: _p, ...added } = newLine(b.product_id, order.items.length + 1);
+        const { offer_price: _p, ...added } = newLine(b.product_id ?? 0, order.items.length + 1);
         order.items.push(added);
         return structuredClone(order);
       }
       case 'orderUpdateItem': {
         bump(order, b.version);
-        setQuantity(order.items, b.item_id, b.quantity);
+        setQuantity(order.items, b.item_id ?? 0, b.quantity ?? 1);
         return structuredClone(order);
       }
       default:

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { atom, computed, type MapStore, map, type ReadableAtom, type WritableAtom } from 'nanostores';
-import type { ApiClient } from '../client/apiClient';
+import { type ApiClient, newIdempotencyKey } from '../client/apiClient';
 import type { DocumentItem } from '../contract/documentSchemas';
 import type { ProductListItem } from '../contract/products';
 import { gtin13FromCode } from '../domain/gtin';
@@ -119,16 +119,6 @@ export interface DocumentWriterOptions<K extends DocumentKind> {
 
 // HELPERS
 
-/** A random UUID v4 from `crypto.getRandomValues` (also outside secure contexts, unlike `randomUUID`). */
-export function randomKey(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
 /**
  * Whether a failure was the network's, not the server's rules: no answer at all, or a gateway
  * between us and the server that could not reach it. Such a write is kept and sent again.
@@ -227,7 +217,7 @@ export class DocumentWriter<K extends DocumentKind> {
     this.#storage = options.userId === null ? undefined : (options.storage ?? browserStorage());
     this.#connectivity = options.connectivity ?? browserConnectivity();
     this.#scheduler = options.scheduler ?? systemScheduler;
-    this.#newKey = options.newKey ?? randomKey;
+    this.#newKey = options.newKey ?? newIdempotencyKey;
     this.#retryDelays = options.retryDelays?.length ? options.retryDelays : DEFAULT_RETRY_DELAYS;
     this.$drafts = map({});
     this.$selection = atom([]);

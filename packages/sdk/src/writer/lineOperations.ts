@@ -1,6 +1,6 @@
 import type { DocumentItem } from '../contract/documentSchemas';
 import { APPROVAL_VOIDING_STATUSES } from '../domain/offerStatus';
-import type { DocumentDetail, DocumentDetailOf, DocumentKind } from '../query/documentCache';
+import type { DocumentDetailOf, DocumentKind, WholeDocument } from '../query/documentCache';
 import type { MutationEndpointName } from '../query/endpointQuery';
 
 // TYPES
@@ -81,7 +81,7 @@ export interface LineWriteTable<K extends DocumentKind> {
 // TABLE
 
 /** The line of `productId` in `document`, if it has one. */
-function lineOf(document: DocumentDetail, productId: number): DocumentItem | undefined {
+function lineOf(document: WholeDocument, productId: number): DocumentItem | undefined {
   return document.items.find((line) => line.product_id === productId);
 }
 

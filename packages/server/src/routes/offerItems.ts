@@ -1,6 +1,4 @@
 import { formatMessage, offerMessages } from '@salesdesk/sdk';
-import type { Handlers } from '../http/contractRouter';
-import { HttpError } from '../http/httpError';
 import {
   addProductLine,
   changeQuantity,
@@ -11,10 +9,12 @@ import {
   removeLine,
   updateLine,
   writeLines,
-} from '../offers/documentLayer';
-import { approvalThreshold, lineOut } from '../offers/documentStore';
-import { loadOffer } from '../offers/offerStore';
-import { queueProductGroup } from '../offers/productGroupJob';
+} from '../documents/documentLayer';
+import { approvalThreshold, lineOut } from '../documents/documentStore';
+import { loadOffer } from '../documents/offerStore';
+import { queueProductGroup } from '../documents/productGroupJob';
+import type { Handlers } from '../http/contractRouter';
+import { HttpError } from '../http/httpError';
 
 /**
  * Offer-item calls (SPEC §7): add, change, quantity, remove one or many, mass discount, paged

@@ -6,10 +6,6 @@ import {
   offerMessages,
   warsawDay,
 } from '@salesdesk/sdk';
-import type { AuthUser } from '../http/authenticate';
-import type { Handlers } from '../http/contractRouter';
-import { HttpError } from '../http/httpError';
-import { runList, type SqlCondition } from '../http/sqlList';
 import {
   createDocument,
   type DocumentListQuery,
@@ -19,15 +15,19 @@ import {
   linesFromItems,
   listDocuments,
   type NewLine,
-} from '../offers/documentLayer';
-import { notifyOfferChanged, offerPushState } from '../offers/documentPush';
-import { transitionOffer } from '../offers/documentStatus';
-import { approvalThreshold, clientName, nowIso } from '../offers/documentStore';
-import { approvalFor, approverRanks, ensureOwner } from '../offers/offerAccess';
-import { mutateOffer, voidApproval } from '../offers/offerMutation';
-import { addHistory, expireOverdue, loadOffer, offerDetail } from '../offers/offerStore';
-import { ensureNoProductGroupJob } from '../offers/productGroupJob';
-import { sendOfferPdf } from '../offers/sendPdf';
+} from '../documents/documentLayer';
+import { notifyOfferChanged, offerPushState } from '../documents/documentPush';
+import { transitionOffer } from '../documents/documentStatus';
+import { approvalThreshold, clientName, nowIso } from '../documents/documentStore';
+import { approvalFor, approverRanks, ensureOwner } from '../documents/offerAccess';
+import { mutateOffer, voidApproval } from '../documents/offerMutation';
+import { addHistory, expireOverdue, loadOffer, offerDetail } from '../documents/offerStore';
+import { ensureNoProductGroupJob } from '../documents/productGroupJob';
+import { sendOfferPdf } from '../documents/sendPdf';
+import type { AuthUser } from '../http/authenticate';
+import type { Handlers } from '../http/contractRouter';
+import { HttpError } from '../http/httpError';
+import { runList, type SqlCondition } from '../http/sqlList';
 import type { ServerContext } from '../serverContext';
 
 /** An offer list: overdue offers expire first, so nobody sees a stale status. */

@@ -1,8 +1,4 @@
 import { formatMessage, offerMessages } from '@salesdesk/sdk';
-import type { AuthUser } from '../http/authenticate';
-import type { Handlers } from '../http/contractRouter';
-import { HttpError } from '../http/httpError';
-import { likePattern, runList } from '../http/sqlList';
 import {
   addProductLine,
   changeDocument,
@@ -17,15 +13,25 @@ import {
   removeLine,
   updateLine,
   writeLines,
-} from '../offers/documentLayer';
-import { notifyOfferChanged, notifyOrderChanged, offerPushState, orderPushState } from '../offers/documentPush';
-import { transitionOffer, transitionOrder } from '../offers/documentStatus';
-import { approvalThreshold, clientName, insertLines, lineOut, linesOf } from '../offers/documentStore';
-import { approvalFor, ensureOwner, ownsDocument } from '../offers/offerAccess';
-import { loadOffer } from '../offers/offerStore';
-import { approvalCovers, ensureOrderEditable, loadOrder, orderApprovalLevel, orderDetail } from '../offers/orderStore';
-import { ensureNoProductGroupJob } from '../offers/productGroupJob';
-import { sendOrderPdf } from '../offers/sendPdf';
+} from '../documents/documentLayer';
+import { notifyOfferChanged, notifyOrderChanged, offerPushState, orderPushState } from '../documents/documentPush';
+import { transitionOffer, transitionOrder } from '../documents/documentStatus';
+import { approvalThreshold, clientName, insertLines, lineOut, linesOf } from '../documents/documentStore';
+import { approvalFor, ensureOwner, ownsDocument } from '../documents/offerAccess';
+import { loadOffer } from '../documents/offerStore';
+import {
+  approvalCovers,
+  ensureOrderEditable,
+  loadOrder,
+  orderApprovalLevel,
+  orderDetail,
+} from '../documents/orderStore';
+import { ensureNoProductGroupJob } from '../documents/productGroupJob';
+import { sendOrderPdf } from '../documents/sendPdf';
+import type { AuthUser } from '../http/authenticate';
+import type { Handlers } from '../http/contractRouter';
+import { HttpError } from '../http/httpError';
+import { likePattern, runList } from '../http/sqlList';
 import type { ServerContext } from '../serverContext';
 
 /** A new order draft: the shared create with the order's own columns. */
@@ -47,7 +53,12 @@ function createOrder(
     user,
     'order',
     input,
-    { offer_id: input.offer_id ?? null, realization_date: input.realization_date ?? null },
+    {
+      offer_id: input.offer_id ?? null,
+      realization_date: input.realization_date ?? null,
+      // Served from the author's warehouse: the one their stock figures are read in.
+      warehouse_code: user.defaultWarehouse ?? user.availableWarehouses[0] ?? null,
+    },
     lines,
     beforeLines,
   );
@@ -169,7 +180,7 @@ export const orderHandlers: Handlers = {
       });
     })();
     notifyOrderChanged(ctx, user.id, before, 'status');
-    return orderDetail(ctx, params.id);
+    return { ...orderDetail(ctx, params.id), stock_shortages: [] };
   },
 
   orderAddProduct: ({ ctx, user, params, body }) =>
@@ -225,17 +236,64 @@ export const orderHandlers: Handlers = {
     }),
 
   orderAddedProducts: ({ ctx, user, params, query }) => {
-    loadOrder(ctx, user, params.orderId);
+    const order = loadOrder(ctx, user, params.orderId);
     const threshold = approvalThreshold(ctx).margin_threshold;
+    const warehouse = order.warehouse_code ?? user.defaultWarehouse;
     const total = ctx.db
       .prepare('SELECT COUNT(*) FROM order_items WHERE order_id = ?')
       .pluck()
       .get(params.orderId) as number;
+    const stock = ctx.db
+      .prepare('SELECT available_stock FROM warehouse_stock WHERE warehouse_code = ? AND product_id = ?')
+      .pluck();
     const rows = linesOf(ctx.db, 'order', params.orderId).slice(
       (query.page - 1) * query.limit,
       query.page * query.limit,
     );
-    return { items: rows.map((l) => lineOut(l, threshold)), total, page: query.page, limit: query.limit };
+    return {
+      items: rows.map((l) => ({
+        ...lineOut(l, threshold),
+        available_stock: warehouse ? ((stock.get(warehouse, l.product_id) as number | undefined) ?? 0) : null,
+        stock_warehouse: warehouse,
+      })),
+      total,
+      page: query.page,
+      limit: query.limit,
+    };
+  },
+
+  orderHistory: ({ ctx, user, params, query }) => {
+    loadOrder(ctx, user, params.id);
+    return runList(
+      ctx.db,
+      {
+        from: 'order_history h JOIN users u ON u.id = h.user_id LEFT JOIN users b ON b.id = h.on_behalf_of',
+        select: `h.id, h.created_at, h.event, h.description, u.id AS uid, u.firstname || ' ' || u.lastname AS ufull,
+          b.id AS bid, b.firstname || ' ' || b.lastname AS bfull`,
+        sortColumns: { created_at: 'h.created_at' },
+        defaultSort: '-created_at',
+        tieBreaker: 'h.id',
+        where: [{ sql: 'h.order_id = ?', params: [params.id] }],
+        map: (r: {
+          id: number;
+          created_at: string;
+          event: string;
+          description: string;
+          uid: number;
+          ufull: string;
+          bid: number | null;
+          bfull: string | null;
+        }) => ({
+          id: r.id,
+          created_at: r.created_at,
+          event: r.event,
+          description: r.description,
+          user: { id: r.uid, fullname: r.ufull },
+          on_behalf_of: r.bid === null ? null : { id: r.bid, fullname: r.bfull ?? '' },
+        }),
+      },
+      query,
+    );
   },
 
   orderSendPdf: async ({ ctx, user, params, body }) => {

@@ -1,7 +1,7 @@
 import { liveDocumentMessageSchema, warsawDay } from '@salesdesk/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { productGroupJobsIdle } from '../documents/productGroupJob';
 import { type RunningServer, startServer } from '../index';
-import { productGroupJobsIdle } from '../offers/productGroupJob';
 import { ensureOfferTestData, TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { draftOffer, expectApiError } from '../testing/offerTestKit';
 import { drain, drainAll, type LoggedIn, loginOver, openSocket, type SocketConnection } from '../testing/socketTestKit';

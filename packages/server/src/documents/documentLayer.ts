@@ -85,7 +85,7 @@ interface KindColumns {
     template: string | null;
     copied_from_id: number | null;
   };
-  order: { offer_id: number | null; realization_date: string | null };
+  order: { offer_id: number | null; realization_date: string | null; warehouse_code: string | null };
 }
 
 /** The header every document starts with. */

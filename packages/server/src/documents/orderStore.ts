@@ -45,6 +45,7 @@ export interface OrderRow extends DocSums {
   confirmed_at: string | null;
   version: number;
   approval_level: ApprovalLevel | null;
+  warehouse_code: string | null;
   creator_fullname: string;
 }
 
@@ -119,6 +120,7 @@ export function orderDetail(ctx: ServerContext, id: number) {
     footer: brands[(ctx.config as { brand?: BrandId }).brand ?? 'one'].orderFooter,
     items: linesOf(ctx.db, 'order', id).map((l) => lineOut(l, threshold)),
     creator_id: r.creator_id,
+    warehouse_code: r.warehouse_code,
     required_approval_level: orderApprovalLevel(ctx, r),
     approval_level: r.approval_level,
   };
