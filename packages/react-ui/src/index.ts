@@ -88,13 +88,6 @@ export type { ConfirmRequest, RequestedConfirmDialogProps } from './dialogs/Requ
 export { RequestedConfirmDialog } from './dialogs/RequestedConfirmDialog';
 export type { ConfirmRequestState } from './dialogs/useConfirmRequest';
 export { useConfirmRequest } from './dialogs/useConfirmRequest';
-export { DocumentListFilters } from './documents/DocumentListFilters';
-export { DocumentsPage } from './documents/DocumentsPage';
-// errors
-export type { ErrorPageProps } from './errors/ErrorPage';
-export { defaultStatusMessage, ErrorPage } from './errors/ErrorPage';
-export type { NotFoundPageProps } from './errors/NotFoundPage';
-export { NotFoundPage } from './errors/NotFoundPage';
 // document: the workspace shared by offers and orders
 export { AddLineField } from './document/AddLineField';
 export { ApprovalPrediction } from './document/ApprovalPrediction';
@@ -109,7 +102,7 @@ export { ApprovalHoldDialog, ConflictNotice, KeptEditsNotice, WriteQueueNotice }
 export { LineBulkActions } from './document/LineBulkActions';
 export { LineEditorTable } from './document/LineEditorTable';
 export { type LineField, LineNumberInput, type LineNumberInputProps } from './document/LineNumberInput';
-export { approvalLineColumns, type DocumentLineRow, lineColumns } from './document/lineColumns';
+export { approvalLineColumns, lineColumns } from './document/lineColumns';
 export { SendPdfDialog } from './document/SendPdfDialog';
 export { type DocumentActions, type DocumentRef, useDocumentActions } from './document/useDocumentActions';
 export {
@@ -118,6 +111,13 @@ export {
   useDocumentEditor,
   useDocumentWriter,
 } from './document/useDocumentWriter';
+export { DocumentListFilters } from './documents/DocumentListFilters';
+export { DocumentsPage } from './documents/DocumentsPage';
+// errors
+export type { ErrorPageProps } from './errors/ErrorPage';
+export { defaultStatusMessage, ErrorPage } from './errors/ErrorPage';
+export type { NotFoundPageProps } from './errors/NotFoundPage';
+export { NotFoundPage } from './errors/NotFoundPage';
 // forms on the contract's schemas
 export type { FormTextFieldProps } from './form/FormTextField';
 export { FormTextField } from './form/FormTextField';

@@ -187,11 +187,16 @@ export {
 } from './contract/offers';
 export type { OrderConfirmResponse, OrderDetail, OrderSummary, OutboxEntry } from './contract/orders';
 export {
+  orderAddProductBodySchema,
   orderConfirmResponseSchema,
+  orderCreateBodySchema,
+  orderDeadlinesBodySchema,
+  orderDeliveryBodySchema,
   orderDetailSchema,
   orderEndpoints,
   orderListColumns,
   orderSummarySchema,
+  orderUpdateBodySchema,
   outboxEntrySchema,
   SENT_DOCUMENT_KINDS,
 } from './contract/orders';

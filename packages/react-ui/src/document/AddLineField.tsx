@@ -48,7 +48,10 @@ export const AddLineField = memo(function AddLineField({ editor }: { editor: Doc
         const { line, increased, product } = outcome.value;
         setMessage({
           text: increased
-            ? fillMessage(m.increased, { name: product.name, quantity: formatQuantity(line?.quantity ?? 0, line?.unit ?? '') })
+            ? fillMessage(m.increased, {
+                name: product.name,
+                quantity: formatQuantity(line?.quantity ?? 0, line?.unit ?? ''),
+              })
             : fillMessage(m.added, { name: product.name }),
           error: false,
         });
@@ -113,7 +116,11 @@ export const AddLineField = memo(function AddLineField({ editor }: { editor: Doc
         )}
       </ComboBox>
       <div className="flex min-h-9 flex-wrap items-center gap-3">
-        <p id="add-line-status" role="status" className={`text-sm ${message?.error ? 'text-danger' : 'text-text-muted'}`}>
+        <p
+          id="add-line-status"
+          role="status"
+          className={`text-sm ${message?.error ? 'text-danger' : 'text-text-muted'}`}
+        >
           {busy > 0 ? m.scanning : (message?.text ?? '')}
         </p>
         {picked ? (

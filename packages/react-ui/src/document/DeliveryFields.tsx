@@ -1,4 +1,4 @@
-import { DELIVERY_METHODS, type Delivery, deliverySchema, warsawDay } from '@salesdesk/sdk';
+import { DELIVERY_METHODS, type Delivery, type deliverySchema, warsawDay } from '@salesdesk/sdk';
 import { useEffect } from 'react';
 import { type Control, Controller, type UseFormReturn, useWatch } from 'react-hook-form';
 import type { z } from 'zod';

@@ -1,4 +1,4 @@
-import { type ApprovalLevel, DOCUMENT_KINDS, type WholeDocument, type DocumentKind, LINE_WRITES } from '@salesdesk/sdk';
+import { type ApprovalLevel, DOCUMENT_KINDS, type DocumentKind, LINE_WRITES, type WholeDocument } from '@salesdesk/sdk';
 import { memo } from 'react';
 import { useListController } from '../data/useListController';
 import { fillMessage } from '../messages';

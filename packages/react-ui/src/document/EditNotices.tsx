@@ -198,7 +198,10 @@ export const WriteQueueNotice = memo(function WriteQueueNotice({ editor }: { edi
           <ul className="list-disc pl-5">
             {failed.map((write) => (
               <li key={write.key}>
-                {fillMessage(q.failed, { operation: describeOperation(write.operation), reason: errorMessage(write.error) })}
+                {fillMessage(q.failed, {
+                  operation: describeOperation(write.operation),
+                  reason: errorMessage(write.error),
+                })}
               </li>
             ))}
           </ul>

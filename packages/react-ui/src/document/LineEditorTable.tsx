@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { DocumentLineRow } from '@salesdesk/sdk';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { atom } from 'nanostores';
 import { type FocusEvent, memo, type ReactNode, useCallback, useRef } from 'react';
@@ -13,7 +14,6 @@ import type { ColumnDef } from '../table/columns';
 import { VIRTUALIZE_ABOVE } from '../table/DataTable';
 import { useListContext } from '../table/ListContext';
 import { useShownColumns } from '../table/useShownColumns';
-import type { DocumentLineRow } from './lineColumns';
 import { useDocumentEditor } from './useDocumentWriter';
 
 const m = documentMessages.lines;

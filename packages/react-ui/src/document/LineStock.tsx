@@ -1,10 +1,9 @@
-import { formatQuantity } from '@salesdesk/sdk';
+import { type DocumentLineRow, formatQuantity } from '@salesdesk/sdk';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button } from '../controls/Button';
 import { fillMessage } from '../messages';
 import { documentMessages } from '../messages/document';
 import { WarehouseStockTable } from '../stock/WarehouseStockTable';
-import type { DocumentLineRow } from './lineColumns';
 
 const m = documentMessages.stock;
 
@@ -13,8 +12,7 @@ const m = documentMessages.stock;
  * asks for more; the button opens the stock in every warehouse the user may use.
  */
 export function LineStock({ line }: { line: DocumentLineRow }) {
-  if (line.available_stock === null || line.available_stock === undefined)
-    return <span className="text-text-muted">—</span>;
+  if (line.available_stock === null) return <span className="text-text-muted">—</span>;
   const short = line.quantity > line.available_stock;
   return (
     <span className="inline-flex items-center justify-end gap-1">

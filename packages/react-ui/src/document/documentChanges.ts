@@ -1,5 +1,4 @@
 import {
-  type WholeDocument,
   type DocumentKind,
   formatMoney,
   formatPercent,
@@ -7,6 +6,7 @@ import {
   type LineDraft,
   type LineOperation,
   offerMessages,
+  type WholeDocument,
 } from '@salesdesk/sdk';
 import { fillMessage } from '../messages';
 import { documentMessages } from '../messages/document';
@@ -67,7 +67,8 @@ export function describeOperation(operation: LineOperation): string {
  */
 export function describeDocumentChanges(kind: DocumentKind, before: WholeDocument, after: WholeDocument): string[] {
   const out: string[] = [];
-  if (before.status !== after.status) out.push(fillMessage(m.status, { from: statusText(before), to: statusText(after) }));
+  if (before.status !== after.status)
+    out.push(fillMessage(m.status, { from: statusText(before), to: statusText(after) }));
   if (before.customer_fullname !== after.customer_fullname)
     out.push(fillMessage(m.client, { name: after.customer_fullname }));
   if ('valid_until' in before && 'valid_until' in after && before.valid_until !== after.valid_until)
@@ -97,7 +98,11 @@ export function describeDocumentChanges(kind: DocumentKind, before: WholeDocumen
     }
     if (was.client_price !== line.client_price) {
       out.push(
-        fillMessage(m.price, { name: line.name, from: formatMoney(was.client_price), to: formatMoney(line.client_price) }),
+        fillMessage(m.price, {
+          name: line.name,
+          from: formatMoney(was.client_price),
+          to: formatMoney(line.client_price),
+        }),
       );
     }
   }

@@ -28,7 +28,8 @@ function sameValue(a: unknown, b: unknown): boolean {
  */
 export function sameDocumentFields<P extends object, N extends keyof P>(prop: N, fields: readonly (keyof P[N])[]) {
   return (before: Readonly<P>, after: Readonly<P>): boolean => {
-    for (const key of Object.keys(after) as (keyof P)[]) if (key !== prop && !Object.is(before[key], after[key])) return false;
+    for (const key of Object.keys(after) as (keyof P)[])
+      if (key !== prop && !Object.is(before[key], after[key])) return false;
     return fields.every((field) => sameValue(before[prop][field], after[prop][field]));
   };
 }

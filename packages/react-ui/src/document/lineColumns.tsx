@@ -1,20 +1,10 @@
-import { type DocumentItem, formatMoney, formatPercent, formatQuantity } from '@salesdesk/sdk';
+import { type DocumentLineRow, formatMoney, formatPercent, formatQuantity } from '@salesdesk/sdk';
 import { fillMessage } from '../messages';
 import { documentMessages as m } from '../messages/document';
 import { type ColumnDef, type ColumnList, moneyColumn, textColumn } from '../table/columns';
 import { type LineField, LineNumberInput } from './LineNumberInput';
 import { LineStock } from './LineStock';
 import { useDocumentEditor } from './useDocumentWriter';
-
-/**
- * A line of an offer or order as its paged lines read answers it: the line, and what is really
- * available of its product (stock minus reservations) in the reader's default warehouse.
- */
-export type DocumentLineRow = DocumentItem & {
-  available_stock?: number | null | undefined;
-  stock_warehouse?: string | null | undefined;
-};
-
 
 /** The quantity as text (read-only views). */
 const quantityText = (l: DocumentLineRow) => formatQuantity(l.quantity, l.unit);
@@ -29,7 +19,6 @@ function LineValue({ line, field }: { line: DocumentLineRow; field: LineField })
 }
 
 const c = m.lines.columns;
-
 
 /** Columns of a document's lines (SPEC §3 product lines); a line below the minimal price says so. */
 export const lineColumns: ColumnList<DocumentLineRow> = [
@@ -91,7 +80,7 @@ export const lineColumns: ColumnList<DocumentLineRow> = [
     header: c.available_stock,
     align: 'end',
     nowrap: true,
-    text: (l) => (l.available_stock == null ? '' : formatQuantity(l.available_stock, l.unit)),
+    text: (l) => (l.available_stock === null ? '' : formatQuantity(l.available_stock, l.unit)),
     cell: (l) => <LineStock line={l} />,
   },
   textColumn<DocumentLineRow>('producer', c.producer, 'producer'),

@@ -79,7 +79,8 @@ export function useDocumentActions(kind: DocumentKind): DocumentActions {
       }
       const done = documents.length - failed.length;
       if (done > 0) toasts.show({ type: 'success', title: fillMessage(t.archivedMany, { count: done }) });
-      if (failed.length > 0) toasts.show({ type: 'error', title: fillMessage(t.failedSome, { numbers: failed.join(', ') }) });
+      if (failed.length > 0)
+        toasts.show({ type: 'error', title: fillMessage(t.failedSome, { numbers: failed.join(', ') }) });
       return failed;
     },
   };

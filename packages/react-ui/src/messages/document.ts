@@ -186,7 +186,8 @@ export const documentMessages = {
   queue: {
     offline: 'Czeka na połączenie: {count}',
     sending: 'Wysyłanie zmian: {count}',
-    offlineHint: 'Brak połączenia z serwerem. Zmiany są zapisane w tej przeglądarce i zostaną wysłane po kolei, gdy połączenie wróci.',
+    offlineHint:
+      'Brak połączenia z serwerem. Zmiany są zapisane w tej przeglądarce i zostaną wysłane po kolei, gdy połączenie wróci.',
     retry: 'Spróbuj teraz',
     failedTitle: 'Nie zapisano zmian wprowadzonych bez połączenia',
     failed: '{operation}: {reason}',

@@ -5,12 +5,12 @@ import { useUser } from '../context/SalesdeskProvider';
 import { Button, buttonClass } from '../controls/Button';
 import { Modal } from '../controls/Modal';
 import { TextField } from '../controls/TextField';
+import { errorMessage } from '../data/errorMessage';
+import { useApiMutation } from '../data/useApiMutation';
 import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';
 import { DocumentToolbar } from '../document/DocumentToolbar';
 import { sameDocumentFields, useDocumentVersion } from '../document/documentSections';
-import { errorMessage } from '../data/errorMessage';
-import { useApiMutation } from '../data/useApiMutation';
 import { fillMessage } from '../messages';
 import { offerPageMessages as m } from '../messages/offer';
 import { tableMessages } from '../messages/table';
@@ -141,13 +141,5 @@ export const OfferActions = memo(
       </DocumentToolbar>
     );
   },
-  sameDocumentFields('offer', [
-    'id',
-    'number',
-    'status',
-    'archived',
-    'available_actions',
-    'creator_id',
-    'client_id',
-  ]),
+  sameDocumentFields('offer', ['id', 'number', 'status', 'archived', 'available_actions', 'creator_id', 'client_id']),
 );

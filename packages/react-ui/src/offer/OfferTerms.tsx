@@ -4,10 +4,10 @@ import { Label, TextArea, TextField } from 'react-aria-components';
 import { Button } from '../controls/Button';
 import { errorMessage } from '../data/errorMessage';
 import { useApiMutation } from '../data/useApiMutation';
+import { sameDocumentFields, useDocumentVersion } from '../document/documentSections';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { fillMessage } from '../messages';
 import { offerPageMessages } from '../messages/offer';
-import { sameDocumentFields, useDocumentVersion } from '../document/documentSections';
 
 const m = offerPageMessages.terms;
 const a = offerPageMessages.attachments;

@@ -74,7 +74,10 @@ export function OfferWizardStepOne({ draft }: { draft: OfferDetail | null }) {
         navigate(offerStepHref(1, offer.id), { replace: true });
       }
       if (deliveryData) {
-        await delivery.mutateAsync({ params: { id: offer.id }, body: { version: offer.version, delivery: deliveryData } });
+        await delivery.mutateAsync({
+          params: { id: offer.id },
+          body: { version: offer.version, delivery: deliveryData },
+        });
       }
       navigate(offerStepHref(2, offer.id));
     },
@@ -107,7 +110,10 @@ export function OfferWizardStepOne({ draft }: { draft: OfferDetail | null }) {
       <FormTextField control={control} name="comment" label={m.comment} />
       <FormErrorAlert message={formError} />
       <div className="flex flex-wrap justify-end gap-2">
-        <AppLink href={draft ? pagePath('offer', { symbol: draft.id }) : pagePath('offers', {})} className={buttonClass('secondary')}>
+        <AppLink
+          href={draft ? pagePath('offer', { symbol: draft.id }) : pagePath('offers', {})}
+          className={buttonClass('secondary')}
+        >
           {m.cancel}
         </AppLink>
         <Button type="submit" variant="primary" isPending={isSubmitting}>

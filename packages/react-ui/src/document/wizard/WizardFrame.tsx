@@ -34,7 +34,10 @@ export function WizardFrame({
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 rounded-lg bg-surface p-4 md:p-8">
       <header className="flex flex-col gap-3">
-        <AppLink href={back.href} className="w-fit text-sm text-primary-700 underline underline-offset-2 dark:text-primary-300">
+        <AppLink
+          href={back.href}
+          className="w-fit text-sm text-primary-700 underline underline-offset-2 dark:text-primary-300"
+        >
           <span aria-hidden="true">← </span>
           {back.label}
         </AppLink>
@@ -51,7 +54,10 @@ export function WizardFrame({
               return (
                 <li key={step.name}>
                   {!here && step.href ? (
-                    <AppLink href={step.href} className={`${className} inline-block text-primary-700 underline underline-offset-2 dark:text-primary-300`}>
+                    <AppLink
+                      href={step.href}
+                      className={`${className} inline-block text-primary-700 underline underline-offset-2 dark:text-primary-300`}
+                    >
                       {label}
                     </AppLink>
                   ) : (

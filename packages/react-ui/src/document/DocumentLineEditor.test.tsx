@@ -1,11 +1,11 @@
-import { defaultTableConfig } from '@salesdesk/sdk';
+import { networkDown } from '@salesdesk/fixtures/msw';
+import { defaultTableConfig, pendingEditsKey, pendingWritesKey } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { OfferPage } from '../offer/OfferPage';
 import { sampleUser } from '../test/fakeSalesdesk';
-import { recordWrites, setupMswBackend } from '../test/mswServer';
+import { recordWrites, setupMswBackend, TEST_API } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
-import { OfferPage } from './OfferPage';
-import { pendingEditsKey } from './pendingEdits';
 
 const backend = setupMswBackend();
 
@@ -56,7 +56,7 @@ const text = (element: Element) => (element.textContent ?? '').replace(/\u00a0/g
 
 const quantityOf = (name: string) => screen.findByRole('textbox', { name: `Ilość: ${name}` });
 
-describe('offer line editor', () => {
+describe('document line editor (on an offer)', () => {
   it('refuses a fraction of a whole unit before sending, takes a decimal comma, and saves on blur, not per keystroke', async () => {
     const offer = draftOffer();
     const version = offer.version;
@@ -131,7 +131,7 @@ describe('offer line editor', () => {
     // The session ends before the edit is saved: the editor goes away with nothing sent.
     first.view.unmount();
     expect(writes).toEqual([]);
-    expect(JSON.parse(localStorage.getItem(pendingEditsKey(sampleUser.user_id, offer.id)) ?? '{}')).toEqual({
+    expect(JSON.parse(localStorage.getItem(pendingEditsKey(sampleUser.user_id, 'offer', offer.id)) ?? '{}')).toEqual({
       [String(offer.items[0]?.id)]: { quantity: 6 },
     });
 
@@ -148,7 +148,9 @@ describe('offer line editor', () => {
     fireEvent.click(within(left).getByRole('button', { name: 'Zapisz te zmiany' }));
     await waitFor(() => expect(writes).toHaveLength(1));
     expect(writes[0]).toMatchObject({ path: `/api/offer-item-qty/${offer.items[0]?.id}`, body: { quantity: 6 } });
-    await waitFor(() => expect(localStorage.getItem(pendingEditsKey(sampleUser.user_id, offer.id))).toBeNull());
+    await waitFor(() =>
+      expect(localStorage.getItem(pendingEditsKey(sampleUser.user_id, 'offer', offer.id))).toBeNull(),
+    );
   });
 
   it('predicts the approval level live from typed quantities, before anything is saved', async () => {
@@ -344,5 +346,36 @@ describe('offer line editor', () => {
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Ilość: Produkt 2' })).toBeNull());
     expect(document.activeElement).toBe(firstInput);
     expect((firstInput as HTMLInputElement).value).toBe('7');
+  });
+
+  it('keeps scans made while the network is down, says they wait, and sends each once when it is back', async () => {
+    const offer = draftOffer();
+    const [a, b] = backend.state.products.filter((p) => !offer.items.some((l) => l.product_id === p.id));
+    if (!a || !b) throw new Error('fixtures need two products outside the offer');
+    open(offer.id);
+    const field = await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
+    backend.server.use(networkDown('productList', TEST_API), networkDown('offerItemAdd', TEST_API));
+    for (const code of [a.more.symbol, b.ean ?? b.more.symbol, a.more.symbol]) {
+      fireEvent.change(field, { target: { value: code } });
+      fireEvent.keyDown(field, { key: 'Enter' });
+    }
+    expect(await screen.findByText('Czeka na połączenie: 3')).toBeTruthy();
+    // The field says what became of the last scan, and is ready for the next.
+    expect(
+      await screen.findByText(
+        `Brak połączenia: „${a.more.symbol}” czeka w kolejce i zostanie dodane po powrocie połączenia.`,
+      ),
+    ).toBeTruthy();
+    expect((field as HTMLInputElement).value).toBe('');
+    expect(localStorage.getItem(pendingWritesKey(sampleUser.user_id, 'offer', offer.id))).toContain(a.more.symbol);
+    expect(offer.items).toHaveLength(2);
+
+    backend.server.resetHandlers();
+    fireEvent.click(screen.getByRole('button', { name: 'Spróbuj teraz' }));
+    await waitFor(() => expect(screen.queryByText(/^Czeka na połączenie/)).toBeNull());
+    await waitFor(() => expect(offer.items).toHaveLength(4));
+    expect(offer.items.filter((l) => l.product_id === a.id).map((l) => l.quantity)).toEqual([2]);
+    expect(offer.items.filter((l) => l.product_id === b.id).map((l) => l.quantity)).toEqual([1]);
+    expect(localStorage.getItem(pendingWritesKey(sampleUser.user_id, 'offer', offer.id))).toBeNull();
   });
 });
