@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OrderDetail } from '../contract/orders';
 import { fakeDocumentServer } from '../writer/documentWriter.testkit';
-import { cachedDocument, documentIsCurrent, patchCachedOrder } from './documentCache';
+import { cachedDocument, documentIsCurrent, patchCacheAfterWrite, patchCachedOrder } from './documentCache';
 import { endpointQueryKey } from './endpointQuery';
 
 describe('patchCachedOrder', () => {
@@ -46,5 +46,28 @@ describe('patchCachedOrder', () => {
     };
     patchCachedOrder(queryClient, after);
     expect(queryClient.getQueryState(pageKey(before.id))?.isInvalidated).toBe(true);
+  });
+});
+
+describe('patchCacheAfterWrite: writes that answer the whole document', () => {
+  it('a newer answer replaces the cached read at once (without the confirmation’s shortages); an older one does not', () => {
+    const queryClient = new QueryClient();
+    const order = structuredClone(fakeDocumentServer().order);
+    const key = endpointQueryKey('orderById', { params: { id: order.id } });
+    queryClient.setQueryData(key, order);
+    const deadlines = { ...order, version: order.version + 1, realization_date: '2026-12-01' };
+    patchCacheAfterWrite(queryClient, 'orderUpdateDeadlines', deadlines);
+    expect(queryClient.getQueryData(key)).toEqual(deadlines);
+    patchCacheAfterWrite(queryClient, 'orderConfirm', {
+      ...deadlines,
+      version: deadlines.version + 1,
+      status: 'confirmed',
+      stock_shortages: [],
+    });
+    expect(queryClient.getQueryData(key)).toMatchObject({ status: 'confirmed', version: deadlines.version + 1 });
+    expect(queryClient.getQueryData(key)).not.toHaveProperty('stock_shortages');
+    patchCacheAfterWrite(queryClient, 'orderUpdate', { ...order, comment: 'stary' });
+    expect(queryClient.getQueryData(key)).toMatchObject({ status: 'confirmed' });
+    queryClient.clear();
   });
 });

@@ -162,7 +162,8 @@ export function patchCachedOrder(queryClient: QueryClient, order: OrderDetail): 
  * What the cache learns from a write's answer before the write's families are invalidated: an
  * offer line write patches the cached offer and its pages of lines with what changed
  * (`patchCachedOffer`), an order line write the cached order with the whole order it answers
- * (`patchCachedOrder`). Other writes change nothing here.
+ * (`patchCachedOrder`), another write answering the whole document replaces older cached reads of
+ * it. Other writes change nothing here.
  */
 export function patchCacheAfterWrite<N extends MutationEndpointName>(
   queryClient: QueryClient,
@@ -171,4 +172,41 @@ export function patchCacheAfterWrite<N extends MutationEndpointName>(
 ): void {
   if (isOfferLineWrite(name)) patchCachedOffer(queryClient, output as OfferLineChange);
   else if (isOrderLineWrite(name)) patchCachedOrder(queryClient, output as OrderDetail);
+  else if (name in WHOLE_DOCUMENT_WRITES)
+    takeNewerDocument(queryClient, WHOLE_DOCUMENT_WRITES[name as WholeDocumentWrite], output as WholeDocument);
+}
+
+/**
+ * The other document writes that answer the whole document after the change (header, delivery,
+ * deadlines, status, comments, attachments, archive), by kind.
+ */
+const WHOLE_DOCUMENT_WRITES = {
+  offerUpdate: 'offer',
+  offerUpdateDelivery: 'offer',
+  offerAction: 'offer',
+  offerAddComment: 'offer',
+  offerAddAttachment: 'offer',
+  offerRemoveAttachment: 'offer',
+  offerArchive: 'offer',
+  orderUpdate: 'order',
+  orderUpdateDeadlines: 'order',
+  orderUpdateDelivery: 'order',
+  orderConfirm: 'order',
+  orderArchive: 'order',
+} as const satisfies Partial<Record<MutationEndpointName, DocumentKind>>;
+type WholeDocumentWrite = keyof typeof WHOLE_DOCUMENT_WRITES;
+
+/**
+ * A write's answer that is the whole document replaces every cached read of it that is older, at
+ * once: the next write sent before the reads come back (a second section saved right after the
+ * first) carries the new version instead of a stale one.
+ */
+function takeNewerDocument(queryClient: QueryClient, kind: DocumentKind, document: WholeDocument): void {
+  for (const query of detailQueries(queryClient, kind, document.id)) {
+    const cached = query.state.data as WholeDocument | undefined;
+    if (cached && cached.version >= document.version) continue;
+    // The confirmation answers the order with what it reserved short; the cached read is the order.
+    const { stock_shortages: _shortages, ...whole } = document as WholeDocument & { stock_shortages?: unknown };
+    queryClient.setQueryData(query.queryKey, whole);
+  }
 }
