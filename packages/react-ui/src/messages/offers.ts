@@ -41,23 +41,4 @@ export const offersMessages = {
     delete: 'Usuń',
     archiveSelected: 'Archiwizuj zaznaczone',
   },
-  confirm: {
-    archiveTitle: 'Zarchiwizować ofertę {number}?',
-    archiveBody:
-      'Oferta zniknie z bieżących list i nie będzie można jej zmieniać. Znajdziesz ją w zakładce „Wszystkie” z filtrem „Zarchiwizowane”.',
-    archiveManyTitle: 'Zarchiwizować zaznaczone oferty ({count})?',
-    archiveManyBody: 'Oferty znikną z bieżących list i nie będzie można ich zmieniać.',
-    deleteTitle: 'Usunąć szkic {number}?',
-    deleteBody: 'Szkic zostanie usunięty na stałe. Tej operacji nie można cofnąć.',
-    archive: 'Archiwizuj',
-    delete: 'Usuń',
-  },
-  done: {
-    copied: 'Utworzono kopię {number}.',
-    archived: 'Zarchiwizowano ofertę {number}.',
-    archivedMany: 'Zarchiwizowano oferty: {count}.',
-    deleted: 'Usunięto szkic {number}.',
-    failedSome: 'Nie udało się zarchiwizować: {numbers}.',
-    copyFailed: 'Nie udało się skopiować oferty {number}: {message}',
-  },
 } as const;

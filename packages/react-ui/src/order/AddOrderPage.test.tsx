@@ -22,7 +22,16 @@ function acceptedOffer() {
     status: 'pending_approval_client',
     archived: false,
     creator_id: 2,
-    delivery: { method: 'pickup', address: '', postal_code: '', city: '', contact_person: 'Jan', contact_phone: '', date: null, notes: '' },
+    delivery: {
+      method: 'pickup',
+      address: '',
+      postal_code: '',
+      city: '',
+      contact_person: 'Jan',
+      contact_phone: '',
+      date: null,
+      notes: '',
+    },
   });
   return offer;
 }
@@ -32,7 +41,11 @@ describe('AddOrderPage (wizard)', () => {
     const offer = acceptedOffer();
     const writes = recordWrites(backend);
     const { route } = renderPage(<Routed />, `/pl/dashboard/orders/add-order/1?offer-id=${offer.id}`);
-    expect(await screen.findByText(`Zamówienie z oferty ${offer.number}: pozycje, ceny i akceptacja oferty przejdą do zamówienia.`)).toBeTruthy();
+    expect(
+      await screen.findByText(
+        `Zamówienie z oferty ${offer.number}: pozycje, ceny i akceptacja oferty przejdą do zamówienia.`,
+      ),
+    ).toBeTruthy();
     const client = (await screen.findByRole('combobox', { name: /Klient/ })) as HTMLInputElement;
     await waitFor(() => expect(client.value).toBe(offer.customer_fullname));
     expect(screen.getByRole('link', { name: `Wróć do oferty ${offer.number}` }).getAttribute('href')).toBe(
@@ -47,7 +60,10 @@ describe('AddOrderPage (wizard)', () => {
     await waitFor(() => expect(route.history.at(-1)).toMatch(/\/add-order\/2\?order-id=\d+$/));
     const created = backend.state.orders[0];
     expect(backend.state.orders).toHaveLength(orders + 1);
-    expect(writes[0]).toMatchObject({ path: '/api/order/create', body: { client_id: offer.client_id, offer_id: offer.id } });
+    expect(writes[0]).toMatchObject({
+      path: '/api/order/create',
+      body: { client_id: offer.client_id, offer_id: offer.id },
+    });
     expect(created?.items.map((l) => l.product_id)).toEqual(offer.items.map((l) => l.product_id));
     expect(created?.delivery?.method).toBe('pickup');
     // Step 1's entry became the draft's own.
@@ -81,7 +97,10 @@ describe('AddOrderPage (wizard)', () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Kurier' }));
     fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
     await waitFor(() => expect(route.history.at(-1)).toMatch(/\/add-order\/2\?order-id=\d+$/));
-    expect(writes.map((w) => w.path.replace(/\d+/, ':id'))).toEqual(['/api/order/create', '/api/order/:id/update-delivery']);
+    expect(writes.map((w) => w.path.replace(/\d+/, ':id'))).toEqual([
+      '/api/order/create',
+      '/api/order/:id/update-delivery',
+    ]);
     expect(writes[0]?.body).toMatchObject({ client_id: chosen.id, receiver_id: chosen.id });
     // The delivery goes to the receiver's address unless another one is typed.
     expect(writes[1]?.body).toMatchObject({ version: 1, delivery: { method: 'courier', city: chosen.city } });

@@ -56,7 +56,9 @@ describe('OrderPage', () => {
     });
     // The totals follow the whole order the write answered.
     const totals = screen.getByLabelText('Podsumowanie');
-    await waitFor(() => expect(text(totals)).toContain(formatMoney(order.grand_total_incl_tax).replace(/\u00a0/g, ' ')));
+    await waitFor(() =>
+      expect(text(totals)).toContain(formatMoney(order.grand_total_incl_tax).replace(/\u00a0/g, ' ')),
+    );
     await waitFor(() => expect(order.items.some((l) => l.product_id === product.id)).toBe(true));
 
     // A quantity typed in place goes through update-item with the line's id.
@@ -85,16 +87,25 @@ describe('OrderPage', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: `Zaznacz: ${a?.name}` }));
     fireEvent.click(screen.getByRole('button', { name: 'Rabat na zaznaczone (1)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rabat na zaznaczone (1)' });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Rabat od ceny katalogowej/ }), { target: { value: '10' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Rabat od ceny katalogowej/ }), {
+      target: { value: '10' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zastosuj rabat' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ path: `/api/order/${order.id}/mass-discount`, body: { percent: 10, item_ids: [a?.id] } });
+    expect(writes[0]).toMatchObject({
+      path: `/api/order/${order.id}/mass-discount`,
+      body: { percent: 10, item_ids: [a?.id] },
+    });
     fireEvent.click(await screen.findByRole('button', { name: 'Usuń zaznaczone (1)' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Usunąć zaznaczone pozycje (1)?' });
     expect(text(confirm)).toContain('Pozycje znikną z zamówienia.');
     fireEvent.click(within(confirm).getByRole('button', { name: 'Usuń pozycje' }));
     await waitFor(() => expect(writes).toHaveLength(2));
-    expect(writes[1]).toMatchObject({ method: 'POST', path: `/api/order/${order.id}/remove-items`, body: { item_ids: [a?.id] } });
+    expect(writes[1]).toMatchObject({
+      method: 'POST',
+      path: `/api/order/${order.id}/remove-items`,
+      body: { item_ids: [a?.id] },
+    });
     await waitFor(() => expect(screen.queryByRole('textbox', { name: `Ilość: ${a?.name}` })).toBeNull());
     expect(screen.getByRole('textbox', { name: `Ilość: ${b?.name}` })).toBeTruthy();
   });
@@ -112,9 +123,15 @@ describe('OrderPage', () => {
     const version = order.version;
     fireEvent.click(within(remarks).getByRole('button', { name: 'Zapisz uwagi' }));
     await waitFor(() => expect(writes).toHaveLength(1));
-    expect(writes[0]).toMatchObject({ method: 'PUT', path: `/api/order/${order.id}/update`, body: { version, comment: 'Dostawa po 14:00' } });
+    expect(writes[0]).toMatchObject({
+      method: 'PUT',
+      path: `/api/order/${order.id}/update`,
+      body: { version, comment: 'Dostawa po 14:00' },
+    });
     await waitFor(() => expect(text(remarks)).toContain('Dostawa po 14:00'));
-    await waitFor(() => expect(document.activeElement).toBe(within(remarks).getByRole('button', { name: 'Zmień uwagi' })));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(remarks).getByRole('button', { name: 'Zmień uwagi' })),
+    );
 
     const deadlines = screen.getByRole('region', { name: 'Terminy' });
     expect(text(deadlines)).toContain('nie ustalono');

@@ -6,6 +6,8 @@ import { Button, buttonClass } from '../controls/Button';
 import { ActionMenu } from '../controls/Menu';
 import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';
+import { documentConfirmations } from '../document/documentConfirmations';
+import { useDocumentActions } from '../document/useDocumentActions';
 import { DocumentListFilters } from '../documents/DocumentListFilters';
 import { fillMessage } from '../messages';
 import { ordersMessages as m } from '../messages/orders';
@@ -17,8 +19,7 @@ import { ListToolbar } from '../table/ListToolbar';
 import { Pagination } from '../table/Pagination';
 import { useBulkSelection } from '../table/useBulkSelection';
 import { orderColumns } from './orderColumns';
-import { orderConfirmations } from './orderConfirmations';
-import { useOrderActions } from './useOrderActions';
+import { useCreateOfferFromOrders } from './useCreateOfferFromOrders';
 import { useOrdersList } from './useOrdersList';
 
 /** Most orders one offer can be made of (the contract's limit). */
@@ -35,7 +36,9 @@ const statuses = ORDER_STATUSES.map((status) => ({ value: status, label: offerMe
 export function OrdersPage(_: Partial<PageProps>) {
   const list = useOrdersList();
   const { navigate } = useSalesdesk();
-  const actions = useOrderActions();
+  const actions = useDocumentActions('order');
+  const confirm = documentConfirmations('order', actions);
+  const createOffer = useCreateOfferFromOrders();
   const selection = useBulkSelection(list, rowKey);
   const listRegion = useRef<HTMLDivElement>(null);
   const { request, ask, close } = useConfirmRequest(listRegion);
@@ -61,7 +64,12 @@ export function OrdersPage(_: Partial<PageProps>) {
                   return;
                 }
                 setProblem(null);
-                ask(orderConfirmations.createOffer(actions, orders));
+                ask({
+                  title: fillMessage(m.confirm.createOfferTitle, { count: orders.length }),
+                  body: m.confirm.createOfferBody,
+                  confirmLabel: m.confirm.createOffer,
+                  run: () => createOffer(orders),
+                });
               }}
             >
               {m.actions.createOffer}
@@ -90,7 +98,7 @@ export function OrdersPage(_: Partial<PageProps>) {
                 onAction={(id) => {
                   if (id === 'open') navigate(orderHref(order));
                   else if (id === 'copy') void actions.copy(order);
-                  else ask(orderConfirmations[id](actions, order));
+                  else ask(confirm[id](order));
                 }}
               />
             )}
