@@ -2,7 +2,7 @@ import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import { type ApiClient, createApiClient, memoryTokenStore, type ProductSearchItem } from '@salesdesk/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { editorRows, expectAccessible, sharedBrowserSuite } from './listE2eKit';
+import { editorRows, expectAccessible as expectAccessibleWithin, sharedBrowserSuite } from './listE2eKit';
 
 // The order workspace against the real server in Chromium, by keyboard: an order made from an
 // offer the client accepted, two lines added by symbol and by EAN, deadlines and delivery set,
@@ -20,6 +20,12 @@ async function apiAs(username: string): Promise<ApiClient> {
   api.tokenStore?.set(token);
   return api;
 }
+
+/**
+ * axe with 0 WCAG 2.2 A/AA violations, leaving out react-aria's live announcer: after a date field
+ * closes, its last announcement (a `role="img"` labelled by the gone field) stays there for 7 s.
+ */
+const expectAccessible = (page: Page) => expectAccessibleWithin(page, ['[data-live-announcer]']);
 
 const text = async (locator: Locator) => ((await locator.textContent()) ?? '').replace(/\u00a0/g, ' ');
 const isFocused = (locator: Locator) => locator.evaluate((el) => el === document.activeElement);
@@ -61,7 +67,7 @@ async function healthyProducts(): Promise<ProductSearchItem[]> {
   return page.items.filter(
     (p) =>
       p.recommended_price > 0 &&
-      (p.recommended_price - p.buy_price) / p.recommended_price > 0.3 &&
+      (p.recommended_price - p.buy_price) / p.recommended_price > 0.17 &&
       p.recommended_price >= p.minimal_price &&
       p.available_stock > 20,
   );
@@ -69,7 +75,10 @@ async function healthyProducts(): Promise<ProductSearchItem[]> {
 
 beforeAll(async () => {
   [seller, approver] = await Promise.all([apiAs('handlowiec'), apiAs('zarzad')]);
-  const products = await healthyProducts();
+  // Each line is found by its name: one product per name.
+  const byName = new Map<string, ProductSearchItem>();
+  for (const p of await healthyProducts()) if (!byName.has(p.index_name)) byName.set(p.index_name, p);
+  const products = [...byName.values()];
   const withEan = products.find((p) => p.ean);
   const others = products.filter((p) => p !== withEan);
   if (!withEan || others.length < 3) throw new Error('the reference data has products with a healthy margin');
@@ -177,7 +186,8 @@ describe('Zamówienie od oferty do potwierdzenia', () => {
     await delivery.getByRole('textbox', { name: 'Osoba kontaktowa' }).focus();
     await page.keyboard.type('Jan Magazynier');
     await page.keyboard.press('Enter');
-    await delivery.getByText(/Kurier/).waitFor();
+    await delivery.getByRole('button', { name: 'Zmień dostawę' }).waitFor();
+    expect(await text(delivery)).toContain('Kurier');
     const saved = await seller.call('orderById', { params: { id: orderId } });
     expect(saved).toMatchObject({
       realization_date: '2030-03-15',
@@ -226,6 +236,7 @@ describe('Zamówienie od oferty do potwierdzenia', () => {
     expect((await seller.call('orderById', { params: { id: draft.id } })).items).toHaveLength(0);
     await page.context().setOffline(false);
     await expect.poll(() => page.getByText(/^Czeka na połączenie/).count(), { timeout: 20_000 }).toBe(0);
+    await page.getByText('Połączenie wróciło: zapisano zmiany, które na nie czekały.').waitFor();
     const sent = await seller.call('orderById', { params: { id: draft.id } });
     expect(sent.items.map((l) => [l.product_id, l.quantity]).sort()).toEqual(
       [

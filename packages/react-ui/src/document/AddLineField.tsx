@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import {
   type AddResult,
   type DocumentItem,
@@ -32,7 +33,11 @@ export const AddLineField = memo(function AddLineField({ editor }: { editor: Doc
   const { writer } = editor;
   const [text, setText] = useState('');
   const search = useDebouncedValue(text.trim(), TYPING_PAUSE_MS);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean; waiting?: boolean } | null>(null);
+  // A scan that waited for the network says so until the queue it waited in has been sent.
+  const queued = useStore(writer.$queue).length;
+  const offline = useStore(writer.$offline);
+  const shown = message?.waiting && !offline && queued === 0 ? { text: m.sent, error: false } : message;
   const [busy, setBusy] = useState(0);
   const [picked, setPicked] = useState<DocumentItem | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
@@ -57,7 +62,7 @@ export const AddLineField = memo(function AddLineField({ editor }: { editor: Doc
         });
         if (code === null && line) setPicked(line);
       } else if (outcome.status === 'waiting') {
-        setMessage({ text: fillMessage(m.waiting, { code: code ?? '' }), error: false });
+        setMessage({ text: fillMessage(m.waiting, { code: code ?? '' }), error: false, waiting: true });
       } else if (outcome.status === 'cancelled') {
         setMessage({ text: m.cancelled, error: false });
       }
@@ -119,9 +124,9 @@ export const AddLineField = memo(function AddLineField({ editor }: { editor: Doc
         <p
           id="add-line-status"
           role="status"
-          className={`text-sm ${message?.error ? 'text-danger' : 'text-text-muted'}`}
+          className={`text-sm ${shown?.error ? 'text-danger' : 'text-text-muted'}`}
         >
-          {busy > 0 ? m.scanning : (message?.text ?? '')}
+          {busy > 0 ? m.scanning : (shown?.text ?? '')}
         </p>
         {picked ? (
           <LineNumberInput

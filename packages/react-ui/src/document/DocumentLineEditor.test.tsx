@@ -373,6 +373,7 @@ describe('document line editor (on an offer)', () => {
     backend.server.resetHandlers();
     fireEvent.click(screen.getByRole('button', { name: 'Spróbuj teraz' }));
     await waitFor(() => expect(screen.queryByText(/^Czeka na połączenie/)).toBeNull());
+    expect(screen.getByText('Połączenie wróciło: zapisano zmiany, które na nie czekały.')).toBeTruthy();
     await waitFor(() => expect(offer.items).toHaveLength(4));
     expect(offer.items.filter((l) => l.product_id === a.id).map((l) => l.quantity)).toEqual([2]);
     expect(offer.items.filter((l) => l.product_id === b.id).map((l) => l.quantity)).toEqual([1]);

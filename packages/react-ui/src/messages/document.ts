@@ -170,6 +170,7 @@ export const documentMessages = {
     scanning: 'Przetwarzanie skanu…',
     waiting: 'Brak połączenia: „{code}” czeka w kolejce i zostanie dodane po powrocie połączenia.',
     cancelled: 'Nie dodano: dokument pozostał w akceptacji.',
+    sent: 'Połączenie wróciło: zapisano zmiany, które na nie czekały.',
   },
   operations: {
     scan: 'dodanie kodu „{code}”',
