@@ -337,6 +337,7 @@ export {
   OFFER_ACTIONS,
   OFFER_STATUSES,
   OFFER_TRANSITIONS,
+  ORDERABLE_OFFER_STATUSES,
   statusAfterLineChange,
   WIZARD_OFFER_STATUSES,
 } from './domain/offerStatus';

@@ -1,4 +1,4 @@
-import { ADMIN_ROLE, type OfferDetail, offerMessages } from '@salesdesk/sdk';
+import { ADMIN_ROLE, type OfferDetail, ORDERABLE_OFFER_STATUSES, offerMessages } from '@salesdesk/sdk';
 import { memo, useState } from 'react';
 import { AppLink } from '../context/AppLink';
 import { useUser } from '../context/SalesdeskProvider';
@@ -18,9 +18,6 @@ import { pagePath } from '../pages/pageRegistry';
 import { toasts } from '../toast/toastStore';
 
 type Action = OfferDetail['available_actions'][number];
-
-/** Offer statuses an order may be made from: sent to the client (the order is their acceptance) or accepted. */
-const ORDERABLE: readonly OfferDetail['status'][] = ['pending_approval_client', 'accepted'];
 
 /**
  * The actions of the offer page: the status actions this user may take now (the server's
@@ -94,7 +91,7 @@ export const OfferActions = memo(
             {offerMessages.actions[name]}
           </Button>
         ))}
-        {owner && !offer.archived && ORDERABLE.includes(offer.status) ? (
+        {owner && !offer.archived && ORDERABLE_OFFER_STATUSES.includes(offer.status) ? (
           <AppLink
             href={pagePath('addOrder', { stepId: 1 }, { 'offer-id': offer.id })}
             className={buttonClass('primary', 'md')}

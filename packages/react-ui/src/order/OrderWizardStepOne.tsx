@@ -2,7 +2,9 @@ import {
   deliverySchema,
   isoDate,
   type OfferDetail,
+  ORDERABLE_OFFER_STATUSES,
   type OrderDetail,
+  offerMessages,
   orderCreateBodySchema,
   warsawDay,
 } from '@salesdesk/sdk';
@@ -133,7 +135,12 @@ export function OrderWizardStepOne({ start }: { start: OrderStart }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby="wizard-title">
-      {start.from === 'offer' ? (
+      {start.from === 'offer' && !ORDERABLE_OFFER_STATUSES.includes(start.offer.status) ? (
+        // Said before "Dalej" rather than after it: the server refuses the same with 409.
+        <p role="alert" className="rounded-lg border border-danger bg-danger-subtle p-3 text-sm text-danger">
+          {offerMessages.errors.offerNotAccepted}
+        </p>
+      ) : start.from === 'offer' ? (
         <p className="rounded-lg border border-info-500 bg-info-50 p-3 text-sm dark:bg-surface-raised">
           {fillMessage(m.fromOffer, { number: start.offer.number })}
         </p>
