@@ -198,7 +198,10 @@ describe('Zamówienie od oferty do potwierdzenia', () => {
 
     const before = await seller.call('warehouseProducts', { query: { search: bySymbol.more.symbol, limit: 5 } });
     const free = before.items.find((p) => p.product_id === bySymbol.id)?.available_stock ?? 0;
-    await press(page, page.getByRole('group', { name: 'Akcje zamówienia' }).getByRole('button', { name: 'Potwierdź zamówienie' }));
+    await press(
+      page,
+      page.getByRole('group', { name: 'Akcje zamówienia' }).getByRole('button', { name: 'Potwierdź zamówienie' }),
+    );
     const dialog = page.getByRole('alertdialog', { name: `Potwierdzić zamówienie ${saved.number}?` });
     await dialog.waitFor();
     await expectAccessible(page);
@@ -271,7 +274,10 @@ describe('Zamówienie od oferty do potwierdzenia', () => {
     const authorBell = await bell(author);
     await press(board, toast);
     await board.waitForURL(`**/pl/dashboard/orders/${draft.id}`);
-    await press(board, board.getByRole('group', { name: 'Akcje zamówienia' }).getByRole('button', { name: 'Potwierdź zamówienie' }));
+    await press(
+      board,
+      board.getByRole('group', { name: 'Akcje zamówienia' }).getByRole('button', { name: 'Potwierdź zamówienie' }),
+    );
     const dialog = board.getByRole('alertdialog');
     await press(board, dialog.getByRole('button', { name: 'Potwierdź zamówienie' }));
     await board.getByText(/^Zamówienie zostało potwierdzone/).waitFor();
@@ -291,7 +297,10 @@ describe('Zamówienie od oferty do potwierdzenia', () => {
     const board = await suite.open('zarzad', '/pl/dashboard');
     const [authorBell, boardBell] = [await bell(author), await bell(board)];
 
-    await press(author, author.getByRole('group', { name: 'Akcje oferty' }).getByRole('button', { name: 'Wyślij do akceptacji' }));
+    await press(
+      author,
+      author.getByRole('group', { name: 'Akcje oferty' }).getByRole('button', { name: 'Wyślij do akceptacji' }),
+    );
     await press(author, author.getByRole('alertdialog').getByRole('button', { name: 'Wyślij do akceptacji' }));
     await expect.poll(() => bell(board), { timeout: 15_000 }).toBe(boardBell + 1);
     await board.getByText(`Oferta ${draft.number}`, { exact: false }).first().waitFor({ timeout: 15_000 });
