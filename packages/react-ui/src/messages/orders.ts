@@ -4,6 +4,10 @@ export const ordersMessages = {
   create: 'Utwórz zamówienie',
   search: 'Szukaj po numerze lub kliencie',
   empty: 'Brak zamówień.',
+  emptyToConfirm: 'Żadne zamówienie nie czeka na Twoje potwierdzenie.',
+  tabsLabel: 'Widok zamówień',
+  tabs: { all: 'Wszystkie', toConfirm: 'Do potwierdzenia' },
+  toConfirmCount: 'Do potwierdzenia: {count}',
   columns: {
     created_at: 'Utworzone',
     realization_date: 'Realizacja',
