@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   type BrandId,
@@ -47,6 +48,11 @@ export interface ServerConfig {
   sessionOverrides: Record<string, number>;
   /** Overrides of the live socket's retry constants (`maxRetries`, `retryDelayMs`, …) for the app, env `SOCKET_CONFIG` (JSON). */
   socketOverrides: Record<string, number>;
+  /**
+   * Worker threads that render PDFs off the request thread (env `PDF_WORKERS`; default: one per
+   * core beyond the first, at least 1, at most 4). Renders beyond them wait in a bounded queue.
+   */
+  pdfWorkers: number;
 }
 
 /** Parses a JSON object of numbers from an environment variable (empty when unset). */
@@ -143,5 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     sessionOverrides: overrides.sessionOverrides ?? numbersFrom(env.SESSION_CONFIG, 'SESSION_CONFIG'),
     socketOverrides: overrides.socketOverrides ?? numbersFrom(env.SOCKET_CONFIG, 'SOCKET_CONFIG'),
+    pdfWorkers:
+      overrides.pdfWorkers ??
+      (intFrom(env.PDF_WORKERS, 0, 'PDF_WORKERS') || Math.min(4, Math.max(1, availableParallelism() - 1))),
   };
 }

@@ -47,6 +47,12 @@ export const offerMessages = {
     orderApprovalNeeded:
       'To zamówienie wymaga akceptacji na poziomie „{level}”. Potwierdzić je może akceptujący tego poziomu (nie autor zamówienia).',
     scanNotFound: 'Nie znaleziono produktu o symbolu ani kodzie EAN „{code}”.',
+    pdfBusy: 'Serwer przygotowuje teraz wiele dokumentów PDF. Spróbuj ponownie za chwilę.',
+    idempotencyKeyReused:
+      'Ten klucz idempotencji (Idempotency-Key) został już użyty dla innego żądania. Każda nowa zmiana potrzebuje nowego klucza.',
+    lineLimit: '{kind} może mieć najwyżej {max} pozycji; po tej zmianie byłoby ich {count}.',
+    orderApprovalNotified: 'Powiadomiono o nim: {names}.',
+    orderApprovalNobody: 'Nikt nie może go teraz potwierdzić na tym poziomie; zwróć się do przełożonego.',
     offerNotAccepted:
       'Zamówienie z oferty można utworzyć tylko z oferty zaakceptowanej przez klienta lub wysłanej do klienta.',
   },
@@ -75,6 +81,10 @@ export const offerMessages = {
     branch_manager: 'Dyrektor Oddziału',
     regional_manager: 'Dyrektor Regionu',
     board: 'Zarząd',
+  },
+  kinds: {
+    offer: 'Oferta',
+    order: 'Zamówienie',
   },
   orderStatuses: {
     draft: 'Niepotwierdzone',
@@ -113,6 +123,7 @@ export const offerMessages = {
     orderConfirmedBy: 'Potwierdzenie z akceptacją na poziomie „{level}”',
     stockReserved: 'Zarezerwowano towar w magazynie {warehouse} ({count} pozycji)',
     stockShortage: 'Rezerwacja ponad dostępny stan w magazynie {warehouse}: {products}',
+    stockShortageItem: '{name} ({quantity}, dostępne {available})',
     stockReleased: 'Zwolniono rezerwację towaru w magazynie {warehouse}',
   },
   notifications: {

@@ -5,13 +5,17 @@ import {
   type Endpoints,
   endpoints,
   type FieldErrors,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MESSAGE,
   messages,
   type PartSchema,
+  parseIdempotencyKey,
   parseWithPolishErrors,
 } from '@salesdesk/sdk';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { effectivePermission } from '../auth/substitutions';
+import { type IdempotencyRequest, requestFingerprint, storedJsonOf } from '../documents/idempotency';
 import type { ServerContext } from '../serverContext';
 import { type AuthUser, authenticate } from './authenticate';
 import { type BodyText, bodyLimitOf, boundedBody } from './bodyLimits';
@@ -29,6 +33,11 @@ export interface HandlerArgs<E extends EndpointDef> {
   ctx: ServerContext;
   /** The hono context, for headers and the remote address. */
   c: Context;
+  /**
+   * The `Idempotency-Key` of a line write (endpoints marked `idempotent`) with the request's
+   * fingerprint, or undefined when none was sent (documents/idempotency.ts).
+   */
+  idempotency: IdempotencyRequest | undefined;
 }
 
 /** A route handler: returns the response body, typed by the endpoint's response schema. */
@@ -129,7 +138,8 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
       const query = parsePart(endpoint.query, rawQuery, '', errors);
       const body = parsePart(endpoint.body, rawBody, '', errors);
       if (Object.keys(errors).length) throw HttpError.validation(errors);
-      const result = await handler({ params, query, body, user, ctx, c } as HandlerArgs<EndpointDef>);
+      const idempotency = endpoint.idempotent ? idempotencyOf(c, rawBody) : undefined;
+      const result = await handler({ params, query, body, user, ctx, c, idempotency } as HandlerArgs<EndpointDef>);
       if (ctx.config.validateResponses) {
         const check = endpoint.response.safeParse(result);
         if (!check.success) {
@@ -137,9 +147,25 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
           throw new HttpError(500, 'contract_violation', messages.errors.internal);
         }
       }
-      return c.json(result as object);
+      // An answer stored under an idempotency key was serialised then: send that text.
+      const stored = storedJsonOf(result);
+      return stored === undefined
+        ? c.json(result as object)
+        : c.body(stored, 200, { 'Content-Type': 'application/json' });
     });
   }
+}
+
+/**
+ * The `Idempotency-Key` of a request and its fingerprint (method, path, body), or undefined when
+ * it has none; 400 with a Polish field error when the header is not a key.
+ */
+function idempotencyOf(c: Context, rawBody: unknown): IdempotencyRequest | undefined {
+  const header = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (header === undefined) return undefined;
+  const key = parseIdempotencyKey(header);
+  if (key === null) throw HttpError.validation({ [IDEMPOTENCY_KEY_HEADER]: [IDEMPOTENCY_KEY_MESSAGE] });
+  return { key, fingerprint: requestFingerprint(c.req.method, c.req.path, rawBody) };
 }
 
 /** Names of table endpoints that have no handler (a test keeps this empty). */
