@@ -264,7 +264,7 @@ describe('Zamówienie od oferty do potwierdzenia', () => {
     const board = await suite.open('zarzad', '/pl/dashboard');
     const boardBell = await bell(board);
     await press(author, author.getByRole('button', { name: 'Poproś o potwierdzenie' }));
-    await author.getByText(/^Wysłano prośbę o potwierdzenie/).waitFor();
+    await author.getByText(/Powiadomiono o nim: .*Elżbieta Jabłońska/).waitFor();
     // The approver hears of it live: the bell and a toast leading to the order.
     await expect.poll(() => bell(board), { timeout: 15_000 }).toBe(boardBell + 1);
     const toast = board.getByRole('link', { name: 'Przejdź do zamówienia' });

@@ -28,7 +28,6 @@ export const orderPageMessages = {
     whoCan:
       'Pozycje tego zamówienia wymagają akceptacji na poziomie „{level}”. Potwierdzić je może akceptujący tego poziomu lub wyższego ({roles}), nie autor zamówienia. Zobaczy je w zakładce „Do potwierdzenia”.',
     askApprover: 'Poproś o potwierdzenie',
-    asked: 'Wysłano prośbę o potwierdzenie do akceptujących poziomu „{level}”.',
   },
   readOnly: {
     confirmed: 'Zamówienie zostało potwierdzone {at} i jest tylko do odczytu.',

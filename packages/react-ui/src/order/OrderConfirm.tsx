@@ -1,4 +1,4 @@
-import { ApiError, formatDateTime, formatQuantity, type OrderDetail, offerMessages } from '@salesdesk/sdk';
+import { formatDateTime, formatQuantity, type OrderDetail, offerMessages } from '@salesdesk/sdk';
 import { memo, useState } from 'react';
 import { Button } from '../controls/Button';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
@@ -57,17 +57,16 @@ export const OrderConfirm = memo(
       });
     }
 
-    /** The author asks: the server refuses (403) and tells the approvers of the level. */
+    /**
+     * The author asks: the server refuses (403), tells the approvers of the level and says whom it
+     * told; that answer is what the author reads.
+     */
     async function ask() {
       setNote(null);
       try {
         await run();
       } catch (error) {
-        setNote(
-          error instanceof ApiError && error.status === 403
-            ? fillMessage(m.confirm.asked, { level })
-            : errorMessage(error),
-        );
+        setNote(errorMessage(error));
       }
     }
 

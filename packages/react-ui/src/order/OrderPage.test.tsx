@@ -176,7 +176,10 @@ describe('OrderPage', () => {
     expect(text(note)).toContain('Potwierdzić je może akceptujący tego poziomu lub wyższego');
     expect(screen.queryByRole('button', { name: 'Potwierdź zamówienie' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Poproś o potwierdzenie' }));
-    expect(await screen.findByText(/^Wysłano prośbę o potwierdzenie do akceptujących poziomu/)).toBeTruthy();
+    // The server's answer: who may confirm, and whom it told.
+    expect(
+      await screen.findByText(/^To zamówienie wymaga akceptacji na poziomie „Zarząd”\..* Powiadomiono o nim: /),
+    ).toBeTruthy();
     expect(order.status).toBe('draft');
   });
 
