@@ -1,5 +1,12 @@
 // @salesdesk/sdk public API. Everything not exported here is private.
 
+export {
+  APP_LOCALE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  languageRedirectCookieName,
+  localeCookieName,
+  writeLocaleCookies,
+} from './auth/localeCookies';
 export type { CookieJar, CookieOptions, TokenStore } from './auth/tokenStore';
 // auth
 export {
@@ -53,10 +60,11 @@ export {
   clientSchema,
   recipientPayerSchema,
 } from './contract/clients';
-export type { ErrorBody, ListPage } from './contract/common';
+export type { ErrorBody, FileAnswer, ListPage } from './contract/common';
 export {
   DEFAULT_PAGE_LIMIT,
   errorBodySchema,
+  fileAnswerSchema,
   idParam,
   idParams,
   idSchema,
@@ -66,6 +74,7 @@ export {
   listResponse,
   MAX_PAGE_LIMIT,
   okSchema,
+  searchTextSchema,
 } from './contract/common';
 export type {
   Delivery,
@@ -174,6 +183,8 @@ export {
   ATTACHMENT_TYPES,
   acceptantThresholdSchema,
   MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS_PER_DOCUMENT,
+  MAX_ATTACHMENTS_TOTAL_BYTES,
   offerCreateBodySchema,
   offerDetailSchema,
   offerEndpoints,
@@ -247,6 +258,7 @@ export {
   DEFAULT_TABLE_COLUMNS,
   defaultTableConfig,
   TABLE_COLUMNS,
+  TABLE_IDS,
   tableConfigBodySchema,
   tableConfigEndpoints,
   tableConfigSchema,
@@ -265,7 +277,13 @@ export {
   userRoleSchema,
 } from './contract/users';
 export type { ParseResult } from './contract/validation';
-export { parseWithPolishErrors, polishErrorMap, toFieldErrors, typeError } from './contract/validation';
+export {
+  installPolishZodMessages,
+  parseWithPolishErrors,
+  polishErrorMap,
+  toFieldErrors,
+  typeError,
+} from './contract/validation';
 export type { PageAccessRule, RestrictedFeature, RoleName } from './domain/access';
 // domain
 export {
@@ -344,6 +362,21 @@ export {
 export type { OrderAction, OrderStatus, OrderTransition } from './domain/orderStatus';
 export { nextOrderStatus, ORDER_ACTIONS, ORDER_TRANSITIONS } from './domain/orderStatus';
 export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
+export type {
+  UserAdminAction,
+  UserAdminActor,
+  UserAdminRefusal,
+  UserAdminTarget,
+} from './domain/userAdmin';
+export {
+  grantableRoles,
+  rankRefusal,
+  roleGrantRefusal,
+  roleRank,
+  selfChangeRefusal,
+  substitutionRefusal,
+  userAdminRefusal,
+} from './domain/userAdmin';
 export type { FieldErrors, SalesdeskErrorCode } from './errors';
 // errors
 export { ApiError, ContractError, NetworkError, SalesdeskError } from './errors';
@@ -369,6 +402,7 @@ export { offerMessages } from './messages/offers';
 // messages
 export { formatMessage, messages } from './messages/pl';
 export { referenceMessages } from './messages/reference';
+export { userAdminMessages } from './messages/userAdmin';
 export type {
   DocumentDetailOf,
   DocumentKind,

@@ -7,7 +7,7 @@ import {
   type ProductListItem,
   type WriteOutcome,
 } from '@salesdesk/sdk';
-import { memo, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { ComboBox } from '../controls/ComboBox';
 import { SelectItem } from '../controls/Select';
 import { errorMessage } from '../data/errorMessage';
@@ -41,6 +41,13 @@ export const AddLineField = memo(function AddLineField({ editor }: { editor: Doc
   const [busy, setBusy] = useState(0);
   const [picked, setPicked] = useState<DocumentItem | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
+  // Focused on open, unless the person already went somewhere else on the page (a field opened
+  // before the editor appeared keeps its focus; react-aria's autoFocus would take it later).
+  useEffect(() => {
+    const field = input.current;
+    const active = field?.ownerDocument.activeElement;
+    if (field && (!active || active === field.ownerDocument.body || active.contains(field))) field.focus();
+  }, []);
   const matches = useApiQuery('productList', { query: { search, limit: 8 } }, { enabled: search.length > 1 });
 
   /** Says what a write did; a product chosen by hand gets its quantity next. */
@@ -78,7 +85,6 @@ export const AddLineField = memo(function AddLineField({ editor }: { editor: Doc
       <ComboBox<ProductListItem>
         label={m.label}
         placeholder={m.placeholder}
-        autoFocus
         className="max-w-xl"
         inputValue={text}
         onInputChange={setText}

@@ -6,10 +6,10 @@ import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';
 import { documentMessages } from '../messages/document';
 import { pagePath } from '../pages/pageRegistry';
-import { documentConfirmations } from './documentConfirmations';
+import { type ConfirmedDocument, documentConfirmations } from './documentConfirmations';
 import { useDocumentVersion } from './documentSections';
 import { SendPdfDialog } from './SendPdfDialog';
-import { type DocumentRef, useDocumentActions } from './useDocumentActions';
+import { useDocumentActions } from './useDocumentActions';
 
 const m = documentMessages;
 const LIST_PAGE = { offer: 'offers', order: 'orders' } as const;
@@ -18,7 +18,7 @@ const DOCUMENT_PAGE = { offer: 'offer', order: 'order' } as const;
 /** Props of {@link DocumentToolbar}. */
 export interface DocumentToolbarProps {
   kind: DocumentKind;
-  document: DocumentRef & { client_id: number };
+  document: ConfirmedDocument & { client_id: number };
   /** The caller is the document's owner (its author or an administrator): PDF, archive and delete. */
   owner: boolean;
   /** Not archived yet. */

@@ -29,11 +29,15 @@ export const documentMessages = {
       failedSome: 'Nie udało się zarchiwizować: {numbers}.',
       archiveTitle: 'Zarchiwizować ofertę {number}?',
       archiveBody:
-        'Oferta zniknie z bieżących list i nie będzie można jej zmieniać. Znajdziesz ją w zakładce „Wszystkie” z filtrem „Zarchiwizowane”.',
+        'Oferta {number} dla klienta {client} zniknie z bieżących list i nie będzie można jej zmieniać. Znajdziesz ją w zakładce „Wszystkie” z filtrem „Zarchiwizowane”.',
+      archiveBodyPending:
+        'Oferta {number} dla klienta {client} czeka na akceptację {level}: po archiwizacji zniknie z listy do akceptacji i z bieżących list, a zmieniać jej nie będzie można. Znajdziesz ją w zakładce „Wszystkie” z filtrem „Zarchiwizowane”.',
       archiveManyTitle: 'Zarchiwizować zaznaczone oferty ({count})?',
-      archiveManyBody: 'Oferty znikną z bieżących list i nie będzie można ich zmieniać.',
+      archiveManyBody:
+        'Oferty {numbers} znikną z bieżących list i nie będzie można ich zmieniać. Znajdziesz je w zakładce „Wszystkie” z filtrem „Zarchiwizowane”.',
       deleteTitle: 'Usunąć szkic {number}?',
-      deleteBody: 'Szkic zostanie usunięty na stałe. Tej operacji nie można cofnąć.',
+      deleteBody:
+        'Szkic oferty {number} dla klienta {client} zostanie usunięty na stałe razem z pozycjami. Tej operacji nie można cofnąć.',
       readOnly: 'Oferta jest tylko do odczytu.',
     },
     order: {
@@ -60,11 +64,14 @@ export const documentMessages = {
       deleted: 'Usunięto zamówienie {number}.',
       failedSome: 'Nie udało się zarchiwizować: {numbers}.',
       archiveTitle: 'Zarchiwizować zamówienie {number}?',
-      archiveBody: 'Zamówienie zniknie z bieżącej listy i nie będzie można go zmieniać.',
+      archiveBody:
+        'Zamówienie {number} dla klienta {client} zniknie z bieżącej listy i nie będzie można go zmieniać; zarezerwowany towar wróci do dostępnego.',
       archiveManyTitle: 'Zarchiwizować zaznaczone zamówienia ({count})?',
-      archiveManyBody: 'Zamówienia znikną z bieżącej listy i nie będzie można ich zmieniać.',
+      archiveManyBody:
+        'Zamówienia {numbers} znikną z bieżącej listy i nie będzie można ich zmieniać; zarezerwowany towar wróci do dostępnego.',
       deleteTitle: 'Usunąć zamówienie {number}?',
-      deleteBody: 'Niepotwierdzone zamówienie zostanie usunięte na stałe. Tej operacji nie można cofnąć.',
+      deleteBody:
+        'Niepotwierdzone zamówienie {number} dla klienta {client} zostanie usunięte na stałe razem z pozycjami. Tej operacji nie można cofnąć.',
       readOnly: 'Zamówienie jest tylko do odczytu.',
     },
   },
@@ -89,6 +96,7 @@ export const documentMessages = {
     confirmArchive: 'Archiwizuj',
     confirmDelete: 'Usuń',
     open: 'Otwórz',
+    andMore: 'i {count} innych',
   },
   lines: {
     title: 'Pozycje',

@@ -15,7 +15,21 @@ export const offerPageMessages = {
   actions: {
     working: 'Trwa…',
     confirmTitle: '{action}: oferta {number}?',
-    confirmBody: 'Status oferty zmieni się zgodnie z akcją.',
+    // What a status action does to the offer (its confirm dialog says it, SPEC §4 machine).
+    outcome: {
+      submit: 'Oferta {number} trafi do akceptacji {level}. Do czasu decyzji nie będzie można wysłać jej klientowi.',
+      submitNoApproval: 'Oferta {number} nie wymaga akceptacji: od razu będzie gotowa do wysłania klientowi.',
+      approve: 'Oferta {number} zostanie zaakceptowana i autor będzie mógł wysłać ją klientowi.',
+      send_back: 'Oferta {number} wróci do autora do poprawy razem z Twoim komentarzem.',
+      send_to_client: 'Oferta {number} zostanie oznaczona jako wysłana do klienta {client}.',
+      accept:
+        'Oferta {number} zostanie oznaczona jako przyjęta przez klienta {client}; nie będzie można jej już zmieniać.',
+      reject:
+        'Oferta {number} zostanie oznaczona jako odrzucona przez klienta {client}; nie będzie można jej już zmieniać.',
+      expire: 'Oferta {number} zostanie oznaczona jako wygasła; nie będzie można jej już zmieniać.',
+      withdraw:
+        'Oferta {number} wróci do szkiców; prośba o akceptację albo udzielona akceptacja przestanie obowiązywać.',
+    },
     comment: 'Komentarz (wymagany)',
     done: 'Oferta {number}: {status}.',
     createOrder: 'Utwórz zamówienie',
@@ -36,7 +50,9 @@ export const offerPageMessages = {
     remove: 'Usuń załącznik {name}',
     choose: 'Plik załącznika',
     add: 'Dodaj załącznik',
-    hint: 'PDF, PNG, JPG, XLSX lub DOCX, do 5 MB.',
+    hint: 'PDF, PNG, JPG, XLSX lub DOCX, do 5 MB; najwyżej 10 plików, razem do 20 MB.',
+    download: 'Pobierz załącznik {name}',
+    downloadFailed: 'Nie udało się pobrać pliku {name}: {message}',
     badType: 'Niedozwolony typ pliku. Dozwolone: PDF, PNG, JPG, XLSX, DOCX.',
     tooLarge: 'Załącznik jest za duży (maksymalnie 5 MB).',
   },

@@ -16,6 +16,7 @@ import { offerPageMessages as m } from '../messages/offer';
 import { tableMessages } from '../messages/table';
 import { pagePath } from '../pages/pageRegistry';
 import { toasts } from '../toast/toastStore';
+import { offerActionOutcome } from './offerActionOutcome';
 
 type Action = OfferDetail['available_actions'][number];
 
@@ -81,7 +82,7 @@ export const OfferActions = memo(
                   action: offerMessages.actions[name],
                   number: offer.number,
                 }),
-                body: m.actions.confirmBody,
+                body: offerActionOutcome(offer, name),
                 confirmLabel: offerMessages.actions[name],
                 destructive: name === 'reject',
                 run: () => run(name),
@@ -138,5 +139,15 @@ export const OfferActions = memo(
       </DocumentToolbar>
     );
   },
-  sameDocumentFields('offer', ['id', 'number', 'status', 'archived', 'available_actions', 'creator_id', 'client_id']),
+  sameDocumentFields('offer', [
+    'id',
+    'number',
+    'status',
+    'archived',
+    'available_actions',
+    'creator_id',
+    'client_id',
+    'customer_fullname',
+    'required_approval_level',
+  ]),
 );

@@ -119,16 +119,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     input: RawInput,
     signal: AbortSignal | undefined,
     idempotencyKey: string | undefined,
-  ): Promise<{ status: number; data: unknown }> {
+  ): Promise<{ status: number; data: unknown; headers: Headers }> {
     const path = buildPath(endpoint.path, input.params);
-    const req: FetchOptions<'json'> = { method: endpoint.method };
+    const req: FetchOptions<'json' | 'blob'> = { method: endpoint.method };
+    if (endpoint.answers === 'file') req.responseType = 'blob';
     if (input.query) req.query = stripUndefined(input.query);
     if (input.body !== undefined) req.body = input.body as Record<string, unknown>;
     if (signal) req.signal = signal;
     if (idempotencyKey !== undefined) req.headers = { [IDEMPOTENCY_KEY_HEADER]: `"${idempotencyKey}"` };
     try {
-      const res = await $fetch.raw(path, req);
-      return { status: res.status, data: res._data };
+      const res = await $fetch.raw(path, req as FetchOptions<'json'>);
+      return { status: res.status, data: res._data, headers: res.headers };
     } catch (cause) {
       // A cancelled call is not a network failure: the caller asked for it, nothing to report.
       if (signal?.aborted) throw signal.reason ?? cause;
@@ -188,8 +189,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         const decision = await options.onUnauthorized(toApiError(res.status, res.data), endpoint, sentToken);
         if (decision === 'retry') res = await withRetries(endpoint, raw, signal, key);
       }
-      if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.data);
-      const parsed = (endpoint.response as z.ZodType).safeParse(res.data);
+      if (res.status < 200 || res.status >= 300) throw toApiError(res.status, await errorData(res.data));
+      const data = endpoint.answers === 'file' ? fileAnswer(res.data, res.headers) : res.data;
+      const parsed = (endpoint.response as z.ZodType).safeParse(data);
       if (!parsed.success) {
         throw new ContractError(
           describe(endpoint),
@@ -220,6 +222,40 @@ let table: Promise<Endpoints> | undefined;
 function endpointTable(): Promise<Endpoints> {
   table ??= import('../contract/endpoints').then((m) => m.endpoints);
   return table;
+}
+
+/** The error body of a file call, which arrives as a Blob (JSON inside), or the data as it is. */
+async function errorData(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob)) return data;
+  try {
+    return JSON.parse(await data.text());
+  } catch {
+    return undefined;
+  }
+}
+
+/** `{ blob, name, content_type }` of a file answer, the name from `Content-Disposition`. */
+function fileAnswer(data: unknown, headers: Headers): unknown {
+  return {
+    blob: data,
+    name: fileNameOf(headers.get('content-disposition') ?? ''),
+    content_type: headers.get('content-type') ?? '',
+  };
+}
+
+/** The file name of a `Content-Disposition` header: `filename*` (RFC 5987, UTF-8) first, else `filename`. */
+function fileNameOf(disposition: string): string {
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return (
+    /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(disposition)?.[1]?.trim() ?? ''
+  );
 }
 
 function stripUndefined(query: Record<string, unknown>): Record<string, unknown> {

@@ -70,7 +70,11 @@ export function renderContractDoc(table: Record<string, EndpointDef>): string {
     if (e.params) out.push(part('params', name, e.params, 'input'));
     if (e.query) out.push(part('query', name, e.query, 'input'));
     if (e.body) out.push(part('body', name, e.body, 'input'));
-    out.push(part('response', name, e.response, 'output'));
+    if (e.answers === 'file') {
+      out.push(
+        "- response: the file itself (`Content-Disposition: attachment; filename*=UTF-8''…`, its checked `Content-Type`, `X-Content-Type-Options: nosniff`); the sdk client answers `{blob, name, content_type}`",
+      );
+    } else out.push(part('response', name, e.response, 'output'));
   }
   out.push('', CONTRACT_DOC_END);
   return out.join('\n');

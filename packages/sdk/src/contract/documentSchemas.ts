@@ -3,7 +3,7 @@ import { APPROVAL_LEVELS } from '../domain/approval';
 import { OFFER_STATUSES } from '../domain/offerStatus';
 import { MAX_QUANTITY } from '../domain/units';
 import { offerMessages } from '../messages/offers';
-import { idSchema, isoDate, isoDateTime, listQuery } from './common';
+import { idSchema, isoDate, isoDateTime, listQuery, searchTextSchema } from './common';
 import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 
 // Schemas shared by offers and orders: lines, delivery, version, money and quantity inputs.
@@ -165,7 +165,7 @@ export const addedProductsQuerySchema = z
       .min(1)
       .max(200, { error: 'Limit nie może przekraczać 200.' })
       .default(50),
-    search: z.string().trim().max(200).optional(),
+    search: searchTextSchema.optional(),
   })
   .strict();
 

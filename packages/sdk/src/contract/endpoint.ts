@@ -35,6 +35,13 @@ export interface EndpointDef<
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
+  /**
+   * What the answer is: `json` (the default) is parsed with `response`; `file` is a file's bytes
+   * (`Content-Disposition: attachment`), which the client hands back as `{ blob, name,
+   * content_type }` (`fileAnswerSchema`) and the server builds from the handler's answer of
+   * that shape.
+   */
+  readonly answers?: 'json' | 'file';
   readonly response: R;
 }
 

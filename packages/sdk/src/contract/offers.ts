@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { OFFER_ACTIONS } from '../domain/offerStatus';
-import { idParam, idParams, idSchema, isoDate, isoDateTime, listQuery, listResponse, okSchema } from './common';
+import {
+  fileAnswerSchema,
+  idParam,
+  idParams,
+  idSchema,
+  isoDate,
+  isoDateTime,
+  listQuery,
+  listResponse,
+  okSchema,
+} from './common';
 import {
   addedProductsQuerySchema,
   approvalLevelSchema,
@@ -193,6 +203,10 @@ export const ATTACHMENT_TYPES = {
 } as const;
 /** Largest attachment, bytes (5 MB). */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+/** Most attachments one document may carry (docs/offers.md, "Attachments"). */
+export const MAX_ATTACHMENTS_PER_DOCUMENT = 10;
+/** Largest total size of one document's attachments, bytes (20 MB). */
+export const MAX_ATTACHMENTS_TOTAL_BYTES = 20 * 1024 * 1024;
 
 /** Body of `POST /api/offer/:id/add-attachment`: the file as base64 in JSON. */
 export const offerAttachmentBodySchema = z
@@ -480,6 +494,16 @@ export const offerEndpoints = {
     params: idParams,
     body: offerAttachmentBodySchema,
     response: offerDetailSchema,
+  }),
+  offerAttachmentDownload: defineEndpoint({
+    method: 'GET',
+    path: '/api/offer/:id/attachment/:attachmentId',
+    summary:
+      'Pobiera załącznik oferty (każdy, kto widzi ofertę): Content-Disposition: attachment z oczyszczoną nazwą, sprawdzony typ, nosniff.',
+    auth: 'user',
+    params: attachmentParams,
+    answers: 'file',
+    response: fileAnswerSchema,
   }),
   offerRemoveAttachment: defineEndpoint({
     method: 'DELETE',

@@ -39,6 +39,12 @@ export const offerMessages = {
     attachmentTooLarge: 'Załącznik jest za duży (maksymalnie 5 MB).',
     attachmentType: 'Niedozwolony typ pliku. Dozwolone: PDF, PNG, JPG, XLSX, DOCX.',
     attachmentContent: 'Treść załącznika musi być zakodowana w base64.',
+    validUntilPast: 'Oferta nie może być ważna do dnia w przeszłości (dziś jest {today}).',
+    attachmentMarkup: 'Pliki SVG i HTML są niedozwolone.',
+    attachmentUnknownContent: 'Nie rozpoznano zawartości pliku. Dozwolone: PDF, PNG, JPG, XLSX, DOCX.',
+    attachmentContentMismatch: 'Zawartość pliku ({detected}) nie zgadza się z podanym typem ({declared}).',
+    attachmentCount: 'Dokument ma już {count} załączników (najwyżej {max}). Usuń któryś, aby dodać nowy.',
+    attachmentTotal: 'Załączniki dokumentu zajęłyby {total} MB (najwyżej {max} MB). Usuń któryś, aby dodać nowy.',
     groupNotFound: 'Nie znaleziono grupy cenowej „{group}”.',
     productGroupRunning:
       'Trwa dodawanie grupy cenowej do tej oferty. Poczekaj na powiadomienie o zakończeniu i spróbuj ponownie.',
@@ -82,6 +88,13 @@ export const offerMessages = {
     regional_manager: 'Dyrektor Regionu',
     board: 'Zarząd',
   },
+  /** Who accepts at each level, in the genitive ("trafi do akceptacji dyrektora oddziału"). */
+  approvalLevelsGenitive: {
+    none: '',
+    branch_manager: 'dyrektora oddziału',
+    regional_manager: 'dyrektora regionu',
+    board: 'zarządu',
+  },
   kinds: {
     offer: 'Oferta',
     order: 'Zamówienie',
@@ -102,7 +115,7 @@ export const offerMessages = {
     quantityChanged: 'Zmieniono ilość pozycji {name} na {quantity}',
     itemRemoved: 'Usunięto pozycję {name}',
     itemsRemoved: 'Usunięto {count} pozycji',
-    massDiscount: 'Rabat {percent}% na {count} pozycji',
+    massDiscount: 'Rabat {percent} na {count} pozycji',
     approvalVoided: 'Zmiana po akceptacji: akceptacja unieważniona, oferta wraca do szkicu',
     approvalVoidedTerms:
       'Zmiana klienta, odbiorcy lub terminu ważności po akceptacji: akceptacja unieważniona, oferta wraca do szkicu',

@@ -42,6 +42,8 @@ export interface OfferTransitionFacts {
   comment?: string | null | undefined;
   /** The absent user a deputy approved for. */
   onBehalfOf?: number | null;
+  /** The level an approval is given at (the approver's own, `approvalAuthority`); the required one when absent. */
+  level?: ApprovalLevel | undefined;
 }
 
 /**
@@ -64,7 +66,7 @@ export function applyOfferTransition(
     cached(
       db,
       'UPDATE offers SET status = ?, approval_level = ?, approved_by = ?, approved_on_behalf_of = ?, approved_at = ? WHERE id = ?',
-    ).run(to, offer.required_approval_level, user.id, onBehalfOf, at, offer.id);
+    ).run(to, facts.level ?? offer.required_approval_level, user.id, onBehalfOf, at, offer.id);
   } else if (action === 'withdraw' || action === 'send_back' || action === 'submit') {
     // Leaving approval (or asking again) drops any earlier approval.
     cached(

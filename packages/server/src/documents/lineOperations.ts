@@ -1,4 +1,4 @@
-import { offerMessages } from '@salesdesk/sdk';
+import { formatPercent, formatQuantity, offerMessages } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 import { changeDocument, type DocTarget } from './documentChange';
@@ -88,7 +88,11 @@ export function updateLine(op: LineOp, itemId: number, change: LineChange): Line
 export function changeQuantity(op: LineOp, itemId: number, quantity: number): LinesChanged {
   const line = lineById(op.ctx.db, op.kind, itemId, op.docId);
   const result = saveChangedLine(op, line, { quantity });
-  history(op, 'quantity', fmt(offerMessages.history.quantityChanged, { name: line.name, quantity }));
+  history(
+    op,
+    'quantity',
+    fmt(offerMessages.history.quantityChanged, { name: line.name, quantity: formatQuantity(quantity, line.unit) }),
+  );
   return result;
 }
 
@@ -115,7 +119,11 @@ export function removeChosenLines(op: LineOp, itemIds: readonly number[]): Lines
 /** Discounts the chosen lines (all when `itemIds` is absent) by `percent` of their current price. */
 export function discountLines(op: LineOp, percent: number, itemIds?: readonly number[]): LinesChanged {
   const { changed, delta } = massDiscount(op.ctx.db, op.kind, op.docId, percent, itemIds);
-  history(op, 'mass_discount', fmt(offerMessages.history.massDiscount, { percent, count: changed.length }));
+  history(
+    op,
+    'mass_discount',
+    fmt(offerMessages.history.massDiscount, { percent: formatPercent(percent), count: changed.length }),
+  );
   return { changed, removed: [], delta };
 }
 

@@ -1,4 +1,5 @@
 import {
+  type ApprovalLevel,
   approvalRank,
   CIRCULATION_OFFER_STATUSES,
   formatMessage,
@@ -7,6 +8,7 @@ import {
   offerMessages,
   warsawDay,
 } from '@salesdesk/sdk';
+import { checkedUpload, offerAttachmentFile, storeOfferAttachment } from '../attachments/offerAttachments';
 import { changeDocument, inTransaction } from '../documents/documentChange';
 import { ensureNoProductGroupJob } from '../documents/documentHolds';
 import {
@@ -34,6 +36,7 @@ import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import type { SqlCondition } from '../http/sqlList';
 import type { ServerContext } from '../serverContext';
+import { copiedValidUntil, ensureValidUntilNotPast } from './offerValidity';
 
 /** An offer list: overdue offers expire first, so nobody sees a stale status. */
 function listOffers(ctx: ServerContext, query: DocumentListQuery, scope: ListScope) {
@@ -132,14 +135,17 @@ export const offerHandlers: Handlers = {
     return offerDetail(ctx, user, params.id);
   },
 
-  offerCreate: ({ ctx, user, body }) =>
-    created(
+  offerCreate: ({ ctx, user, body }) => {
+    ensureValidUntilNotPast(ctx, body.valid_until);
+    return created(
       ctx,
       user,
       inTransaction(ctx.db, () => createOffer(ctx, user, body, { lines: () => linesFromItems(ctx, body.items ?? []) })),
-    ),
+    );
+  },
 
   offerCreateFromOrders: ({ ctx, user, body }) => {
+    ensureValidUntilNotPast(ctx, body.valid_until);
     const id = inTransaction(ctx.db, () => {
       const orders = body.order_ids.map((orderId) => {
         const o = ctx.db
@@ -187,7 +193,7 @@ export const offerHandlers: Handlers = {
       return createOffer(
         ctx,
         user,
-        { ...source, copied_from_id: source.id },
+        { ...source, valid_until: copiedValidUntil(ctx, source.valid_until), copied_from_id: source.id },
         {
           lines: () => linesAtCurrentPrices(ctx, 'offer', source.id, { keepDiscount: true, field: 'id' }),
           linesField: 'id',
@@ -213,6 +219,7 @@ export const offerHandlers: Handlers = {
   offerUpdate: ({ ctx, user, params, body }) =>
     changeDocument(ctx, user, 'offer', params.id, body.version, {
       change: (offer) => {
+        ensureValidUntilNotPast(ctx, body.valid_until, offer.valid_until);
         const sets: string[] = [];
         const values: unknown[] = [];
         const set = (column: string, value: unknown) => {
@@ -251,7 +258,7 @@ export const offerHandlers: Handlers = {
 
   offerAction: ({ ctx, user, params, body }) => {
     let to: OfferStatus = 'draft';
-    let onBehalfOf: number | null = null;
+    let grant: { onBehalfOf: number | null; level: ApprovalLevel } | null = null;
     return changeDocument(ctx, user, 'offer', params.id, body.version, {
       // Who may act is the action's rule (owner or approver of the level), checked below.
       anyViewer: true,
@@ -272,7 +279,7 @@ export const offerHandlers: Handlers = {
               }),
             );
           }
-          onBehalfOf = authority.onBehalfOf;
+          grant = { onBehalfOf: authority.onBehalfOf, level: authority.level };
         }
         if (transition.needsComment && !body.comment)
           throw HttpError.validation({ comment: [offerMessages.errors.commentRequired] });
@@ -285,7 +292,11 @@ export const offerHandlers: Handlers = {
         }
       },
       change: (offer, tx) => {
-        applyOfferTransition(ctx, user, offer, body.action, to, { comment: body.comment, onBehalfOf });
+        applyOfferTransition(ctx, user, offer, body.action, to, {
+          comment: body.comment,
+          onBehalfOf: grant?.onBehalfOf ?? null,
+          level: grant?.level,
+        });
         notifyOfferAction(ctx, tx, user, offer, body.action, to, body.comment);
       },
     });
@@ -304,28 +315,28 @@ export const offerHandlers: Handlers = {
       },
     }),
 
-  offerAddAttachment: ({ ctx, user, params, body }) => {
-    const content = Buffer.from(body.content_base64, 'base64');
-    if (content.length === 0) throw HttpError.validation({ content_base64: [offerMessages.errors.attachmentContent] });
-    if (content.length > 5 * 1024 * 1024)
-      throw HttpError.validation({ content_base64: [offerMessages.errors.attachmentTooLarge] });
+  // Content, name and quota are checked in attachments/ (docs/offers.md, "Attachments").
+  offerAddAttachment: async ({ ctx, user, params, body }) => {
+    const file = await checkedUpload(body);
     return changeDocument(ctx, user, 'offer', params.id, body.version, {
       change: (offer) => {
-        ctx.db
-          .prepare(
-            'INSERT INTO offer_attachments (offer_id, user_id, created_at, name, content_type, size, content) VALUES (?, ?, ?, ?, ?, ?, ?)',
-          )
-          .run(offer.id, user.id, nowIso(ctx), body.name, body.content_type, content.length, content);
+        storeOfferAttachment(ctx, offer.id, user.id, file);
         addHistory(
           ctx,
           'offer',
           offer.id,
           user.id,
           'attachment',
-          formatMessage(offerMessages.history.attachmentAdded, { name: body.name }),
+          formatMessage(offerMessages.history.attachmentAdded, { name: file.name }),
         );
       },
     });
+  },
+
+  // The offer's readers only (loadOffer: 404/403), as a file.
+  offerAttachmentDownload: ({ ctx, user, params }) => {
+    loadOffer(ctx.db, user, params.id, ctx);
+    return offerAttachmentFile(ctx, params.id, params.attachmentId);
   },
 
   offerRemoveAttachment: ({ ctx, user, params, body }) =>

@@ -96,6 +96,8 @@ class ConfirmationNeedsApprover extends HttpError {
  */
 function askApprovers(ctx: ServerContext, user: AuthUser, refused: ConfirmationNeedsApprover): HttpError {
   const { order, level } = refused;
+  // Only an order that could be confirmed now waits for anyone (not an archived, confirmed or empty one).
+  if (order.status !== 'draft' || order.archived || !order.line_count) return refused;
   const approvers = approversOf(ctx, order, level);
   const alreadyTold = ctx.db
     .prepare(
@@ -236,7 +238,7 @@ export const orderHandlers: Handlers = {
           ensureOrderEditable(order);
           if (!order.line_count) throw HttpError.conflict(offerMessages.errors.emptyOffer);
           planOrderTransition(order, 'confirm');
-          approval = authority?.allowed ? { level: needed, onBehalfOf: authority.onBehalfOf } : undefined;
+          approval = authority?.allowed ? { level: authority.level, onBehalfOf: authority.onBehalfOf } : undefined;
         },
         change: (order, tx) => {
           applyOrderTransition(ctx, user, order, planOrderTransition(order, 'confirm'), approval);
