@@ -257,6 +257,7 @@ export type { TableConfig } from './contract/tableConfig';
 export {
   DEFAULT_TABLE_COLUMNS,
   defaultTableConfig,
+  isLineTable,
   TABLE_COLUMNS,
   TABLE_IDS,
   tableConfigBodySchema,

@@ -126,7 +126,7 @@ export const AddLineField = memo(function AddLineField({ editor }: { editor: Doc
           </SelectItem>
         )}
       </ComboBox>
-      <div className="flex min-h-9 flex-wrap items-center gap-3">
+      <div className="flex min-h-6 flex-wrap items-center gap-3">
         <p id="add-line-status" role="status" className={`text-sm ${shown?.error ? 'text-danger' : 'text-text-muted'}`}>
           {busy > 0 ? m.scanning : (shown?.text ?? '')}
         </p>

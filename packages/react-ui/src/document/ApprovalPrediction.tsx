@@ -71,7 +71,7 @@ export function ApprovalPrediction({ items, editor }: { items: readonly Document
     <section
       aria-labelledby="approval-prediction"
       aria-live="polite"
-      className={`flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-lg border p-3 ${tone[prediction.level]}`}
+      className={`flex flex-wrap items-baseline gap-x-3 gap-y-1 rounded-md border px-2 py-1 ${tone[prediction.level]}`}
     >
       <h2 id="approval-prediction" className="text-sm text-text-muted">
         {m.label}

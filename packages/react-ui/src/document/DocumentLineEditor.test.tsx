@@ -305,6 +305,31 @@ describe('document line editor (on an offer)', () => {
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Ilość: Kolano PP 20 mm' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Dodaj pozycję' })));
   });
+  it('shows every line of a document on one page by default, with the totals beside the add-line field', async () => {
+    const offer = draftOffer();
+    const [first] = offer.items;
+    if (!first) throw new Error('a line');
+    offer.items = Array.from({ length: 30 }, (_, i) => ({
+      ...first,
+      id: 20_000 + i,
+      ordinal_no: i + 1,
+      product_id: 60_000 + i,
+      name: `Pozycja ${i + 1}`,
+    }));
+    open(offer.id);
+    await quantityOf('Pozycja 30');
+    const editor = screen.getByRole('region', { name: 'Edycja pozycji' });
+    expect(within(editor).getAllByRole('textbox', { name: /^Ilość: / })).toHaveLength(30);
+    expect(text(within(editor).getByRole('navigation', { name: 'Stronicowanie' }))).toContain('1–30 z 30');
+    // The strip beside the add-line field follows the document as lines change.
+    const strip = within(editor).getByLabelText('Sumy dokumentu');
+    const before = text(strip);
+    fireEvent.change(await quantityOf('Pozycja 1'), { target: { value: '5' } });
+    fireEvent.keyDown(await quantityOf('Pozycja 1'), { key: 'Enter' });
+    await waitFor(() => expect(text(strip)).not.toBe(before));
+    expect(within(editor).getByRole('combobox', { name: 'Dodaj pozycję' })).toBeTruthy();
+  });
+
   it('renders only the lines in view of a long page, keeping the count for screen readers and the focused line', async () => {
     const offer = draftOffer();
     const [first] = offer.items;

@@ -27,7 +27,7 @@ function RemoveLine({ line }: { line: DocumentLineRow }) {
   return (
     <span className="inline-flex flex-col items-end">
       <Button
-        size="md"
+        size="sm"
         variant="ghost"
         aria-label={fillMessage(m.remove, { name: line.name })}
         isPending={working}
@@ -85,7 +85,7 @@ function SelectPage({ rows }: { rows: readonly DocumentLineRow[] }) {
 const NO_SELECTION = atom<readonly number[]>([]);
 
 /** Height of a line before it is measured (an input row without a message under it). */
-const ESTIMATED_ROW_HEIGHT = 49;
+const ESTIMATED_ROW_HEIGHT = 33;
 /** Lines rendered beyond the visible ones on each side, so Tab and the arrows find the next input. */
 const OVERSCAN = 10;
 
@@ -115,7 +115,8 @@ const LineRow = memo(function LineRow({
         <SelectLine line={line} />
       </td>
       {shown.map((column) => {
-        const className = `border-b border-border px-2 py-1.5 align-middle ${alignClass[column.align ?? 'start']} ${column.nowrap ? 'whitespace-nowrap' : ''} ${column.wide ? 'min-w-52' : ''}`;
+        // Compact rows: every cell on one line (a long name is cut in its own cell), ~33 px a line.
+        const className = `border-b border-border px-2 py-0.5 align-middle ${alignClass[column.align ?? 'start']} whitespace-nowrap ${column.wide ? 'min-w-52' : ''}`;
         return column.isRowHeader ? (
           <th
             key={column.key}
@@ -131,7 +132,7 @@ const LineRow = memo(function LineRow({
           </td>
         );
       })}
-      <td className="border-b border-border px-1 py-1 text-right">
+      <td className="border-b border-border px-1 py-0.5 text-right">
         <RemoveLine line={line} />
       </td>
     </tr>
@@ -224,7 +225,7 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
     <div
       ref={scrollElement}
       // Inputs focused by Tab or the arrows scroll clear of the sticky header and name column.
-      className="max-h-[calc(100dvh-12rem)] min-h-40 scroll-pt-12 scroll-pl-72 overflow-auto rounded-lg border border-border bg-surface"
+      className="max-h-[70dvh] min-h-40 scroll-pt-10 scroll-pl-72 overflow-auto rounded-lg border border-border bg-surface md:max-h-none md:min-h-0 md:flex-1"
     >
       <table
         className="w-full border-separate border-spacing-0 text-sm"
@@ -235,19 +236,19 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
         <caption className="sr-only">{label}</caption>
         <thead className="sticky top-0 z-10 bg-surface-raised">
           <tr aria-rowindex={virtual ? 1 : undefined}>
-            <th scope="col" className="sticky left-0 z-[1] w-10 border-b border-border bg-surface-raised px-2.5 py-2">
+            <th scope="col" className="sticky left-0 z-[1] w-10 border-b border-border bg-surface-raised px-2.5 py-1.5">
               <SelectPage rows={rows} />
             </th>
             {shown.map((column) => (
               <th
                 key={column.key}
                 scope="col"
-                className={`border-b border-border px-2 py-2 font-semibold whitespace-nowrap text-text-muted ${alignClass[column.align ?? 'start']} ${column.wide ? 'min-w-52' : ''} ${column.isRowHeader ? 'sticky left-10 z-[1] bg-surface-raised' : ''}`}
+                className={`border-b border-border px-2 py-1.5 font-semibold whitespace-nowrap text-text-muted ${alignClass[column.align ?? 'start']} ${column.wide ? 'min-w-52' : ''} ${column.isRowHeader ? 'sticky left-10 z-[1] bg-surface-raised' : ''}`}
               >
                 {column.header}
               </th>
             ))}
-            <th scope="col" className="w-12 border-b border-border px-1 py-2">
+            <th scope="col" className="w-12 border-b border-border px-1 py-1.5">
               <span className="sr-only">{tableMessages.actions}</span>
             </th>
           </tr>

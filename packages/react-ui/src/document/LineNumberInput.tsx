@@ -148,7 +148,7 @@ export function LineNumberInput({
           onFocus={(event) => event.currentTarget.select()}
           onBlur={() => void commit()}
           onKeyDown={onKeyDown}
-          className={`h-9 ${field === 'quantity' ? 'w-20' : 'w-16'} rounded-md border border-border-strong bg-surface px-2 text-right tabular-nums outline-none focus:ring-2 focus:ring-focus aria-[invalid=true]:border-danger`}
+          className={`h-7 ${field === 'quantity' ? 'w-20' : 'w-16'} rounded-md border border-border-strong bg-surface px-2 text-right tabular-nums outline-none focus:ring-2 focus:ring-focus aria-[invalid=true]:border-danger`}
         />
         <span className={`${field === 'quantity' ? 'min-w-10' : ''} text-left text-text-muted`}>
           {field === 'quantity' ? line.unit : '%'}

@@ -21,10 +21,10 @@ export function LineStock({ line }: { line: DocumentLineRow }) {
         title={line.stock_warehouse ? fillMessage(m.warehouse, { code: line.stock_warehouse }) : undefined}
       >
         {formatQuantity(line.available_stock, line.unit)}
-        {short ? <span className="block text-xs">{m.short}</span> : null}
+        {short ? <span className="ml-1 text-xs">{m.short}</span> : null}
       </span>
       <DialogTrigger>
-        <Button size="md" variant="ghost" aria-label={fillMessage(m.open, { name: line.name })}>
+        <Button size="sm" variant="ghost" aria-label={fillMessage(m.open, { name: line.name })}>
           <span aria-hidden="true">▤</span>
         </Button>
         <Popover

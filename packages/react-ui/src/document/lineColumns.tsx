@@ -29,10 +29,16 @@ export const lineColumns: ColumnList<DocumentLineRow> = [
     isRowHeader: true,
     wide: true,
     text: (l) => l.name,
+    // One line per row (a dozen rows in view): a long name is cut with an ellipsis and shown whole
+    // on hover; screen readers and search read it whole.
     cell: (l) => (
-      <span className="flex flex-col">
-        <span>{l.name}</span>
-        {l.below_minimal ? <span className="text-xs font-medium text-danger">{m.lines.belowMinimal}</span> : null}
+      <span className="flex max-w-[18rem] items-baseline gap-2">
+        <span className="truncate" title={l.name}>
+          {l.name}
+        </span>
+        {l.below_minimal ? (
+          <span className="shrink-0 text-xs font-medium text-danger">{m.lines.belowMinimal}</span>
+        ) : null}
       </span>
     ),
   },
@@ -65,10 +71,18 @@ export const lineColumns: ColumnList<DocumentLineRow> = [
     // Not by colour alone: a margin under the approval threshold says so in words.
     cell: (l) =>
       l.margin < l.margin_threshold ? (
-        <span className="flex flex-col items-end font-medium text-danger">
+        <span
+          className="inline-flex items-baseline gap-1.5 font-medium text-danger"
+          title={fillMessage(m.lines.belowThreshold, { threshold: formatPercent(l.margin_threshold) })}
+        >
           <span>{formatPercent(l.margin)}</span>
           <span className="text-xs">
-            {fillMessage(m.lines.belowThreshold, { threshold: formatPercent(l.margin_threshold) })}
+            <span className="sr-only">
+              {fillMessage(m.lines.belowThreshold, { threshold: formatPercent(l.margin_threshold) })}
+            </span>
+            <span aria-hidden="true">
+              {fillMessage(m.lines.belowThresholdShort, { threshold: formatPercent(l.margin_threshold) })}
+            </span>
           </span>
         </span>
       ) : (

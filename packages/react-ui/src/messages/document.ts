@@ -84,6 +84,7 @@ export const documentMessages = {
   },
   totals: {
     label: 'Podsumowanie',
+    strip: 'Sumy dokumentu',
     net: 'Netto',
     tax: 'VAT',
     gross: 'Brutto',
@@ -98,6 +99,7 @@ export const documentMessages = {
     open: 'Otwórz',
     andMore: 'i {count} innych',
   },
+  editor: 'Edycja pozycji',
   lines: {
     title: 'Pozycje',
     approvalTitle: 'Pozycje do oceny ({variant})',
@@ -129,6 +131,7 @@ export const documentMessages = {
     },
     belowMinimal: 'Poniżej ceny minimalnej',
     belowThreshold: 'poniżej progu {threshold}',
+    belowThresholdShort: '< {threshold}',
     remove: 'Usuń pozycję {name}',
   },
   bulk: {
