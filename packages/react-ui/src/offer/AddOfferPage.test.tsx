@@ -12,6 +12,9 @@ function Routed() {
   return <AddOfferPage location={useRoute()} />;
 }
 
+/** Writes and a navigation in a row: room for a loaded machine (the shared CI has two cores). */
+const SLOW = { timeout: 5000 };
+
 const step = (n: 1 | 2, search: Record<string, string> = {}) =>
   ({ path: `/pl/dashboard/offers/add-offer/${n}`, params: { stepId: String(n) }, search }) as never;
 
@@ -70,20 +73,20 @@ describe('AddOfferPage (wizard)', () => {
     fireEvent.click(await screen.findByRole('option', { name: new RegExp(chosen.name) }));
     const offers = backend.state.offers.length;
     fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
-    await waitFor(() => expect(route.history.at(-1)).toMatch(/\/add-offer\/2\?offer-id=\d+$/));
+    await waitFor(() => expect(route.history.at(-1)).toMatch(/\/add-offer\/2\?offer-id=\d+$/), SLOW);
     expect(backend.state.offers).toHaveLength(offers + 1);
     const id = Number(new URLSearchParams(route.history.at(-1)?.split('?')[1]).get('offer-id'));
 
     // On step 2 the first step is a link to this draft; the current one is marked, not a link.
-    await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
+    await screen.findByRole('combobox', { name: 'Dodaj pozycję' }, SLOW);
     const back = within(steps()).getByRole('link', { name: '1. Klient i warunki' });
     expect(back.getAttribute('href')).toBe(`/pl/dashboard/offers/add-offer/1?offer-id=${id}`);
     expect(within(steps()).getByText('2. Pozycje').getAttribute('aria-current')).toBe('step');
     fireEvent.click(back);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Dalej' })).toBeTruthy());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dalej' })).toBeTruthy(), SLOW);
     const before = writes.length;
     fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
-    await waitFor(() => expect(route.history.at(-1)).toBe(`/pl/dashboard/offers/add-offer/2?offer-id=${id}`));
+    await waitFor(() => expect(route.history.at(-1)).toBe(`/pl/dashboard/offers/add-offer/2?offer-id=${id}`), SLOW);
     expect(backend.state.offers).toHaveLength(offers + 1);
     expect(writes.slice(before).map((w) => w.path)).not.toContain('/api/offer/create');
   });
