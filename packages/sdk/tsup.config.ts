@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts'],
+  // `openapi` is its own entry: the server and tools import the generator, browsers never do.
+  entry: { index: 'src/index.ts', openapi: 'src/openapi/index.ts' },
   format: ['esm'],
   dts: true,
   clean: true,

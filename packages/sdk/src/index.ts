@@ -40,6 +40,21 @@ export {
   userInformationSchema,
   zoomSchema,
 } from './contract/account';
+// contract: the API's own description (OpenAPI document)
+export type {
+  JsonSchemaNode,
+  OpenApiDocument,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiResponse,
+} from './contract/apiDescription';
+export {
+  apiDescriptionEndpoints,
+  openApiDocumentSchema,
+  openApiOperationSchema,
+  openApiParameterSchema,
+  openApiResponseSchema,
+} from './contract/apiDescription';
 // contract: catalogue, stock, suppliers
 export { booleanFilter, eanSchema, listOf, warehouseCodeSchema } from './contract/catalogueQuery';
 // contract: clients, invoices, users, substitutions, imports, notifications, shortcuts, table config

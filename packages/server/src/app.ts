@@ -5,6 +5,7 @@ import { HttpError } from './http/httpError';
 import { securityHeaders } from './http/securityHeaders';
 import { mountStaticApp } from './http/staticApp';
 import { mountOutboxAttachment } from './offers/outboxRoute';
+import { apiDescriptionHandlers } from './openapi/openApiRoute';
 import { accountHandlers } from './routes/account';
 import { inventoryHandlers } from './routes/inventory';
 import { offerItemHandlers } from './routes/offerItems';
@@ -25,6 +26,7 @@ export const handlers: Handlers = {
   ...offerItemHandlers,
   ...orderHandlers,
   ...referenceHandlers,
+  ...apiDescriptionHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */

@@ -1,4 +1,5 @@
 import { accountEndpoints } from './account';
+import { apiDescriptionEndpoints } from './apiDescription';
 import { clientEndpoints } from './clients';
 import type { EndpointDef } from './endpoint';
 import { importEndpoints } from './imports';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...productEndpoints,
   ...inventoryEndpoints,
   ...supplierEndpoints,
+  ...apiDescriptionEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** The endpoint table's type. */
