@@ -51,7 +51,7 @@ export const exportDefinitions: readonly ExportDefinition[] = [
     resource: 'invoices',
     label: 'faktur',
     endpoint: 'invoiceList',
-    filters: { status: 'status', client: 'client', since: 'since', until: 'until', search: 'search' },
+    filters: { status: 'status', client: 'client_id', since: 'since', until: 'until', search: 'search' },
     money: ['net-value', 'gross-value', 'left-to-pay'],
     example: 'salesdesk export invoices --status overdue --columns number-invoices,client,left-to-pay',
   },

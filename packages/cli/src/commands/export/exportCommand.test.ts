@@ -92,7 +92,7 @@ describe('export', () => {
   });
 
   it('NDJSON round-trips with money as złote numbers; filters --client --since --until apply', async () => {
-    const query = { client: 5, since: '2026-01-01', until: '2026-12-31' };
+    const query = { client_id: 5, since: '2026-01-01', until: '2026-12-31' };
     const expected = await allRows('invoiceList', query);
     expect(expected.length).toBeGreaterThan(0);
     const res = await t.cli([
