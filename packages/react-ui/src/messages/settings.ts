@@ -39,6 +39,11 @@ export const settingsMessages = {
     confirm: 'Przywróć',
     progress: 'Przywracanie układów tabel',
   },
+  developers: {
+    title: 'Dla programistów',
+    hint: 'Opis API do integracji innych systemów z salesdesk (OpenAPI 3.1).',
+    link: 'Dokumentacja API',
+  },
   saved: 'Zapisano ustawienia.',
   tablesReset: 'Przywrócono domyślne układy {count} tabel.',
   loadError: 'Nie udało się wczytać ustawień.',

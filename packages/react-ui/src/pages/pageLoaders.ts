@@ -22,5 +22,6 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   stock: () => import('../stock/StockPage').then((m) => ({ default: m.StockPage })),
   addOffer: () => import('../offer/AddOfferPage').then((m) => ({ default: m.AddOfferPage })),
   offer: () => import('../offer/OfferPage').then((m) => ({ default: m.OfferPage })),
+  apiDocs: () => import('../apiDocs/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })),
   substitutions: () => import('../substitutions/SubstitutionsPage').then((m) => ({ default: m.SubstitutionsPage })),
 };

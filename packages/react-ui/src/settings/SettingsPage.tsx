@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { DEFAULT_STOCK_FILTER, defaultTableConfig, type StockFilter, TABLE_COLUMNS } from '@salesdesk/sdk';
 import { type ReactNode, useRef, useState } from 'react';
+import { AppLink } from '../context/AppLink';
 import { Button } from '../controls/Button';
 import { Checkbox } from '../controls/Checkbox';
 import { Select } from '../controls/Select';
@@ -11,7 +12,7 @@ import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';
 import { fillMessage } from '../messages';
 import { settingsMessages as m } from '../messages/settings';
-import type { PageProps } from '../pages/pageRegistry';
+import { type PageProps, pagePath } from '../pages/pageRegistry';
 import type { ColorMode, ColorModeController } from '../shell/colorMode';
 import { useColorModeController } from '../shell/colorModeContext';
 import { toasts } from '../toast/toastStore';
@@ -142,6 +143,11 @@ export function SettingsPage(_: Partial<PageProps>) {
             {m.tables.reset}
           </Button>
         </div>
+      </Section>
+      <Section title={m.developers.title} hint={m.developers.hint}>
+        <AppLink href={pagePath('apiDocs')} className="w-fit text-primary-700 underline dark:text-primary-300">
+          {m.developers.link}
+        </AppLink>
       </Section>
       <RequestedConfirmDialog request={request} onClose={close} />
     </section>

@@ -158,7 +158,8 @@ export const invoiceEndpoints = {
   settlementList: defineEndpoint({
     method: 'GET',
     path: '/api/settlements',
-    summary: 'Rozrachunki: wpłaty klientów rozliczone z fakturami; filtry client_id, method, since/until (data wpłaty).',
+    summary:
+      'Rozrachunki: wpłaty klientów rozliczone z fakturami; filtry client_id, method, since/until (data wpłaty).',
     auth: 'user',
     query: listQuery(SETTLEMENT_SORT_FIELDS, {
       client_id: idParam.optional(),
