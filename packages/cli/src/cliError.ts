@@ -78,11 +78,17 @@ export class CliError extends Error {
 
 // MAPPING
 
+/** `baseUrl` → `--base-url`: how the user typed the option. */
+const flagName = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
 /** A usage error (exit 2) from a zod error of an action's option schema. */
 export function usageFromZod(error: ZodError): CliError {
   const first = error.issues[0];
-  const path = first?.path.length ? `--${first.path.join('.')}` : '';
-  return new CliError('usage', cliMessages.invalidOption(path, first?.message ?? error.message).replace('  ', ' '), {
+  const message = first?.message ?? error.message;
+  const text = first?.path.length
+    ? cliMessages.invalidOption(flagName(String(first.path[0])), message)
+    : `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
+  return new CliError('usage', text, {
     suggestion: cliMessages.usageHint,
     details: { issues: error.issues },
   });
@@ -122,11 +128,8 @@ export function toCliError(error: unknown): CliError {
     });
   }
   if (error instanceof NetworkError) {
-    const reason = error.cause instanceof Error ? error.cause.message : undefined;
-    return new CliError('network', `${cliMessages.network}${reason ? ` (${reason})` : ''}.`, {
-      suggestion: cliMessages.networkHint,
-      cause: error,
-    });
+    // Commands report it with the server's address (`action`); this is the fallback.
+    return new CliError('network', cliMessages.network(''), { suggestion: cliMessages.networkHint, cause: error });
   }
   if (error instanceof ContractError) {
     return new CliError('contract', `${cliMessages.contract} (${error.endpoint})`, {

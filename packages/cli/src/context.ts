@@ -10,10 +10,16 @@ export const DEFAULT_BASE_URL = 'http://127.0.0.1:3000';
 /** Retries of idempotent GETs on 5xx and network errors. */
 export const GET_RETRIES = 3;
 
+/**
+ * A server address: a full http(s) URL. `127.0.0.1:3000` or `sprzedaz.example.pl` would
+ * otherwise parse as a URL with an odd scheme and fail later with a puzzling network error.
+ */
+export const serverUrlSchema = z.url({ protocol: /^https?$/, error: cliMessages.baseUrlScheme });
+
 /** Options every command accepts (declared on the root program). */
 export const globalOptionsSchema = z.object({
   profile: z.string().trim().min(1).optional(),
-  baseUrl: z.url({ error: 'podaj pełny adres, np. http://127.0.0.1:3000' }).optional(),
+  baseUrl: z.string().trim().pipe(serverUrlSchema).optional(),
   verbose: z.boolean().default(false),
   quiet: z.boolean().default(false),
 });
@@ -42,10 +48,13 @@ export async function createContext(io: CliIo, rawOptions: unknown): Promise<Com
   const profiles = createProfileStore(io.env);
   const profileName = options.profile ?? io.env.SALESDESK_PROFILE ?? DEFAULT_PROFILE;
   const profile = await profiles.get(profileName);
-  const baseUrl = (options.baseUrl ?? io.env.SALESDESK_BASE_URL ?? profile?.baseUrl ?? DEFAULT_BASE_URL).replace(
-    /\/+$/,
-    '',
-  );
+  const fromEnv = io.env.SALESDESK_BASE_URL?.trim() || undefined;
+  if (!options.baseUrl && fromEnv && !serverUrlSchema.safeParse(fromEnv).success) {
+    throw new CliError('usage', `${cliMessages.baseUrlFrom('SALESDESK_BASE_URL')}: ${cliMessages.baseUrlScheme}`, {
+      suggestion: cliMessages.usageHint,
+    });
+  }
+  const baseUrl = (options.baseUrl ?? fromEnv ?? profile?.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
   const token = io.env.SALESDESK_TOKEN || profile?.token || null;
   const retryDelay = io.retryDelay ?? ((attempt: number) => 250 * 2 ** (attempt - 1));
 

@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { CliError } from '../cliError';
 import type { CliIo } from '../io';
+import { helpExamples, helpMessages } from '../messages/help';
 import { cliMessages } from '../messages/pl';
 import { action, withExamples } from './action';
 import { prompt, promptHidden, readAllStdin } from './prompt';
@@ -15,9 +16,9 @@ const loginOptionsSchema = z.object({
 /** `salesdesk login`: asks for what is missing, saves the token in the profile (mode 0600). */
 export function loginCommand(io: CliIo): Command {
   const command = new Command('login')
-    .description('Zaloguj się i zapisz token w profilu (plik konfiguracyjny z prawami 0600).')
-    .option('-u, --username <name>', 'nazwa użytkownika (bez niej: pytanie w terminalu)')
-    .option('--password-stdin', 'czytaj hasło ze standardowego wejścia (dla skryptów)')
+    .description(helpMessages.login.description)
+    .option('-u, --username <nazwa>', helpMessages.login.username)
+    .option('--password-stdin', helpMessages.login.passwordStdin)
     .action(
       action(io, loginOptionsSchema, async (ctx, options) => {
         const interactive = Boolean(io.stdin.isTTY);
@@ -49,9 +50,5 @@ export function loginCommand(io: CliIo): Command {
         if (!ctx.options.quiet) io.stderr.write(`${cliMessages.loggedIn(username, ctx.profileName)}\n`);
       }),
     );
-  return withExamples(command, [
-    'salesdesk login --base-url http://sprzedaz.firma.pl',
-    'printf %s "$HASLO" | salesdesk login --username jan.kowalski --password-stdin',
-    'salesdesk --profile test login -u admin',
-  ]);
+  return withExamples(command, helpExamples.login);
 }
