@@ -14,7 +14,7 @@ const mainAsPackage: Plugin = {
   },
 };
 
-const shared = { format: ['esm'] as const, sourcemap: true, target: 'es2022' as const };
+const shared: Options = { format: ['esm'], sourcemap: true, target: 'es2022' };
 
 export default defineConfig([
   { ...shared, entry: { index: 'src/index.ts' }, dts: true, clean: true },

@@ -100,10 +100,19 @@ describe('createOpenApiDocument', () => {
   });
 
   it('adds the Idempotency-Key header to endpoints flagged for it, and only to them', () => {
-    const header = (op: { parameters?: { in: string; name: string }[] } | undefined) =>
+    const header = (op: { parameters?: { in: string; name: string; schema?: unknown }[] } | undefined) =>
       op?.parameters?.find((p) => p.in === 'header' && p.name === 'Idempotency-Key');
-    expect(header(doc.paths['/api/offer-item/{id}']?.put)).toBeDefined();
+    expect(header(doc.paths['/api/offer-item/{id}']?.put)).toMatchObject({
+      required: false,
+      schema: { type: 'string' },
+    });
     expect(header(doc.paths['/api/line-list']?.get)).toBeUndefined();
+    const keyed = createOpenApiDocument(table, {
+      namedSchemas: named,
+      version: '1',
+      idempotencyKeySchema: z.string().max(10),
+    });
+    expect(header(keyed.paths['/api/offer-item/{id}']?.put)?.schema).toEqual({ type: 'string', maxLength: 10 });
     const spelled = createOpenApiDocument(
       { save: { ...table.lineSave, idempotent: undefined, idempotencyKey: true } as EndpointDef },
       { namedSchemas: named, version: '1' },

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type {
   JsonSchemaNode,
   OpenApiDocument,
@@ -20,6 +20,8 @@ export interface OpenApiOptions {
   version: string;
   /** `servers[0].url`; default `/` (the origin that served the document). */
   serverUrl?: string;
+  /** The schema of an `Idempotency-Key` value, when the contract has one (else a UUID-friendly default). */
+  idempotencyKeySchema?: z.ZodType;
 }
 
 /**
@@ -83,15 +85,22 @@ function parametersOf(schema: JsonSchemaNode, where: 'path' | 'query'): OpenApiP
   });
 }
 
-const IDEMPOTENCY_HEADER: OpenApiParameter = {
-  name: 'Idempotency-Key',
-  in: 'header',
-  required: false,
-  description:
-    'Dowolny niepowtarzalny klucz (np. UUID) nadany zapisowi przez klienta. Powtórzenie żądania z tym samym kluczem ' +
-    '(np. po zerwanym połączeniu) zwraca pierwszą odpowiedź zamiast zapisać zmianę drugi raz.',
-  schema: { type: 'string', minLength: 1, maxLength: 255 },
-};
+/** The `Idempotency-Key` header parameter, its value described by the contract's schema when given. */
+function idempotencyHeader(schema: z.ZodType | undefined): OpenApiParameter {
+  const value = schema
+    ? (z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode)
+    : { type: 'string', minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' };
+  const { $schema: _, ...valueSchema } = value;
+  return {
+    name: 'Idempotency-Key',
+    in: 'header',
+    required: false,
+    description:
+      'Niepowtarzalny klucz zapisu nadany przez klienta (np. UUID). Powtórzenie żądania z tym samym kluczem ' +
+      '(np. po zerwanym połączeniu) zwraca pierwszą odpowiedź zamiast zapisać zmianę drugi raz.',
+    schema: valueSchema,
+  };
+}
 
 /** Who may call it and what it takes besides the body: the operation's `description`. */
 function operationDescription(endpoint: EndpointDef): string {
@@ -182,7 +191,7 @@ export function createOpenApiDocument(table: Record<string, EndpointDef>, option
     const parameters = [
       ...(params ? parametersOf(converted.schema(params, 'input'), 'path') : []),
       ...(query ? parametersOf(converted.schema(query, 'input'), 'query') : []),
-      ...(acceptsIdempotencyKey(e) ? [IDEMPOTENCY_HEADER] : []),
+      ...(acceptsIdempotencyKey(e) ? [idempotencyHeader(options.idempotencyKeySchema)] : []),
     ];
     const responses: Record<string, OpenApiResponse> = {
       '200': {
