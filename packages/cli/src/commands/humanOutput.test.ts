@@ -93,11 +93,8 @@ describe('one unit for money in every machine format', () => {
     const exported = JSON.parse(
       (await t.cli(['export', 'invoices', '-f', 'json', '--search', invoice['number-invoices']])).stdout,
     );
-    const ndjson = JSON.parse(
-      (await t.cli(['export', 'invoices', '-f', 'ndjson', '--search', invoice['number-invoices']])).stdout.split(
-        '\n',
-      )[0],
-    );
+    const ndjsonOut = await t.cli(['export', 'invoices', '-f', 'ndjson', '--search', invoice['number-invoices']]);
+    const ndjson = JSON.parse(ndjsonOut.stdout.split('\n')[0] ?? '');
     for (const value of [
       listed.items[0]['gross-value'],
       got['gross-value'],
