@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import type { CliIo } from '../io';
 import { helpExamples, helpMessages } from '../messages/help';
+import { optionMessages } from '../messages/options';
 import { action, withExamples } from './action';
 
 /** A command tree flattened for completion: path of subcommands → words offered next. */
@@ -58,7 +59,7 @@ export function completionCommand(io: CliIo, root: () => Command): Command {
     .argument('<powłoka>', helpMessages.completion.shell)
     .action(
       action(io, z.object({}), async (_ctx, _options, args) => {
-        const shell = z.enum(['bash', 'zsh'], { error: 'powłoka: bash albo zsh' }).parse(args[0]);
+        const shell = z.enum(['bash', 'zsh'], { error: optionMessages.shell }).parse(args[0]);
         io.stdout.write(shell === 'bash' ? bashCompletion(root()) : zshCompletion(root()));
       }),
     );

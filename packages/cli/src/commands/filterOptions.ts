@@ -2,17 +2,18 @@ import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { EXPORT_FILTERS, type ExportDefinition, type ExportFilter } from '../export/exportDefinitions';
 import { helpMessages } from '../messages/help';
+import { optionMessages } from '../messages/options';
 import { cliMessages } from '../messages/pl';
 
-const isoDate = z.iso.date({ error: 'data w formacie RRRR-MM-DD' });
+const isoDate = z.iso.date({ error: optionMessages.date });
 
 /** Filter flags shared by `export` and `list`; each resource maps the ones it supports. */
 export const filterOptionsSchema = z.object({
   status: z.string().trim().min(1).optional(),
   client: z.coerce
-    .number({ error: 'id klienta (liczba)' })
-    .int({ error: 'id klienta (liczba całkowita)' })
-    .positive({ error: 'id klienta (liczba dodatnia)' })
+    .number({ error: optionMessages.client.number })
+    .int({ error: optionMessages.client.integer })
+    .positive({ error: optionMessages.client.positive })
     .optional(),
   since: isoDate.optional(),
   until: isoDate.optional(),

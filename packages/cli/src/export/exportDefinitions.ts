@@ -1,6 +1,7 @@
 import { endpoints } from '@salesdesk/sdk';
 import type { z } from 'zod';
 import { CliError } from '../cliError';
+import { resourceLabels } from '../messages/options';
 import { cliMessages } from '../messages/pl';
 
 /** Filters the `export` and `list` commands accept; each resource maps a subset to its query. */
@@ -36,7 +37,7 @@ export interface ExportDefinition {
 export const exportDefinitions: readonly ExportDefinition[] = [
   {
     resource: 'offers',
-    label: 'ofert',
+    label: resourceLabels.offers,
     endpoint: 'offerList',
     filters: { status: 'status', client: 'client_id', since: 'created_from', until: 'created_to', search: 'search' },
     money: ['grand_total_excl_tax', 'grand_total_incl_tax'],
@@ -54,7 +55,7 @@ export const exportDefinitions: readonly ExportDefinition[] = [
   },
   {
     resource: 'orders',
-    label: 'zamówień',
+    label: resourceLabels.orders,
     endpoint: 'orderList',
     filters: { status: 'status', client: 'client_id', search: 'search' },
     money: ['grand_total_excl_tax', 'grand_total_incl_tax'],
@@ -71,7 +72,7 @@ export const exportDefinitions: readonly ExportDefinition[] = [
   },
   {
     resource: 'invoices',
-    label: 'faktur',
+    label: resourceLabels.invoices,
     endpoint: 'invoiceList',
     filters: { status: 'status', client: 'client_id', since: 'since', until: 'until', search: 'search' },
     money: ['net-value', 'gross-value', 'left-to-pay'],
@@ -87,7 +88,7 @@ export const exportDefinitions: readonly ExportDefinition[] = [
   },
   {
     resource: 'stock',
-    label: 'stanów magazynowych',
+    label: resourceLabels.stock,
     endpoint: 'warehouseProducts',
     filters: { warehouse: 'warehouse', search: 'search' },
     money: ['catalog_price', 'buy_price', 'market_price'],
@@ -103,7 +104,7 @@ export const exportDefinitions: readonly ExportDefinition[] = [
   },
   {
     resource: 'clients',
-    label: 'klientów',
+    label: resourceLabels.clients,
     endpoint: 'clientList',
     filters: { search: 'search' },
     money: [],

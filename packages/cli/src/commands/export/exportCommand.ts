@@ -7,6 +7,7 @@ import { EXPORT_FORMATS } from '../../export/rowWriters';
 import { runExport } from '../../export/runExport';
 import type { CliIo } from '../../io';
 import { helpExamples, helpMessages } from '../../messages/help';
+import { optionMessages } from '../../messages/options';
 import { cliMessages } from '../../messages/pl';
 import { action, withExamples } from '../action';
 import { addFilterOptions, filterOptionsSchema, withRangeCheck } from '../filterOptions';
@@ -18,16 +19,16 @@ const exportOptionsSchema = withRangeCheck(
       .string()
       .trim()
       .toLowerCase()
-      .pipe(z.enum(EXPORT_FORMATS, { error: `jeden z: ${EXPORT_FORMATS.join(', ')}` }))
+      .pipe(z.enum(EXPORT_FORMATS, { error: optionMessages.format(EXPORT_FORMATS) }))
       .default('csv'),
     output: z.string().min(1).optional(),
     delimiter: z
       .string()
       .transform((d) => (d === 'tab' || d === '\\t' ? '\t' : d))
-      .refine((d) => d.length === 1 && !/["\r\n]/.test(d), { error: 'jeden znak (np. ; , tab), nie cudzysłów' })
+      .refine((d) => d.length === 1 && !/["\r\n]/.test(d), { error: optionMessages.delimiter })
       .default(';'),
     bom: z.boolean().default(true),
-    decimal: z.enum([',', '.'], { error: 'przecinek albo kropka' }).optional(),
+    decimal: z.enum([',', '.'], { error: optionMessages.decimal }).optional(),
     rawKeys: z.boolean().default(false),
   }),
 );

@@ -3,20 +3,21 @@ import { z } from 'zod';
 import { CliError } from '../../cliError';
 import type { CliIo } from '../../io';
 import { helpExamples, helpMessages } from '../../messages/help';
+import { optionMessages, resourceLabels } from '../../messages/options';
 import { cliMessages } from '../../messages/pl';
 import { action, withExamples } from '../action';
 
 /** Documents `get` can fetch: the word after `get` and its endpoint. */
 export const getDefinitions = [
-  { name: 'offer', endpoint: 'offerById', label: 'ofertę' },
-  { name: 'order', endpoint: 'orderById', label: 'zamówienie' },
-  { name: 'invoice', endpoint: 'invoiceById', label: 'fakturę' },
+  { name: 'offer', endpoint: 'offerById', label: resourceLabels.offer },
+  { name: 'order', endpoint: 'orderById', label: resourceLabels.order },
+  { name: 'invoice', endpoint: 'invoiceById', label: resourceLabels.invoice },
 ] as const;
 
 const idArgSchema = z.coerce
-  .number({ error: 'id musi być liczbą' })
-  .int({ error: 'id musi być liczbą całkowitą' })
-  .positive({ error: 'id musi być liczbą dodatnią' });
+  .number({ error: optionMessages.id.number })
+  .int({ error: optionMessages.id.integer })
+  .positive({ error: optionMessages.id.positive });
 
 /** `salesdesk get offer|order|invoice <id>`: the document as the API returns it, as JSON. */
 export function getCommand(io: CliIo): Command {

@@ -6,6 +6,7 @@ import type { Row } from '../../export/rowWriters';
 import type { CliIo, OutputStream } from '../../io';
 import { valueLabels } from '../../messages/columns';
 import { helpExamples, helpMessages } from '../../messages/help';
+import { optionMessages } from '../../messages/options';
 import { cliMessages } from '../../messages/pl';
 import { formatHumanTable } from '../../output/humanTable';
 import { action, withExamples } from '../action';
@@ -13,8 +14,13 @@ import { addFilterOptions, filterOptionsSchema, withRangeCheck } from '../filter
 
 const listOptionsSchema = withRangeCheck(
   filterOptionsSchema.extend({
-    page: z.coerce.number({ error: 'numer strony' }).int().positive().default(1),
-    limit: z.coerce.number({ error: 'liczba wierszy' }).int().min(1).max(200, { error: 'najwyżej 200' }).default(20),
+    page: z.coerce.number({ error: optionMessages.page }).int().positive().default(1),
+    limit: z.coerce
+      .number({ error: optionMessages.limit })
+      .int()
+      .min(1)
+      .max(200, { error: optionMessages.limitMax })
+      .default(20),
     json: z.boolean().default(false),
   }),
 );
