@@ -63,15 +63,6 @@ export const uiMessages = {
     colorMode: 'Motyw',
     colorModes: { system: 'Systemowy', light: 'Jasny', dark: 'Ciemny' },
   },
-  errors: {
-    // SPEC §8 fixes these texts verbatim.
-    notFound: 'Page not found: {path}',
-    notFoundTitle: 'Nie znaleziono strony',
-    defaultNotFoundStatus: 'Page Not Found',
-    defaultServerErrorStatus: 'Internal Server Error',
-    backToDashboard: 'Wróć na pulpit',
-    forbidden: 'Nie masz dostępu do tej strony.',
-  },
   placeholder: {
     title: 'W przygotowaniu',
     description: 'Ta strona jest w przygotowaniu.',

@@ -1,5 +1,12 @@
 // @salesdesk/sdk public API. Everything not exported here is private.
 
+export {
+  APP_LOCALE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  languageRedirectCookieName,
+  localeCookieName,
+  writeLocaleCookies,
+} from './auth/localeCookies';
 export type { CookieJar, CookieOptions, TokenStore } from './auth/tokenStore';
 // auth
 export {
@@ -244,7 +251,13 @@ export {
   userRoleSchema,
 } from './contract/users';
 export type { ParseResult } from './contract/validation';
-export { parseWithPolishErrors, polishErrorMap, toFieldErrors, typeError } from './contract/validation';
+export {
+  installPolishZodMessages,
+  parseWithPolishErrors,
+  polishErrorMap,
+  toFieldErrors,
+  typeError,
+} from './contract/validation';
 export type { PageAccessRule, RestrictedFeature, RoleName } from './domain/access';
 // domain
 export {

@@ -31,6 +31,10 @@ export interface ServerConfig {
   /** Socket URL handed to the app ('' = `/ws` on the same origin). */
   socketUrl: string;
   cookiePrefix: string;
+  /** DSN of the error-reporting service handed to the app (env `SENTRY_DSN`); null = no reporting. */
+  errorReportingDsn: string | null;
+  /** Seconds between the app's checks for a newer build (env `UPDATE_CHECK_SECONDS`, default 300; 0 = never). */
+  updateCheckSeconds: number;
   tokenSecret: string;
   /** Lifetime of a session token in seconds (default 3600). */
   tokenTtlSeconds: number;
@@ -133,6 +137,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiBaseUrl: overrides.apiBaseUrl ?? env.API_BASE_URL ?? '',
     socketUrl: overrides.socketUrl ?? env.SOCKET_URL ?? '',
     cookiePrefix: overrides.cookiePrefix ?? env.COOKIE_PREFIX ?? DEFAULT_COOKIE_PREFIX,
+    errorReportingDsn: overrides.errorReportingDsn !== undefined ? overrides.errorReportingDsn : env.SENTRY_DSN || null,
+    updateCheckSeconds: overrides.updateCheckSeconds ?? intFrom(env.UPDATE_CHECK_SECONDS, 300, 'UPDATE_CHECK_SECONDS'),
     tokenSecret: overrides.tokenSecret ?? tokenSecret(env, dataDir),
     tokenTtlSeconds: overrides.tokenTtlSeconds ?? intFrom(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS'),
     production,

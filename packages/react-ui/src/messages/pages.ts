@@ -28,6 +28,7 @@ export const pageMessages = {
     apiDocs: 'Dokumentacja API',
   },
   nav: {
+    menu: 'Menu',
     label: 'Menu główne',
     dashboard: 'Pulpit',
     offers: 'Oferty',

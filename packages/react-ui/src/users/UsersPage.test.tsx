@@ -1,5 +1,6 @@
 import { failWith } from '@salesdesk/fixtures/msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, listPageContract } from '../test/listPageContract';
 import { setupMswBackend, TEST_API } from '../test/mswServer';
@@ -75,5 +76,30 @@ describe('UsersPage', () => {
     expect(backend.state.users.find((u) => u.id === user.id)?.role).toBe(next);
     dialog = bodyRows('Użytkownicy')[0] as HTMLElement;
     await waitFor(() => expect(within(dialog).getByText(next)).toBeTruthy());
+  });
+
+  it('offers the roles the server lists (/api/user-role), in the filter and in the role dialog', async () => {
+    backend.server.use(
+      http.get(`${TEST_API}/api/user-role`, () =>
+        HttpResponse.json({
+          items: [
+            { role: 'Handlowiec', is_admin: false, users_count: 3 },
+            { role: 'Zarząd', is_admin: false, users_count: 1 },
+          ],
+          total: 2,
+          page: 1,
+          limit: 100,
+        }),
+      ),
+    );
+    renderPage(<UsersPage />, '/pl/dashboard/users');
+    await waitFor(() => expect(bodyRows('Użytkownicy')).toHaveLength(5));
+    const user = firstUser();
+    fireEvent.click(screen.getByRole('button', { name: `Akcje użytkownika ${user.name}` }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Zmień rolę' }));
+    const dialog = await screen.findByRole('dialog', { name: `Rola użytkownika ${user.name}` });
+    fireEvent.click(within(dialog).getByRole('button', { name: /Rola/ }));
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(['Handlowiec', 'Zarząd']);
   });
 });

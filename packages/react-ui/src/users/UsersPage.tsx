@@ -1,4 +1,4 @@
-import { ROLES, USER_SOURCES, type UserListItem } from '@salesdesk/sdk';
+import { USER_SOURCES, type UserListItem } from '@salesdesk/sdk';
 import { useRef, useState } from 'react';
 import { ActionMenu } from '../controls/Menu';
 import { ChoiceDialog, type ChoiceRequest } from '../dialogs/ChoiceDialog';
@@ -14,9 +14,9 @@ import { ListToolbar } from '../table/ListToolbar';
 import { Pagination } from '../table/Pagination';
 import { userColumns } from './userColumns';
 import { type UserActions, useUserActions } from './useUserActions';
+import { useUserRoles } from './useUserRoles';
 import { useUsersList } from './useUsersList';
 
-const roleOptions = [{ value: '', label: m.filters.allRoles }, ...ROLES.map((r) => ({ value: r, label: r }))];
 const stateOptions = [
   { value: '', label: m.filters.allStates },
   { value: 'true', label: m.active },
@@ -28,15 +28,15 @@ const sourceOptions = [
 ];
 
 const dialogs = {
-  role: (actions: UserActions, user: UserListItem): ChoiceRequest => ({
+  role: (actions: UserActions, user: UserListItem, roles: readonly string[]): ChoiceRequest => ({
     title: fillMessage(m.dialogs.roleTitle, { name: user.name }),
     label: m.dialogs.roleLabel,
-    options: ROLES.map((role) => ({ id: role, label: role })),
+    options: roles.map((role) => ({ id: role, label: role })),
     initial: user.role,
     confirmLabel: m.dialogs.save,
     run: (role) => actions.setRole(user, role),
   }),
-  warehouse: (actions: UserActions, user: UserListItem): ChoiceRequest => ({
+  warehouse: (actions: UserActions, user: UserListItem, _roles: readonly string[]): ChoiceRequest => ({
     title: fillMessage(m.dialogs.warehouseTitle, { name: user.name }),
     label: m.dialogs.warehouseLabel,
     description: m.dialogs.warehouseHint,
@@ -57,6 +57,9 @@ export function UsersPage(_: Partial<PageProps>) {
   const listRegion = useRef<HTMLDivElement>(null);
   const { request, ask, close } = useConfirmRequest(listRegion);
   const [choice, setChoice] = useState<ChoiceRequest | null>(null);
+  // Role names from the server (`/api/user-role`), not a list compiled into the page.
+  const roles = useUserRoles();
+  const roleOptions = [{ value: '', label: m.filters.allRoles }, ...roles.map((r) => ({ value: r, label: r }))];
   return (
     <section className="flex flex-col gap-2">
       <h1 className="pb-2 text-2xl font-semibold">{m.title}</h1>
@@ -86,7 +89,7 @@ export function UsersPage(_: Partial<PageProps>) {
                     : { id: 'activate', label: m.actions.activate },
                 ]}
                 onAction={(id) => {
-                  if (id === 'role' || id === 'warehouse') setChoice(dialogs[id](actions, user));
+                  if (id === 'role' || id === 'warehouse') setChoice(dialogs[id](actions, user, roles));
                   else {
                     const active = id === 'activate';
                     ask({

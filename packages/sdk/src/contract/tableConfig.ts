@@ -50,7 +50,9 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   productSearch: productSearchColumns,
   stockhouseProducts: warehouseProductColumns,
   settlements: ['payment_date', 'client', 'invoice_number', 'amount', 'method'],
-  documents: ['created_at', 'document_kind', 'number', 'customer_fullname', 'recipient', 'attachment'],
+  // SPEC §3: the documents list has the offer columns; the PDFs sent are a tab of their own.
+  documents: offerListColumns,
+  sentDocuments: ['created_at', 'document_kind', 'number', 'customer_fullname', 'recipient', 'attachment'],
   // SPEC §3's six columns of the absent user, plus who stands in and the state (docs/decisions/ui.md).
   substitutions: [
     'name',
@@ -132,6 +134,7 @@ export const DEFAULT_TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> 
   offerDrafts: OFFER_DEFAULT_COLUMNS,
   offersToApprove: [...OFFER_DEFAULT_COLUMNS.filter((c) => c !== 'updated_at'), 'created_at'],
   clientActiveOffers: OFFER_DEFAULT_COLUMNS,
+  documents: OFFER_DEFAULT_COLUMNS,
   orders: [
     'number',
     'customer_fullname',

@@ -75,6 +75,13 @@ export const offerMessages = {
     regional_manager: 'Dyrektor Regionu',
     board: 'Zarząd',
   },
+  /** Who accepts at each level, in the genitive ("trafi do akceptacji dyrektora oddziału"). */
+  approvalLevelsGenitive: {
+    none: '',
+    branch_manager: 'dyrektora oddziału',
+    regional_manager: 'dyrektora regionu',
+    board: 'zarządu',
+  },
   orderStatuses: {
     draft: 'Niepotwierdzone',
     confirmed: 'Potwierdzone',
@@ -91,7 +98,7 @@ export const offerMessages = {
     quantityChanged: 'Zmieniono ilość pozycji {name} na {quantity}',
     itemRemoved: 'Usunięto pozycję {name}',
     itemsRemoved: 'Usunięto {count} pozycji',
-    massDiscount: 'Rabat {percent}% na {count} pozycji',
+    massDiscount: 'Rabat {percent} na {count} pozycji',
     approvalVoided: 'Zmiana po akceptacji: akceptacja unieważniona, oferta wraca do szkicu',
     approvalVoidedTerms:
       'Zmiana klienta, odbiorcy lub terminu ważności po akceptacji: akceptacja unieważniona, oferta wraca do szkicu',

@@ -1,4 +1,4 @@
-import { type DocumentChangeEvent, type ListPage, offerMessages } from '@salesdesk/sdk';
+import { type DocumentChangeEvent, formatPercent, formatQuantity, type ListPage, offerMessages } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import { type ListParams, likePattern, runList, type SqlCondition } from '../http/sqlList';
@@ -536,7 +536,7 @@ export function changeQuantity(
   const line = lineById(ctx.db, kind, itemId, docId);
   const result = saveChangedLine(ctx, kind, line, { quantity });
   lineHistory(ctx, user, kind, docId, 'quantity', () =>
-    fmt(offerMessages.history.quantityChanged, { name: line.name, quantity }),
+    fmt(offerMessages.history.quantityChanged, { name: line.name, quantity: formatQuantity(quantity, line.unit) }),
   );
   return result;
 }
@@ -588,7 +588,7 @@ export function discountLines(
 ): LinesChanged {
   const { changed, delta } = massDiscount(ctx.db, kind, docId, percent, itemIds);
   lineHistory(ctx, user, kind, docId, 'mass_discount', () =>
-    fmt(offerMessages.history.massDiscount, { percent, count: changed.length }),
+    fmt(offerMessages.history.massDiscount, { percent: formatPercent(percent), count: changed.length }),
   );
   return { changed, removed: [], delta };
 }

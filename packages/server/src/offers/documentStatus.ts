@@ -31,7 +31,13 @@ export interface OfferTransitionOptions {
    * Checks the caller may take the action now that it is known to exist (403, 400, 409) and
    * returns whom an approval is given on behalf of (a deputy), or null.
    */
-  authorise?: (to: OfferStatus) => number | null;
+  authorise?: (to: OfferStatus) => OfferGrant | null;
+}
+
+/** What an approval gives: on whose behalf (a deputy) and at which level (the approver's, `approvalAuthority`). */
+export interface OfferGrant {
+  onBehalfOf: number | null;
+  level: ApprovalLevel;
 }
 
 /**
@@ -57,13 +63,14 @@ export function transitionOffer(
       }),
     );
   }
-  const onBehalfOf = options.authorise?.(to) ?? null;
+  const grant = options.authorise?.(to) ?? null;
+  const onBehalfOf = grant?.onBehalfOf ?? null;
   const at = nowIso(ctx);
   bumpVersion(db, 'offer', offer.id, options.version, at);
   if (action === 'approve') {
     db.prepare(
       'UPDATE offers SET status = ?, approval_level = ?, approved_by = ?, approved_on_behalf_of = ?, approved_at = ? WHERE id = ?',
-    ).run(to, offer.required_approval_level, user.id, onBehalfOf, at, offer.id);
+    ).run(to, grant?.level ?? offer.required_approval_level, user.id, onBehalfOf, at, offer.id);
   } else if (action === 'withdraw' || action === 'send_back' || action === 'submit') {
     // Leaving approval (or asking again) drops any earlier approval.
     db.prepare(

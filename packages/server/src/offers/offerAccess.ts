@@ -79,7 +79,7 @@ export function asApprover(user: AccessUser): Approver {
  * that would be the author approving their own offer through a deputy.
  */
 export function approvalFor(db: Db, user: AccessUser, offer: OwnedDoc, level: ApprovalLevel, now: number) {
-  if (offer.creator_id === user.id) return { allowed: false, onBehalfOf: null };
+  if (offer.creator_id === user.id) return { allowed: false, onBehalfOf: null, level: 'none' as const };
   const absent = absentUsersFor(db, user.id, now).filter((a) => a.id !== offer.creator_id);
   return approvalAuthority(asApprover(user), absent, level);
 }

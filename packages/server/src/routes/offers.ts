@@ -21,7 +21,7 @@ import {
   type NewLine,
 } from '../offers/documentLayer';
 import { notifyOfferChanged, offerPushState } from '../offers/documentPush';
-import { transitionOffer } from '../offers/documentStatus';
+import { type OfferGrant, transitionOffer } from '../offers/documentStatus';
 import { approvalThreshold, clientName, nowIso } from '../offers/documentStore';
 import { approvalFor, approverRanks, ensureOwner } from '../offers/offerAccess';
 import { mutateOffer, voidApproval } from '../offers/offerMutation';
@@ -281,7 +281,7 @@ export const offerHandlers: Handlers = {
         comment: body.comment,
         authorise: () => {
           const transition = OFFER_TRANSITIONS[body.action];
-          let onBehalfOf: number | null = null;
+          let grant: OfferGrant | null = null;
           if (transition.by === 'owner') ensureOwner(user, offer);
           else {
             const authority = approvalFor(db, user, offer, offer.required_approval_level, ctx.now());
@@ -292,7 +292,7 @@ export const offerHandlers: Handlers = {
                 }),
               );
             }
-            onBehalfOf = authority.onBehalfOf;
+            grant = { onBehalfOf: authority.onBehalfOf, level: authority.level };
           }
           if (transition.needsComment && !body.comment)
             throw HttpError.validation({ comment: [offerMessages.errors.commentRequired] });
@@ -303,7 +303,7 @@ export const offerHandlers: Handlers = {
             if (!offer.valid_until || offer.valid_until >= today)
               throw HttpError.conflict(offerMessages.errors.notExpiredYet);
           }
-          return onBehalfOf;
+          return grant;
         },
       });
     })();

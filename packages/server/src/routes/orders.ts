@@ -165,7 +165,7 @@ export const orderHandlers: Handlers = {
       if (!order.line_count) throw HttpError.conflict(offerMessages.errors.emptyOffer);
       transitionOrder(ctx, user, order, 'confirm', {
         version: body.version,
-        approval: authority?.allowed ? { level: needed, onBehalfOf: authority.onBehalfOf } : undefined,
+        approval: authority?.allowed ? { level: authority.level, onBehalfOf: authority.onBehalfOf } : undefined,
       });
     })();
     notifyOrderChanged(ctx, user.id, before, 'status');
