@@ -105,16 +105,7 @@ export const uiMessages = {
     loadError: 'Nie udało się wczytać powiadomień.',
     badge: 'Nieprzeczytane powiadomienia: {count}',
     selectAll: 'Zaznacz wszystkie na stronie',
-    document: 'Dokument {number}',
-    types: {
-      offer_add_product_group: 'Dodano grupę produktów do oferty',
-      offer_add_product_group_failed: 'Nie dodano grupy produktów do oferty',
-      offer_status_changed: 'Zmiana statusu oferty',
-      offer_to_approve: 'Oferta do akceptacji',
-      order_confirmed: 'Potwierdzono zamówienie',
-      import_failed: 'Import nie powiódł się',
-    } as Record<string, string>,
-    otherType: 'Powiadomienie',
+    // Titles and sentences of the notification types: the sdk's notificationMessages.
     filterRead: 'Stan',
     filterAll: 'Wszystkie',
     search: 'Szukaj w powiadomieniach',

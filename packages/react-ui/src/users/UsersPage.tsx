@@ -1,5 +1,13 @@
-import { USER_SOURCES, type UserListItem } from '@salesdesk/sdk';
+import {
+  grantableRoles,
+  USER_SOURCES,
+  type UserAdminAction,
+  type UserAdminActor,
+  type UserListItem,
+  userAdminRefusal,
+} from '@salesdesk/sdk';
 import { useRef, useState } from 'react';
+import { useUser } from '../context/SalesdeskProvider';
 import { ActionMenu } from '../controls/Menu';
 import { ChoiceDialog, type ChoiceRequest } from '../dialogs/ChoiceDialog';
 import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
@@ -28,15 +36,24 @@ const sourceOptions = [
 ];
 
 const dialogs = {
-  role: (actions: UserActions, user: UserListItem, roles: readonly string[]): ChoiceRequest => ({
-    title: fillMessage(m.dialogs.roleTitle, { name: user.name }),
-    label: m.dialogs.roleLabel,
-    options: roles.map((role) => ({ id: role, label: role })),
-    initial: user.role,
-    confirmLabel: m.dialogs.save,
-    run: (role) => actions.setRole(user, role),
-  }),
-  warehouse: (actions: UserActions, user: UserListItem, _roles: readonly string[]): ChoiceRequest => ({
+  role: (
+    actions: UserActions,
+    user: UserListItem,
+    roles: readonly string[],
+    actor: UserAdminActor | null,
+  ): ChoiceRequest => {
+    // The roles the server lists, and of them only those this administrator may grant (up to their own level).
+    const grantable: readonly string[] = actor ? grantableRoles(actor) : [];
+    return {
+      title: fillMessage(m.dialogs.roleTitle, { name: user.name }),
+      label: m.dialogs.roleLabel,
+      options: roles.filter((role) => grantable.includes(role)).map((role) => ({ id: role, label: role })),
+      initial: user.role,
+      confirmLabel: m.dialogs.save,
+      run: (role) => actions.setRole(user, role),
+    };
+  },
+  warehouse: (actions: UserActions, user: UserListItem): ChoiceRequest => ({
     title: fillMessage(m.dialogs.warehouseTitle, { name: user.name }),
     label: m.dialogs.warehouseLabel,
     description: m.dialogs.warehouseHint,
@@ -48,10 +65,29 @@ const dialogs = {
 };
 
 /**
+ * Why the signed-in administrator may not do `action` to `user` (the sdk's rank rule, which the
+ * server enforces), or undefined when they may.
+ */
+function refusal(
+  actor: UserAdminActor | null,
+  user: UserListItem,
+  action: UserAdminAction,
+  activate?: boolean,
+): string | undefined {
+  if (!actor) return m.noSession;
+  const target = { id: user.id, role: user.role, companyCode: user.company_code };
+  return userAdminRefusal(actor, target, action, activate === undefined ? {} : { activate })?.message;
+}
+
+/**
  * Użytkownicy (`/pl/dashboard/users`, administrators): search, filters by role, state and source;
- * per user: change role, default warehouse, deactivate (after a confirmation) or activate.
+ * per user: change role, default warehouse, deactivate (after a confirmation) or activate. What
+ * the server would refuse (a person above one's rank, another company, one's own role) is shown
+ * disabled with the reason.
  */
 export function UsersPage(_: Partial<PageProps>) {
+  const me = useUser();
+  const actor = me ? { id: me.user_id, role: me.role, companyCode: me.company_code } : null;
   const list = useUsersList();
   const actions = useUserActions();
   const listRegion = useRef<HTMLDivElement>(null);
@@ -82,14 +118,24 @@ export function UsersPage(_: Partial<PageProps>) {
               <ActionMenu
                 label={fillMessage(m.actions.menu, { name: user.name })}
                 actions={[
-                  { id: 'role', label: m.actions.role },
-                  { id: 'warehouse', label: m.actions.warehouse },
+                  { id: 'role', label: m.actions.role, disabledReason: refusal(actor, user, 'role') },
+                  { id: 'warehouse', label: m.actions.warehouse, disabledReason: refusal(actor, user, 'warehouse') },
                   user.is_active
-                    ? { id: 'deactivate', label: m.actions.deactivate, danger: true }
-                    : { id: 'activate', label: m.actions.activate },
+                    ? {
+                        id: 'deactivate',
+                        label: m.actions.deactivate,
+                        danger: true,
+                        disabledReason: refusal(actor, user, 'status', false),
+                      }
+                    : {
+                        id: 'activate',
+                        label: m.actions.activate,
+                        disabledReason: refusal(actor, user, 'status', true),
+                      },
                 ]}
                 onAction={(id) => {
-                  if (id === 'role' || id === 'warehouse') setChoice(dialogs[id](actions, user, roles));
+                  if (id === 'role') setChoice(dialogs.role(actions, user, roles, actor));
+                  else if (id === 'warehouse') setChoice(dialogs.warehouse(actions, user));
                   else {
                     const active = id === 'activate';
                     ask({

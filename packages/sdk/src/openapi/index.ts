@@ -1,7 +1,6 @@
 // @salesdesk/sdk/openapi: the OpenAPI 3.1 document of the endpoint table. A separate entry, so
 // the browser bundle of the sdk never carries the generator (the server and tools import it).
 
-import { z } from 'zod';
 import * as sdk from '../index';
 import { namedSchemasOf } from './componentSchemas';
 import { createOpenApiDocument } from './openApiDocument';
@@ -20,12 +19,10 @@ export const SDK_VERSION = '0.1.0';
  * named component (`offerDetailSchema` → `OfferDetail`).
  */
 export function salesdeskOpenApiDocument(options: { serverUrl?: string } = {}): sdk.OpenApiDocument {
-  // Read by name: the contract's key schema, once the table has idempotent writes.
-  const keySchema = (sdk as Record<string, unknown>).idempotencyKeySchema;
   return createOpenApiDocument(sdk.endpoints, {
     namedSchemas: namedSchemasOf(sdk as Record<string, unknown>),
     version: SDK_VERSION,
-    ...(keySchema instanceof z.ZodType ? { idempotencyKeySchema: keySchema } : {}),
+    idempotencyKeySchema: sdk.idempotencyKeySchema,
     ...options,
   });
 }

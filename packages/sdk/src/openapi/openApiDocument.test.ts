@@ -1,25 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { defineEndpoint, type EndpointDef } from '../contract/endpoint';
-import { endpoints, errorBodySchema, idParams, listQuery, listResponse } from '../index';
+import { endpoints, errorBodySchema, fileAnswerSchema, idParams, listQuery, listResponse } from '../index';
 import { createOpenApiDocument, namedSchemasOf, salesdeskOpenApiDocument, tagOf } from './index';
 
 const lineSchema = z.object({ id: z.number().int(), 'net-value': z.number().int(), note: z.string().default('') });
 const lineBodySchema = z.object({ version: z.number().int(), quantity: z.number() }).strict();
 const lineCreateBodySchema = z.object({ line: lineSchema }).strict();
-// A line write flagged the way the endpoint table flags them (an optional property of the definition).
-const lineSave = {
-  ...defineEndpoint({
-    method: 'PUT',
-    path: '/api/offer-item/:id',
-    summary: 'Zapis pozycji.',
-    auth: 'user',
-    params: idParams,
-    body: lineBodySchema,
-    response: lineSchema,
-  }),
+// A line write flagged the way the endpoint table flags them.
+const lineSave = defineEndpoint({
+  method: 'PUT',
+  path: '/api/offer-item/:id',
+  summary: 'Zapis pozycji.',
+  auth: 'user',
   idempotent: true,
-};
+  params: idParams,
+  body: lineBodySchema,
+  response: lineSchema,
+});
 const table = {
   lineCreate: defineEndpoint({
     method: 'POST',
@@ -39,6 +37,15 @@ const table = {
   }),
   lineSave,
   ping: defineEndpoint({ method: 'GET', path: '/api/ping', summary: 'Ping.', auth: 'public', response: z.object({}) }),
+  lineFile: defineEndpoint({
+    method: 'GET',
+    path: '/api/line/:id/file',
+    summary: 'Plik.',
+    auth: 'user',
+    params: idParams,
+    answers: 'file',
+    response: fileAnswerSchema,
+  }),
 } satisfies Record<string, EndpointDef>;
 const named = namedSchemasOf({ lineSchema, lineBodySchema, lineCreateBodySchema, errorBodySchema, idParams });
 
@@ -46,7 +53,13 @@ describe('createOpenApiDocument', () => {
   const doc = createOpenApiDocument(table, { namedSchemas: named, version: '9.9.9' });
 
   it('has one operation per endpoint, its path in OpenAPI form, parameters from the schemas', () => {
-    expect(Object.keys(doc.paths).sort()).toEqual(['/api/line', '/api/line-list', '/api/offer-item/{id}', '/api/ping']);
+    expect(Object.keys(doc.paths).sort()).toEqual([
+      '/api/line',
+      '/api/line-list',
+      '/api/line/{id}/file',
+      '/api/offer-item/{id}',
+      '/api/ping',
+    ]);
     const save = doc.paths['/api/offer-item/{id}']?.put;
     expect(save?.operationId).toBe('lineSave');
     expect(save?.parameters?.[0]).toMatchObject({
@@ -113,11 +126,13 @@ describe('createOpenApiDocument', () => {
       idempotencyKeySchema: z.string().max(10),
     });
     expect(header(keyed.paths['/api/offer-item/{id}']?.put)?.schema).toEqual({ type: 'string', maxLength: 10 });
-    const spelled = createOpenApiDocument(
-      { save: { ...table.lineSave, idempotent: undefined, idempotencyKey: true } as EndpointDef },
-      { namedSchemas: named, version: '1' },
-    );
-    expect(header(spelled.paths['/api/offer-item/{id}']?.put)).toBeDefined();
+  });
+
+  it('describes a file answer as bytes with its Content-Disposition, not as the sdk-side Blob schema', () => {
+    const file = doc.paths['/api/line/{id}/file']?.get?.responses['200'];
+    expect(Object.keys(file?.content ?? {})).toEqual(['application/octet-stream']);
+    expect(file).toHaveProperty('headers.Content-Disposition');
+    expect(Object.keys(doc.components.schemas)).not.toContain('LineFileResponse');
   });
 
   it('says why a schema has hyphenated keys', () => {

@@ -25,16 +25,27 @@ export interface OpenApiOptions {
 }
 
 /**
- * An endpoint flagged as taking an `Idempotency-Key` header: a line write that a client may
- * repeat after a lost answer without applying it twice. Read generically so the flag works
- * under either spelling of the table (`idempotent: true` or `idempotencyKey: true`).
+ * An endpoint flagged `idempotent: true` in the table takes an `Idempotency-Key` header: a line
+ * write that a client may repeat after a lost answer without applying it twice.
  */
 export function acceptsIdempotencyKey(endpoint: EndpointDef): boolean {
-  const flags = endpoint as EndpointDef & { idempotent?: unknown; idempotencyKey?: unknown };
-  return flags.idempotent === true || flags.idempotencyKey === true;
+  return endpoint.idempotent === true;
 }
 
 // HELPERS
+
+/** The answer of a call that `answers: 'file'`: the bytes, named by `Content-Disposition`. */
+const FILE_RESPONSE: OpenApiResponse = {
+  description:
+    'Plik: bajty w typie z nagłówka `Content-Type` (sprawdzonym przy zapisie), nazwa w `Content-Disposition: attachment`.',
+  headers: {
+    'Content-Disposition': {
+      description: 'attachment; filename="…"; filename*=UTF-8\'\'… (oczyszczona nazwa pliku).',
+      schema: { type: 'string' },
+    },
+  },
+  content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
+};
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const ref = (name: string) => ({ $ref: `${COMPONENT_PREFIX}${name}` });
@@ -180,7 +191,8 @@ export function createOpenApiDocument(table: Record<string, EndpointDef>, option
       params: e.params && idFor(e.params, `__params_${name}`),
       query: e.query && idFor(e.query, `__query_${name}`),
       body: e.body && idFor(e.body, `${pascal(name)}Body`),
-      response: idFor(e.response, `${pascal(name)}Response`),
+      // A file answer is bytes on the wire; its sdk-side schema (a Blob) is not part of the document.
+      response: e.answers === 'file' ? '' : idFor(e.response, `${pascal(name)}Response`),
     };
   });
 
@@ -194,10 +206,13 @@ export function createOpenApiDocument(table: Record<string, EndpointDef>, option
       ...(acceptsIdempotencyKey(e) ? [idempotencyHeader(options.idempotencyKeySchema)] : []),
     ];
     const responses: Record<string, OpenApiResponse> = {
-      '200': {
-        description: 'Odpowiedź w formacie JSON.',
-        content: { 'application/json': { schema: ref(converted.componentName(response, 'output')) } },
-      },
+      '200':
+        e.answers === 'file'
+          ? FILE_RESPONSE
+          : {
+              description: 'Odpowiedź w formacie JSON.',
+              content: { 'application/json': { schema: ref(converted.componentName(response, 'output')) } },
+            },
     };
     for (const status of errorResponsesOf(e, bodySchema)) responses[status] = { $ref: ERROR_RESPONSES[status].ref };
     responses.default = { $ref: ERROR_RESPONSES.default.ref };

@@ -64,6 +64,24 @@ export function openApiChecker(document: OpenApiDocument) {
       const fn = validatorOf(pointer);
       return { name, status, problems: fn(body) ? [] : errorsOf(fn) };
     },
+    /**
+     * Checks a file answer (`answers: 'file'`): the status is documented with a non-JSON body and
+     * the `Content-Disposition` header the document promises is there.
+     */
+    fileAnswer(name: EndpointName, status: number, headers: Headers): CheckedAnswer {
+      const response = operationOf(name).responses[String(status)];
+      if (!response) return { name, status, problems: [`status ${status} is not documented`] };
+      const { content, headers: documented } = resolveResponse(response) as {
+        content?: Record<string, unknown>;
+        headers?: Record<string, unknown>;
+      };
+      const problems: string[] = [];
+      if (!content || content['application/json']) problems.push('a file answer is documented as JSON');
+      for (const header of Object.keys(documented ?? {})) {
+        if (!headers.get(header)) problems.push(`header ${header} is documented but missing`);
+      }
+      return { name, status, problems };
+    },
     /** Checks a request body against the operation's request body schema. */
     requestBody(name: EndpointName, body: unknown): string[] {
       const schema = operationOf(name).requestBody?.content['application/json']?.schema as { $ref?: string };

@@ -1,6 +1,6 @@
 import { applyOfferLineChange, type OfferLineChange } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { productGroupJobsIdle } from '../offers/productGroupJob';
+import { productGroupJobsIdle } from '../documents/productGroupJob';
 import { TEST_PRODUCTS } from '../testing/offerTestData';
 import { draftOffer, expectApiError, type OfferTestKit, offerTestKit, snapshot } from '../testing/offerTestKit';
 

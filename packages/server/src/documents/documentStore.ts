@@ -6,6 +6,7 @@ import {
   discountFromCatalog,
   formatMessage,
   lineTotals,
+  MAX_DOCUMENT_LINES,
   marginPercent,
   offerMessages,
   quantityProblem,
@@ -25,8 +26,14 @@ export type DocKind = 'offer' | 'order';
 
 /** Table names of each kind (constants, never user input). */
 export const TABLES = {
-  offer: { doc: 'offers', items: 'offer_items', fk: 'offer_id' },
-  order: { doc: 'orders', items: 'order_items', fk: 'order_id' },
+  offer: { doc: 'offers', items: 'offer_items', fk: 'offer_id', history: 'offer_history' },
+  order: { doc: 'orders', items: 'order_items', fk: 'order_id', history: 'order_history' },
+} as const;
+
+/** The 409 message of a stale `version`, by kind. */
+export const STALE_VERSION = {
+  offer: offerMessages.errors.staleVersion,
+  order: offerMessages.errors.staleOrderVersion,
 } as const;
 
 /**
@@ -190,11 +197,14 @@ export function insertLines(
   kind: DocKind,
   docId: number,
   lines: readonly Omit<LineRow, 'id' | 'ordinal_no'>[],
+  field = 'items',
 ): LineRow[] {
   const t = TABLES[kind];
+  // Lines are numbered 1..n without gaps (removals renumber), so the last number is the count.
   let ordinal = cached(db, `SELECT COALESCE(MAX(ordinal_no), 0) FROM ${t.items} WHERE ${t.fk} = ?`)
     .pluck()
     .get(docId) as number;
+  ensureLineLimit(kind, ordinal + lines.length, field);
   const insert = cached(
     db,
     `INSERT INTO ${t.items} (${t.fk}, ordinal_no, ${LINE_COLUMNS.join(', ')})
@@ -203,6 +213,24 @@ export function insertLines(
   return lines.map((line) => {
     ordinal += 1;
     return { ...line, id: Number(insert.run(docId, ordinal, line).lastInsertRowid), ordinal_no: ordinal };
+  });
+}
+
+/**
+ * 400 on `field` when a document would hold more than `MAX_DOCUMENT_LINES` lines: the one limit
+ * of every way lines get into a document, since they all append through {@link insertLines}
+ * (docs/offers.md, "Line limit").
+ */
+export function ensureLineLimit(kind: DocKind, count: number, field: string): void {
+  if (count <= MAX_DOCUMENT_LINES) return;
+  throw HttpError.validation({
+    [field]: [
+      formatMessage(offerMessages.errors.lineLimit, {
+        kind: offerMessages.kinds[kind],
+        max: MAX_DOCUMENT_LINES,
+        count,
+      }),
+    ],
   });
 }
 
@@ -364,6 +392,20 @@ export interface SumsDelta {
   below: number;
 }
 
+/**
+ * What a line operation did: the lines it added or changed as stored (in the order the answer
+ * lists them), the ids it removed, and how it moved the document's sums (null: sum the lines
+ * again).
+ */
+export interface LinesChanged {
+  changed: readonly LineRow[];
+  removed: readonly number[];
+  delta: SumsDelta | null;
+}
+
+/** A line operation that changed nothing (the checks of a product group queued for later). */
+export const NOTHING_CHANGED: LinesChanged = { changed: [], removed: [], delta: null };
+
 /** A delta that moves nothing (start of a sum of deltas). */
 export function noDelta(): SumsDelta {
   return { net: 0, tax: 0, cost: 0, lines: 0, below: 0 };
@@ -472,11 +514,44 @@ export function bumpVersion(
       ? `UPDATE ${t.doc} SET version = version + 1, updated_at = ? WHERE id = ?`
       : `UPDATE ${t.doc} SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?`;
   const args = version === undefined ? [updatedAt, docId] : [updatedAt, docId, version];
-  if (cached(db, sql).run(...args).changes !== 1) {
-    throw HttpError.conflict(
-      kind === 'offer' ? offerMessages.errors.staleVersion : offerMessages.errors.staleOrderVersion,
-    );
-  }
+  if (cached(db, sql).run(...args).changes !== 1) throw HttpError.conflict(STALE_VERSION[kind]);
+}
+
+/**
+ * Appends an entry to the document's history (who, on whose behalf, what): offers and orders
+ * keep the same history (`offer_history`, `order_history`).
+ */
+export function addHistory(
+  ctx: ServerContext,
+  kind: DocKind,
+  docId: number,
+  userId: number,
+  event: string,
+  description: string,
+  onBehalfOf: number | null = null,
+): void {
+  const t = TABLES[kind];
+  cached(
+    ctx.db,
+    `INSERT INTO ${t.history} (${t.fk}, user_id, on_behalf_of, created_at, event, description) VALUES (?, ?, ?, ?, ?, ?)`,
+  ).run(docId, userId, onBehalfOf, nowIso(ctx), event, description);
+}
+
+/** A user as `{ id, fullname }` (null for null; an empty name when the user row is gone). */
+export function person(db: Db, id: number | null): { id: number; fullname: string } | null {
+  if (id === null) return null;
+  const row = cached(db, `SELECT id, firstname || ' ' || lastname AS fullname FROM users WHERE id = ?`).get(id) as
+    | { id: number; fullname: string }
+    | undefined;
+  return row ?? { id, fullname: '' };
+}
+
+/** The document a line belongs to (404 when there is no such line), for calls that name only the line. */
+export function documentOfLine(ctx: ServerContext, kind: DocKind, itemId: number): number {
+  const t = TABLES[kind];
+  const docId = cached(ctx.db, `SELECT ${t.fk} FROM ${t.items} WHERE id = ?`).pluck().get(itemId) as number | undefined;
+  if (docId === undefined) throw HttpError.notFound(offerMessages.errors.itemNotFound);
+  return docId;
 }
 
 /** Display name of a client, or 400 on the field when it does not exist. */

@@ -1,5 +1,6 @@
 import {
   type ApprovalLevel,
+  approvalLevelFor,
   availableOfferActions,
   type BrandId,
   brands,
@@ -9,6 +10,7 @@ import {
   type OfferAction,
   type OfferStatus,
   offerMessages,
+  statusAfterLineChange,
   warsawDay,
 } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
@@ -16,7 +18,20 @@ import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
 import { notifyOfferChanged } from './documentPush';
-import { approvalThreshold, cached, type DocSums, type LineRow, lineOut, linesOf, nowIso } from './documentStore';
+import {
+  addHistory,
+  approvalThreshold,
+  cached,
+  type DocSums,
+  type LineRow,
+  lineOut,
+  linesOf,
+  nowIso,
+  person,
+  type SumsDelta,
+  storeSums,
+  sumsAfterWrite,
+} from './documentStore';
 import { approvalFor, approverSeesOffer, ownsDocument, seesDocument } from './offerAccess';
 
 /** A stored offer. */
@@ -148,28 +163,13 @@ export function loadOffer(db: Db, user: AuthUser, id: number, ctx?: ServerContex
 }
 
 /** 409 unless lines and header of the offer may still change. */
-export function ensureEditable(offer: OfferRow): void {
+export function ensureOfferEditable(offer: OfferRow): void {
   if (offer.archived) throw HttpError.conflict(offerMessages.errors.archivedOffer);
   if (!isOfferEditable(offer.status, false)) {
     throw HttpError.conflict(
       formatMessage(offerMessages.errors.readOnlyOffer, { status: offerMessages.statuses[offer.status] }),
     );
   }
-}
-
-/** Appends to the offer history. */
-export function addHistory(
-  ctx: ServerContext,
-  offerId: number,
-  userId: number,
-  event: string,
-  description: string,
-  onBehalfOf: number | null = null,
-): void {
-  cached(
-    ctx.db,
-    'INSERT INTO offer_history (offer_id, user_id, on_behalf_of, created_at, event, description) VALUES (?, ?, ?, ?, ?, ?)',
-  ).run(offerId, userId, onBehalfOf, nowIso(ctx), event, description);
 }
 
 /** Actions `user` may take on the offer now. */
@@ -179,14 +179,6 @@ export function actionsFor(ctx: ServerContext, user: AuthUser, offer: OfferRow):
     if (OFFER_TRANSITIONS[action].by === 'owner') return ownsDocument(user, offer);
     return approvalFor(ctx.db, user, offer, offer.required_approval_level, ctx.now()).allowed;
   });
-}
-
-function person(db: Db, id: number | null): { id: number; fullname: string } | null {
-  if (id === null) return null;
-  const row = cached(db, `SELECT id, firstname || ' ' || lastname AS fullname FROM users WHERE id = ?`).get(id) as
-    | { id: number; fullname: string }
-    | undefined;
-  return row ?? { id, fullname: '' };
 }
 
 /** The default offer footer of the server's brand. */
@@ -255,4 +247,42 @@ export function offerDetail(ctx: ServerContext, user: AuthUser, id: number) {
     })),
     attachments,
   };
+}
+
+/**
+ * After a change of lines: totals, required level, and the approval voided when there was one.
+ * `offer` is the row as loaded before the change, in the same transaction; with a `delta` the
+ * totals are moved by it from that row's sums, without one they are summed from all lines. The
+ * level is the sdk's rule on the totals (line count, margin, any line below its minimal price),
+ * and is stored with the totals in one statement.
+ */
+export function reevaluateOffer(
+  ctx: ServerContext,
+  user: AuthUser,
+  offer: OfferListRow,
+  delta: SumsDelta | null = null,
+): void {
+  const sums = sumsAfterWrite(ctx.db, 'offer', offer, delta);
+  const level = approvalLevelFor(
+    { lineCount: sums.line_count, margin: sums.margin, anyBelowMinimal: sums.below_minimal_count > 0 },
+    approvalThreshold(ctx),
+  );
+  storeSums(ctx.db, 'offer', offer.id, sums, level);
+  voidApproval(ctx, user, offer, offerMessages.history.approvalVoided);
+}
+
+/**
+ * Voids the approval of an offer in approval or approved (back to draft, approval cleared, a
+ * history entry saying why); nothing happens to a draft without an approval. An approval is given
+ * for these lines at these prices to this client until this date, so a change of any of them
+ * voids it.
+ */
+export function voidApproval(ctx: ServerContext, user: AuthUser, offer: OfferListRow, why: string): void {
+  const status = statusAfterLineChange(offer.status);
+  if (status === offer.status && offer.approved_by === null) return;
+  cached(
+    ctx.db,
+    'UPDATE offers SET status = ?, approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL WHERE id = ?',
+  ).run(status, offer.id);
+  addHistory(ctx, 'offer', offer.id, user.id, 'approval_voided', why);
 }

@@ -10,7 +10,9 @@ import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
 import {
+  addHistory,
   approvalThreshold,
+  cached,
   type DocSums,
   lineOut,
   linesOf,
@@ -45,6 +47,10 @@ export interface OrderRow extends DocSums {
   confirmed_at: string | null;
   version: number;
   approval_level: ApprovalLevel | null;
+  approved_by: number | null;
+  approved_on_behalf_of: number | null;
+  approved_at: string | null;
+  warehouse_code: string | null;
   creator_fullname: string;
 }
 
@@ -93,7 +99,7 @@ export function orderSummary(r: OrderRow) {
 
 /** The order as stored now, with its creator's name, or undefined. */
 export function orderRow(ctx: ServerContext, id: number): OrderRow | undefined {
-  return ctx.db.prepare(`SELECT ${ORDER_SELECT} FROM ${ORDER_FROM} WHERE o.id = ?`).get(id) as OrderRow | undefined;
+  return cached(ctx.db, `SELECT ${ORDER_SELECT} FROM ${ORDER_FROM} WHERE o.id = ?`).get(id) as OrderRow | undefined;
 }
 
 /** Loads an order (404) the user may see (403). */
@@ -119,6 +125,7 @@ export function orderDetail(ctx: ServerContext, id: number) {
     footer: brands[(ctx.config as { brand?: BrandId }).brand ?? 'one'].orderFooter,
     items: linesOf(ctx.db, 'order', id).map((l) => lineOut(l, threshold)),
     creator_id: r.creator_id,
+    warehouse_code: r.warehouse_code,
     required_approval_level: orderApprovalLevel(ctx, r),
     approval_level: r.approval_level,
   };
@@ -145,15 +152,15 @@ export function ensureOrderEditable(order: OrderRow): void {
 /**
  * After a change of an order's lines: totals (moved by `delta` from the sums of `order` as loaded
  * before the change, or summed from all lines without one), and the approval carried from the
- * offer dropped.
+ * offer dropped (with a history entry), as an offer's approval is voided.
  */
-export function reevaluateOrder(ctx: ServerContext, order: OrderRow, delta: SumsDelta | null): void {
-  const orderId = order.id;
-  storeSums(ctx.db, 'order', orderId, sumsAfterWrite(ctx.db, 'order', order, delta));
+export function reevaluateOrder(ctx: ServerContext, user: AuthUser, order: OrderRow, delta: SumsDelta | null): void {
+  storeSums(ctx.db, 'order', order.id, sumsAfterWrite(ctx.db, 'order', order, delta));
+  if (order.approval_level === null) return;
   // The approval carried from the offer was given for those lines at those prices.
-  ctx.db
-    .prepare(
-      'UPDATE orders SET approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL WHERE id = ? AND approval_level IS NOT NULL',
-    )
-    .run(orderId);
+  cached(
+    ctx.db,
+    'UPDATE orders SET approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL WHERE id = ?',
+  ).run(order.id);
+  addHistory(ctx, 'order', order.id, user.id, 'approval_voided', offerMessages.history.orderApprovalDropped);
 }

@@ -1,17 +1,12 @@
-import {
-  brands,
-  type Delivery,
-  discountFromCatalog,
-  formatDate,
-  formatMessage,
-  offerMessages,
-  termText,
-} from '@salesdesk/sdk';
+import { type Delivery, discountFromCatalog, formatDate, formatMessage, offerMessages } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
-import { type PdfDocumentData, type PdfLine, type PdfParty, renderPdf } from './documentPdf';
-import { type DocKind, type LineRow, linesOf, nowIso } from './documentStore';
-import { addHistory } from './offerStore';
+import { inTransaction } from './documentChange';
+import { type DocRow, KINDS } from './documentKinds';
+import type { PdfDocumentData, PdfLine, PdfParty } from './documentPdf';
+import { addHistory, cached, type DocKind, type LineRow, linesOf, nowIso } from './documentStore';
+import { ensureOwner } from './offerAccess';
+import { pdfPool } from './pdfPool';
 
 // Gathers what the offer and order PDFs print (documentPdf.ts lays it out) and places the PDF
 // in the outbox as an e-mail.
@@ -91,7 +86,7 @@ function paymentText(client: ClientRow | undefined, deadline: string | null = nu
 
 /** The lines of a document for the table, with each product's index symbol from the catalogue. */
 function pdfLines(ctx: ServerContext, kind: DocKind, docId: number): PdfLine[] {
-  const symbol = ctx.db.prepare('SELECT symbol FROM products WHERE id = ?').pluck();
+  const symbol = cached(ctx.db, 'SELECT symbol FROM products WHERE id = ?').pluck();
   return linesOf(ctx.db, kind, docId).map((l: LineRow) => ({
     ordinal: l.ordinal_no,
     name: l.name,
@@ -105,12 +100,6 @@ function pdfLines(ctx: ServerContext, kind: DocKind, docId: number): PdfLine[] {
     tax: l.tax,
     gross: l.total_row_incl_tax,
   }));
-}
-
-/** Terms without the numbers they were stored with: the layout numbers them in its own column. */
-
-function brandOf(ctx: ServerContext) {
-  return brands[ctx.config.brand];
 }
 
 /** The seller's details: the brand's letterhead with the configured overrides. */
@@ -161,117 +150,67 @@ function enqueue(
 
 const fileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
-/** Builds the offer PDF and places it as an e-mail in the outbox. */
-export async function sendOfferPdf(
-  ctx: ServerContext,
-  user: AuthUser,
-  offerId: number,
-  input: { recipient: string; message?: string | undefined },
-) {
-  const o = ctx.db.prepare('SELECT * FROM offers WHERE id = ?').get(offerId) as {
-    number: string;
-    client_id: number;
-    receiver_id: number | null;
-    creator_id: number;
-    customer_fullname: string;
-    receiver_fullname: string;
-    created_at: string;
-    valid_until: string | null;
-    footer: string | null;
-    delivery: string | null;
-  };
-  const client = clientById(ctx, o.client_id);
-  const bytes = await renderPdf({
-    title: formatMessage(m.offerTitle, { number: o.number }),
+/** What a document's PDF is made of, read on the request thread; the worker only lays it out. */
+export function documentPdfData(ctx: ServerContext, kind: DocKind, doc: DocRow[DocKind]) {
+  const own = KINDS[kind].pdf(ctx, doc as never);
+  const client = clientById(ctx, doc.client_id);
+  const data: PdfDocumentData = {
+    title: own.title,
     letterhead: letterheadOf(ctx),
-    dates: [
-      [m.date, formatDate(o.created_at)],
-      [m.validUntil, o.valid_until ? formatDate(o.valid_until) : '—'],
-    ],
+    dates: [[m.date, formatDate(doc.created_at)], own.secondDate],
     parties: [
-      clientParty(m.client, client, o.customer_fullname),
-      clientParty(m.receiver, o.receiver_id ? clientById(ctx, o.receiver_id) : client, o.receiver_fullname),
+      clientParty(m.client, client, doc.customer_fullname),
+      clientParty(m.receiver, doc.receiver_id ? clientById(ctx, doc.receiver_id) : client, doc.receiver_fullname),
     ],
     conditions: [
-      salesperson(ctx, o.creator_id),
-      [m.delivery, deliveryText(o.delivery)],
-      [m.payment, paymentText(client)],
+      salesperson(ctx, doc.creator_id),
+      [m.delivery, deliveryText(doc.delivery)],
+      [m.payment, paymentText(client, own.paymentDeadline)],
     ],
-    lines: pdfLines(ctx, 'offer', offerId),
-    terms: {
-      heading: m.terms,
-      items: (o.footer ? (JSON.parse(o.footer) as string[]) : brandOf(ctx).offerFooter).map(termText),
-      numbered: true,
-    },
-  });
+    lines: pdfLines(ctx, kind, doc.id),
+    terms: own.terms,
+  };
+  return { data, subject: own.subject };
+}
+
+/**
+ * Sends a document's PDF, the same for both kinds: the caller must own it (403) and no job may
+ * hold it (409); its data is read ({@link documentPdfData}), the PDF rendered in the worker pool
+ * (off the request thread, pdfPool.ts) and placed in the outbox as an e-mail, with a history
+ * entry, in one transaction.
+ */
+export async function sendDocumentPdf(
+  ctx: ServerContext,
+  user: AuthUser,
+  kind: DocKind,
+  id: number,
+  input: { recipient: string; message?: string | undefined },
+) {
+  const k = KINDS[kind];
+  const doc = k.load(ctx, user, id);
+  // Sending a document to the client is the owner's act (docs/offers.md, who may do what).
+  ensureOwner(user, doc, kind);
+  k.ensureNotHeld(doc.id);
+  const { data, subject } = documentPdfData(ctx, kind, doc);
+  const bytes = await pdfPool(ctx.config.pdfWorkers).render(data);
   const sender = senderName(ctx, user);
-  const body = input.message ?? formatMessage(m.emailBody, { number: o.number, sender });
-  const id = ctx.db.transaction(() => {
-    const outboxId = enqueue(
+  const body = input.message ?? formatMessage(m.emailBody, { number: doc.number, sender });
+  const outboxId = inTransaction(ctx.db, () => {
+    const entry = enqueue(
       ctx,
       user,
-      { to: input.recipient, subject: formatMessage(m.emailSubjectOffer, { number: o.number }), body, pdf: bytes },
-      { kind: 'offer', id: offerId, number: o.number, customer: o.customer_fullname },
+      { to: input.recipient, subject, body, pdf: bytes },
+      { kind, id, number: doc.number, customer: doc.customer_fullname },
     );
     addHistory(
       ctx,
-      offerId,
+      kind,
+      id,
       user.id,
       'pdf_sent',
       formatMessage(offerMessages.history.pdfSent, { recipient: input.recipient }),
     );
-    return outboxId;
-  })();
-  return { ok: true as const, outbox_id: id };
-}
-
-/** Builds the order PDF and places it as an e-mail in the outbox. */
-export async function sendOrderPdf(
-  ctx: ServerContext,
-  user: AuthUser,
-  orderId: number,
-  input: { recipient: string; message?: string | undefined },
-) {
-  const o = ctx.db.prepare('SELECT * FROM orders WHERE id = ?').get(orderId) as {
-    number: string;
-    client_id: number;
-    receiver_id: number | null;
-    creator_id: number;
-    customer_fullname: string;
-    receiver_fullname: string;
-    created_at: string;
-    realization_date: string | null;
-    payment_deadline: string | null;
-    comment: string | null;
-    delivery: string | null;
-  };
-  const client = clientById(ctx, o.client_id);
-  const bytes = await renderPdf({
-    title: formatMessage(m.orderTitle, { number: o.number }),
-    letterhead: letterheadOf(ctx),
-    dates: [
-      [m.date, formatDate(o.created_at)],
-      [m.realizationDate, o.realization_date ? formatDate(o.realization_date) : '—'],
-    ],
-    parties: [
-      clientParty(m.client, client, o.customer_fullname),
-      clientParty(m.receiver, o.receiver_id ? clientById(ctx, o.receiver_id) : client, o.receiver_fullname),
-    ],
-    conditions: [
-      salesperson(ctx, o.creator_id),
-      [m.delivery, deliveryText(o.delivery)],
-      [m.payment, paymentText(client, o.payment_deadline)],
-    ],
-    lines: pdfLines(ctx, 'order', orderId),
-    terms: { heading: m.remarks, items: [`${brandOf(ctx).orderFooter} ${o.comment ?? ''}`.trim()], numbered: false },
+    return entry;
   });
-  const sender = senderName(ctx, user);
-  const body = input.message ?? formatMessage(m.emailBody, { number: o.number, sender });
-  const id = enqueue(
-    ctx,
-    user,
-    { to: input.recipient, subject: formatMessage(m.emailSubjectOrder, { number: o.number }), body, pdf: bytes },
-    { kind: 'order', id: orderId, number: o.number, customer: o.customer_fullname },
-  );
-  return { ok: true as const, outbox_id: id };
+  return { ok: true as const, outbox_id: outboxId };
 }

@@ -6,8 +6,8 @@ import type { ServerContext } from '../serverContext';
 
 /**
  * `GET /api/outbox/:id/attachment`: the stored attachment (a PDF) of an outbox e-mail. Not in
- * the contract table because the contract router answers JSON only; registered on hono directly,
- * with the same token check. Only the sender may open it.
+ * the contract table (it predates the table's file answers, `answers: 'file'`); registered on
+ * hono directly, with the same token check. Only the sender may open it (404 for anyone else, as for a missing id).
  */
 export function mountOutboxAttachment(app: Hono, ctx: ServerContext): void {
   app.get('/api/outbox/:id/attachment', (c) => {
@@ -26,8 +26,8 @@ export function mountOutboxAttachment(app: Hono, ctx: ServerContext): void {
           sender_id: number | null;
         }
       | undefined;
-    if (!row?.attachment) throw HttpError.notFound(messages.errors.notFound);
-    if (row.sender_id !== user.id) throw HttpError.forbidden();
+    // Someone else's mail answers as a missing one: an id tells nobody that a mail exists.
+    if (!row?.attachment || row.sender_id !== user.id) throw HttpError.notFound(messages.errors.notFound);
     return c.body(new Uint8Array(row.attachment), 200, {
       'Content-Type': row.attachment_type ?? 'application/octet-stream',
       'Content-Disposition': `attachment; filename="${row.attachment_name ?? 'zalacznik'}"`,

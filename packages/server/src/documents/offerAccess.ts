@@ -48,11 +48,12 @@ export function ownsDocument(user: AuthUser, doc: OwnedDoc): boolean {
   return doc.creator_id === user.id || user.role === ADMIN_ROLE;
 }
 
+/** The 403 message of a document that is not the caller's, by kind. */
+const NOT_YOURS = { offer: offerMessages.errors.notYourOffer, order: offerMessages.errors.notYourOrder } as const;
+
 /** 403 unless `user` owns the document. */
 export function ensureOwner(user: AuthUser, doc: OwnedDoc, kind: 'offer' | 'order' = 'offer'): void {
-  if (!ownsDocument(user, doc)) {
-    throw HttpError.forbidden(kind === 'offer' ? offerMessages.errors.notYourOffer : offerMessages.errors.notYourOrder);
-  }
+  if (!ownsDocument(user, doc)) throw HttpError.forbidden(NOT_YOURS[kind]);
 }
 
 /**

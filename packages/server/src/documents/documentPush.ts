@@ -66,7 +66,7 @@ const inRoles = APPROVER_ROLES.map(() => '?').join(', ');
  * active deputies of such a person. A superset: {@link maySeeOffer} applies the real rule
  * (level, never one's own offer, never a deputy for the absent person's own offer).
  */
-function possibleApprovers(db: Db, now: number): number[] {
+export function possibleApprovers(db: Db, now: number): number[] {
   const today = warsawDay(now);
   return cached(
     db,
@@ -81,7 +81,8 @@ function possibleApprovers(db: Db, now: number): number[] {
     .all(...APPROVER_ROLES, today, today, ...APPROVER_ROLES) as number[];
 }
 
-function accessUser(db: Db, id: number): AccessUser | undefined {
+/** A user as the access rules see them, or undefined when inactive or gone. */
+export function accessUser(db: Db, id: number): AccessUser | undefined {
   const row = cached(db, 'SELECT id, role, company_code, is_acceptor FROM users WHERE id = ? AND is_active = 1').get(
     id,
   ) as { id: number; role: string; company_code: string; is_acceptor: number } | undefined;
