@@ -7,6 +7,7 @@ import { securityHeaders } from './http/securityHeaders';
 import { mountStaticApp } from './http/staticApp';
 import { apiDescriptionHandlers } from './openapi/openApiRoute';
 import { accountHandlers } from './routes/account';
+import { apiTokenHandlers } from './routes/apiTokens';
 import { inventoryHandlers } from './routes/inventory';
 import { offerItemHandlers } from './routes/offerItems';
 import { offerHandlers } from './routes/offers';
@@ -27,6 +28,7 @@ export const handlers: Handlers = {
   ...orderHandlers,
   ...referenceHandlers,
   ...apiDescriptionHandlers,
+  ...apiTokenHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */

@@ -116,6 +116,7 @@ export const accountEndpoints = {
     path: ACCOUNT_PATHS.logout,
     summary: 'Wylogowanie: unieważnia bieżący token.',
     auth: 'user',
+    sessionOnly: true,
     response: okSchema,
   }),
   renewToken: defineEndpoint({
@@ -123,6 +124,7 @@ export const accountEndpoints = {
     path: ACCOUNT_PATHS.renewToken,
     summary: 'Wymienia ważny token na nowy; stary zostaje unieważniony.',
     auth: 'user',
+    sessionOnly: true,
     response: z.object({ token: z.string().min(1) }),
   }),
   forgotPassword: defineEndpoint({

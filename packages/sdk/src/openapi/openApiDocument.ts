@@ -124,7 +124,10 @@ function operationDescription(endpoint: EndpointDef): string {
   const idempotent = acceptsIdempotencyKey(endpoint)
     ? ' Przyjmuje nagłówek `Idempotency-Key`: powtórzone żądanie z tym samym kluczem nie zapisuje zmiany drugi raz.'
     : '';
-  return `${endpoint.summary}\n\n${who}${idempotent}`;
+  const session = endpoint.sessionOnly
+    ? ' Tylko w sesji zalogowanego użytkownika: osobisty token API (`sdpat_…`) dostaje 403.'
+    : '';
+  return `${endpoint.summary}\n\n${who}${session}${idempotent}`;
 }
 
 /** Which error answers a call can give, read from what it takes and who may call it. */
@@ -284,9 +287,9 @@ export function createOpenApiDocument(table: Record<string, EndpointDef>, option
         bearerAuth: {
           type: 'http',
           scheme: 'bearer',
-          bearerFormat: 'JWT',
           description:
-            'Token z `POST /api/account/login` (ważny godzinę; odnawiany przez `POST /api/account/renew-token`).',
+            'Token sesji z `POST /api/account/login` (JWT ważny godzinę; odnawiany przez `POST /api/account/renew-token`) ' +
+            'albo osobisty token API `sdpat_…` (`POST /api/api-tokens`; ważny do wybranego dnia, unieważnialny).',
         },
       },
       responses: Object.fromEntries(

@@ -50,6 +50,7 @@ export const ERROR_RESPONSES: Record<ErrorResponseName, { name: string; ref: str
 /** Tags (groups of calls), in the order a reader meets them. */
 export const TAGS: { name: string; description: string; words: readonly string[] }[] = [
   { name: 'Konto', description: 'Logowanie, sesja i ustawienia użytkownika.', words: ['account', 'ui-config'] },
+  { name: 'Tokeny API', description: 'Osobiste tokeny API do skryptów i eksportów.', words: ['api-token'] },
   { name: 'Oferty', description: 'Oferty, ich pozycje i obieg akceptacji.', words: ['offer', 'outbox'] },
   { name: 'Zamówienia', description: 'Zamówienia i ich pozycje.', words: ['order'] },
   { name: 'Klienci', description: 'Klienci, osoby kontaktowe, płatnicy.', words: ['client', 'recipient'] },
@@ -87,7 +88,9 @@ export function apiDescription(): string {
     'klient TypeScript i testy, więc opisuje dokładnie to, co serwer sprawdza i zwraca.',
     '',
     '**Uwierzytelnianie.** `POST /api/account/login` zwraca token; każde wywołanie oprócz oznaczonych jako publiczne',
-    'wymaga nagłówka `Authorization: Bearer <token>`.',
+    'wymaga nagłówka `Authorization: Bearer <token>`. Skrypty i eksporty nocne używają osobistego tokenu API',
+    '(`sdpat_…`, tworzony w ustawieniach aplikacji lub `POST /api/api-tokens`): ważny do wybranego dnia, z zakresem',
+    '`read` (tylko GET) albo `full`, z uprawnieniami właściciela; wywołania oznaczone jako „tylko w sesji” go odrzucają.',
     '',
     '**Formaty.** Kwoty to liczby całkowite w groszach (`12345` = 123,45 zł). `tax_rate` to procent całkowity',
     '(23, 8, 5, 0), `margin` to procent z dwoma miejscami po przecinku, ilości mają do 3 miejsc po przecinku. Daty',

@@ -117,6 +117,16 @@ describe('the published OpenAPI document against the real server', () => {
     await call('substitutionList', { query: { limit: 3 } }, admin);
     await call('substitutionEnd', { params: { id: created.id } }, admin);
     await call('importList', { query: { limit: 3 } }, admin);
+    const personal = await call(
+      'apiTokenCreate',
+      { body: { name: 'Skrypt', scope: 'read', expires_in_days: 30 } },
+      seller,
+    );
+    await call('userInformation', {}, personal.token as unknown as string);
+    await call('apiTokenCreate', {}, personal.token as unknown as string, 403);
+    await call('apiTokenList', {}, seller);
+    await call('apiTokenAdminList', { query: { limit: 3, status: 'active' } }, admin);
+    await call('apiTokenRevoke', { params: { id: (personal.api_token as Json).id } }, admin);
     const notifications = await call('notificationList', { query: { limit: 3 } }, seller);
     await call('notificationUnreadCounter', {}, seller);
     const firstNotification = (notifications.items as Json[])[0];
