@@ -1,4 +1,4 @@
-import { ApiError, ContractError, NetworkError } from '@salesdesk/sdk';
+import { ApiError, apiTokenMessages, ContractError, NetworkError } from '@salesdesk/sdk';
 import { CommanderError } from 'commander';
 import { ZodError } from 'zod';
 import { cliMessages } from './messages/pl';
@@ -101,8 +101,10 @@ export function toCliError(error: unknown): CliError {
   if (error instanceof ApiError) {
     const details = { status: error.status, serverCode: error.serverCode, fieldErrors: error.fieldErrors };
     if (error.status === 401) {
-      return new CliError('token_rejected', cliMessages.tokenRejected, {
-        suggestion: cliMessages.loginHint,
+      // A personal API token's own reason (expired, revoked) says more than "session ended".
+      const apiToken = (Object.values(apiTokenMessages) as string[]).includes(error.message);
+      return new CliError('token_rejected', apiToken ? error.message : cliMessages.tokenRejected, {
+        suggestion: apiToken ? cliMessages.apiTokenHint : cliMessages.loginHint,
         cause: error,
         details,
       });

@@ -2,6 +2,7 @@ import { type ApiClient, createApiClient, memoryTokenStore } from '@salesdesk/sd
 import { z } from 'zod';
 import { CliError } from './cliError';
 import { createProfileStore, DEFAULT_PROFILE, type Profile, type ProfileStore } from './config/profileStore';
+import { renewingClient } from './config/tokenRenewal';
 import type { CliIo } from './io';
 import { cliMessages } from './messages/pl';
 
@@ -36,6 +37,8 @@ export interface CommandContext {
   baseUrl: string;
   /** SALESDESK_TOKEN, else the profile's token. */
   token: string | null;
+  /** Where the token came from: the environment is never rewritten, a profile's token is renewed in place. */
+  tokenSource: 'env' | 'profile' | null;
   /** A client without a token (for `login`). */
   anonymousClient(): ApiClient;
   /** A client with the token; throws `not_logged_in` (exit 3) when there is none. */
@@ -55,7 +58,9 @@ export async function createContext(io: CliIo, rawOptions: unknown): Promise<Com
     });
   }
   const baseUrl = (options.baseUrl ?? fromEnv ?? profile?.baseUrl ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
-  const token = io.env.SALESDESK_TOKEN || profile?.token || null;
+  const fromEnvToken = io.env.SALESDESK_TOKEN || null;
+  const token = fromEnvToken || profile?.token || null;
+  const tokenSource = fromEnvToken ? 'env' : token ? 'profile' : null;
   const retryDelay = io.retryDelay ?? ((attempt: number) => 250 * 2 ** (attempt - 1));
 
   const makeClient = (t: string | null) =>
@@ -75,10 +80,22 @@ export async function createContext(io: CliIo, rawOptions: unknown): Promise<Com
     profiles,
     baseUrl,
     token,
+    tokenSource,
     anonymousClient: () => makeClient(null),
     authedClient() {
       if (!token) throw new CliError('not_logged_in', cliMessages.notLoggedIn, { suggestion: cliMessages.loginHint });
-      return makeClient(token);
+      const client = makeClient(token);
+      // A token from SALESDESK_TOKEN is used as given: a renewal would revoke it and the caller
+      // could not learn the new one (docs/decisions/api-tokens.md).
+      if (tokenSource !== 'profile') return client;
+      return renewingClient(client, {
+        now: io.now ?? Date.now,
+        async save(next) {
+          const current = (await profiles.get(profileName)) ?? profile;
+          if (current) await profiles.set(profileName, { ...current, token: next });
+        },
+        reread: async () => (await profiles.get(profileName))?.token ?? null,
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '@salesdesk/sdk';
+import { ApiError, isApiToken } from '@salesdesk/sdk';
 import { Command } from 'commander';
 import { z } from 'zod';
 import type { CliIo } from '../io';
@@ -11,7 +11,9 @@ export function logoutCommand(io: CliIo): Command {
   const command = new Command('logout').description(helpMessages.logout.description).action(
     action(io, z.object({}), async (ctx) => {
       const token = ctx.profile?.token;
-      if (token) {
+      // A personal API token is revoked on the settings page, not by a logout (the server refuses it).
+      const apiToken = isApiToken(token);
+      if (token && !apiToken) {
         try {
           await ctx.authedClient().call('logout');
         } catch (error) {
@@ -21,6 +23,7 @@ export function logoutCommand(io: CliIo): Command {
       }
       if (ctx.profile) await ctx.profiles.set(ctx.profileName, { baseUrl: ctx.profile.baseUrl });
       if (!ctx.options.quiet) io.stderr.write(`${cliMessages.loggedOut(ctx.profileName)}\n`);
+      if (apiToken && !ctx.options.quiet) io.stderr.write(`${cliMessages.apiTokenStillValid}\n`);
     }),
   );
   return withExamples(command, helpExamples.logout);

@@ -35,6 +35,13 @@ export const cliMessages = {
   notFound: 'Nie znaleziono',
   loggedIn: (user: string, profile: string) => `Zalogowano jako ${user} (profil ${profile}).`,
   loggedOut: (profile: string) => `Wylogowano (profil ${profile}).`,
+  apiTokenSaved: (user: string, profile: string) => `Zapisano token API użytkownika ${user} (profil ${profile}).`,
+  apiTokenHint: 'Utwórz nowy token w aplikacji (Ustawienia → Tokeny API) i zapisz go: salesdesk login --token-stdin.',
+  apiTokenStillValid:
+    'Token API usunięto z profilu, ale nadal jest ważny. Unieważnij go w aplikacji: Ustawienia → Tokeny API.',
+  notAnApiToken:
+    'To nie jest osobisty token API (zaczyna się od sdpat_). Utwórz go w aplikacji: Ustawienia → Tokeny API.',
+  tokenWithPassword: 'Opcji --token-stdin nie łączy się z --username ani --password-stdin.',
   promptUsername: 'Nazwa użytkownika: ',
   promptPassword: 'Hasło: ',
   loginCancelled: 'Przerwano logowanie.',
