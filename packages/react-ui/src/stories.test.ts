@@ -17,6 +17,9 @@ const NOT_VISUAL: Record<string, string> = {
   LazyEmptyLayout: 'the lazy-loaded EmptyLayout, storied as itself',
   LazySessionWarningModal: 'the lazy-loaded SessionWarningModal, storied as itself',
   LazyUnreadBadge: 'the lazy-loaded UnreadBadge, storied as itself',
+  LazyErrorPage: 'the lazy-loaded ErrorPage, storied as itself',
+  LazyNotFoundPage: 'the lazy-loaded NotFoundPage, storied as itself',
+  LazyUpdatePrompt: 'the lazy-loaded UpdatePrompt, storied as itself',
   SessionWarningWhenLoggedIn: 'SessionWarningModal shown only while logged in, storied as the modal',
 };
 
