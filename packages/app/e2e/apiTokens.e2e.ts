@@ -21,7 +21,7 @@ describe('Ustawienia → Tokeny API', () => {
     await page.getByRole('textbox', { name: /Nazwa tokenu/ }).press('Enter');
     const secretBox = page.getByLabel('Nowy token API');
     await secretBox.waitFor();
-    const secret = (await secretBox.textContent()) ?? '';
+    const secret = await secretBox.inputValue();
     expect(secret).toMatch(/^sdpat_[\w-]{43}$/);
     // The focus is on the notice, so a screen reader reads it and Tab reaches Kopiuj next.
     expect(await page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');

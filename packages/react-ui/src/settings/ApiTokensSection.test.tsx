@@ -40,7 +40,7 @@ describe('API tokens on the settings page', () => {
     const title = await screen.findByText('Token „Raport tygodniowy” utworzony');
     const notice = title.closest('[role="status"]') as HTMLElement;
     await waitFor(() => expect(document.activeElement).toBe(notice));
-    const secret = within(notice).getByLabelText('Nowy token API').textContent ?? '';
+    const secret = (within(notice).getByLabelText('Nowy token API') as HTMLInputElement).value;
     expect(secret.startsWith('sdpat_')).toBe(true);
     expect(notice.textContent).toContain('nie pokażemy go ponownie');
     expect(backend.state.apiTokens[0]).toMatchObject({ name: 'Raport tygodniowy', scope: 'full', status: 'active' });

@@ -47,9 +47,15 @@ function NewTokenNotice({ name, token, onDone }: { name: string; token: string; 
     >
       <p className="font-semibold">{fillMessage(m.createdTitle, { name })}</p>
       <p className="text-sm">{m.createdHint}</p>
-      <code aria-label={m.secretLabel} className="break-all rounded bg-surface-sunken p-2 font-mono text-sm select-all">
-        {token}
-      </code>
+      <label className="flex flex-col gap-1 text-sm">
+        <span>{m.secretLabel}</span>
+        <input
+          readOnly
+          value={token}
+          onFocus={(event) => event.currentTarget.select()}
+          className="w-full rounded border border-border bg-surface-sunken p-2 font-mono text-sm text-text"
+        />
+      </label>
       <div className="flex flex-wrap gap-2">
         <Button size="md" onPress={() => void copy()}>
           {m.copy}
