@@ -1,9 +1,9 @@
 import type { Notification } from '@salesdesk/sdk';
-import { uiMessages } from '../messages';
+import { notificationMessages } from '../messages/notifications';
 import { type ColumnList, dateTimeColumn } from '../table/columns';
 import { describeNotification } from './describeNotification';
 
-const m = uiMessages.notifications;
+const m = notificationMessages;
 
 /** Columns of the notifications table. */
 export const notificationColumns: ColumnList<Notification> = [

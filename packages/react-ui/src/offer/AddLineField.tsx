@@ -1,6 +1,6 @@
 import { formatMoney, formatQuantity, gtin13FromCode, type OfferItem, type ProductListItem } from '@salesdesk/sdk';
 import { memo, useRef, useState } from 'react';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { ComboBox } from '../controls/ComboBox';
 import { SelectItem } from '../controls/Select';
 import { errorMessage } from '../data/errorMessage';

@@ -4,7 +4,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { ClientPicker } from '../clients/ClientPicker';
 import { AppLink } from '../context/AppLink';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { Button, buttonClass } from '../controls/Button';
 import { DatePicker } from '../controls/DatePicker';
 import { Select } from '../controls/Select';

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { formatPercent, formatQuantity, type OfferItem } from '@salesdesk/sdk';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
-import { useUser } from '../context/SalesdeskProvider';
+import { useUser } from '../context/salesdeskContext';
 import { Button } from '../controls/Button';
 import { useAsyncAction } from '../data/useAsyncAction';
 import { fillMessage } from '../messages';

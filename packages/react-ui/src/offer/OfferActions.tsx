@@ -1,6 +1,6 @@
 import { ADMIN_ROLE, type OfferDetail, offerMessages } from '@salesdesk/sdk';
 import { memo, useState } from 'react';
-import { useUser } from '../context/SalesdeskProvider';
+import { useUser } from '../context/salesdeskContext';
 import { Button } from '../controls/Button';
 import { Modal } from '../controls/Modal';
 import { TextField } from '../controls/TextField';

@@ -9,7 +9,7 @@ import {
   offerMessages,
 } from '@salesdesk/sdk';
 import { type ReactNode, useRef } from 'react';
-import { useUser } from '../context/SalesdeskProvider';
+import { useUser } from '../context/salesdeskContext';
 import { StatusBadge } from '../controls/StatusBadge';
 import { useApiQuery } from '../data/useApiQuery';
 import { fillMessage } from '../messages';

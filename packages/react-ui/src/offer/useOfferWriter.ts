@@ -10,7 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { atom, type MapStore, map, type WritableAtom } from 'nanostores';
 import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
-import { useSalesdesk, useUser } from '../context/SalesdeskProvider';
+import { useSalesdesk, useUser } from '../context/salesdeskContext';
 import { useApiWrite } from '../data/useApiMutation';
 import { describeOfferChanges } from './offerChanges';
 import { type LineDraft, type PendingEdits, pendingEditsStore } from './pendingEdits';

@@ -1,7 +1,7 @@
 import { ORDER_STATUSES, type OrderSummary, offerMessages } from '@salesdesk/sdk';
 import { useRef, useState } from 'react';
 import { AppLink } from '../context/AppLink';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { Button, buttonClass } from '../controls/Button';
 import { ActionMenu } from '../controls/Menu';
 import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
