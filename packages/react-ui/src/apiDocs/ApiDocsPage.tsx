@@ -1,7 +1,7 @@
 import type { JsonSchemaNode } from '@salesdesk/sdk';
 import { useDeferredValue, useMemo, useState } from 'react';
 import { Disclosure, DisclosurePanel, Heading, Button as TriggerButton } from 'react-aria-components';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { SearchField } from '../controls/SearchField';
 import { errorMessage } from '../data/errorMessage';
 import { useApiQuery } from '../data/useApiQuery';

@@ -9,7 +9,7 @@ import {
 } from '@salesdesk/sdk';
 import { type ReactNode, useRef, useState } from 'react';
 import { AppLink } from '../context/AppLink';
-import { useUser } from '../context/SalesdeskProvider';
+import { useUser } from '../context/salesdeskContext';
 import { Button } from '../controls/Button';
 import { Checkbox } from '../controls/Checkbox';
 import { Select } from '../controls/Select';
