@@ -13,6 +13,10 @@ const SRC = import.meta.dirname;
 const NOT_VISUAL: Record<string, string> = {
   SalesdeskContext: 'a React context',
   SalesdeskProvider: 'the provider every story renders inside (test/storyProviders.tsx)',
+  SalesdeskShellProvider: 'the context half of SalesdeskProvider, rendered by it in every story',
+  QueryCacheLayer: 'a provider of the query cache (no markup of its own)',
+  QueryCacheProvider: 'a provider of the query cache (no markup of its own)',
+  QueryCacheGate: 'waits for the lazily loaded query cache, then renders its children (no markup of its own)',
   LazyDashboardLayout: 'the lazy-loaded DashboardLayout, storied as itself',
   LazyEmptyLayout: 'the lazy-loaded EmptyLayout, storied as itself',
   LazySessionWarningModal: 'the lazy-loaded SessionWarningModal, storied as itself',
