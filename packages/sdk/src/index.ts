@@ -43,7 +43,7 @@ export {
 // contract: catalogue, stock, suppliers
 export { booleanFilter, eanSchema, listOf, warehouseCodeSchema } from './contract/catalogueQuery';
 // contract: clients, invoices, users, substitutions, imports, notifications, shortcuts, table config
-export type { Client, ClientContact, ClientDetail } from './contract/clients';
+export type { Client, ClientContact, ClientDetail, SalesBlock } from './contract/clients';
 export {
   CLIENT_SORT_FIELDS,
   clientContactSchema,
@@ -52,6 +52,7 @@ export {
   clientListQuerySchema,
   clientSchema,
   recipientPayerSchema,
+  salesBlockSchema,
 } from './contract/clients';
 export type { ErrorBody, ListPage } from './contract/common';
 export {
@@ -115,9 +116,11 @@ export {
   invoiceLineSchema,
   invoiceListItemSchema,
   invoicePaymentSchema,
+  ksefNumberSchema,
   PAYMENT_METHODS,
   SETTLEMENT_SORT_FIELDS,
   settlementSchema,
+  vatRateSumSchema,
 } from './contract/invoices';
 export type {
   DocumentChangeEvent,
@@ -274,6 +277,7 @@ export {
   warehouseProductColumns,
 } from './domain/catalogueColumns';
 export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
+export { crc8, isValidKsefNumber, KSEF_START_DATE, ksefChecksum, ksefNumber } from './domain/ksef';
 export type { DocumentTotals, LineTotals, PricedLine } from './domain/money';
 export {
   applyDiscount,
@@ -303,7 +307,16 @@ export {
   WIZARD_OFFER_STATUSES,
 } from './domain/offerStatus';
 export type { OrderAction, OrderStatus, OrderTransition } from './domain/orderStatus';
+export { formatNip, isValidNip, NIP_WEIGHTS, nipDigits } from './domain/nip';
 export { nextOrderStatus, ORDER_ACTIONS, ORDER_TRANSITIONS } from './domain/orderStatus';
+export type { ClientCreditFacts, SalesBlockReason, SalesBlockReasonCode } from './domain/salesBlock';
+export {
+  canOverrideSalesBlock,
+  formatDays,
+  SALES_BLOCK_OVERRIDE_ROLES,
+  SALES_BLOCK_REASONS,
+  salesBlockReasons,
+} from './domain/salesBlock';
 export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
 export type { FieldErrors, SalesdeskErrorCode } from './errors';
 // errors

@@ -50,6 +50,8 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   productSearch: productSearchColumns,
   stockhouseProducts: warehouseProductColumns,
   settlements: ['payment_date', 'client', 'invoice_number', 'amount', 'method'],
+  // The client card's settlements tab: the settlements columns without the client (it is the card's).
+  clientSettlements: ['payment_date', 'invoice_number', 'amount', 'method'],
   documents: ['created_at', 'document_kind', 'number', 'customer_fullname', 'recipient', 'attachment'],
   // SPEC §3's six columns of the absent user, plus who stands in and the state (docs/decisions/ui.md).
   substitutions: [

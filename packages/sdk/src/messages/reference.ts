@@ -18,4 +18,17 @@ export const referenceMessages = {
   substitutionAboveOwn: 'Nie możesz ustanowić zastępstwa dla użytkownika o wyższym poziomie uprawnień niż własny.',
   substitutionFinished: 'Zastępstwo jest już zakończone.',
   notificationsNotFound: 'Nie znaleziono powiadomień: {ids}.',
+  /** Blocked sales (docs/decisions/reference.md, "Credit and blocked sales"). */
+  salesBlock: {
+    creditLimit: 'przekroczony limit kredytowy: wykorzystano {used} z {limit}',
+    overdue: 'faktury po terminie ponad {tolerance} tolerancji: najstarsza {days} po terminie, zaległość {amount}',
+    /** The 409 of confirming an order for a blocked client by someone who may not release it. */
+    confirmRefused:
+      'Sprzedaż dla klienta „{client}” jest zablokowana ({reasons}). Zamówienie może potwierdzić tylko {roles}. W sprawie odblokowania napisz na {mailbox}.',
+    confirmRefusedNoMailbox:
+      'Sprzedaż dla klienta „{client}” jest zablokowana ({reasons}). Zamówienie może potwierdzić tylko {roles}.',
+    overrideRoles: 'dyrektor regionu, zarząd lub administrator',
+    day: 'dzień',
+    days: 'dni',
+  },
 } as const;
