@@ -277,6 +277,8 @@ export {
   warehouseProductColumns,
 } from './domain/catalogueColumns';
 export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
+export type { VatLine, VatRateSum } from './domain/invoiceFigures';
+export { overdueDaysOf, vatRateSums } from './domain/invoiceFigures';
 export { crc8, isValidKsefNumber, KSEF_START_DATE, ksefChecksum, ksefNumber } from './domain/ksef';
 export type { DocumentTotals, LineTotals, PricedLine } from './domain/money';
 export {
@@ -291,6 +293,7 @@ export {
   taxOf,
   totalsOfSums,
 } from './domain/money';
+export { formatNip, isValidNip, NIP_WEIGHTS, nipDigits } from './domain/nip';
 export { applyOfferLineChange } from './domain/offerLineChange';
 export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';
 export {
@@ -307,7 +310,6 @@ export {
   WIZARD_OFFER_STATUSES,
 } from './domain/offerStatus';
 export type { OrderAction, OrderStatus, OrderTransition } from './domain/orderStatus';
-export { formatNip, isValidNip, NIP_WEIGHTS, nipDigits } from './domain/nip';
 export { nextOrderStatus, ORDER_ACTIONS, ORDER_TRANSITIONS } from './domain/orderStatus';
 export type { ClientCreditFacts, SalesBlockReason, SalesBlockReasonCode } from './domain/salesBlock';
 export {
@@ -316,6 +318,7 @@ export {
   SALES_BLOCK_OVERRIDE_ROLES,
   SALES_BLOCK_REASONS,
   salesBlockReasons,
+  salesBlockRefusal,
 } from './domain/salesBlock';
 export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
 export type { FieldErrors, SalesdeskErrorCode } from './errors';

@@ -8,10 +8,7 @@ export const NIP_WEIGHTS = [6, 5, 7, 2, 3, 4, 5, 6, 7] as const;
 
 /** The ten digits of `nip` with spaces, dashes and a `PL` prefix left out, or null when it is not ten digits. */
 export function nipDigits(nip: string): string | null {
-  const digits = nip
-    .trim()
-    .replace(/^PL/i, '')
-    .replace(/[\s-]/g, '');
+  const digits = nip.trim().replace(/^PL/i, '').replace(/[\s-]/g, '');
   return /^\d{10}$/.test(digits) ? digits : null;
 }
 

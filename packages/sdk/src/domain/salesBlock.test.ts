@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { canOverrideSalesBlock, type ClientCreditFacts, formatDays, salesBlockReasons } from '../index';
+import {
+  type ClientCreditFacts,
+  canOverrideSalesBlock,
+  formatDays,
+  salesBlockReasons,
+  salesBlockRefusal,
+} from '../index';
 
 const facts = (over: Partial<ClientCreditFacts> = {}): ClientCreditFacts => ({
   creditLimit: 10_000_000,
@@ -53,6 +59,23 @@ describe('salesBlockReasons', () => {
 describe('canOverrideSalesBlock', () => {
   it('lets the regional director, the board and administrators release a block, nobody else', () => {
     expect(['Administrators', 'Zarząd', 'Dyrektor Regionu'].map(canOverrideSalesBlock)).toEqual([true, true, true]);
-    expect(['Dyrektor Oddziału', 'Handlowiec', '', null].map(canOverrideSalesBlock)).toEqual([false, false, false, false]);
+    expect(['Dyrektor Oddziału', 'Handlowiec', '', null].map(canOverrideSalesBlock)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+});
+
+describe('salesBlockRefusal', () => {
+  it('names the client, the reasons, who may confirm and the mailbox', () => {
+    const reasons = salesBlockReasons(facts({ creditUsed: 20_000_000, overdueDays: 40, overdueAmount: 1 }));
+    const text = salesBlockRefusal('Ślęża Sp. z o.o.', reasons, 'blokady@example.pl');
+    expect(text).toMatch(/^Sprzedaż dla klienta „Ślęża Sp\. z o\.o\.” jest zablokowana \(przekroczony limit kredytowy/);
+    expect(text).toContain('; faktury po terminie');
+    expect(text).toContain('może potwierdzić tylko dyrektor regionu, zarząd lub administrator');
+    expect(text).toMatch(/napisz na blokady@example\.pl\.$/);
+    expect(salesBlockRefusal('X', reasons, null)).not.toContain('napisz');
   });
 });

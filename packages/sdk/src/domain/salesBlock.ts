@@ -81,3 +81,20 @@ export const SALES_BLOCK_OVERRIDE_ROLES: readonly RoleName[] = ['Administrators'
 export function canOverrideSalesBlock(role: string | null | undefined): boolean {
   return role != null && (SALES_BLOCK_OVERRIDE_ROLES as readonly string[]).includes(role);
 }
+
+/**
+ * The refusal of confirming an order for a blocked client (the server's 409 message): the
+ * client, the reasons, who may confirm it instead and, when one is configured, the mailbox to
+ * write to about lifting the block.
+ */
+export function salesBlockRefusal(
+  client: string,
+  reasons: readonly SalesBlockReason[],
+  mailbox: string | null | undefined,
+): string {
+  const m = referenceMessages.salesBlock;
+  const values = { client, reasons: reasons.map((r) => r.message).join('; '), roles: m.overrideRoles };
+  return mailbox
+    ? formatMessage(m.confirmRefused, { ...values, mailbox })
+    : formatMessage(m.confirmRefusedNoMailbox, values);
+}
