@@ -9,7 +9,7 @@ const DAY_MS = 86_400_000;
 export function overdueDaysOf(dateOfPayment: string, leftToPay: number, today: string): number {
   if (leftToPay <= 0) return 0;
   const days = Math.round((Date.parse(today) - Date.parse(dateOfPayment)) / DAY_MS);
-  return days > 0 ? days : 0;
+  return Math.max(days, 0);
 }
 
 /** A line as far as the VAT summary needs it: its rate and its net and gross values in grosze. */
