@@ -30,3 +30,16 @@ describe('letterhead configuration', () => {
     expect(() => loadConfig({ LETTERHEAD: '{"nip":7792415038}' }, base)).toThrow(/LETTERHEAD.nip must be a string/);
   });
 });
+
+describe('blocked-sales mailbox', () => {
+  it("defaults to the brand's mailbox, takes BLOCKED_SALES_MAILBOX, and refuses what is not an address", () => {
+    expect(loadConfig({}, base).blockedSalesMailbox).toBe(brands.one.blockedSalesMailbox);
+    expect(loadConfig({ BRAND: 'two' }, base).blockedSalesMailbox).toBe(brands.two.blockedSalesMailbox);
+    expect(loadConfig({ BLOCKED_SALES_MAILBOX: ' windykacja@firma.pl ' }, base).blockedSalesMailbox).toBe(
+      'windykacja@firma.pl',
+    );
+    expect(() => loadConfig({ BLOCKED_SALES_MAILBOX: 'windykacja' }, base)).toThrow(
+      /BLOCKED_SALES_MAILBOX must be an e-mail address/,
+    );
+  });
+});

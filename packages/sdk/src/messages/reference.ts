@@ -27,7 +27,7 @@ export const referenceMessages = {
       'Sprzedaż dla klienta „{client}” jest zablokowana ({reasons}). Zamówienie może potwierdzić tylko {roles}. W sprawie odblokowania napisz na {mailbox}.',
     confirmRefusedNoMailbox:
       'Sprzedaż dla klienta „{client}” jest zablokowana ({reasons}). Zamówienie może potwierdzić tylko {roles}.',
-    overrideRoles: 'dyrektor regionu, zarząd lub administrator',
+    overrideRoles: 'dyrektor regionu, zarząd lub administrator (nie autor zamówienia)',
     day: 'dzień',
     days: 'dni',
   },

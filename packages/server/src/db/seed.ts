@@ -26,7 +26,9 @@ export function isEmpty(db: Db): boolean {
 export async function seedDatabase(db: Db, data: Dataset, options: SeedOptions): Promise<void> {
   const demoHash = options.demoPasswords ? await hashPassword(DEMO_PASSWORD) : null;
   const adminHash = options.adminPassword ? await hashPassword(options.adminPassword) : null;
-  const insertCompany = db.prepare('INSERT INTO companies (code, name) VALUES (@code, @name)');
+  const insertCompany = db.prepare(
+    'INSERT INTO companies (code, name, overdue_tolerance_days) VALUES (@code, @name, @overdue_tolerance_days)',
+  );
   const insertWarehouse = db.prepare(
     'INSERT INTO warehouses (code, name, company_code, organizational_unit) VALUES (@code, @name, @company_code, @organizational_unit)',
   );

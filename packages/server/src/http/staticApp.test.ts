@@ -32,6 +32,12 @@ describe('appConfigJson session and socket overrides', () => {
     expect(appConfigJson(config).session).toEqual({ warningSeconds: 9 });
   });
 
+  it('hands the blocked-sales mailbox to the app', () => {
+    expect(appConfigJson(loadConfig({ BLOCKED_SALES_MAILBOX: 'kredyty@firma.pl' }, base)).blockedSalesMailbox).toBe(
+      'kredyty@firma.pl',
+    );
+  });
+
   it('refuses malformed values', () => {
     expect(() => loadConfig({ SESSION_CONFIG: 'nope' }, base)).toThrow(/SESSION_CONFIG must be a JSON object/);
     expect(() => loadConfig({ SESSION_CONFIG: '[1]' }, base)).toThrow(/JSON object/);

@@ -29,6 +29,7 @@ export function appConfigJson(config: ServerConfig) {
     brand: config.brand,
     cookiePrefix: config.cookiePrefix,
     investmentsUrl: config.investmentsUrl ?? null,
+    blockedSalesMailbox: config.blockedSalesMailbox,
     // Session and socket constants the app merges over the SPEC defaults (empty = defaults).
     session: config.sessionOverrides,
     socket: config.socketOverrides,

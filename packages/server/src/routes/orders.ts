@@ -1,4 +1,5 @@
 import { formatMessage, offerMessages } from '@salesdesk/sdk';
+import { ensureSalesAllowed, salesBlockOnConfirm } from '../clients/blockedSales';
 import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
@@ -154,8 +155,12 @@ export const orderHandlers: Handlers = {
       const needed = orderApprovalLevel(ctx, order);
       const covered = approvalCovers(order.approval_level, needed);
       const authority = covered ? null : approvalFor(ctx.db, user, order, needed, ctx.now());
-      if (covered) ensureOwner(user, order, 'order');
-      else if (!authority?.allowed) {
+      // A blocked client's order is confirmed only by a role that may release the block (409 for
+      // others); that confirmation is the release, so it need not be the owner's.
+      const block = salesBlockOnConfirm(ctx, user, order);
+      if (covered) {
+        if (!block?.release) ensureOwner(user, order, 'order');
+      } else if (!authority?.allowed) {
         if (!ownsDocument(user, order)) throw HttpError.forbidden(offerMessages.errors.notYourOrder);
         throw HttpError.forbidden(
           formatMessage(offerMessages.errors.orderApprovalNeeded, { level: offerMessages.approvalLevels[needed] }),
@@ -163,6 +168,7 @@ export const orderHandlers: Handlers = {
       }
       ensureOrderEditable(order);
       if (!order.line_count) throw HttpError.conflict(offerMessages.errors.emptyOffer);
+      ensureSalesAllowed(ctx, user, order, block);
       transitionOrder(ctx, user, order, 'confirm', {
         version: body.version,
         approval: authority?.allowed ? { level: needed, onBehalfOf: authority.onBehalfOf } : undefined,
