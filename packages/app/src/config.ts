@@ -11,6 +11,8 @@ export interface AppConfig {
   cookiePrefix: string;
   /** The brand's investments application; null keeps the brand default. */
   investmentsUrl: string | null;
+  /** The blocked-sales contact mailbox (SPEC §9); null keeps the brand default. */
+  blockedSalesMailbox: string | null;
   /** Session engine overrides as served (validated by the session wiring), absent for defaults. */
   session?: unknown;
   /** Live socket overrides as served, absent for defaults. */
@@ -24,6 +26,7 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = Object.freeze({
   brand: 'one',
   cookiePrefix: DEFAULT_COOKIE_PREFIX,
   investmentsUrl: null,
+  blockedSalesMailbox: null,
 });
 
 /** Where the configuration is read from. */
@@ -43,6 +46,8 @@ export function parseAppConfig(raw: unknown): AppConfig {
     brand: isBrandId(o.brand) ? o.brand : d.brand,
     cookiePrefix: str(o.cookiePrefix, d.cookiePrefix),
     investmentsUrl: typeof o.investmentsUrl === 'string' && o.investmentsUrl ? o.investmentsUrl : null,
+    blockedSalesMailbox:
+      typeof o.blockedSalesMailbox === 'string' && o.blockedSalesMailbox.includes('@') ? o.blockedSalesMailbox : null,
     ...(o.session !== undefined ? { session: o.session } : {}),
     ...(o.socket !== undefined ? { socket: o.socket } : {}),
   };

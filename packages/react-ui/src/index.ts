@@ -9,10 +9,20 @@ export { ResetPasswordPage } from './auth/ResetPasswordPage';
 export type { ClassNameProp } from './className';
 export { dataFlag, resolveClassName } from './className';
 // list pages
+export {
+  type BlockedSalesContext,
+  BlockedSalesNotice,
+  type BlockedSalesNoticeProps,
+  blockedSalesMailto,
+  ClientSalesBlockNotice,
+} from './clients/BlockedSalesNotice';
 export { ClientFilter } from './clients/ClientFilter';
+export { ClientLink, type ClientLinkProps, clientHref } from './clients/ClientLink';
+export { ClientPage } from './clients/ClientPage';
 export { ClientPicker, type ClientPickerProps } from './clients/ClientPicker';
 export { ClientsPage } from './clients/ClientsPage';
 export { clientColumns } from './clients/clientColumns';
+export { clientIdFromParam, clientPathParam, clientSlug } from './clients/clientParam';
 // context
 export type { AppLinkProps } from './context/AppLink';
 export { AppLink } from './context/AppLink';
@@ -102,8 +112,11 @@ export type { ContractForm, ContractFormOptions } from './form/useContractForm';
 export { applyServerErrors, useContractForm } from './form/useContractForm';
 export { ImportsPage } from './imports/ImportsPage';
 export { importsRefreshInterval } from './imports/useImportsList';
+export { clientInvoiceColumns } from './invoices/clientInvoiceColumns';
+export { InvoiceLink, type InvoiceLinkProps } from './invoices/InvoiceLink';
+export { InvoicePage } from './invoices/InvoicePage';
 export { InvoicesPage } from './invoices/InvoicesPage';
-export { invoiceColumns } from './invoices/invoiceColumns';
+export { InvoiceStatusLabel, invoiceColumns } from './invoices/invoiceColumns';
 // layout
 export type { DashboardLayoutProps, DashboardLayoutRenderProps } from './layout/DashboardLayout';
 export { DashboardLayout } from './layout/DashboardLayout';

@@ -2,6 +2,7 @@ import { DELIVERY_METHODS, deliverySchema, offerCreateBodySchema, warsawDay } fr
 import { useEffect, useRef } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { ClientSalesBlockNotice } from '../clients/BlockedSalesNotice';
 import { ClientPicker } from '../clients/ClientPicker';
 import { AppLink } from '../context/AppLink';
 import { useSalesdesk } from '../context/SalesdeskProvider';
@@ -59,14 +60,25 @@ function PayerNote({ receiverId }: { receiverId: number | undefined }) {
   );
 }
 
-function StepOne() {
+/** The client of `?client-id=` (the client card's "Przygotuj ofertę"), when it is a positive id. */
+function clientFromQuery(value: string | undefined): number | undefined {
+  return value && /^[1-9][0-9]{0,14}$/.test(value) ? Number(value) : undefined;
+}
+
+function StepOne({ clientId }: { clientId?: number | undefined }) {
   const { navigate } = useSalesdesk();
   const create = useApiMutation('offerCreate');
   const delivery = useApiMutation('offerUpdateDelivery');
   const today = warsawDay();
   const { form, submit, formError, isSubmitting } = useContractForm({
     schema: stepOneSchema,
-    defaultValues: { valid_until: addDays(today, DEFAULT_VALIDITY_DAYS), template: '', comment: '', delivery: null },
+    defaultValues: {
+      valid_until: addDays(today, DEFAULT_VALIDITY_DAYS),
+      template: '',
+      comment: '',
+      delivery: null,
+      ...(clientId ? { client_id: clientId, receiver_id: clientId } : {}),
+    },
     onSubmit: async ({ delivery: deliveryData, template, comment, ...header }) => {
       const offer = await create.mutateAsync({
         body: { ...header, ...(template ? { template } : {}), ...(comment ? { comment } : {}) },
@@ -82,6 +94,7 @@ function StepOne() {
   });
   const { control, setValue } = form;
   const receiverId = useWatch({ control, name: 'receiver_id' });
+  const chosenClient = useWatch({ control, name: 'client_id' });
   const method = useWatch({ control, name: 'delivery.method' });
   const receiver = useApiQuery('clientById', { params: { id: receiverId ?? 0 } }, { enabled: Boolean(receiverId) });
   const receiverTouched = useRef(false);
@@ -140,6 +153,7 @@ function StepOne() {
           />
           <PayerNote receiverId={receiverId} />
         </div>
+        <ClientSalesBlockNotice clientId={chosenClient} context="offer" className="md:col-span-2" />
         <Controller
           control={control}
           name="valid_until"
@@ -263,7 +277,11 @@ export function AddOfferPage({ location }: Partial<PageProps>) {
         </h1>
         <Steps step={step} />
       </header>
-      {step === 1 ? <StepOne /> : <StepTwo offerId={offerId} />}
+      {step === 1 ? (
+        <StepOne clientId={clientFromQuery(location?.search['client-id'])} />
+      ) : (
+        <StepTwo offerId={offerId} />
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import {
   offerMessages,
 } from '@salesdesk/sdk';
 import { type ReactNode, useRef } from 'react';
+import { ClientLink } from '../clients/ClientLink';
 import { useUser } from '../context/SalesdeskProvider';
 import { StatusBadge } from '../controls/StatusBadge';
 import { useApiQuery } from '../data/useApiQuery';
@@ -86,8 +87,12 @@ export function OfferPage({ location }: Partial<PageProps>) {
           aria-label={m.facts.label}
           className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-surface p-4 sm:grid-cols-3"
         >
-          <Fact label={m.facts.client}>{o.customer_fullname}</Fact>
-          <Fact label={m.facts.receiver}>{o.receiver_fullname}</Fact>
+          <Fact label={m.facts.client}>
+            <ClientLink client={{ id: o.client_id, name: o.customer_fullname }} />
+          </Fact>
+          <Fact label={m.facts.receiver}>
+            <ClientLink client={{ id: o.receiver_id ?? o.client_id, name: o.receiver_fullname }} />
+          </Fact>
           <Fact label={m.facts.validUntil}>{formatDate(o.valid_until) || '—'}</Fact>
           <Fact label={m.facts.creator}>{o.creator_fullname}</Fact>
           <Fact label={m.facts.acceptor}>{o.acceptor_fullname ?? '—'}</Fact>

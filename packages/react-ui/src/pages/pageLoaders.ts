@@ -22,5 +22,7 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   stock: () => import('../stock/StockPage').then((m) => ({ default: m.StockPage })),
   addOffer: () => import('../offer/AddOfferPage').then((m) => ({ default: m.AddOfferPage })),
   offer: () => import('../offer/OfferPage').then((m) => ({ default: m.OfferPage })),
+  client: () => import('../clients/ClientPage').then((m) => ({ default: m.ClientPage })),
+  invoice: () => import('../invoices/InvoicePage').then((m) => ({ default: m.InvoicePage })),
   substitutions: () => import('../substitutions/SubstitutionsPage').then((m) => ({ default: m.SubstitutionsPage })),
 };

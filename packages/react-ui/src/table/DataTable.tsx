@@ -130,8 +130,9 @@ export function DataTable<N extends ListEndpointName>({
   // Long pages render only the rows in view (fixed row height, cells on one line).
   const virtual = rows.length > VIRTUALIZE_ABOVE;
   const rowName = (row: AnyRow) => (rowHeader ? cellText(rowHeader, row) : String(row.id ?? ''));
+  // Filters the person set (in the URL), not those the page fixes (a client card's own client).
   const filtered = Object.keys(list.query as object).some(
-    (key) => !['page', 'limit', 'sort'].includes(key) && (list.query as AnyRow)[key] !== undefined,
+    (key) => !['page', 'limit', 'sort'].includes(key) && list.filter(key) !== undefined,
   );
 
   function renderEmpty() {
