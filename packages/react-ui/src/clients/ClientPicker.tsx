@@ -1,5 +1,5 @@
 import type { Client } from '@salesdesk/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ComboBox } from '../controls/ComboBox';
 import { SelectItem } from '../controls/Select';
 import { useApiQuery } from '../data/useApiQuery';
@@ -45,6 +45,16 @@ export function ClientPicker({
     if (chosen.data) setText(chosen.data.name);
     else if (value === null) setText('');
   }, [chosen.data, value]);
+  // Focus once the field shows its client: a name filled in while focused would open the
+  // suggestions over the form (a client given by the page, e.g. `?client-id=`).
+  const input = useRef<HTMLInputElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!autoFocus || focused.current) return;
+    if (value !== null && text !== chosen.data?.name) return;
+    focused.current = true;
+    input.current?.focus();
+  }, [autoFocus, value, text, chosen.data]);
   const matches = useApiQuery(
     'clientList',
     { query: { search, limit: 10, sort: 'name' } },
@@ -55,7 +65,7 @@ export function ClientPicker({
       label={label}
       {...(placeholder ? { placeholder } : {})}
       {...(description ? { description } : {})}
-      {...(autoFocus ? { autoFocus } : {})}
+      inputRef={input}
       isRequired={isRequired ?? false}
       errorMessage={errorMessage}
       className={className}
