@@ -151,9 +151,15 @@ describe('client card', () => {
 
     // An order for the client: the seller's confirmation is refused with 409 and the reasons.
     const seller = await apiAs('handlowiec');
+    // A product at its catalogue price with a wide margin: the order needs no approval, only the
+    // block stands in the way.
+    const prices = (await seller.call('productPrices', { query: { limit: 50 } })).items;
+    const product = prices.find((p) => (p.catalog_price - p.buy_price) / p.catalog_price > 0.3);
+    if (!product) throw new Error('no product with a 30 % margin among the first 50');
     const draft = await seller.call('orderCreate', {
-      body: { client_id: id, items: [{ product_id: 7, quantity: 1 }] },
+      body: { client_id: id, items: [{ product_id: product.id, quantity: 1, client_price: product.catalog_price }] },
     });
+    expect(draft.required_approval_level).toBe('none');
     const refused = await seller
       .call('orderConfirm', { params: { id: draft.id }, body: { orderId: draft.id, version: draft.version } })
       .catch((e: unknown) => e);

@@ -1,5 +1,5 @@
 import { type ClientDetail, formatDays, formatMoney, formatNip, isValidNip } from '@salesdesk/sdk';
-import { Label, Meter } from 'react-aria-components';
+import { Meter } from 'react-aria-components';
 import { useApiQuery } from '../data/useApiQuery';
 import { Fact, FactList } from '../layout/DetailParts';
 import { fillMessage } from '../messages';
@@ -86,41 +86,41 @@ export function ClientCredit({ client }: { client: ClientDetail }) {
       </Fact>
       <Fact label={m.creditLimit}>{onCredit ? formatMoney(client.credit_limit) : m.noCredit}</Fact>
       <div className="col-span-full">
-        {onCredit ? (
-          <Meter
-            value={Math.min(client.credit_used, client.credit_limit)}
-            maxValue={Math.max(client.credit_limit, 1)}
-            valueLabel={usedText}
-            className="flex flex-col gap-1"
-          >
-            {({ percentage }) => (
-              <>
-                <div className="flex flex-wrap justify-between gap-2 text-xs">
-                  <Label className="text-text-muted">{m.creditUsed}</Label>
+        <dt id={`credit-used-${client.id}`} className="text-xs text-text-muted">
+          {m.creditUsed}
+        </dt>
+        <dd className="flex flex-col gap-1">
+          {onCredit ? (
+            <Meter
+              aria-labelledby={`credit-used-${client.id}`}
+              value={Math.min(client.credit_used, client.credit_limit)}
+              maxValue={Math.max(client.credit_limit, 1)}
+              valueLabel={usedText}
+              className="flex flex-col gap-1"
+            >
+              {({ percentage }) => (
+                <>
                   <span className="font-medium">{usedText}</span>
-                </div>
-                <div className="h-2 overflow-hidden rounded-full bg-surface-sunken">
-                  <div
-                    data-over={left < 0 || undefined}
-                    className="h-full rounded-full bg-primary-600 data-[over]:bg-danger"
-                    style={{ width: `${percentage}%` }}
-                  />
-                </div>
-              </>
-            )}
-          </Meter>
-        ) : (
-          <div>
-            <dt className="text-xs text-text-muted">{m.creditUsed}</dt>
-            <dd className="font-medium">{formatMoney(client.credit_used)}</dd>
-          </div>
-        )}
-        <p className="mt-1 text-xs text-text-muted">
-          {fillMessage(m.creditParts, {
-            invoices: formatMoney(client.balance),
-            orders: formatMoney(client.orders_not_invoiced),
-          })}
-        </p>
+                  <span className="block h-2 overflow-hidden rounded-full bg-surface-sunken">
+                    <span
+                      data-over={left < 0 || undefined}
+                      className="block h-full rounded-full bg-primary-600 data-[over]:bg-danger"
+                      style={{ width: `${percentage}%` }}
+                    />
+                  </span>
+                </>
+              )}
+            </Meter>
+          ) : (
+            <span className="font-medium">{formatMoney(client.credit_used)}</span>
+          )}
+          <span className="text-xs text-text-muted">
+            {fillMessage(m.creditParts, {
+              invoices: formatMoney(client.balance),
+              orders: formatMoney(client.orders_not_invoiced),
+            })}
+          </span>
+        </dd>
       </div>
       {onCredit ? (
         <Fact label={left >= 0 ? m.creditLeft : m.creditOver}>

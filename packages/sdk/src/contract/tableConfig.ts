@@ -133,7 +133,19 @@ export const DEFAULT_TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> 
   offersInCirculation: OFFER_DEFAULT_COLUMNS,
   offerDrafts: OFFER_DEFAULT_COLUMNS,
   offersToApprove: [...OFFER_DEFAULT_COLUMNS.filter((c) => c !== 'updated_at'), 'created_at'],
-  clientActiveOffers: OFFER_DEFAULT_COLUMNS,
+  // On the client card the client is the card's own: the receiver says more.
+  clientActiveOffers: OFFER_DEFAULT_COLUMNS.map((c) => (c === 'customer_fullname' ? 'receiver_fullname' : c)),
+  clientOrders: [
+    'number',
+    'receiver_fullname',
+    'status',
+    'realization_date',
+    'grand_total_excl_tax',
+    'grand_total_incl_tax',
+    'margin',
+    'creator_fullname',
+    'updated_at',
+  ],
   orders: [
     'number',
     'customer_fullname',
