@@ -56,9 +56,9 @@ describe('Klienci', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
 
-    // The row is a link to the client.
+    // The row is a link to the client's card: its id, then its name as words.
     await bodyRows(page, 'Klienci').first().click();
-    await expect.poll(() => pathOf(page)).toMatch(/^\/pl\/dashboard\/clients\/\d+$/);
+    await expect.poll(() => pathOf(page)).toMatch(/^\/pl\/dashboard\/clients\/\d+-[a-z0-9-]+$/);
 
     const again = await open('handlowiec', '/pl/dashboard/clients');
     await expect.poll(() => headerTexts(again, 'Klienci')).toEqual(['NIP', 'Nr klienta', 'Nazwa']);
