@@ -12,6 +12,8 @@ describe('app config', () => {
         cookiePrefix: 'sd_',
         investmentsUrl: 'https://inv.example',
         blockedSalesMailbox: 'kredyty@firma.example',
+        errorReportingDsn: 'https://key@errors.example/3',
+        updateCheckSeconds: 60,
         session: { sessionSeconds: 60 },
         socket: { retryDelayMs: 500 },
       });
@@ -23,6 +25,8 @@ describe('app config', () => {
       cookiePrefix: 'sd_',
       investmentsUrl: 'https://inv.example',
       blockedSalesMailbox: 'kredyty@firma.example',
+      errorReportingDsn: 'https://key@errors.example/3',
+      updateCheckSeconds: 60,
       session: { sessionSeconds: 60 },
       socket: { retryDelayMs: 500 },
     });
@@ -30,7 +34,14 @@ describe('app config', () => {
 
   it('falls back to the defaults field by field, and entirely when the file is missing', async () => {
     expect(
-      parseAppConfig({ brand: 'three', apiBaseUrl: 5, investmentsUrl: null, blockedSalesMailbox: 'brak' }),
+      parseAppConfig({
+        brand: 'three',
+        apiBaseUrl: 5,
+        investmentsUrl: null,
+        blockedSalesMailbox: 'brak',
+        errorReportingDsn: '',
+        updateCheckSeconds: -1,
+      }),
     ).toEqual(DEFAULT_APP_CONFIG);
     expect(parseAppConfig({ brand: 'two' }).brand).toBe('two');
     const missing = (async () => new Response('nie ma', { status: 404 })) as typeof globalThis.fetch;

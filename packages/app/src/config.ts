@@ -13,6 +13,13 @@ export interface AppConfig {
   investmentsUrl: string | null;
   /** The blocked-sales contact mailbox (SPEC §9); null keeps the brand default. */
   blockedSalesMailbox: string | null;
+  /**
+   * The error-reporting service's DSN (Sentry), or null: nothing is loaded or sent without it
+   * (SPEC §8 "when a key is configured"). Its origin is allowed by the server's CSP.
+   */
+  errorReportingDsn: string | null;
+  /** How often the app asks `/builds/latest.json` whether a newer build is out (s); 0 = never. */
+  updateCheckSeconds: number;
   /** Session engine overrides as served (validated by the session wiring), absent for defaults. */
   session?: unknown;
   /** Live socket overrides as served, absent for defaults. */
@@ -27,6 +34,8 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = Object.freeze({
   cookiePrefix: DEFAULT_COOKIE_PREFIX,
   investmentsUrl: null,
   blockedSalesMailbox: null,
+  errorReportingDsn: null,
+  updateCheckSeconds: 300,
 });
 
 /** Where the configuration is read from. */
@@ -48,6 +57,11 @@ export function parseAppConfig(raw: unknown): AppConfig {
     investmentsUrl: typeof o.investmentsUrl === 'string' && o.investmentsUrl ? o.investmentsUrl : null,
     blockedSalesMailbox:
       typeof o.blockedSalesMailbox === 'string' && o.blockedSalesMailbox.includes('@') ? o.blockedSalesMailbox : null,
+    errorReportingDsn: typeof o.errorReportingDsn === 'string' && o.errorReportingDsn ? o.errorReportingDsn : null,
+    updateCheckSeconds:
+      typeof o.updateCheckSeconds === 'number' && Number.isFinite(o.updateCheckSeconds) && o.updateCheckSeconds >= 0
+        ? o.updateCheckSeconds
+        : d.updateCheckSeconds,
     ...(o.session !== undefined ? { session: o.session } : {}),
     ...(o.socket !== undefined ? { socket: o.socket } : {}),
   };

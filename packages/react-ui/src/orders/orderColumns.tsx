@@ -8,13 +8,14 @@ const c = ordersMessages.columns;
 
 /** Columns of the orders list (SPEC §3, in its order). */
 export const orderColumns: ColumnList<OrderSummary> = [
-  dateTimeColumn<OrderSummary>('created_at', c.created_at),
+  dateTimeColumn<OrderSummary>('created_at', c.created_at, 'created_at', { card: 'meta' }),
   dateColumn<OrderSummary>('realization_date', c.realization_date),
   textColumn<OrderSummary>('number', c.number, 'number', { isRowHeader: true, nowrap: true }),
   {
     key: 'customer_fullname',
     header: c.customer_fullname,
     wide: true,
+    card: 'subtitle',
     cell: (row) => <ClientLink client={{ id: row.client_id, name: row.customer_fullname }} />,
     text: (row) => row.customer_fullname,
   },
@@ -29,13 +30,14 @@ export const orderColumns: ColumnList<OrderSummary> = [
   {
     key: 'status',
     header: c.status,
+    card: 'badge',
     cell: (order) => <StatusBadge kind="order" status={order.status} />,
     text: (order) => offerMessages.orderStatuses[order.status],
   },
   moneyColumn<OrderSummary>('grand_total_excl_tax', c.grand_total_excl_tax),
-  moneyColumn<OrderSummary>('grand_total_incl_tax', c.grand_total_incl_tax),
+  moneyColumn<OrderSummary>('grand_total_incl_tax', c.grand_total_incl_tax, 'grand_total_incl_tax', { card: 'amount' }),
   percentColumn<OrderSummary>('margin', c.margin),
-  textColumn<OrderSummary>('creator_fullname', c.creator_fullname, 'creator_fullname', { nowrap: true }),
+  textColumn<OrderSummary>('creator_fullname', c.creator_fullname, 'creator_fullname'),
 ];
 
 /** Columns of a client's orders (the card's tab): the orders list's, with the last change (SPEC §3). */

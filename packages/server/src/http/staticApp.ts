@@ -30,6 +30,8 @@ export function appConfigJson(config: ServerConfig) {
     cookiePrefix: config.cookiePrefix,
     investmentsUrl: config.investmentsUrl ?? null,
     blockedSalesMailbox: config.blockedSalesMailbox,
+    errorReportingDsn: config.errorReportingDsn,
+    updateCheckSeconds: config.updateCheckSeconds,
     // Session and socket constants the app merges over the SPEC defaults (empty = defaults).
     session: config.sessionOverrides,
     socket: config.socketOverrides,
