@@ -362,7 +362,7 @@ export {
 } from './domain/offerStatus';
 export type { OrderAction, OrderStatus, OrderTransition } from './domain/orderStatus';
 export { nextOrderStatus, ORDER_ACTIONS, ORDER_TRANSITIONS } from './domain/orderStatus';
-export type { ClientCreditFacts, SalesBlockReason, SalesBlockReasonCode } from './domain/salesBlock';
+export type { ClientCreditFacts, SalesBlockReason, SalesBlockReasonCode, SalesBlockStep } from './domain/salesBlock';
 export {
   canOverrideSalesBlock,
   formatDays,

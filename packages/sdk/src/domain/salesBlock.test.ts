@@ -78,4 +78,13 @@ describe('salesBlockRefusal', () => {
     expect(text).toMatch(/napisz na blokady@example\.pl\.$/);
     expect(salesBlockRefusal('X', reasons, null)).not.toContain('napisz');
   });
+
+  it('says who may make a new order when the step is its creation (the author rule is the confirmation’s)', () => {
+    const reasons = salesBlockReasons(facts({ creditUsed: 20_000_000 }));
+    const text = salesBlockRefusal('X', reasons, 'blokady@example.pl', 'create');
+    expect(text).toContain('Nowe zamówienie dla niego może utworzyć tylko dyrektor regionu, zarząd lub administrator.');
+    expect(text).not.toContain('nie autor');
+    expect(text).toMatch(/napisz na blokady@example\.pl\.$/);
+    expect(salesBlockRefusal('X', reasons, null, 'create')).not.toContain('napisz');
+  });
 });

@@ -5,7 +5,7 @@ import type { RoleName } from './access';
 
 /**
  * Blocked sales: a client over its credit limit, or with an invoice overdue longer than the
- * selling company's tolerance, gets no new orders confirmed (offers stay allowed). The server
+ * selling company's tolerance, gets no new orders, neither made nor confirmed (offers stay allowed). The server
  * computes the facts in SQL and the mock backend in memory; both ask this rule, so they cannot
  * disagree (docs/decisions/reference.md, "Credit and blocked sales").
  */
@@ -70,31 +70,39 @@ export function salesBlockReasons(facts: ClientCreditFacts): SalesBlockReason[] 
 }
 
 /**
- * Roles that may confirm an order for a blocked client (releasing the block for that order):
+ * Roles that may make or confirm an order for a blocked client (releasing the block for that order):
  * the regional director, the board and administrators; a deputy holding one of these levels
  * through a substitution too. The branch director is left out on purpose: the branch's own sales
  * are theirs, the credit risk is the region's (docs/decisions/reference.md).
  */
 export const SALES_BLOCK_OVERRIDE_ROLES: readonly RoleName[] = ['Administrators', 'Zarząd', 'Dyrektor Regionu'];
 
-/** Whether a user with `role` may confirm an order for a blocked client. */
+/** Whether a user with `role` may make or confirm an order for a blocked client. */
 export function canOverrideSalesBlock(role: string | null | undefined): boolean {
   return role != null && (SALES_BLOCK_OVERRIDE_ROLES as readonly string[]).includes(role);
 }
 
+/** The steps of an order at which a blocked client's sale is refused: making the order and confirming it. */
+export type SalesBlockStep = 'create' | 'confirm';
+
 /**
- * The refusal of confirming an order for a blocked client (the server's 409 message): the
- * client, the reasons, who may confirm it instead and, when one is configured, the mailbox to
- * write to about lifting the block.
+ * The refusal of a blocked client's order (the server's 409 message) at `step` (default the
+ * confirmation): the client, the reasons, who may do it instead and, when one is configured,
+ * the mailbox to write to about lifting the block.
  */
 export function salesBlockRefusal(
   client: string,
   reasons: readonly SalesBlockReason[],
   mailbox: string | null | undefined,
+  step: SalesBlockStep = 'confirm',
 ): string {
   const m = referenceMessages.salesBlock;
-  const values = { client, reasons: reasons.map((r) => r.message).join('; '), roles: m.overrideRoles };
-  return mailbox
-    ? formatMessage(m.confirmRefused, { ...values, mailbox })
-    : formatMessage(m.confirmRefusedNoMailbox, values);
+  const create = step === 'create';
+  const values = {
+    client,
+    reasons: reasons.map((r) => r.message).join('; '),
+    roles: create ? m.createRoles : m.overrideRoles,
+  };
+  if (mailbox) return formatMessage(create ? m.createRefused : m.confirmRefused, { ...values, mailbox });
+  return formatMessage(create ? m.createRefusedNoMailbox : m.confirmRefusedNoMailbox, values);
 }

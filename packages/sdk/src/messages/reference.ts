@@ -26,6 +26,15 @@ export const referenceMessages = {
     confirmRefusedNoMailbox:
       'Sprzedaż dla klienta „{client}” jest zablokowana ({reasons}). Zamówienie może potwierdzić tylko {roles}.',
     overrideRoles: 'dyrektor regionu, zarząd lub administrator (nie autor zamówienia)',
+    /** The 409 of creating an order (a draft, a copy, one from an offer) for a blocked client. */
+    createRefused:
+      'Sprzedaż dla klienta „{client}” jest zablokowana ({reasons}). Nowe zamówienie dla niego może utworzyć tylko {roles}. W sprawie odblokowania napisz na {mailbox}.',
+    createRefusedNoMailbox:
+      'Sprzedaż dla klienta „{client}” jest zablokowana ({reasons}). Nowe zamówienie dla niego może utworzyć tylko {roles}.',
+    createRoles: 'dyrektor regionu, zarząd lub administrator',
+    /** History entries of a document made or confirmed by someone who released the block. */
+    releasedOnCreate: 'Utworzono mimo blokady sprzedaży klienta ({reasons}).',
+    releasedOnConfirm: 'Potwierdzono mimo blokady sprzedaży klienta ({reasons}).',
     day: 'dzień',
     days: 'dni',
   },

@@ -3,7 +3,7 @@ import { warsawDay } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayFromOffset } from '../db/seedReference';
 import { rows, scalar } from '../routes/referenceTestKit';
-import { TEST_PRODUCTS } from '../testing/offerTestData';
+import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { expectApiError, type OfferTestKit, offerTestKit, snapshot } from '../testing/offerTestKit';
 
 /** A client of this test: 250 zł of credit on 14 days, so one order or one late invoice blocks it. */
@@ -50,6 +50,34 @@ async function draftOrder(client: ApiClient = kit.seller, quantity = 1) {
   });
 }
 
+/**
+ * A draft of the seller's made before its client was blocked: the block refuses new orders, so
+ * the test lifts it for the moment of the draft (a larger limit, a long tolerance) and puts it back.
+ */
+async function draftBeforeBlock(client: ApiClient = kit.seller) {
+  const db = kit.server.ctx.db;
+  const limit = scalar(db, `SELECT credit_limit FROM clients WHERE id = ${CLIENT}`);
+  const tolerance = rows<{ code: string; days: number }>(
+    db,
+    'SELECT code, overdue_tolerance_days AS days FROM companies',
+  );
+  db.prepare('UPDATE clients SET credit_limit = ? WHERE id = ?').run(1e12, CLIENT);
+  db.prepare('UPDATE companies SET overdue_tolerance_days = 100000').run();
+  try {
+    return await draftOrder(client);
+  } finally {
+    db.prepare('UPDATE clients SET credit_limit = ? WHERE id = ?').run(limit, CLIENT);
+    for (const t of tolerance)
+      db.prepare('UPDATE companies SET overdue_tolerance_days = ? WHERE code = ?').run(t.days, t.code);
+  }
+}
+
+const releases = () =>
+  scalar(kit.server.ctx.db, "SELECT COUNT(*) FROM audit_log WHERE action = 'order.sales_block_release'");
+
+const historyOf = async (client: ApiClient, id: number) =>
+  (await client.call('orderHistory', { params: { id }, query: {} })).items.map((h) => h.description);
+
 const confirm = (client: ApiClient, order: { id: number; version: number }) =>
   client.call('orderConfirm', { params: { id: order.id }, body: { orderId: order.id, version: order.version } });
 
@@ -95,22 +123,55 @@ describe('credit and blocked sales', () => {
     expect(over.sales_block.reasons[0]?.message).toMatch(/^przekroczony limit kredytowy: wykorzystano .* z 250,00/);
   });
 
-  it('refuses the seller’s confirmation of a blocked client’s order with 409, the reasons and the mailbox, writing nothing', async () => {
-    const order = await draftOrder();
+  it('refuses the seller a new order for a blocked client (a draft, a copy, a move to it) with 409, the reasons and the mailbox, writing nothing', async () => {
     const before = snapshot(kit.server);
-    const refused = await expectApiError(confirm(kit.seller, order), 409);
+    const refused = await expectApiError(draftOrder(), 409);
     expect(refused.message).toMatch(
-      /^Sprzedaż dla klienta „Przedsiębiorstwo „Łom” & Syn \/ Oddział Śląsk” jest zablokowana/,
+      /^Sprzedaż dla klienta „Przedsiębiorstwo „Łom” & Syn \/ Oddział Śląsk” jest zablokowana \(przekroczony limit kredytowy/,
     );
-    expect(refused.message).toContain('przekroczony limit kredytowy');
-    expect(refused.message).toContain('dyrektor regionu, zarząd lub administrator');
+    expect(refused.message).toContain(
+      'Nowe zamówienie dla niego może utworzyć tylko dyrektor regionu, zarząd lub administrator.',
+    );
     expect(refused.message).toContain(kit.server.ctx.config.blockedSalesMailbox);
+    // A copy of its confirmed order is a new order too.
+    const confirmed = scalar(
+      kit.server.ctx.db,
+      `SELECT id FROM orders WHERE client_id = ${CLIENT} AND status = 'confirmed'`,
+    );
+    await expectApiError(kit.seller.call('orderCopy', { params: { id: confirmed } }), 409);
+    // So is another client's draft moved to this one.
+    const other = await kit.seller.call('orderCreate', {
+      body: {
+        client_id: TEST_CLIENTS.main,
+        items: [{ product_id: TEST_PRODUCTS.board, quantity: 1, client_price: 3200 }],
+      },
+    });
+    const afterOther = snapshot(kit.server);
+    await expectApiError(
+      kit.seller.call('orderUpdate', { params: { id: other.id }, body: { version: other.version, client_id: CLIENT } }),
+      409,
+    );
+    expect(snapshot(kit.server)).toBe(afterOther);
+    await kit.seller.call('orderDelete', { params: { id: other.id }, body: { version: other.version } });
     expect(snapshot(kit.server)).toBe(before);
     // Offers stay allowed.
     const offer = await kit.seller.call('offerCreate', {
       body: { client_id: CLIENT, items: [{ product_id: TEST_PRODUCTS.board, quantity: 1, client_price: 3200 }] },
     });
     expect(offer.status).toBe('draft');
+  });
+
+  it('refuses the seller’s confirmation of an order drafted before the block with 409, the reasons and the mailbox, writing nothing', async () => {
+    const order = await draftBeforeBlock();
+    const before = snapshot(kit.server);
+    const refused = await expectApiError(confirm(kit.seller, order), 409);
+    expect(refused.message).toMatch(
+      /^Sprzedaż dla klienta „Przedsiębiorstwo „Łom” & Syn \/ Oddział Śląsk” jest zablokowana/,
+    );
+    expect(refused.message).toContain('przekroczony limit kredytowy');
+    expect(refused.message).toContain('Zamówienie może potwierdzić tylko dyrektor regionu, zarząd lub administrator');
+    expect(refused.message).toContain(kit.server.ctx.config.blockedSalesMailbox);
+    expect(snapshot(kit.server)).toBe(before);
   });
 
   it('blocks for an invoice overdue past the company’s tolerance: 14 days at 3W, 7 at the partner company', async () => {
@@ -128,9 +189,10 @@ describe('credit and blocked sales', () => {
     );
   });
 
-  it('lets a regional director or the board confirm a blocked client’s order of a seller, recorded in the audit log', async () => {
+  it('lets a regional director or the board confirm a blocked client’s order of a seller, written in its history and the audit log', async () => {
     addInvoice(990004, -40, 2_000);
-    const order = await draftOrder();
+    const order = await draftBeforeBlock();
+    const released = releases();
     await expectApiError(confirm(kit.seller, order), 409);
     // The branch director may not release a block (nor confirm another's order).
     await expectApiError(confirm(kit.branch, order), 403);
@@ -138,23 +200,34 @@ describe('credit and blocked sales', () => {
     expect(confirmed.status).toBe('confirmed');
     const audit = rows<{ user_id: number; action: string; target: string; details: string }>(
       kit.server.ctx.db,
-      "SELECT user_id, action, target, details FROM audit_log WHERE action = 'order.sales_block_release'",
+      `SELECT user_id, action, target, details FROM audit_log WHERE action = 'order.sales_block_release' AND target = 'order:${order.id}'`,
     );
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ user_id: 4, target: `order:${order.id}` });
+    expect(JSON.parse(audit[0]?.details ?? '{}')).toMatchObject({ step: 'confirm', number: order.number });
     expect(JSON.parse(audit[0]?.details ?? '{}').reasons[0]).toMatch(/faktury po terminie/);
-
-    const another = await draftOrder();
-    expect((await confirm(kit.board, another)).status).toBe('confirmed');
-    expect(scalar(kit.server.ctx.db, "SELECT COUNT(*) FROM audit_log WHERE action = 'order.sales_block_release'")).toBe(
-      2,
+    const history = await historyOf(kit.region, order.id);
+    expect(history.some((d) => /^Potwierdzono mimo blokady sprzedaży klienta \(faktury po terminie/.test(d))).toBe(
+      true,
     );
+
+    const another = await draftBeforeBlock();
+    expect((await confirm(kit.board, another)).status).toBe('confirmed');
+    expect(releases()).toBe(released + 2);
   });
 
-  it('does not let anyone release the block on their own order', async () => {
+  it('lets a regional director make a blocked client’s order, written in its history, but not release it on their own order', async () => {
+    const released = releases();
     const own = await draftOrder(kit.region);
+    expect(own.status).toBe('draft');
+    expect(await historyOf(kit.region, own.id)).toContainEqual(
+      expect.stringMatching(/^Utworzono mimo blokady sprzedaży klienta \(/),
+    );
+    expect(releases()).toBe(released + 1);
     const refused = await expectApiError(confirm(kit.region, own), 409);
     expect(refused.message).toContain('nie autor zamówienia');
+    // Another who may release it confirms it.
+    expect((await confirm(kit.board, { ...own, version: own.version })).status).toBe('confirmed');
   });
 
   it('leaves a client that is not blocked as it was: the owner confirms, a director may not', async () => {

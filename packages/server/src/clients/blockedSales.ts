@@ -1,23 +1,11 @@
-import {
-  canOverrideSalesBlock,
-  overdueDaysOf,
-  type SalesBlockReason,
-  salesBlockReasons,
-  salesBlockRefusal,
-  warsawDay,
-} from '@salesdesk/sdk';
-import { recordAudit } from '../auth/auditLog';
-import { effectivePermission } from '../auth/substitutions';
+import { overdueDaysOf, type SalesBlockReason, salesBlockReasons } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
-import type { AuthUser } from '../http/authenticate';
-import { HttpError } from '../http/httpError';
-import type { ServerContext } from '../serverContext';
 
 /**
  * Credit and blocked sales, computed here and nowhere else on the server: the client card
- * (`clientById`) shows it and confirming an order asks it (docs/decisions/reference.md,
- * "Credit and blocked sales"). The rule itself is the sdk's `salesBlockReasons`, which the mock
- * backend asks too.
+ * (`clientById`) shows it and the document layer asks it when an order is made or confirmed
+ * (documents/salesBlock.ts; docs/decisions/reference.md, "Credit, blocked sales"). The rule
+ * itself is the sdk's `salesBlockReasons`, which the mock backend asks too.
  */
 
 /** A client's credit in use, what is overdue and whether its sales are blocked. Money in grosze. */
@@ -105,69 +93,4 @@ export function clientCreditById(db: Db, clientId: number, companyCode: string, 
     | { id: number; credit_limit: number; payment_term_days: number }
     | undefined;
   return client ? clientCredit(db, client, companyCode, today) : null;
-}
-
-/** The order being confirmed, as far as the block is concerned. */
-export interface ConfirmedOrder {
-  id: number;
-  number: string;
-  client_id: number;
-  customer_fullname: string;
-  company_code: string;
-  creator_id: number;
-}
-
-/** A blocked client's order being confirmed: why it is blocked, and whether the caller releases it. */
-export interface SalesBlockOnConfirm {
-  reasons: SalesBlockReason[];
-  /** Set when the caller may release the block (`onBehalfOf`: the absent user whose level a deputy used). */
-  release: { onBehalfOf: number | null } | null;
-}
-
-/**
- * The block on confirming `order`, or null when its client is not blocked (with the tolerance of
- * the company the order belongs to). The caller releases it with a role of
- * `SALES_BLOCK_OVERRIDE_ROLES`, own or held through a substitution; as nobody approves their own
- * offer, nobody releases the block on their own order, nor a deputy on the absent person's.
- * Asks only; {@link ensureSalesAllowed} refuses or records.
- */
-export function salesBlockOnConfirm(
-  ctx: ServerContext,
-  user: AuthUser,
-  order: ConfirmedOrder,
-): SalesBlockOnConfirm | null {
-  const credit = clientCreditById(ctx.db, order.client_id, order.company_code, warsawDay(ctx.now()));
-  if (!credit?.blocked) return null;
-  const blocked = { reasons: credit.reasons, release: null };
-  if (order.creator_id === user.id) return blocked;
-  if (canOverrideSalesBlock(user.role)) return { ...blocked, release: { onBehalfOf: null } };
-  const effective = effectivePermission(ctx.db, user, ctx.now());
-  if (!canOverrideSalesBlock(effective.role) || effective.onBehalfOf === order.creator_id) return blocked;
-  return { ...blocked, release: { onBehalfOf: effective.onBehalfOf } };
-}
-
-/**
- * Lets the confirmation of `order` go on: a blocked client's order without a release gets 409
- * with the client, the reasons, who may confirm and the blocked-sales mailbox; a release is
- * recorded in `audit_log` (`order.sales_block_release`, in the confirm's transaction).
- */
-export function ensureSalesAllowed(
-  ctx: ServerContext,
-  user: AuthUser,
-  order: ConfirmedOrder,
-  block: SalesBlockOnConfirm | null,
-): void {
-  if (!block) return;
-  if (!block.release) {
-    throw HttpError.conflict(
-      salesBlockRefusal(order.customer_fullname, block.reasons, ctx.config.blockedSalesMailbox || null),
-    );
-  }
-  recordAudit(ctx, {
-    user,
-    onBehalfOf: block.release.onBehalfOf,
-    action: 'order.sales_block_release',
-    target: `order:${order.id}`,
-    details: { number: order.number, client_id: order.client_id, reasons: block.reasons.map((r) => r.message) },
-  });
 }
