@@ -132,7 +132,7 @@ describe('client card', () => {
     await page.getByRole('heading', { level: 1, name }).waitFor();
     const notice = page.getByRole('region', { name: /Sprzedaż zablokowana/ });
     const text = (await notice.textContent()) ?? '';
-    expect(text).toContain('Nowe zamówienia tego klienta nie zostaną potwierdzone');
+    expect(text).toContain('Nowych zamówień tego klienta nie można tworzyć ani potwierdzać');
     expect(text).toMatch(/przekroczony limit kredytowy|faktury po terminie/);
     const mailbox = brands.one.blockedSalesMailbox;
     const mail = new URL((await notice.getByRole('link', { name: mailbox }).getAttribute('href')) ?? '');

@@ -1,20 +1,31 @@
 import { type ClientDetail, formatNip } from '@salesdesk/sdk';
 import { useSalesdesk } from '../context/SalesdeskProvider';
-import { useApiQuery } from '../data/useApiQuery';
 import { fillMessage } from '../messages';
 import { clientMessages } from '../messages/clients';
 import { clientHref } from './ClientLink';
 
 const m = clientMessages.block;
 
-/** Where the notice stands: the card, an offer (allowed) or an order (will not be confirmed). */
-export type BlockedSalesContext = 'card' | 'offer' | 'order';
+/**
+ * Where the notice stands: the card, an offer (allowed), a new order (not made) or an existing
+ * order (not confirmed).
+ */
+export type BlockedSalesContext = 'card' | 'offer' | 'newOrder' | 'order';
 
 /** Props of {@link BlockedSalesNotice}. */
 export interface BlockedSalesNoticeProps {
   client: Pick<ClientDetail, 'id' | 'name' | 'external_id' | 'nip' | 'sales_block'>;
   context: BlockedSalesContext;
+  /** The reader may release the block here (a new order, or confirming another's): say so instead. */
+  releasable?: boolean | undefined;
   className?: string;
+}
+
+/** The sentence of a context, or its release variant for a reader who may release the block. */
+function sentence(context: BlockedSalesContext, releasable: boolean): string {
+  if (context === 'newOrder') return releasable ? m.newOrderRelease : m.newOrder;
+  if (context === 'order') return releasable ? m.orderRelease : m.order;
+  return m[context];
 }
 
 /**
@@ -41,10 +52,11 @@ export function blockedSalesMailto(
 /**
  * Says in words that a client is blocked for new orders and why (over the credit limit,
  * invoices overdue past the tolerance), what that means where it stands (offers stay allowed,
- * an order will not be confirmed) and whom to write to, as a `mailto:` with the client and the
+ * a new order is not made, an order is not confirmed — or that the reader may release it) and
+ * whom to write to, as a `mailto:` with the client and the
  * reasons filled in. Nothing when the client is not blocked.
  */
-export function BlockedSalesNotice({ client, context, className }: BlockedSalesNoticeProps) {
+export function BlockedSalesNotice({ client, context, releasable = false, className }: BlockedSalesNoticeProps) {
   const { brand } = useSalesdesk();
   if (!client.sales_block.blocked) return null;
   const reasons = client.sales_block.reasons.map((r) => r.message).join('; ');
@@ -59,7 +71,7 @@ export function BlockedSalesNotice({ client, context, className }: BlockedSalesN
         <span aria-hidden="true">⚠ </span>
         {m.title}
       </h2>
-      <p className="mt-1">{fillMessage(m[context], { reasons })}</p>
+      <p className="mt-1">{fillMessage(sentence(context, releasable), { reasons })}</p>
       <p className="mt-1">
         {m.contact}{' '}
         <a
@@ -71,27 +83,5 @@ export function BlockedSalesNotice({ client, context, className }: BlockedSalesN
         .
       </p>
     </section>
-  );
-}
-
-/**
- * {@link BlockedSalesNotice} for a client known by id (a wizard, an order page): reads the client
- * and shows the notice once it is known to be blocked. The region is live, so choosing a blocked
- * client in a form is announced.
- */
-export function ClientSalesBlockNotice({
-  clientId,
-  context,
-  className,
-}: {
-  clientId: number | null | undefined;
-  context: BlockedSalesContext;
-  className?: string;
-}) {
-  const client = useApiQuery('clientById', { params: { id: clientId ?? 0 } }, { enabled: Boolean(clientId) });
-  return (
-    <div aria-live="polite" className={className}>
-      {clientId && client.data ? <BlockedSalesNotice client={client.data} context={context} /> : null}
-    </div>
   );
 }

@@ -56,7 +56,7 @@ describe('ClientPage', () => {
     const client = clientOf(SPECIAL_CLIENTS.blocked);
     renderPage(<ClientPage />, clientHref(client));
     const notice = await screen.findByRole('region', { name: /Sprzedaż zablokowana/ });
-    expect(notice.textContent).toContain('Nowe zamówienia tego klienta nie zostaną potwierdzone');
+    expect(notice.textContent).toContain('Nowych zamówień tego klienta nie można tworzyć ani potwierdzać');
     expect(notice.textContent).toContain('przekroczony limit kredytowy');
     expect(notice.textContent).toContain('faktury po terminie ponad 14');
     expect(notice.textContent).toContain('Oferty można przygotowywać');

@@ -4,6 +4,7 @@ export const clientMessages = {
   search: 'Szukaj po nazwie, NIP lub numerze klienta',
   empty: 'Brak klientów.',
   searching: 'Szukam…',
+  loading: 'Wczytywanie klienta…',
   noMatches: 'Brak pasujących klientów.',
   nip: 'NIP {nip}',
   columns: { external_id: 'Nr klienta', name: 'Nazwa', nip: 'NIP', address: 'Adres' },
@@ -62,13 +63,27 @@ export const clientMessages = {
   },
   block: {
     title: 'Sprzedaż zablokowana',
-    card: 'Nowe zamówienia tego klienta nie zostaną potwierdzone: {reasons}. Oferty można przygotowywać.',
+    card: 'Nowych zamówień tego klienta nie można tworzyć ani potwierdzać: {reasons}. Oferty można przygotowywać.',
     offer:
-      'Klient ma zablokowaną sprzedaż: {reasons}. Ofertę możesz przygotować, ale zamówienia nie zostaną potwierdzone do czasu odblokowania.',
+      'Klient ma zablokowaną sprzedaż: {reasons}. Ofertę możesz przygotować, ale zamówień nie przyjmiemy do czasu odblokowania.',
+    newOrder:
+      'Nowego zamówienia dla tego klienta nie utworzysz: {reasons}. Może je utworzyć tylko dyrektor regionu, zarząd lub administrator.',
+    newOrderRelease:
+      'Klient ma zablokowaną sprzedaż: {reasons}. Możesz utworzyć zamówienie mimo blokady; zapiszemy to w historii zamówienia, a potwierdzić je musi inna osoba z prawem odblokowania.',
     order:
-      'Zamówienie dla tego klienta nie zostanie potwierdzone: {reasons}. Potwierdzić je może tylko dyrektor regionu, zarząd lub administrator.',
+      'Zamówienie dla tego klienta nie zostanie potwierdzone: {reasons}. Potwierdzić je może tylko dyrektor regionu, zarząd lub administrator (nie autor zamówienia).',
+    orderRelease:
+      'Klient ma zablokowaną sprzedaż: {reasons}. Możesz potwierdzić to zamówienie mimo blokady; zapiszemy to w historii zamówienia.',
     contact: 'W sprawie odblokowania napisz na',
     mailSubject: 'Blokada sprzedaży: {name} ({number})',
+    /** Warnings about a client's credit that does not block it (yet): orders only. */
+    creditTitle: 'Limit kredytowy',
+    creditWillExceed:
+      'Po potwierdzeniu tego zamówienia ({order}) klient przekroczy limit kredytowy: wykorzystano {used} z {limit}. Kolejne zamówienia zostaną zablokowane.',
+    creditLow: 'Klient wykorzystał {used} z {limit} limitu kredytowego; zostało {left}.',
+    overdueTitle: 'Faktury po terminie',
+    overdueWithin:
+      'Najstarsza niezapłacona faktura jest {days} po terminie, zaległość {amount}. Po przekroczeniu {tolerance} tolerancji sprzedaż zostanie zablokowana.',
     mailBody:
       'Dzień dobry,\n\nproszę o informację w sprawie blokady sprzedaży dla klienta {name} (nr {number}, NIP {nip}).\nPowód: {reasons}.\n\nKarta klienta: {link}\n',
   },

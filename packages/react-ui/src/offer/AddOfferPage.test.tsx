@@ -64,7 +64,7 @@ describe('AddOfferPage (wizard)', () => {
     const client = (await screen.findByRole('combobox', { name: /Klient/ })) as HTMLInputElement;
     await waitFor(() => expect(client.value).toBe(blocked.name));
     const notice = await screen.findByRole('region', { name: /Sprzedaż zablokowana/ });
-    expect(notice.textContent).toContain('Ofertę możesz przygotować, ale zamówienia nie zostaną potwierdzone');
+    expect(notice.textContent).toContain('Ofertę możesz przygotować, ale zamówień nie przyjmiemy');
     fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
     await waitFor(() =>
       expect(writes[0]).toMatchObject({ path: '/api/offer/create', body: { client_id: blocked.id } }),

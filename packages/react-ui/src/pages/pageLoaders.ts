@@ -24,5 +24,7 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   offer: () => import('../offer/OfferPage').then((m) => ({ default: m.OfferPage })),
   client: () => import('../clients/ClientPage').then((m) => ({ default: m.ClientPage })),
   invoice: () => import('../invoices/InvoicePage').then((m) => ({ default: m.InvoicePage })),
+  addOrder: () => import('../order/AddOrderPage').then((m) => ({ default: m.AddOrderPage })),
+  order: () => import('../order/OrderPage').then((m) => ({ default: m.OrderPage })),
   substitutions: () => import('../substitutions/SubstitutionsPage').then((m) => ({ default: m.SubstitutionsPage })),
 };

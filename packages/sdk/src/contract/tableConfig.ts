@@ -22,6 +22,7 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   offersToApprove: offerListColumns,
   clientActiveOffers: offerListColumns,
   orders: orderListColumns,
+  ordersToConfirm: orderListColumns,
   clientOrders: [...orderListColumns, 'updated_at'],
   clients: ['external_id', 'name', 'nip', 'address'],
   clientContacts: ['name', 'phone', 'mail', 'annotation'],
@@ -175,6 +176,16 @@ export const DEFAULT_TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> 
     'grand_total_incl_tax',
     'margin',
     'creator_fullname',
+    'created_at',
+  ],
+  // An approver weighs the margin against the author and the value.
+  ordersToConfirm: [
+    'number',
+    'customer_fullname',
+    'creator_fullname',
+    'margin',
+    'grand_total_excl_tax',
+    'realization_date',
     'created_at',
   ],
   // The row's actions stay in view at 1366 px: phone and source are one click away in "Kolumny".
