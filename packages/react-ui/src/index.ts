@@ -100,7 +100,12 @@ export { useConfirmRequest } from './dialogs/useConfirmRequest';
 // document: the workspace shared by offers and orders
 export { AddLineField } from './document/AddLineField';
 export { ApprovalPrediction } from './document/ApprovalPrediction';
-export { ClientNotices, type ClientNoticesProps, type NoticeDocument } from './document/ClientNotices';
+export {
+  ClientNotices,
+  type ClientNoticesProps,
+  type NoticeDocument,
+  useReleasesSalesBlock,
+} from './document/ClientNotices';
 export { DeliveryFields, type WithDelivery } from './document/DeliveryFields';
 export { DeliverySection, deliveryText } from './document/DeliverySection';
 export { DocumentHistory } from './document/DocumentHistory';

@@ -35,7 +35,8 @@ function draftOrder(clientId: number, creator = sampleUser.user_id): OrderDetail
     client_id: client.id,
     customer_fullname: client.name,
     required_approval_level: 'none',
-    approval_level: null,
+    // Approved for whatever its lines need: only the block stands in the confirmation's way.
+    approval_level: 'board',
   });
 }
 
@@ -98,6 +99,36 @@ describe('ClientNotices in the document workspace', () => {
     view.view.unmount();
     openOrder(order, region);
     expect(text(await blockNotice())).toContain('Możesz potwierdzić to zamówienie mimo blokady');
+  });
+
+  it('order page: a regional director confirms the seller’s order of a blocked client, written in its history', async () => {
+    const order = draftOrder(SPECIAL_CLIENTS.blocked);
+    openOrder(order, region);
+    await blockNotice();
+    const actions = screen.getByRole('group', { name: 'Akcje zamówienia' });
+    fireEvent.click(await within(actions).findByRole('button', { name: 'Potwierdź zamówienie' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Potwierdź zamówienie' }));
+    await waitFor(() => expect(order.status).toBe('confirmed'));
+    const api = createApiClient({ baseURL: TEST_API, tokenStore: memoryTokenStore('t') });
+    const history = await api.call('orderHistory', { params: { id: order.id }, query: {} });
+    expect(history.items.map((h) => h.description)).toContainEqual(
+      expect.stringMatching(/^Potwierdzono mimo blokady sprzedaży klienta/),
+    );
+  });
+
+  it('order page: the author’s confirmation of a blocked client’s order shows the server’s refusal and leaves it a draft', async () => {
+    const order = draftOrder(SPECIAL_CLIENTS.blocked);
+    openOrder(order);
+    await blockNotice();
+    const actions = screen.getByRole('group', { name: 'Akcje zamówienia' });
+    fireEvent.click(await within(actions).findByRole('button', { name: 'Potwierdź zamówienie' }));
+    const dialog = await screen.findByRole('alertdialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Potwierdź zamówienie' }));
+    const refusal = await within(dialog).findByRole('alert');
+    expect(text(refusal)).toMatch(/^Sprzedaż dla klienta „.*” jest zablokowana/);
+    expect(text(refusal)).toContain(brands.one.blockedSalesMailbox);
+    expect(order.status).toBe('draft');
   });
 
   it('order page: says nothing about the block once the order is confirmed', async () => {

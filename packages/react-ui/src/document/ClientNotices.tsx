@@ -87,6 +87,24 @@ function creditWarnings(client: ClientDetail, document: NoticeDocument | null) {
 }
 
 /**
+ * Whether the signed-in reader releases the sales block of `order`'s client by confirming it: the
+ * client is blocked, the order is a draft, the reader's role may release (SALES_BLOCK_OVERRIDE_ROLES)
+ * and the order is not their own. Such a reader confirms the seller's order although it is not
+ * theirs, as the server lets them (docs/decisions/reference.md). Reads the client (cached with
+ * {@link ClientNotices}).
+ */
+export function useReleasesSalesBlock(
+  order: Pick<NoticeDocument, 'client_id' | 'creator_id' | 'status' | 'archived'> | undefined,
+): boolean {
+  const user = useUser();
+  const client = useApiQuery('clientById', { params: { id: order?.client_id ?? 0 } }, { enabled: Boolean(order) });
+  if (!order || !user || order.status !== 'draft' || order.archived) return false;
+  return (
+    Boolean(client.data?.sales_block.blocked) && canOverrideSalesBlock(user.role) && order.creator_id !== user.user_id
+  );
+}
+
+/**
  * What the document workspace says about the client of an offer or an order, read from the
  * client's card data: a blocked client in words with the blocked-sales mailbox (an offer: it can
  * still be prepared; a new order: it is not made; an order: it is not confirmed — or, for a

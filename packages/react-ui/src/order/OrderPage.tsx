@@ -4,7 +4,7 @@ import { AppLink } from '../context/AppLink';
 import { useUser } from '../context/SalesdeskProvider';
 import { StatusBadge } from '../controls/StatusBadge';
 import { useApiQuery } from '../data/useApiQuery';
-import { ClientNotices } from '../document/ClientNotices';
+import { ClientNotices, useReleasesSalesBlock } from '../document/ClientNotices';
 import { DeliverySection } from '../document/DeliverySection';
 import { DocumentHistory } from '../document/DocumentHistory';
 import { DocumentLineEditor, DocumentLines, type LinesVariant } from '../document/DocumentLineEditor';
@@ -57,6 +57,8 @@ export function OrderPage({ location }: Partial<PageProps>) {
   const order = useApiQuery('orderById', { params: { id } });
   const user = useUser();
   const region = useRef<HTMLElement>(null);
+  // A releaser of a blocked client's block confirms the seller's order (not their own).
+  const releases = useReleasesSalesBlock(order.data);
   if (!order.data) return <DocumentLoadState kind="order" query={order} />;
   const o = order.data;
   const author = o.creator_id === user?.user_id;
@@ -76,7 +78,7 @@ export function OrderPage({ location }: Partial<PageProps>) {
         deletable={o.status === 'draft'}
         returnFocus={region}
       >
-        <OrderConfirm order={o} owner={owner} author={author} />
+        <OrderConfirm order={o} owner={owner || releases} author={author} />
       </DocumentToolbar>
       <OrderStateNote order={o} author={author} />
       <ClientNotices kind="order" clientId={o.client_id} document={o} />
