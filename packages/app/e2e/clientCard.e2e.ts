@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEMO_PASSWORD, SPECIAL_CLIENTS } from '@salesdesk/fixtures';
-import { type ApiClient, ApiError, brands, createApiClient, memoryTokenStore } from '@salesdesk/sdk';
+import { type ApiClient, brands, createApiClient, memoryTokenStore } from '@salesdesk/sdk';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyRows, expectAccessible, pathOf, sharedBrowserSuite, table } from './listE2eKit';
 
 // The client card and the invoice page against the real server in Chromium: one server and one
-// browser for the file. The order wizard and the order page are not on this branch yet: an order
-// starts from the card as an offer would (the offer wizard with the client filled in), and the
-// refusal to confirm a blocked client's order is the server's answer to the confirm call.
+// browser for the file; a blocked client through the card, both wizards and the order page.
 
 const suite = sharedBrowserSuite();
 const ARTIFACTS = resolve(import.meta.dirname, '../../../artifacts/client-card');
@@ -125,7 +123,7 @@ describe('client card', () => {
     await expectAccessible(page);
   });
 
-  it('says a blocked client is blocked, with the mailbox; offers go on, the server refuses to confirm an order', async () => {
+  it('says a blocked client is blocked, with the mailbox; offers go on; no new order; the order page refuses and releases', async () => {
     const id = SPECIAL_CLIENTS.blocked;
     const name = names.get(id) ?? '';
     const page = await suite.open('handlowiec', `/pl/dashboard/clients/${id}`);
@@ -149,24 +147,70 @@ describe('client card', () => {
     await expectAccessible(page);
     await shoot(page, 'offer-wizard-blocked');
 
-    // An order for the client: the seller's confirmation is refused with 409 and the reasons.
-    const seller = await apiAs('handlowiec');
+    // The order wizard from the card: no new order for the client, in words; "Dalej" shows the
+    // server's refusal and makes nothing.
+    await page.goto(clientHref({ id, name }));
+    await page.getByRole('link', { name: 'Utwórz zamówienie' }).click();
+    const orderNotice = page.getByRole('region', { name: /Sprzedaż zablokowana/ });
+    await orderNotice.waitFor();
+    expect(await orderNotice.textContent()).toContain('Nowego zamówienia dla tego klienta nie utworzysz');
+    expect(await orderNotice.getByRole('link', { name: mailbox }).count()).toBe(1);
+    await expectAccessible(page);
+    await shoot(page, 'order-wizard-blocked');
+    const next = page.getByRole('button', { name: 'Dalej' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(/Nowe zamówienie dla niego może utworzyć tylko dyrektor regionu/).waitFor();
+    expect(pathOf(page)).toMatch(/^\/pl\/dashboard\/orders\/add-order\/1/);
+
+    // A regional director may make one (written in its history) but not confirm their own: the
+    // order page says so, and the server refuses with 409 and the mailbox.
+    const director = await apiAs('dyrektor.regionu');
     // A product at its catalogue price with a wide margin: the order needs no approval, only the
     // block stands in the way.
-    const prices = (await seller.call('productPrices', { query: { limit: 50 } })).items;
+    const prices = (await director.call('productPrices', { query: { limit: 50 } })).items;
     const product = prices.find((p) => (p.catalog_price - p.buy_price) / p.catalog_price > 0.3);
     if (!product) throw new Error('no product with a 30 % margin among the first 50');
-    const draft = await seller.call('orderCreate', {
+    const draft = await director.call('orderCreate', {
       body: { client_id: id, items: [{ product_id: product.id, quantity: 1, client_price: product.catalog_price }] },
     });
     expect(draft.required_approval_level).toBe('none');
-    const refused = await seller
-      .call('orderConfirm', { params: { id: draft.id }, body: { orderId: draft.id, version: draft.version } })
-      .catch((e: unknown) => e);
-    expect(refused).toBeInstanceOf(ApiError);
-    expect((refused as ApiError).status).toBe(409);
-    expect((refused as ApiError).message).toContain(`Sprzedaż dla klienta „${name}” jest zablokowana`);
-    expect((refused as ApiError).message).toContain(mailbox);
+    const own = await suite.open('dyrektor.regionu', `/pl/dashboard/orders/${draft.id}`);
+    const ownNotice = own.getByRole('region', { name: /Sprzedaż zablokowana/ });
+    await ownNotice.waitFor();
+    expect(await ownNotice.textContent()).toContain('(nie autor zamówienia)');
+    const confirmIn = (p: Page) =>
+      p.getByRole('group', { name: 'Akcje zamówienia' }).getByRole('button', { name: 'Potwierdź zamówienie' });
+    await confirmIn(own).focus();
+    await own.keyboard.press('Enter');
+    const dialog = own.getByRole('alertdialog');
+    await dialog.getByRole('button', { name: 'Potwierdź zamówienie' }).focus();
+    await own.keyboard.press('Enter');
+    const refusal = dialog.getByRole('alert');
+    await refusal.waitFor();
+    expect(await refusal.textContent()).toContain(`Sprzedaż dla klienta „${name}” jest zablokowana`);
+    expect(await refusal.textContent()).toContain(mailbox);
+    await expectAccessible(own);
+    expect((await director.call('orderById', { params: { id: draft.id } })).status).toBe('draft');
+
+    // The board releases it by confirming; the history says so.
+    const board = await suite.open('zarzad', `/pl/dashboard/orders/${draft.id}`);
+    const boardNotice = board.getByRole('region', { name: /Sprzedaż zablokowana/ });
+    await boardNotice.waitFor();
+    expect(await boardNotice.textContent()).toContain('Możesz potwierdzić to zamówienie mimo blokady');
+    await expectAccessible(board);
+    await shoot(board, 'order-page-blocked');
+    await confirmIn(board).focus();
+    await board.keyboard.press('Enter');
+    await board.getByRole('alertdialog').getByRole('button', { name: 'Potwierdź zamówienie' }).focus();
+    await board.keyboard.press('Enter');
+    await expect
+      .poll(async () => (await director.call('orderById', { params: { id: draft.id } })).status)
+      .toBe('confirmed');
+    const history = await director.call('orderHistory', { params: { id: draft.id }, query: {} });
+    const lines = history.items.map((h) => h.description);
+    expect(lines).toContainEqual(expect.stringMatching(/^Utworzono mimo blokady sprzedaży klienta/));
+    expect(lines).toContainEqual(expect.stringMatching(/^Potwierdzono mimo blokady sprzedaży klienta/));
   });
 
   it('opens a client whose name holds / and Polish letters from a shared link, and from its number', async () => {
