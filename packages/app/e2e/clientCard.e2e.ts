@@ -110,17 +110,33 @@ describe('client card', () => {
     await expect.poll(() => bodyRows(page, 'Faktury').count()).toBeGreaterThan(0);
   });
 
-  it('starts an offer from the card with the client filled in; an order is linked with the client too', async () => {
+  it('starts an offer and an order from the card with the client filled in; the order is made for it', async () => {
     const name = names.get(4) ?? '';
     const page = await suite.open('handlowiec', clientHref({ id: 4, name }));
-    const order = page.getByRole('link', { name: 'Utwórz zamówienie' });
-    expect(await order.getAttribute('href')).toBe('/pl/dashboard/orders/add-order/1?client-id=4');
     await page.getByRole('link', { name: 'Przygotuj ofertę' }).click();
     await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/offers/add-offer/1?client-id=4');
     await expect.poll(() => page.getByRole('combobox', { name: /^Klient/ }).inputValue()).toBe(name);
     await expect.poll(() => page.getByRole('combobox', { name: /^Odbiorca/ }).inputValue()).toBe(name);
     expect(await page.getByRole('region', { name: /Sprzedaż zablokowana/ }).count()).toBe(0);
     await expectAccessible(page);
+
+    await page.goto(clientHref({ id: 4, name }));
+    await page.getByRole('link', { name: 'Utwórz zamówienie' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/orders/add-order/1?client-id=4');
+    await expect.poll(() => page.getByRole('combobox', { name: /^Klient/ }).inputValue()).toBe(name);
+    await expect.poll(() => page.getByRole('combobox', { name: /^Odbiorca/ }).inputValue()).toBe(name);
+    await expectAccessible(page);
+    const next = page.getByRole('button', { name: 'Dalej' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pathOf(page)).toMatch(/^\/pl\/dashboard\/orders\/add-order\/2\?order-id=\d+$/);
+    const orderId = Number(new URL(page.url()).searchParams.get('order-id'));
+    const seller = await apiAs('handlowiec');
+    const made = await seller.call('orderById', { params: { id: orderId } });
+    expect(made).toMatchObject({ client_id: 4, customer_fullname: name, status: 'draft' });
+    // The new draft is on the card's orders tab.
+    await page.goto(`${clientHref({ id: 4, name })}?tab=orders`);
+    await expect.poll(() => table(page, 'Zamówienia').getByRole('rowheader', { name: made.number }).count()).toBe(1);
   });
 
   it('says a blocked client is blocked, with the mailbox; offers go on; no new order; the order page refuses and releases', async () => {
