@@ -6,7 +6,7 @@ import type { ListEndpointName, ListRow } from '../data/listQuery';
 import { type ListControllerOptions, useListController } from '../data/useListController';
 import { clientInvoiceColumns } from '../invoices/clientInvoiceColumns';
 import { clientMessages } from '../messages/clients';
-import { offerColumns } from '../offers/offerColumns';
+import { clientOfferColumns } from '../offers/offerColumns';
 import { clientOrderColumns } from '../orders/orderColumns';
 import { pagePath } from '../pages/pageRegistry';
 import { clientSettlementColumns } from '../settlements/settlementColumns';
@@ -60,7 +60,7 @@ function TabContent({ tab, clientId }: { tab: ClientTab; clientId: number }) {
             params: { clientId },
             defaults: { sort: '-updated_at' },
           }}
-          columns={offerColumns}
+          columns={clientOfferColumns}
           rowHref={offerHref}
         />
       );

@@ -2,7 +2,15 @@ import { type OfferSummary, offerMessages } from '@salesdesk/sdk';
 import { ClientLink } from '../clients/ClientLink';
 import { StatusBadge } from '../controls/StatusBadge';
 import { offersMessages } from '../messages/offers';
-import { type ColumnList, dateColumn, dateTimeColumn, moneyColumn, percentColumn, textColumn } from '../table/columns';
+import {
+  type ColumnList,
+  dateColumn,
+  dateTimeColumn,
+  moneyColumn,
+  percentColumn,
+  textColumn,
+  withCardSubtitle,
+} from '../table/columns';
 
 const c = offersMessages.columns;
 
@@ -43,3 +51,6 @@ export const offerColumns: ColumnList<OfferSummary> = [
   textColumn<OfferSummary>('comment', c.comment),
   textColumn<OfferSummary>('template', c.template),
 ];
+
+/** Columns of a client's active offers (the card's tab): a phone's card names the receiver (the client is the card's own). */
+export const clientOfferColumns: ColumnList<OfferSummary> = withCardSubtitle(offerColumns, 'receiver_fullname');

@@ -2,7 +2,15 @@ import { type OrderSummary, offerMessages } from '@salesdesk/sdk';
 import { ClientLink } from '../clients/ClientLink';
 import { StatusBadge } from '../controls/StatusBadge';
 import { ordersMessages } from '../messages/orders';
-import { type ColumnList, dateColumn, dateTimeColumn, moneyColumn, percentColumn, textColumn } from '../table/columns';
+import {
+  type ColumnList,
+  dateColumn,
+  dateTimeColumn,
+  moneyColumn,
+  percentColumn,
+  textColumn,
+  withCardSubtitle,
+} from '../table/columns';
 
 const c = ordersMessages.columns;
 
@@ -40,8 +48,11 @@ export const orderColumns: ColumnList<OrderSummary> = [
   textColumn<OrderSummary>('creator_fullname', c.creator_fullname, 'creator_fullname'),
 ];
 
-/** Columns of a client's orders (the card's tab): the orders list's, with the last change (SPEC §3). */
-export const clientOrderColumns: ColumnList<OrderSummary> = [
-  ...orderColumns,
-  dateTimeColumn<OrderSummary>('updated_at', c.updated_at),
-];
+/**
+ * Columns of a client's orders (the card's tab): the orders list's, with the last change (SPEC §3);
+ * a phone's card names the receiver (the client is the card's own).
+ */
+export const clientOrderColumns: ColumnList<OrderSummary> = withCardSubtitle(
+  [...orderColumns, dateTimeColumn<OrderSummary>('updated_at', c.updated_at)],
+  'receiver_fullname',
+);
