@@ -23,7 +23,7 @@ export function InvoiceStatusLabel({ status, overdueDays = 0 }: { status: Invoic
   return (
     <span
       data-status={status}
-      className="inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap data-[status=overdue]:bg-danger-subtle data-[status=overdue]:text-danger data-[status=paid]:text-text-muted"
+      className="inline-flex items-center rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap data-[status=overdue]:bg-danger-subtle data-[status=overdue]:text-danger data-[status=paid]:text-text-muted data-[status=unpaid]:border data-[status=unpaid]:border-border data-[status=unpaid]:text-text"
     >
       {invoiceStatusText(status, overdueDays)}
     </span>
