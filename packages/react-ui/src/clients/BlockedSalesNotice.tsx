@@ -1,5 +1,5 @@
 import { type ClientDetail, formatNip } from '@salesdesk/sdk';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { fillMessage } from '../messages';
 import { clientMessages } from '../messages/clients';
 import { clientHref } from './ClientLink';

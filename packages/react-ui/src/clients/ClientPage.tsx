@@ -1,5 +1,5 @@
 import { AppLink } from '../context/AppLink';
-import { useRoute } from '../context/SalesdeskProvider';
+import { useRoute } from '../context/salesdeskContext';
 import { buttonClass } from '../controls/Button';
 import { DetailLoadState } from '../layout/DetailParts';
 import { fillMessage } from '../messages';

@@ -1,6 +1,6 @@
 import type { ClientInvoice, OfferSummary, OrderSummary, Settlement } from '@salesdesk/sdk';
 import { hrefOf } from '../context/routeSource';
-import { useRoute, useSalesdesk } from '../context/SalesdeskProvider';
+import { useRoute, useSalesdesk } from '../context/salesdeskContext';
 import { Tabs } from '../controls/Tabs';
 import type { ListEndpointName, ListRow } from '../data/listQuery';
 import { type ListControllerOptions, useListController } from '../data/useListController';

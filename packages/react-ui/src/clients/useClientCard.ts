@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { hrefOf, type RouteLocation } from '../context/routeSource';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { useApiQuery } from '../data/useApiQuery';
 import { clientHref } from './ClientLink';
 import { clientIdFromParam, clientPathParam } from './clientParam';

@@ -1,7 +1,7 @@
 import { type ClientDetail, canOverrideSalesBlock, formatDays, formatMoney } from '@salesdesk/sdk';
 import type { ReactNode } from 'react';
 import { BlockedSalesNotice } from '../clients/BlockedSalesNotice';
-import { useUser } from '../context/SalesdeskProvider';
+import { useUser } from '../context/salesdeskContext';
 import { useApiQuery } from '../data/useApiQuery';
 import { fillMessage } from '../messages';
 import { clientMessages } from '../messages/clients';

@@ -2,7 +2,7 @@ import { formatDate, formatDays, formatMoney, formatQuantity, type InvoiceDetail
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { ClientLink } from '../clients/ClientLink';
-import { useRoute } from '../context/SalesdeskProvider';
+import { useRoute } from '../context/salesdeskContext';
 import { useApiQuery } from '../data/useApiQuery';
 import { DetailLoadState, Fact, FactList } from '../layout/DetailParts';
 import { fillMessage } from '../messages';

@@ -7,7 +7,7 @@ import {
   offerMessages,
 } from '@salesdesk/sdk';
 import { useRef } from 'react';
-import { useUser } from '../context/SalesdeskProvider';
+import { useUser } from '../context/salesdeskContext';
 import { StatusBadge } from '../controls/StatusBadge';
 import { useApiQuery } from '../data/useApiQuery';
 import { DeliverySection } from '../document/DeliverySection';
