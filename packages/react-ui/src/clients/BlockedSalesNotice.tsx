@@ -76,7 +76,7 @@ export function BlockedSalesNotice({ client, context, releasable = false, classN
         {m.contact}{' '}
         <a
           href={blockedSalesMailto(brand.blockedSalesMailbox, client, origin)}
-          className="font-medium text-primary-800 underline underline-offset-2 outline-none focus-visible:ring-2 focus-visible:ring-focus dark:text-primary-300"
+          className="font-medium text-primary-800 underline underline-offset-2 [overflow-wrap:anywhere] outline-none focus-visible:ring-2 focus-visible:ring-focus dark:text-primary-300"
         >
           {brand.blockedSalesMailbox}
         </a>

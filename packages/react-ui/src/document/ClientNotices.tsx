@@ -137,7 +137,7 @@ export function ClientNotices({ kind, clientId, document = null, className }: Cl
     }
   }
   return (
-    <div aria-live="polite" data-client-notices="" className={`flex flex-col gap-2 ${className ?? ''}`}>
+    <div aria-live="polite" data-client-notices="" className={`flex min-w-0 flex-col gap-2 ${className ?? ''}`}>
       {content}
     </div>
   );
