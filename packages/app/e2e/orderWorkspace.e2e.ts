@@ -38,6 +38,16 @@ const isFocused = (locator: Locator) => locator.evaluate((el) => el === document
 /** The bell's unread count. */
 const bell = async (page: Page) => Number(await page.getByTestId('unread-badge').first().getAttribute('data-count'));
 
+/**
+ * The page's bell once it shows the server's count: the badge loads lazily and reads 0 until its
+ * count arrives, so a figure read at once could be that placeholder.
+ */
+async function settledBell(page: Page, api: ApiClient): Promise<number> {
+  const { count } = await api.call('notificationUnreadCounter');
+  await expect.poll(() => bell(page)).toBe(count);
+  return count;
+}
+
 /** Moves focus onto `locator` and presses Enter (what a keyboard user does after Tab). */
 async function press(page: Page, locator: Locator, key = 'Enter') {
   await locator.focus();
@@ -311,7 +321,7 @@ describe('Zamówienie od oferty do potwierdzenia', () => {
     });
     const author = await suite.open('handlowiec', `/pl/dashboard/offers/${draft.id}`);
     const board = await suite.open('zarzad', '/pl/dashboard');
-    const [authorBell, boardBell] = [await bell(author), await bell(board)];
+    const [authorBell, boardBell] = [await settledBell(author, seller), await settledBell(board, approver)];
 
     await press(
       author,
