@@ -88,7 +88,7 @@ export {
 // contract: catalogue, stock, suppliers
 export { booleanFilter, eanSchema, listOf, warehouseCodeSchema } from './contract/catalogueQuery';
 // contract: clients, invoices, users, substitutions, imports, notifications, shortcuts, table config
-export type { Client, ClientContact, ClientDetail } from './contract/clients';
+export type { Client, ClientContact, ClientDetail, SalesBlock } from './contract/clients';
 export {
   CLIENT_SORT_FIELDS,
   clientContactSchema,
@@ -97,6 +97,7 @@ export {
   clientListQuerySchema,
   clientSchema,
   recipientPayerSchema,
+  salesBlockSchema,
 } from './contract/clients';
 export type { ErrorBody, FileAnswer, ListPage } from './contract/common';
 export {
@@ -189,9 +190,11 @@ export {
   invoiceLineSchema,
   invoiceListItemSchema,
   invoicePaymentSchema,
+  ksefNumberSchema,
   PAYMENT_METHODS,
   SETTLEMENT_SORT_FIELDS,
   settlementSchema,
+  vatRateSumSchema,
 } from './contract/invoices';
 export type {
   DocumentChangeEvent,
@@ -367,6 +370,9 @@ export {
   warehouseProductColumns,
 } from './domain/catalogueColumns';
 export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
+export type { VatLine, VatRateSum } from './domain/invoiceFigures';
+export { overdueDaysOf, vatRateSums } from './domain/invoiceFigures';
+export { crc8, isValidKsefNumber, KSEF_START_DATE, ksefChecksum, ksefNumber } from './domain/ksef';
 export type { DocumentTotals, LineTotals, PricedLine } from './domain/money';
 export {
   applyDiscount,
@@ -380,6 +386,7 @@ export {
   taxOf,
   totalsOfSums,
 } from './domain/money';
+export { formatNip, isValidNip, NIP_WEIGHTS, nipDigits } from './domain/nip';
 export type { NotificationContent, NotificationDocument } from './domain/notificationContent';
 export { notificationContent } from './domain/notificationContent';
 export { applyOfferLineChange } from './domain/offerLineChange';
@@ -400,6 +407,15 @@ export {
 } from './domain/offerStatus';
 export type { OrderAction, OrderStatus, OrderTransition } from './domain/orderStatus';
 export { nextOrderStatus, ORDER_ACTIONS, ORDER_TRANSITIONS } from './domain/orderStatus';
+export type { ClientCreditFacts, SalesBlockReason, SalesBlockReasonCode, SalesBlockStep } from './domain/salesBlock';
+export {
+  canOverrideSalesBlock,
+  formatDays,
+  SALES_BLOCK_OVERRIDE_ROLES,
+  SALES_BLOCK_REASONS,
+  salesBlockReasons,
+  salesBlockRefusal,
+} from './domain/salesBlock';
 export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
 export type {
   UserAdminAction,

@@ -30,7 +30,8 @@ export const QUERY_FAMILIES = {
     'clientActiveOfferList',
     'offerHistory',
   ],
-  order: ['orderList', 'clientOrderList', 'orderById', 'orderAddedProducts', 'outboxList'],
+  // A client's credit in use counts its confirmed orders: the card reads it again when orders change.
+  order: ['orderList', 'clientOrderList', 'orderById', 'orderAddedProducts', 'outboxList', 'clientById'],
   /**
    * The order reads a line write changes besides the order and its lines, which the answer (the
    * whole order) patches (`patchCachedOrder`).

@@ -40,6 +40,7 @@ function stagesOf(data: Dataset): DatasetStages {
     catalogue: () => data.catalogue,
     documents: () => ({ offers: data.offers, orders: data.orders }),
     reference: () => data.reference,
+    orderInvoices: () => data.orderInvoices,
   };
 }
 
@@ -53,7 +54,9 @@ export async function seedDatabase(db: Db, data: Dataset | DatasetStages, option
   const stages = typeof data.catalogue === 'function' ? (data as DatasetStages) : stagesOf(data as Dataset);
   const demoHash = options.demoPasswords ? await hashPassword(DEMO_PASSWORD) : null;
   const adminHash = options.adminPassword ? await hashPassword(options.adminPassword) : null;
-  const insertCompany = db.prepare('INSERT INTO companies (code, name) VALUES (@code, @name)');
+  const insertCompany = db.prepare(
+    'INSERT INTO companies (code, name, overdue_tolerance_days) VALUES (@code, @name, @overdue_tolerance_days)',
+  );
   const insertWarehouse = db.prepare(
     'INSERT INTO warehouses (code, name, company_code, organizational_unit) VALUES (@code, @name, @company_code, @organizational_unit)',
   );
@@ -87,8 +90,15 @@ export async function seedDatabase(db: Db, data: Dataset | DatasetStages, option
     products = undefined;
     seedOffers(db, documents);
     const refs = documentRefs(documents);
+    // Only the confirmed orders get invoices: the rest of the documents go now.
+    const confirmed = documents.orders.filter((o) => o.status === 'confirmed');
     documents = undefined;
-    seedReference(db, { reference: stages.reference(refs) }, options.now ?? Date.now());
+    const reference = stages.reference(refs);
+    seedReference(
+      db,
+      { reference, orderInvoices: stages.orderInvoices(confirmed, reference) },
+      options.now ?? Date.now(),
+    );
   })();
   db.pragma(`cache_size = ${cacheSize}`);
 }

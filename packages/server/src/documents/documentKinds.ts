@@ -133,6 +133,11 @@ export interface DocumentKind<K extends DocKind> {
   /** Number prefix (`OF/2026/000123`, `ZAM/2026/000123`). */
   numberPrefix: 'OF' | 'ZAM';
   texts: KindTexts;
+  /**
+   * A client blocked for sales gets none of these, made or confirmed, unless the caller releases
+   * the block (documents/salesBlock.ts): orders; an offer binds the distributor to nothing.
+   */
+  refusesBlockedClient: boolean;
   /** Loads the document (404) that `user` may see (403). */
   load(ctx: ServerContext, user: AuthUser, id: number): DocRow[K];
   /** 409 unless its lines and header may still change. */
@@ -186,6 +191,7 @@ const date = (value: string | null) => (value ? formatDate(value) : '—');
 
 const offerKind: DocumentKind<'offer'> = {
   numberPrefix: 'OF',
+  refusesBlockedClient: false,
   texts: {
     created: history.created,
     copiedFrom: history.copiedFrom,
@@ -236,6 +242,7 @@ const offerKind: DocumentKind<'offer'> = {
 
 const orderKind: DocumentKind<'order'> = {
   numberPrefix: 'ZAM',
+  refusesBlockedClient: true,
   texts: {
     created: history.orderCreated,
     copiedFrom: history.orderCopiedFrom,
