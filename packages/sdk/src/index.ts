@@ -81,6 +81,7 @@ export type {
   DocumentDetail,
   DocumentHistoryEntry,
   DocumentItem,
+  DocumentLineChange,
   DocumentLineRow,
   DocumentSummary,
   OfferItem,
@@ -95,6 +96,7 @@ export {
   documentHistoryEntrySchema,
   documentHistoryQuerySchema,
   documentItemSchema,
+  documentLineChangeSchema,
   documentLineRowSchema,
   documentSummarySchema,
   groszeSchema,
@@ -196,7 +198,14 @@ export {
   offerListQuerySchema,
   offerSummarySchema,
 } from './contract/offers';
-export type { OrderConfirmResponse, OrderDetail, OrderSummary, OutboxEntry } from './contract/orders';
+export type {
+  OrderConfirmResponse,
+  OrderDetail,
+  OrderHeader,
+  OrderLineChange,
+  OrderSummary,
+  OutboxEntry,
+} from './contract/orders';
 export {
   orderAddProductBodySchema,
   orderConfirmResponseSchema,
@@ -204,6 +213,8 @@ export {
   orderDeadlinesBodySchema,
   orderDeliveryBodySchema,
   orderDetailSchema,
+  orderHeaderSchema,
+  orderLineChangeSchema,
   orderEndpoints,
   orderListColumns,
   orderSummarySchema,
@@ -344,7 +355,8 @@ export {
 } from './domain/money';
 export type { NotificationContent, NotificationDocument } from './domain/notificationContent';
 export { notificationContent } from './domain/notificationContent';
-export { applyOfferLineChange } from './domain/offerLineChange';
+export type { LineChangeKind, LineChangeOf } from './domain/documentLineChange';
+export { applyDocumentLineChange, applyOfferLineChange, lineChangeHeader } from './domain/documentLineChange';
 export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';
 export {
   APPROVAL_VOIDING_STATUSES,
@@ -408,6 +420,8 @@ export type {
   DocumentDetailOf,
   DocumentKind,
   DocumentKindReads,
+  DocumentLineWrite,
+  OfferLineWrite,
   OrderLineWrite,
   WholeDocument,
 } from './query/documentCache';
@@ -415,11 +429,15 @@ export {
   cachedDocument,
   DOCUMENT_KINDS,
   documentIsCurrent,
+  DOCUMENT_LINE_WRITES,
   isDocumentLineWrite,
+  isOfferLineWrite,
   isOrderLineWrite,
+  OFFER_LINE_WRITES,
   ORDER_LINE_WRITES,
   patchCacheAfterWrite,
-  patchCachedOrder,
+  patchCachedDocument,
+  patchCachedLines,
 } from './query/documentCache';
 // query: TanStack Query options per endpoint, invalidation families, live-socket binding
 export type {
@@ -434,8 +452,6 @@ export type {
 export { endpointMutation, endpointQuery, endpointQueryKey } from './query/endpointQuery';
 export type { LiveQueryStores } from './query/liveQueries';
 export { bindLiveQueries } from './query/liveQueries';
-export type { OfferLineWrite } from './query/offerLineCache';
-export { isOfferLineWrite, OFFER_LINE_WRITES, patchCachedOffer, patchCachedOfferLines } from './query/offerLineCache';
 export type { QueryFamily } from './query/queryFamilies';
 export { invalidateFamilies, MUTATION_INVALIDATES, QUERY_FAMILIES } from './query/queryFamilies';
 // session
