@@ -213,9 +213,9 @@ export {
   orderDeadlinesBodySchema,
   orderDeliveryBodySchema,
   orderDetailSchema,
+  orderEndpoints,
   orderHeaderSchema,
   orderLineChangeSchema,
-  orderEndpoints,
   orderListColumns,
   orderSummarySchema,
   orderUpdateBodySchema,
@@ -339,6 +339,8 @@ export {
   productSearchColumns,
   warehouseProductColumns,
 } from './domain/catalogueColumns';
+export type { LineChangeKind, LineChangeOf } from './domain/documentLineChange';
+export { applyDocumentLineChange, applyOfferLineChange, lineChangeHeader } from './domain/documentLineChange';
 export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
 export type { DocumentTotals, LineTotals, PricedLine } from './domain/money';
 export {
@@ -355,8 +357,6 @@ export {
 } from './domain/money';
 export type { NotificationContent, NotificationDocument } from './domain/notificationContent';
 export { notificationContent } from './domain/notificationContent';
-export type { LineChangeKind, LineChangeOf } from './domain/documentLineChange';
-export { applyDocumentLineChange, applyOfferLineChange, lineChangeHeader } from './domain/documentLineChange';
 export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';
 export {
   APPROVAL_VOIDING_STATUSES,
@@ -428,8 +428,8 @@ export type {
 export {
   cachedDocument,
   DOCUMENT_KINDS,
-  documentIsCurrent,
   DOCUMENT_LINE_WRITES,
+  documentIsCurrent,
   isDocumentLineWrite,
   isOfferLineWrite,
   isOrderLineWrite,

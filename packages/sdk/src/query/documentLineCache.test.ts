@@ -2,8 +2,8 @@ import { QueryClient } from '@tanstack/query-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfferDetail, OfferLineRow } from '../contract/offers';
 import { changeOf, detail, line } from '../domain/documentLineChange.testkit';
-import { endpointQueryKey } from './endpointQuery';
 import { isDocumentLineWrite, patchCachedDocument, patchCachedLines } from './documentCache';
+import { endpointQueryKey } from './endpointQuery';
 import { MUTATION_INVALIDATES, QUERY_FAMILIES } from './queryFamilies';
 
 describe('patchCachedDocument (offer)', () => {
@@ -46,7 +46,9 @@ describe('patchCachedDocument (offer)', () => {
   it('the line writes do not invalidate the offer itself, only the reads around it', () => {
     for (const name of Object.keys(MUTATION_INVALIDATES)) {
       if (!isDocumentLineWrite(name)) continue;
-      expect(MUTATION_INVALIDATES[name], name).toEqual([name.startsWith('offer') ? 'offerLinesAround' : 'orderLinesAround']);
+      expect(MUTATION_INVALIDATES[name], name).toEqual([
+        name.startsWith('offer') ? 'offerLinesAround' : 'orderLinesAround',
+      ]);
     }
     // The pages of lines are patched or read again by patchCachedLines, not invalidated always.
     expect(QUERY_FAMILIES.offerLinesAround).not.toContain('offerAddedProducts');

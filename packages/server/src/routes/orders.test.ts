@@ -90,26 +90,38 @@ describe('order contract', () => {
 
   it('item calls: add, update, remove one, remove many, mass discount, added products', async () => {
     let order = await newOrder();
-    order = await applyOrderWrite(order, kit.seller.call('orderAddProduct', {
-      params: { id: order.id },
-      body: { version: order.version, product_id: TEST_PRODUCTS.pipe, quantity: 2 },
-    }));
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderAddProduct', {
+        params: { id: order.id },
+        body: { version: order.version, product_id: TEST_PRODUCTS.pipe, quantity: 2 },
+      }),
+    );
     expect(order.items).toHaveLength(3);
     const [a, b, c] = order.items.map((i) => i.id) as [number, number, number];
-    order = await applyOrderWrite(order, kit.seller.call('orderUpdateItem', {
-      params: { id: order.id },
-      body: { version: order.version, item_id: a, quantity: 6 },
-    }));
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderUpdateItem', {
+        params: { id: order.id },
+        body: { version: order.version, item_id: a, quantity: 6 },
+      }),
+    );
     expect(order.items[0]?.total_row_excl_tax).toBe(19_200);
-    order = await applyOrderWrite(order, kit.seller.call('orderUpdateItem', {
-      params: { id: order.id },
-      body: { version: order.version, item_id: a, client_price: 3000 },
-    }));
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderUpdateItem', {
+        params: { id: order.id },
+        body: { version: order.version, item_id: a, client_price: 3000 },
+      }),
+    );
     expect(order.items[0]?.total_row_excl_tax).toBe(18_000);
-    order = await applyOrderWrite(order, kit.seller.call('orderMassDiscount', {
-      params: { id: order.id },
-      body: { version: order.version, percent: 50, item_ids: [c] },
-    }));
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderMassDiscount', {
+        params: { id: order.id },
+        body: { version: order.version, percent: 50, item_ids: [c] },
+      }),
+    );
     expect(order.items[2]?.client_price).toBe(450);
     expect(order.items[2]?.below_minimal).toBe(true);
     // The order rebuilt from the line changes is the order the server holds.
@@ -153,18 +165,24 @@ describe('order contract', () => {
       409,
     );
     expect(snapshot(kit.server)).toBe(before);
-    order = await applyOrderWrite(order, kit.seller.call('orderRemoveItem', {
-      params: { id: order.id },
-      body: { version: order.version, item_id: b },
-    }));
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderRemoveItem', {
+        params: { id: order.id },
+        body: { version: order.version, item_id: b },
+      }),
+    );
     expect(order.items.map((i) => [i.id, i.ordinal_no])).toEqual([
       [a, 1],
       [c, 2],
     ]);
-    order = await applyOrderWrite(order, kit.seller.call('orderRemoveItems', {
-      params: { id: order.id },
-      body: { version: order.version, item_ids: [a, c] },
-    }));
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderRemoveItems', {
+        params: { id: order.id },
+        body: { version: order.version, item_ids: [a, c] },
+      }),
+    );
     expect(order.items).toEqual([]);
     expect(order.grand_total_incl_tax).toBe(0);
     expect(order).toEqual(await kit.seller.call('orderById', { params: { id: order.id } }));

@@ -1,4 +1,10 @@
-import { type ApiClient, ApiError, applyDocumentLineChange, type OrderDetail, type OrderLineChange } from '@salesdesk/sdk';
+import {
+  type ApiClient,
+  ApiError,
+  applyDocumentLineChange,
+  type OrderDetail,
+  type OrderLineChange,
+} from '@salesdesk/sdk';
 import { expect } from 'vitest';
 import type { StartServerOptions } from '../startServer';
 import { ensureOfferTestData, TEST_CLIENTS, TEST_PRODUCTS } from './offerTestData';
