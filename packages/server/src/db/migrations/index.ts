@@ -7,6 +7,7 @@ import { outboxDocuments } from './006_outbox_documents';
 import { orderApproval } from './007_order_approval';
 import { productEan } from './008_product_ean';
 import { documents } from './009_documents';
+import { apiTokens } from './010_api_tokens';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -29,4 +30,5 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: 'order-approval', sql: orderApproval },
   { version: 8, name: 'product-ean', sql: productEan },
   { version: 9, name: 'documents', sql: documents },
+  { version: 10, name: 'api-tokens', sql: apiTokens },
 ];
