@@ -120,6 +120,7 @@ export type {
   DocumentDetail,
   DocumentHistoryEntry,
   DocumentItem,
+  DocumentLineChange,
   DocumentLineRow,
   DocumentSummary,
   OfferItem,
@@ -134,6 +135,7 @@ export {
   documentHistoryEntrySchema,
   documentHistoryQuerySchema,
   documentItemSchema,
+  documentLineChangeSchema,
   documentLineRowSchema,
   documentSummarySchema,
   groszeSchema,
@@ -237,7 +239,14 @@ export {
   offerListQuerySchema,
   offerSummarySchema,
 } from './contract/offers';
-export type { OrderConfirmResponse, OrderDetail, OrderSummary, OutboxEntry } from './contract/orders';
+export type {
+  OrderConfirmResponse,
+  OrderDetail,
+  OrderHeader,
+  OrderLineChange,
+  OrderSummary,
+  OutboxEntry,
+} from './contract/orders';
 export {
   orderAddProductBodySchema,
   orderConfirmResponseSchema,
@@ -246,6 +255,8 @@ export {
   orderDeliveryBodySchema,
   orderDetailSchema,
   orderEndpoints,
+  orderHeaderSchema,
+  orderLineChangeSchema,
   orderListColumns,
   orderSummarySchema,
   orderUpdateBodySchema,
@@ -369,6 +380,8 @@ export {
   productSearchColumns,
   warehouseProductColumns,
 } from './domain/catalogueColumns';
+export type { LineChangeKind, LineChangeOf } from './domain/documentLineChange';
+export { applyDocumentLineChange, applyOfferLineChange, lineChangeHeader } from './domain/documentLineChange';
 export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
 export type { VatLine, VatRateSum } from './domain/invoiceFigures';
 export { overdueDaysOf, vatRateSums } from './domain/invoiceFigures';
@@ -389,7 +402,6 @@ export {
 export { formatNip, isValidNip, NIP_WEIGHTS, nipDigits } from './domain/nip';
 export type { NotificationContent, NotificationDocument } from './domain/notificationContent';
 export { notificationContent } from './domain/notificationContent';
-export { applyOfferLineChange } from './domain/offerLineChange';
 export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';
 export {
   APPROVAL_VOIDING_STATUSES,
@@ -463,18 +475,24 @@ export type {
   DocumentDetailOf,
   DocumentKind,
   DocumentKindReads,
+  DocumentLineWrite,
+  OfferLineWrite,
   OrderLineWrite,
   WholeDocument,
 } from './query/documentCache';
 export {
   cachedDocument,
   DOCUMENT_KINDS,
+  DOCUMENT_LINE_WRITES,
   documentIsCurrent,
   isDocumentLineWrite,
+  isOfferLineWrite,
   isOrderLineWrite,
+  OFFER_LINE_WRITES,
   ORDER_LINE_WRITES,
   patchCacheAfterWrite,
-  patchCachedOrder,
+  patchCachedDocument,
+  patchCachedLines,
 } from './query/documentCache';
 // query: TanStack Query options per endpoint, invalidation families, live-socket binding
 export type {
@@ -489,8 +507,6 @@ export type {
 export { endpointMutation, endpointQuery, endpointQueryKey } from './query/endpointQuery';
 export type { LiveQueryStores } from './query/liveQueries';
 export { bindLiveQueries } from './query/liveQueries';
-export type { OfferLineWrite } from './query/offerLineCache';
-export { isOfferLineWrite, OFFER_LINE_WRITES, patchCachedOffer, patchCachedOfferLines } from './query/offerLineCache';
 export type { QueryFamily } from './query/queryFamilies';
 export { invalidateFamilies, MUTATION_INVALIDATES, QUERY_FAMILIES } from './query/queryFamilies';
 // session
