@@ -303,6 +303,7 @@ export {
   WIZARD_OFFER_STATUSES,
 } from './domain/offerStatus';
 export type { OrderAction, OrderStatus, OrderTransition } from './domain/orderStatus';
+export { nextOrderStatus, ORDER_ACTIONS, ORDER_TRANSITIONS } from './domain/orderStatus';
 export type { PastedQuantity, SplitLine } from './domain/pastedQuantity';
 export { looksLikeCode, parsePastedNumber, parseQuantityCell, splitQuantity } from './domain/pastedQuantity';
 export type {
@@ -318,7 +319,6 @@ export { foldSearchText, searchName, searchRank, searchWords, sizeAliases, wordP
 export { deletionKeys, isTypoCandidate, MIN_TYPO_WORD_LENGTH, withinOneEdit } from './domain/typos';
 export type { ConversionTarget, ConvertedQuantity } from './domain/unitConversion';
 export { convertQuantity, knownUnitSpellings, unitKind } from './domain/unitConversion';
-export { nextOrderStatus, ORDER_ACTIONS, ORDER_TRANSITIONS } from './domain/orderStatus';
 export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
 export type { FieldErrors, SalesdeskErrorCode } from './errors';
 // errors

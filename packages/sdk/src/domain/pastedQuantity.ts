@@ -10,11 +10,11 @@ import { knownUnitSpellings, unitKind } from './unitConversion';
 /** A number: thousands grouped by (no-break) spaces, or plain digits; a comma or point before decimals. */
 const NUMBER = String.raw`(?:\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d+)(?:[.,]\d+)?`;
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The unit spellings, longest first so `mb` wins over `m` and `szt.` over `szt`. */
 const UNIT = `(?:${knownUnitSpellings()
   .sort((a, b) => b.length - a.length)
-  .map(escape)
+  .map(escapeRegExp)
   .join('|')})`;
 
 /** Reads a number written the Polish way or not (`1 250,5`, `1250.5`, `3,5`); null for anything else. */

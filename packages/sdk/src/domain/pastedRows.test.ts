@@ -63,7 +63,11 @@ describe('parsePastedRows', () => {
   });
 
   it('reads an Excel copy without a header, guessing the columns from the cells', () => {
-    const excel = ['1\tIN-0000012\tKolano PP-R 90° 20 mm\t25', '2\t5907300000042\tMufa PP-R 25 mm\t30', '3\tIN-0000777\tTrójnik PP-R 32 mm\t4,5'].join('\n');
+    const excel = [
+      '1\tIN-0000012\tKolano PP-R 90° 20 mm\t25',
+      '2\t5907300000042\tMufa PP-R 25 mm\t30',
+      '3\tIN-0000777\tTrójnik PP-R 32 mm\t4,5',
+    ].join('\n');
     const table = parsePastedRows(excel);
     expect(table.header).toBeNull();
     expect(table.columns).toEqual(['ignore', 'code', 'name', 'quantity']);

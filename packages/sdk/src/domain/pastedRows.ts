@@ -65,15 +65,26 @@ export interface ParsePastedOptions {
 /** Header words (folded) and the role they name. */
 const HEADER_WORDS: readonly (readonly [RegExp, PastedColumnRole])[] = [
   [/^(l\.?\s?p\.?|nr|nr poz\.?|poz\.?|pozycja)$/, 'ignore'],
-  [/^(symbol|indeks|index|kod|kod towaru|kod produktu|ean|kod ean|gtin|nr katalogowy|numer katalogowy|nr kat\.?|sku|nr art\.?|art\.?)$/, 'code'],
-  [/^(nazwa|nazwa towaru|nazwa produktu|nazwa materialu|towar|produkt|opis|material|asortyment|wyszczegolnienie|artykul)$/, 'name'],
+  [
+    /^(symbol|indeks|index|kod|kod towaru|kod produktu|ean|kod ean|gtin|nr katalogowy|numer katalogowy|nr kat\.?|sku|nr art\.?|art\.?)$/,
+    'code',
+  ],
+  [
+    /^(nazwa|nazwa towaru|nazwa produktu|nazwa materialu|towar|produkt|opis|material|asortyment|wyszczegolnienie|artykul)$/,
+    'name',
+  ],
   [/^(ilosc|il\.?|ilosc zam\.?|liczba|qty|zamawiana ilosc)$/, 'quantity'],
   [/^(j\.?\s?m\.?|jm|jedn\.?|jednostka|jedn\. miary|jednostka miary)$/, 'unit'],
-  [/^(cena|cena netto|cena brutto|wartosc|wartosc netto|wartosc brutto|netto|brutto|vat|rabat|uwagi|producent|marka)$/, 'ignore'],
+  [
+    /^(cena|cena netto|cena brutto|wartosc|wartosc netto|wartosc brutto|netto|brutto|vat|rabat|uwagi|producent|marka)$/,
+    'ignore',
+  ],
 ];
 
 function headerRole(cell: string): PastedColumnRole | null {
-  const folded = foldSearchText(cell).replace(/[:*]+$/, '').trim();
+  const folded = foldSearchText(cell)
+    .replace(/[:*]+$/, '')
+    .trim();
   for (const [pattern, role] of HEADER_WORDS) if (pattern.test(folded)) return role;
   return null;
 }
@@ -184,7 +195,11 @@ function guessRoles(
     if (s.filled === 0) roles[c] = 'ignore';
     else if (s.sequence && mostly(s.numbers, s) && c === 0) roles[c] = 'ignore';
   }
-  const pick = (role: PastedColumnRole, fits: (s: ColumnStats) => boolean, score: (s: ColumnStats, c: number) => number) => {
+  const pick = (
+    role: PastedColumnRole,
+    fits: (s: ColumnStats) => boolean,
+    score: (s: ColumnStats, c: number) => number,
+  ) => {
     if (roles.includes(role)) return;
     let best = -1;
     let bestScore = Number.NEGATIVE_INFINITY;
@@ -196,10 +211,26 @@ function guessRoles(
     }
     if (best >= 0) roles[best] = role;
   };
-  pick('code', (s) => mostly(s.eans + s.codes, s) && s.words === 0, (s) => s.eans * 2 + s.codes);
-  pick('unit', (s) => mostly(s.units, s), (s) => s.units);
-  pick('quantity', (s) => mostly(s.quantities, s), (s, c) => s.integers - c / 100);
-  pick('name', (s) => s.length > 0 && !mostly(s.quantities, s), (s) => s.length / s.filled + s.words);
+  pick(
+    'code',
+    (s) => mostly(s.eans + s.codes, s) && s.words === 0,
+    (s) => s.eans * 2 + s.codes,
+  );
+  pick(
+    'unit',
+    (s) => mostly(s.units, s),
+    (s) => s.units,
+  );
+  pick(
+    'quantity',
+    (s) => mostly(s.quantities, s),
+    (s, c) => s.integers - c / 100,
+  );
+  pick(
+    'name',
+    (s) => s.length > 0 && !mostly(s.quantities, s),
+    (s) => s.length / s.filled + s.words,
+  );
   for (let c = 0; c < width; c++) if (free(c)) roles[c] = 'ignore';
   const done = roles as PastedColumnRole[];
   // No quantity column: the name's cells say how much themselves ("… – 12 szt").
@@ -282,8 +313,9 @@ export function parsePastedRows(text: string, options: ParsePastedOptions = {}):
     headerRoles.some((r) => r !== null && r !== 'ignore') && !first.some((c) => parseQuantityCell(c) !== null);
   const header = options.header ?? (delimiter !== null && looksLikeHeader);
   const body = header ? parsed.slice(1) : parsed;
-  const given: (PastedColumnRole | null)[] = Array.from({ length: width }, (_, c) =>
-    options.columns?.[c] ?? (header ? (headerRoles[c] ?? null) : null),
+  const given: (PastedColumnRole | null)[] = Array.from(
+    { length: width },
+    (_, c) => options.columns?.[c] ?? (header ? (headerRoles[c] ?? null) : null),
   );
   const chosen = new Set(Object.keys(options.columns ?? {}).map(Number));
   const columns = delimiter

@@ -14,7 +14,8 @@ describe('foldSearchText', () => {
   });
 
   it('writes inch sizes one way: one " after the number; 1 1/4 and 1 1/2 as the trade’s 5/4 and 6/4', () => {
-    for (const typed of ['1/2"', "1/2''", '1/2 ″', '1/2”', '1/2 cala', '½"']) expect(foldSearchText(typed)).toBe('1/2"');
+    for (const typed of ['1/2"', "1/2''", '1/2 ″', '1/2”', '1/2 cala', '½"'])
+      expect(foldSearchText(typed)).toBe('1/2"');
     expect(foldSearchText('Zawór 1 1/4"')).toBe('zawor 5/4"');
     expect(foldSearchText('Zawór 1 1/2 cala')).toBe('zawor 6/4"');
     expect(foldSearchText('Zawór 2 1/2"')).toBe('zawor 2 1/2"');

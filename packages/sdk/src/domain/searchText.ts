@@ -46,13 +46,33 @@ export function foldSearchText(text: string): string {
   s = s.replace(/(\d),(?=\d)/g, '$1.');
   s = s.replace(/(\d)\s*[x×*]\s*(?=\d)/g, '$1x');
   s = s.replace(INCH_MARK, '$1"');
-  s = s.replace(/(^|[^\d/.])1 1\/([24])(?=["\s]|$)/g, (_, before: string, d: string) => `${before}${d === '4' ? '5/4' : '6/4'}`);
+  s = s.replace(
+    /(^|[^\d/.])1 1\/([24])(?=["\s]|$)/g,
+    (_, before: string, d: string) => `${before}${d === '4' ? '5/4' : '6/4'}`,
+  );
   s = s.replace(/\bdn\s*-?\s*(?=\d)/g, 'dn');
   return s.replace(/\s+/g, ' ').trim();
 }
 
 /** Words that say nothing about a product; a query made only of them keeps them. */
-const STOP_WORDS = new Set(['a', 'i', 'o', 'u', 'w', 'z', 'we', 'ze', 'do', 'na', 'od', 'po', 'za', 'dla', 'lub', 'oraz']);
+const STOP_WORDS = new Set([
+  'a',
+  'i',
+  'o',
+  'u',
+  'w',
+  'z',
+  'we',
+  'ze',
+  'do',
+  'na',
+  'od',
+  'po',
+  'za',
+  'dla',
+  'lub',
+  'oraz',
+]);
 
 /** Separators between words (a decimal point, a size's slash or `x`, a hyphen and `"` stay inside words). */
 const WORD_SPLIT = /[\s,;:()[\]{}|!?+=<>@#$%&–—]+/;

@@ -25,7 +25,23 @@ const UNIT_KINDS: Record<string, readonly string[]> = {
   para: ['para', 'pary', 'par'],
   bl: ['bl', 'bl.'],
   zgr: ['zgr', 'zgr.', 'zgrzewka', 'zgrzewki', 'zgrzewek'],
-  op: ['op', 'op.', 'opak', 'opak.', 'opakowanie', 'opakowania', 'opakowań', 'karton', 'kartony', 'kartonów', 'krążek', 'krążki', 'krążków', 'bęben', 'bębny'],
+  op: [
+    'op',
+    'op.',
+    'opak',
+    'opak.',
+    'opakowanie',
+    'opakowania',
+    'opakowań',
+    'karton',
+    'kartony',
+    'kartonów',
+    'krążek',
+    'krążki',
+    'krążków',
+    'bęben',
+    'bębny',
+  ],
 };
 
 const KIND_OF_UNIT = new Map<string, string>();
