@@ -164,6 +164,20 @@ export {
   outboxEntrySchema,
   SENT_DOCUMENT_KINDS,
 } from './contract/orders';
+export type { MatchCandidate, MatchKind, MatchResult, MatchRow, ProductMatchResponse } from './contract/productMatch';
+export {
+  MATCH_KINDS,
+  MATCH_MAX_ROWS,
+  MATCH_MAX_TEXT,
+  MATCH_ROW_KINDS,
+  MATCHED_BY,
+  matchCandidateSchema,
+  matchResultSchema,
+  matchRowSchema,
+  productMatchBodySchema,
+  productMatchEndpoints,
+  productMatchResponseSchema,
+} from './contract/productMatch';
 export type {
   Product,
   ProductAttribute,
@@ -274,6 +288,8 @@ export {
   warehouseProductColumns,
 } from './domain/catalogueColumns';
 export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
+export type { NameMatchDecision, RowWords } from './domain/matchScore';
+export { CLEAR_LEAD, CONFIDENT_SCORE, decideNameMatch, MATCH_CANDIDATES, nameMatchScore } from './domain/matchScore';
 export type { DocumentTotals, LineTotals, PricedLine } from './domain/money';
 export {
   applyDiscount,
@@ -315,7 +331,15 @@ export type {
 } from './domain/pastedRows';
 export { PASTED_COLUMN_ROLES, parsePastedRows } from './domain/pastedRows';
 export type { SearchFields } from './domain/searchText';
-export { foldSearchText, searchName, searchRank, searchWords, sizeAliases, wordPlace } from './domain/searchText';
+export {
+  foldSearchText,
+  searchAliases,
+  searchName,
+  searchRank,
+  searchWords,
+  sizeAliases,
+  wordPlace,
+} from './domain/searchText';
 export { deletionKeys, isTypoCandidate, MIN_TYPO_WORD_LENGTH, withinOneEdit } from './domain/typos';
 export type { ConversionTarget, ConvertedQuantity } from './domain/unitConversion';
 export { convertQuantity, knownUnitSpellings, unitKind } from './domain/unitConversion';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldSearchText, searchName, searchRank, searchWords, sizeAliases, wordPlace } from '../index';
+import { foldSearchText, searchAliases, searchName, searchRank, searchWords, sizeAliases, wordPlace } from '../index';
 
 describe('foldSearchText', () => {
   it('folds case and Polish letters, ł included', () => {
@@ -50,29 +50,43 @@ describe('sizeAliases and searchName', () => {
     expect(sizeAliases(foldSearchText('Złączka PP-R 20x3/4" GZ'))).toEqual(['dn20']);
     expect(sizeAliases(foldSearchText('Zawór kulowy kołnierzowy DN50 PN16'))).toEqual(['2"']);
     expect(sizeAliases(foldSearchText('Rura PP-R 20x2,8 mm'))).toEqual([]);
-    expect(searchName('Zawór kulowy 5/4"')).toBe(' zawor kulowy 5/4" dn32');
+    expect(searchName('Zawór kulowy 5/4"')).toBe(' zawor kulowy 5/4" ');
+    expect(searchAliases('Zawór kulowy 5/4"')).toBe(' dn32 ');
+    expect(searchAliases('Kolano 20 mm')).toBe('');
   });
 });
 
 describe('wordPlace and searchRank', () => {
-  const valve = { name: searchName('Zawór kulowy 1/2" GW-GW'), short_name: 'zawor kul. 1/2"', manufacturer: 'valvex' };
-  const filter = { name: searchName('Filtr siatkowy skośny 1/2"'), short_name: 'filtr 1/2"', manufacturer: 'ferro' };
+  const fields = (name: string, short: string, manufacturer: string) => ({
+    name: searchName(name),
+    aliases: searchAliases(name),
+    short_name: foldSearchText(short),
+    manufacturer: foldSearchText(manufacturer),
+  });
+  const valve = fields('Zawór kulowy 1/2" GW-GW Valvex', 'Zawór kul. 1/2" GW-GW', 'Valvex');
+  const filter = fields('Filtr siatkowy skośny 1/2"', 'Filtr siatk. 1/2"', 'Ferro');
 
-  it('places a word at the name’s start, at a word’s start, inside a word, then other fields', () => {
+  it('places a word at the name’s start, as a whole word, at a word’s start, inside a word, then other fields', () => {
     expect(wordPlace(['zawor'], valve)).toBe(0);
+    expect(wordPlace(['zaw'], valve)).toBe(0);
     expect(wordPlace(['kulowy'], valve)).toBe(1);
-    expect(wordPlace(['gw'], valve)).toBe(1);
-    expect(wordPlace(['ulowy'], valve)).toBe(2);
-    expect(wordPlace(['kul.'], valve)).toBe(3);
-    expect(wordPlace(['valvex'], valve)).toBe(4);
-    expect(wordPlace(['mosiezny'], valve)).toBe(5);
-    expect(wordPlace(['dn15'], valve)).toBe(1);
+    expect(wordPlace(['kul'], valve)).toBe(2);
+    expect(wordPlace(['gw'], valve)).toBe(2);
+    expect(wordPlace(['dn15'], valve)).toBe(2);
+    expect(wordPlace(['ulowy'], valve)).toBe(3);
+    expect(wordPlace(['kul.'], valve)).toBe(4);
+    expect(wordPlace(['valv'], fields('Zawór kulowy', 'Zawór', 'Valvex'))).toBe(5);
+    expect(wordPlace(['mosiezny'], valve)).toBe(6);
     // The best of a typo's corrections counts.
-    expect(wordPlace(['zawar', 'zawor'], valve)).toBe(0);
+    expect(wordPlace(['zawur', 'zawor'], valve)).toBe(0);
   });
 
-  it('ranks the valve before the filter for "zawór 1/2"', () => {
+  it('ranks the valve before the filter for "zawór 1/2", and YDY before YDYp for "ydy"', () => {
     const words = searchWords('zawór 1/2').map((w) => [w]);
     expect(searchRank(words, valve)).toBeLessThan(searchRank(words, filter));
+    const ydy = fields('Przewód YDY 3x2,5 mm²', 'YDY 3x2,5', 'NKT');
+    const ydyp = fields('Przewód YDYp 3x2,5 mm²', 'YDYp 3x2,5', 'NKT');
+    const query = searchWords('ydy 3x2,5').map((w) => [w]);
+    expect(searchRank(query, ydy)).toBeLessThan(searchRank(query, ydyp));
   });
 });

@@ -118,45 +118,55 @@ export function sizeAliases(folded: string): string[] {
 }
 
 /**
- * The indexed form of a product name: a leading space (so every word, the first included, starts
- * after a space), the folded name, then its {@link sizeAliases}.
+ * The indexed form of a product name: the folded name between spaces, so every word (the first
+ * and the last included) stands between spaces or after a hyphen, and a word's place can be
+ * told by a plain substring test (`" zawor "` is a whole word, `" zaw"` a word's start).
  */
 export function searchName(name: string): string {
-  const folded = foldSearchText(name);
-  const aliases = sizeAliases(folded);
-  return ` ${folded}${aliases.length ? ` ${aliases.join(' ')}` : ''}`;
+  return ` ${foldSearchText(name)} `;
+}
+
+/** The {@link sizeAliases} of a product name, between spaces like {@link searchName} (empty when none). */
+export function searchAliases(name: string): string {
+  const aliases = sizeAliases(foldSearchText(name));
+  return aliases.length ? ` ${aliases.join(' ')} ` : '';
 }
 
 /** The folded texts of a product that the rank reads (as {@link searchName} and {@link foldSearchText} make them). */
 export interface SearchFields {
   /** {@link searchName} of the index name. */
   name: string;
+  /** {@link searchAliases} of the index name. */
+  aliases: string;
   short_name: string;
   manufacturer: string;
 }
 
 /**
- * Where a query word (or any of its typo corrections) stands in a product, best first:
- * 0 the name starts with it, 1 a word of the name starts with it (after a space or a hyphen),
- * 2 inside a word of the name, 3 in the short name, 4 in the manufacturer, 5 elsewhere (the
- * description or the codes, which the full-text index matched). The server computes the same
- * places in SQL (`productRankOrder`); this is the rule in one place, for the mock backend and
- * for tests that hold the two together.
+ * Where a query word (or the best of its typo corrections) stands in a product, best first:
+ * 0 the name starts with it; 1 it is a whole word of the name; 2 a word of the name starts with
+ * it (after a space or a hyphen) or it is one of the name's size aliases (`dn15` for `1/2"`);
+ * 3 it is inside a word of the name; 4 in the short name; 5 in the manufacturer; 6 elsewhere
+ * (the description or the codes, which the full-text index matched). The server computes the
+ * same places in SQL (`productRankOrder`); this is the rule in one place, for the mock backend
+ * and for tests that hold the two together.
  */
 export function wordPlace(alternatives: readonly string[], fields: SearchFields): number {
-  let best = 5;
+  let best = 6;
   for (const word of alternatives) {
     const place = fields.name.startsWith(` ${word}`)
       ? 0
-      : fields.name.includes(` ${word}`) || fields.name.includes(`-${word}`)
+      : fields.name.includes(` ${word} `)
         ? 1
-        : fields.name.includes(word)
+        : fields.name.includes(` ${word}`) || fields.name.includes(`-${word}`) || fields.aliases.includes(` ${word}`)
           ? 2
-          : fields.short_name.includes(word)
+          : fields.name.includes(word)
             ? 3
-            : fields.manufacturer.includes(word)
+            : fields.short_name.includes(word)
               ? 4
-              : 5;
+              : fields.manufacturer.includes(word)
+                ? 5
+                : 6;
     best = Math.min(best, place);
   }
   return best;

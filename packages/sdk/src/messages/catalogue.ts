@@ -30,6 +30,7 @@ export const catalogueMessages = {
     tooManyRows: 'Jedno dopasowanie obejmuje najwyżej {max} wierszy.',
     textRequired: 'Podaj symbol, EAN lub nazwę produktu.',
     textTooLong: 'Tekst wiersza może mieć najwyżej {max} znaków.',
+    control: 'Tekst wiersza nie może zawierać znaków sterujących (tabulatorów, końców linii).',
     quantity: 'Ilość musi być liczbą większą od zera.',
     unit: 'Jednostka może mieć najwyżej 20 znaków.',
     kind: 'Rodzaj musi być jednym z: symbol, ean, name.',

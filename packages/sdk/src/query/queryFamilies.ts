@@ -53,6 +53,8 @@ export const MUTATION_INVALIDATES: Readonly<Record<MutationEndpointName, readonl
   renewToken: [],
   forgotPassword: [],
   resetPassword: [],
+  // A POST only because a list of 500 rows does not fit a query string: it reads, writes nothing.
+  productMatch: [],
   setUiConfig: ['uiConfig'],
   assignRole: ['user'],
   assignStatus: ['user'],

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations as allMigrations, type Migration } from './migrations/index';
+import { registerSearchFunctions } from './searchFunctions';
 
 /** The embedded database handle. */
 export type Db = Database.Database;
@@ -9,7 +10,10 @@ export type Db = Database.Database;
 /** SQLite page cache of a file database, in KiB (see docs/decisions/catalogue.md). */
 const PAGE_CACHE_KIB = 131_072;
 
-/** Opens (creating when missing) `salesdesk.sqlite` under `dataDir`, or an in-memory db for `:memory:`. */
+/**
+ * Opens (creating when missing) `salesdesk.sqlite` under `dataDir`, or an in-memory db for
+ * `:memory:`, with the SQL functions the search index's triggers call.
+ */
 export function openDatabase(dataDir: string): Db {
   let db: Db;
   if (dataDir === ':memory:') db = new Database(':memory:');
@@ -25,6 +29,7 @@ export function openDatabase(dataDir: string): Db {
   db.pragma('foreign_keys = ON');
   db.pragma('synchronous = NORMAL');
   db.pragma('busy_timeout = 5000');
+  registerSearchFunctions(db);
   return db;
 }
 

@@ -28,7 +28,12 @@ describe('migration 008 (product EANs)', () => {
       insertOldProduct(db, 7, null);
       insertOldProduct(db, 8, 'IN-0000009');
       insertOldProduct(db, 9, 'KLIENT-9');
-      expect(migrate(db)).toEqual([8]);
+      expect(
+        migrate(
+          db,
+          migrations.filter((m) => m.version <= 8),
+        ),
+      ).toEqual([8]);
       const eans = new Map(
         (db.prepare('SELECT id, ean FROM products').all() as { id: number; ean: string | null }[]).map((r) => [
           r.id,

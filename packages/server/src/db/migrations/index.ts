@@ -6,6 +6,7 @@ import { stockByProduct } from './005_stock_by_product';
 import { outboxDocuments } from './006_outbox_documents';
 import { orderApproval } from './007_order_approval';
 import { productEan } from './008_product_ean';
+import { rankedSearch } from './009_ranked_search';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -27,4 +28,5 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'outbox-documents', sql: outboxDocuments },
   { version: 7, name: 'order-approval', sql: orderApproval },
   { version: 8, name: 'product-ean', sql: productEan },
+  { version: 9, name: 'ranked-search', sql: rankedSearch },
 ];

@@ -1,0 +1,82 @@
+/** The values the full-text index holds for a product row (`r` is `new` in a trigger, the table in a backfill). */
+const ftsValues = (r: string) =>
+  `${r}.id, search_name(${r}.index_name) || search_aliases(${r}.index_name), search_fold(${r}.index_short_name), search_fold(${r}.manufacturer),
+  search_fold(${r}.description), search_fold(coalesce(${r}.symbol, '') || ' ' || ${r}.catalog_number)`;
+
+/** The folded texts the rank reads for a product row. */
+const rankValues = (r: string) =>
+  `${r}.id, search_name(${r}.index_name), search_aliases(${r}.index_name), search_fold(${r}.index_short_name), search_fold(${r}.manufacturer),
+  length(${r}.index_name)`;
+
+/** The words of a product row a typo may be corrected to. */
+const vocabulary = (r: string) =>
+  `search_vocabulary_words(${r}.index_name || ' ' || ${r}.index_short_name || ' ' || ${r}.manufacturer || ' ' || ${r}.description)`;
+
+/**
+ * One ranking for every product search (docs/decisions/catalogue.md, "Product search ranks"):
+ * - `products_fts` is rebuilt over the search normal form of the sdk (`search_fold`,
+ *   `search_name`: Polish letters folded, `3x2,5` = `3x2.5`, `1/2''` = `1/2"`, `DN 15` = `dn15`,
+ *   size aliases beside the name) and now covers the description too; contentless (the texts
+ *   live in `products` and `product_search`), trigram tokenizer for substring matches;
+ * - `product_search` holds the folded name, short name and manufacturer the rank reads, narrow
+ *   so ranking thousands of hits reads little;
+ * - `search_vocabulary` (the catalogue's words) with their one-letter-deletion keys in
+ *   `search_vocabulary_keys` serve the one-typo correction. Words are never removed: a word
+ *   left by a renamed product corrects a typo to nothing, which costs only that.
+ * Triggers keep all three in step with `products`; the SQL functions they call are registered
+ * by `openDatabase` (`db/searchFunctions.ts`).
+ */
+export const rankedSearch = `
+DROP TRIGGER products_fts_insert;
+DROP TRIGGER products_fts_delete;
+DROP TRIGGER products_fts_update;
+DROP TABLE products_fts;
+
+CREATE VIRTUAL TABLE products_fts USING fts5(
+  name, short_name, manufacturer, description, codes,
+  content='', contentless_delete=1, tokenize='trigram'
+);
+CREATE TABLE product_search (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  aliases TEXT NOT NULL,
+  short_name TEXT NOT NULL,
+  manufacturer TEXT NOT NULL,
+  name_length INTEGER NOT NULL
+);
+-- A term of one or two characters matches the start of the folded name (a range on this index).
+CREATE INDEX product_search_name ON product_search(name);
+CREATE TABLE search_vocabulary (word TEXT PRIMARY KEY) WITHOUT ROWID;
+CREATE TABLE search_vocabulary_keys (
+  key TEXT NOT NULL,
+  word TEXT NOT NULL,
+  PRIMARY KEY (key, word)
+) WITHOUT ROWID;
+
+CREATE TRIGGER search_vocabulary_keys_insert AFTER INSERT ON search_vocabulary BEGIN
+  INSERT OR IGNORE INTO search_vocabulary_keys (key, word)
+  SELECT value, new.word FROM json_each(search_deletion_keys(new.word));
+END;
+CREATE TRIGGER products_search_insert AFTER INSERT ON products BEGIN
+  INSERT INTO products_fts (rowid, name, short_name, manufacturer, description, codes) VALUES (${ftsValues('new')});
+  INSERT INTO product_search (id, name, aliases, short_name, manufacturer, name_length) VALUES (${rankValues('new')});
+  INSERT OR IGNORE INTO search_vocabulary (word) SELECT value FROM json_each(${vocabulary('new')});
+END;
+CREATE TRIGGER products_search_delete AFTER DELETE ON products BEGIN
+  DELETE FROM products_fts WHERE rowid = old.id;
+  DELETE FROM product_search WHERE id = old.id;
+END;
+CREATE TRIGGER products_search_update
+AFTER UPDATE OF id, index_name, index_short_name, manufacturer, description, symbol, catalog_number ON products BEGIN
+  DELETE FROM products_fts WHERE rowid = old.id;
+  DELETE FROM product_search WHERE id = old.id;
+  INSERT INTO products_fts (rowid, name, short_name, manufacturer, description, codes) VALUES (${ftsValues('new')});
+  INSERT INTO product_search (id, name, aliases, short_name, manufacturer, name_length) VALUES (${rankValues('new')});
+  INSERT OR IGNORE INTO search_vocabulary (word) SELECT value FROM json_each(${vocabulary('new')});
+END;
+
+INSERT INTO products_fts (rowid, name, short_name, manufacturer, description, codes) SELECT ${ftsValues('p')} FROM products p;
+INSERT INTO product_search (id, name, aliases, short_name, manufacturer, name_length) SELECT ${rankValues('p')} FROM products p;
+INSERT OR IGNORE INTO search_vocabulary (word) SELECT DISTINCT j.value FROM products p, json_each(${vocabulary('p')}) j;
+INSERT INTO products_fts (products_fts) VALUES ('optimize');
+`;
