@@ -5,7 +5,10 @@
  * the same function; the mock backend and the pasted-list matcher use it too.
  */
 
-/** Nominal pipe sizes: DN ↔ the inch size the trade writes for threaded fittings (`5/4` is 1¼"). */
+/**
+ * Nominal pipe sizes: DN ↔ the inch size the trade writes for threaded fittings (`5/4` is 1¼").
+ * DN65 (2½") is left out: its inch form holds `1/2`, so a search for 1/2" would find DN65 valves.
+ */
 const DN_INCH: readonly (readonly [dn: number, inch: string])[] = [
   [8, '1/4'],
   [10, '3/8'],
@@ -15,7 +18,6 @@ const DN_INCH: readonly (readonly [dn: number, inch: string])[] = [
   [32, '5/4'],
   [40, '6/4'],
   [50, '2'],
-  [65, '2 1/2'],
   [80, '3'],
   [100, '4'],
 ];
@@ -106,7 +108,7 @@ export function searchWords(text: string): string[] {
  */
 export function sizeAliases(folded: string): string[] {
   const aliases = new Set<string>();
-  for (const match of folded.matchAll(/(?:^|[^\d/.])((?:2 1\/2)|(?:\d\/\d)|\d)"/g)) {
+  for (const match of folded.matchAll(/(?:^|[^\d/.])(\d\/\d|\d)"/g)) {
     const dn = DN_OF_INCH.get(match[1] as string);
     if (dn) aliases.add(`dn${dn}`);
   }
