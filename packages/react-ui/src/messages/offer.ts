@@ -136,6 +136,7 @@ export const offerPageMessages = {
     placeholder: 'Symbol, EAN lub nazwa; skaner: kod i Enter',
     searching: 'Szukam…',
     noMatches: 'Brak pasujących produktów.',
+    more: '{shown} z {total} — wpisz więcej',
     added: 'Dodano {name}.',
     increased: '{name}: ilość {quantity}.',
     notFound: 'Nie znaleziono produktu o symbolu ani kodzie EAN „{code}”.',

@@ -1,4 +1,11 @@
-import { formatMoney, formatQuantity, gtin13FromCode, type OfferItem, type ProductListItem } from '@salesdesk/sdk';
+import {
+  formatMoney,
+  formatNumber,
+  formatQuantity,
+  gtin13FromCode,
+  type OfferItem,
+  type ProductListItem,
+} from '@salesdesk/sdk';
 import { memo, useRef, useState } from 'react';
 import { useSalesdesk } from '../context/SalesdeskProvider';
 import { ComboBox } from '../controls/ComboBox';
@@ -13,6 +20,8 @@ import type { OfferWriter } from './useOfferWriter';
 
 const m = offerPageMessages.addLine;
 const TYPING_PAUSE_MS = 200;
+/** Suggestions shown under the field (the server's best-ranked). */
+const SUGGESTIONS = 8;
 
 /**
  * The one "add line" field of an offer, focused on open: type a symbol or a name and pick from
@@ -29,7 +38,11 @@ export const AddLineField = memo(function AddLineField({ writer }: { writer: Off
   const [busy, setBusy] = useState(0);
   const [picked, setPicked] = useState<OfferItem | null>(null);
   const input = useRef<HTMLInputElement | null>(null);
-  const matches = useApiQuery('productList', { query: { search, limit: 8 } }, { enabled: search.length > 1 });
+  const matches = useApiQuery('productList', { query: { search, limit: SUGGESTIONS } }, { enabled: search.length > 1 });
+  // The server ranks the best first; when it has more, say how many, so the person types more.
+  const shown = matches.data?.items.length ?? 0;
+  const total = matches.data?.total ?? 0;
+  const more = search.length > 1 && total > shown ? fillMessage(m.more, { shown, total: formatNumber(total, 0) }) : null;
 
   async function addProduct(product: Pick<ProductListItem, 'id' | 'index_name'>, scanned: boolean) {
     setMessage(null);
@@ -58,7 +71,7 @@ export const AddLineField = memo(function AddLineField({ writer }: { writer: Off
   async function addExact(code: string) {
     setBusy((n) => n + 1);
     try {
-      const found = await client.call('productList', { query: { search: code, limit: 8 } });
+      const found = await client.call('productList', { query: { search: code, limit: SUGGESTIONS } });
       // A scanner types the EAN; people type the symbol. Either, exactly, adds at once.
       const ean = gtin13FromCode(code);
       const exact = found.items.find(
@@ -82,7 +95,8 @@ export const AddLineField = memo(function AddLineField({ writer }: { writer: Off
         className="max-w-xl"
         inputValue={text}
         onInputChange={setText}
-        aria-describedby="add-line-status"
+        aria-describedby={more ? 'add-line-status add-line-more' : 'add-line-status'}
+        footer={more ? <span id="add-line-more">{more}</span> : undefined}
         selectedKey={null}
         onSelectionChange={(key) => {
           const product = matches.data?.items.find((p) => String(p.id) === String(key));
