@@ -336,6 +336,7 @@ export {
   searchAliases,
   searchName,
   searchRank,
+  searchTokens,
   searchWords,
   sizeAliases,
   wordPlace,

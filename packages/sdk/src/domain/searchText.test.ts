@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { foldSearchText, searchAliases, searchName, searchRank, searchWords, sizeAliases, wordPlace } from '../index';
+import {
+  foldSearchText,
+  searchAliases,
+  searchName,
+  searchRank,
+  searchTokens,
+  searchWords,
+  sizeAliases,
+  wordPlace,
+} from '../index';
 
 describe('foldSearchText', () => {
   it('folds case and Polish letters, ł included', () => {
@@ -41,6 +50,25 @@ describe('searchWords', () => {
     expect(searchWords('"Optima"')).toEqual(['optima']);
     // A query of stop words only keeps them.
     expect(searchWords('do')).toEqual(['do']);
+  });
+});
+
+describe('searchTokens', () => {
+  it('keeps sizes and codes whole, and a hyphenated word also as its parts', () => {
+    expect(searchTokens(foldSearchText('Płyta gipsowo-kartonowa 12,5 mm (GKB), IN-0000001: 1/2" 90°'))).toEqual([
+      'plyta',
+      'gipsowo-kartonowa',
+      'gipsowo',
+      'kartonowa',
+      '12.5',
+      'mm',
+      'gkb',
+      'in-0000001',
+      'in',
+      '0000001',
+      '1/2"',
+      '90',
+    ]);
   });
 });
 

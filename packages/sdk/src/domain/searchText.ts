@@ -101,6 +101,24 @@ export function searchWords(text: string): string[] {
   return meaningful.length ? meaningful : words;
 }
 
+/** Characters a search token is made of: letters, digits, and the `/ . " -` of sizes and codes. */
+const TOKEN = /[\p{L}\p{N}/."-]+/gu;
+
+/**
+ * The tokens the full-text index holds for a folded text: runs of letters, digits and `/ . " -`
+ * (so `3x2.5`, `1/2"`, `450/750`, `dn15`, `in-0000001` stay whole), and a hyphenated word also
+ * as its parts (`gipsowo-kartonowa` is found by `kartonowa`, `pp-r` by `pp`). A search word
+ * matches a token it starts.
+ */
+export function searchTokens(folded: string): string[] {
+  const tokens: string[] = [];
+  for (const token of folded.match(TOKEN) ?? []) {
+    tokens.push(token);
+    if (token.includes('-')) for (const part of token.split('-')) if (part) tokens.push(part);
+  }
+  return tokens;
+}
+
 /**
  * Other ways the trade writes the sizes in a (folded) text: the DN of an inch size of a threaded
  * fitting (`1/2"` → `dn15`) and the inch size of a DN (`dn50` → `2"`). Indexed beside a product's

@@ -1,4 +1,4 @@
-import { deletionKeys, foldSearchText, isTypoCandidate, searchAliases, searchName } from '@salesdesk/sdk';
+import { deletionKeys, foldSearchText, isTypoCandidate, searchAliases, searchName, searchTokens } from '@salesdesk/sdk';
 import type { Db } from './database';
 
 /**
@@ -12,6 +12,10 @@ export function registerSearchFunctions(db: Db): void {
   db.function('search_fold', { deterministic: true }, (value: unknown) => foldSearchText(text(value)));
   db.function('search_name', { deterministic: true }, (value: unknown) => searchName(text(value)));
   db.function('search_aliases', { deterministic: true }, (value: unknown) => searchAliases(text(value)));
+  // What the full-text index gets: the tokens of the folded text, hyphenated words also in parts.
+  db.function('search_tokens', { deterministic: true }, (value: unknown) =>
+    searchTokens(foldSearchText(text(value))).join(' '),
+  );
   // The catalogue's words a typo may be corrected to: letters only, four or more (JSON array).
   db.function('search_vocabulary_words', { deterministic: true }, (value: unknown) => {
     const words = new Set<string>();

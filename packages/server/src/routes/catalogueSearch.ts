@@ -10,19 +10,17 @@ const MAX_CORRECTIONS = 4;
 export const WIDE_SEARCH_HITS = 2_000;
 
 /**
- * A product search worked out once per request: the full-text query of the words, the short
- * words, the words with their typo corrections (for the rank), and what an exact code lookup
- * needs. Every product list (catalogue, search, picker, warehouse) uses it, so they all find and
- * rank alike (docs/decisions/catalogue.md, "Product search ranks").
+ * A product search worked out once per request: the full-text query of the words, the words
+ * with their typo corrections (for the rank), and what an exact code lookup needs. Every product
+ * list (catalogue, search, picker, warehouse) and the matcher use it, so they all find and rank
+ * alike (docs/decisions/catalogue.md, "Product search ranks").
  */
 export interface ProductSearchPlan {
   /** The text as typed (trimmed). */
   term: string;
-  /** FTS5 query: every word of 3+ characters, each a phrase or an OR of its corrections; null when none. */
+  /** FTS5 query: every word a token prefix (or an OR of its corrections), all required; null when no word. */
   match: string | null;
-  /** Words of 1–2 characters (search form): each narrows the hits by the folded name. */
-  short: string[];
-  /** Every word with its alternatives (itself, or the catalogue's words one typo away), for the rank. */
+  /** Every word with its alternatives (itself, then the catalogue's words one typo away), for the rank. */
   words: string[][];
   /** The GTIN-13 of a typed or scanned barcode, for the exact EAN lookup. */
   ean: string | null;
@@ -32,13 +30,14 @@ export interface ProductSearchPlan {
   corrected: boolean;
 }
 
-function phrase(word: string): string {
-  return `"${word.replace(/"/g, '""')}"`;
+/** A word as an FTS5 prefix query: it matches the tokens it starts (`"zaw"*` finds `zawor`). */
+function prefix(word: string): string {
+  return `"${word.replace(/"/g, '""')}"*`;
 }
 
 function matchOf(words: readonly (readonly string[])[]): string {
   return words
-    .map((alts) => (alts.length === 1 ? phrase(alts[0] as string) : `(${alts.map(phrase).join(' OR ')})`))
+    .map((alts) => (alts.length === 1 ? prefix(alts[0] as string) : `(${alts.map(prefix).join(' OR ')})`))
     .join(' AND ');
 }
 
@@ -68,15 +67,12 @@ export function typoCorrections(db: Db, word: string): string[] {
  */
 export function planProductSearch(db: Db, term: string, options: { correctTypos?: boolean } = {}): ProductSearchPlan {
   const text = term.trim();
-  const words = searchWords(text);
-  const long = words.filter((w) => [...w].length >= 3);
-  const short = words.filter((w) => [...w].length < 3);
-  let alternatives = long.map((w) => [w]);
+  let alternatives = searchWords(text).map((w) => [w]);
   let corrected = false;
-  if ((options.correctTypos ?? true) && long.length && !hasHits(db, matchOf(alternatives))) {
+  if ((options.correctTypos ?? true) && alternatives.length && !hasHits(db, matchOf(alternatives))) {
     alternatives = alternatives.map((alts) => {
       const word = alts[0] as string;
-      if (!isTypoCandidate(word) || hasHits(db, phrase(word))) return alts;
+      if (!isTypoCandidate(word) || hasHits(db, prefix(word))) return alts;
       const fixes = typoCorrections(db, word);
       if (!fixes.length) return alts;
       corrected = true;
@@ -84,32 +80,13 @@ export function planProductSearch(db: Db, term: string, options: { correctTypos?
       return [word, ...fixes];
     });
   }
-  return planWithWords(
-    {
-      term: text,
-      match: null,
-      short,
-      words: [],
-      ean: gtin13FromCode(text),
-      code: text && !/\s/.test(text) ? text : null,
-      corrected,
-    },
-    alternatives,
-  );
+  const plan = { term: text, match: null, words: [], ean: gtin13FromCode(text), corrected };
+  return planWithWords({ ...plan, code: text && !/\s/.test(text) ? text : null }, alternatives);
 }
 
-/** The plan with other words of 3+ characters (the matcher leaves out words that find nothing). */
-export function planWithWords(plan: ProductSearchPlan, long: readonly (readonly string[])[]): ProductSearchPlan {
-  return {
-    ...plan,
-    match: long.length ? matchOf(long) : null,
-    words: [...long.map((alts) => [...alts]), ...plan.short.map((w) => [w])],
-  };
-}
-
-/** The plan's words of 3+ characters with their alternatives. */
-export function longWords(plan: ProductSearchPlan): string[][] {
-  return plan.words.slice(0, plan.words.length - plan.short.length);
+/** The plan with other words (the matcher leaves out words that find nothing). */
+export function planWithWords(plan: ProductSearchPlan, words: readonly (readonly string[])[]): ProductSearchPlan {
+  return { ...plan, match: words.length ? matchOf(words) : null, words: words.map((alts) => [...alts]) };
 }
 
 /** Whether any product matches a full-text query. */
@@ -127,12 +104,11 @@ const HITS_WITH_EAN =
   'SELECT rowid FROM products_fts WHERE products_fts MATCH ? UNION SELECT id FROM products WHERE ean = ?';
 
 /**
- * Products matching a search on the indexes alone (full-text hits plus the product with that
- * EAN), when the search has only words of 3+ characters (else undefined: the condition needs
- * the table). Cheap: the indexes answer it.
+ * Products matching a search (full-text hits plus the product with that EAN), counted on the
+ * indexes alone; undefined for a search of no word. Cheap: the indexes answer it.
  */
 export function ftsHitCount(db: Db, plan: ProductSearchPlan): number | undefined {
-  if (!plan.match || plan.short.length) return undefined;
+  if (!plan.match) return undefined;
   if (plan.ean === null) {
     return prepareCached(db, 'SELECT COUNT(*) FROM products_fts WHERE products_fts MATCH ?')
       .pluck()
@@ -143,8 +119,6 @@ export function ftsHitCount(db: Db, plan: ProductSearchPlan): number | undefined
 
 /** Options of {@link productSearchCondition}. */
 export interface ProductSearchOptions {
-  /** Alias of the products table (the id column defaults to its `id`). */
-  alias?: string;
   /** The product-id column the hits restrict (`p.id`, `s.product_id`, `ps.id`). */
   idColumn?: string;
   /**
@@ -156,40 +130,21 @@ export interface ProductSearchOptions {
 }
 
 /**
- * The `search` condition of the product lists, always served by an index:
- * - words of 3+ characters go to `products_fts` (trigram tokenizer over the search normal form:
- *   substring match on name with its size aliases, short name, manufacturer, description and
- *   codes), every word must match (a mistyped one through its corrections);
- * - shorter words next to them narrow the hits by the folded name (rows already few);
- * - a term of only 1–2 character words matches the start of the (folded) name, the symbol or the
- *   catalogue number (range scans on their indexes), since trigrams need three characters;
- * - a term that is a GTIN of 8–14 digits with a valid check digit (a scanned barcode) also
- *   matches the product with that EAN exactly, one lookup in the unique index `products_ean`.
+ * The `search` condition of the product lists, served by indexes: every word of the search is
+ * the start of a token of the product's search texts in `products_fts` (name with its size
+ * aliases, short name, manufacturer, description, codes; unicode61 tokens over the sdk's search
+ * normal form, so case, Polish marks, `3x2,5`/`3x2.5` and `1/2''`/`1/2"` do not matter), a
+ * mistyped word through its corrections; a term that is a GTIN of 8–14 digits with a valid check
+ * digit (a scanned barcode) also matches the product with that EAN exactly, one lookup in the
+ * unique index `products_ean`. A search of no word (punctuation only) matches nothing.
  */
 export function productSearchCondition(plan: ProductSearchPlan, options: ProductSearchOptions = {}): SqlCondition {
-  const alias = options.alias ?? 'p';
-  const idColumn = options.idColumn ?? `${alias}.id`;
-  if (plan.match) {
-    const hits = plan.ean === null ? 'SELECT rowid FROM products_fts WHERE products_fts MATCH ?' : HITS_WITH_EAN;
-    const sql = [`${options.wide ? '+' : ''}${idColumn} IN (${hits})`];
-    const params: unknown[] = plan.ean === null ? [plan.match] : [plan.match, plan.ean];
-    // Rows are few by now: each short word is looked for in the hit's folded name (a word's
-    // start in its size aliases: "2\"" finds the DN50 valve, "20" does not find DN20).
-    for (const w of plan.short) {
-      sql.push(
-        `EXISTS (SELECT 1 FROM product_search x WHERE x.id = ${idColumn} AND (instr(x.name, ?) OR instr(x.aliases, ?)))`,
-      );
-      params.push(w, ` ${w}`);
-    }
-    return { sql: sql.join(' AND '), params };
-  }
-  if (!plan.short.length) return { sql: '0', params: [] };
-  const prefix = plan.short.join(' ');
-  const upper = plan.term.toUpperCase();
+  const idColumn = options.idColumn ?? 'p.id';
+  if (!plan.match) return { sql: '0', params: [] };
+  const hits = plan.ean === null ? 'SELECT rowid FROM products_fts WHERE products_fts MATCH ?' : HITS_WITH_EAN;
   return {
-    sql: `${idColumn} IN (SELECT id FROM product_search WHERE name >= ? AND name < ?)
-      OR ${idColumn} IN (SELECT id FROM products WHERE (symbol >= ? AND symbol < ?) OR (catalog_number >= ? AND catalog_number < ?))`,
-    params: [` ${prefix}`, ` ${prefix}${MAX_CHAR}`, upper, upper + MAX_CHAR, upper, upper + MAX_CHAR],
+    sql: `${options.wide ? '+' : ''}${idColumn} IN (${hits})`,
+    params: plan.ean === null ? [plan.match] : [plan.match, plan.ean],
   };
 }
 
@@ -211,7 +166,8 @@ export function productRankOrder(plan: ProductSearchPlan): SqlCondition {
     });
     return cases.length === 1 ? cases[0] : `min(${cases.join(', ')})`;
   });
-  const sum = terms.length ? terms.join(' + ') : '0';
+  // A search of no word finds nothing; NULL keeps the ORDER BY valid (a bare 0 names a column).
+  const sum = terms.length ? terms.join(' + ') : 'NULL';
   return { sql: `${sum}, ps.name_length, ps.name`, params };
 }
 
@@ -253,6 +209,32 @@ export interface RankedSource {
   conditions: SqlCondition[];
   /** The total, when already counted. */
   knownTotal?: number | undefined;
+  /**
+   * The source is `product_search ps` under the search's condition alone: a one-word search may
+   * then take its best from the names that start with the word ({@link namesStartingWith}).
+   */
+  onlySearch?: boolean;
+}
+
+/** A word the index keeps as one token (letters, digits, `/ . " -`): a name starting with it is a hit. */
+const WHOLE_TOKEN = /^[\p{L}\p{N}/."-]+$/u;
+
+/**
+ * The best `count` hits of a one-word search when the names starting with the word are that
+ * many or more, else null. They rank first (place 0, then the shortest name, the name, the id,
+ * exactly the order of {@link productRankOrder}), and the index on `product_search(name,
+ * name_length)` holds them: a search for "rura" among 200,000 products reads the "rura…" names
+ * from the index instead of ranking its 35,000 hits.
+ */
+function namesStartingWith(db: Db, word: string, count: number, pinned: number[]): number[] | null {
+  const skip = pinned.length ? `AND id NOT IN (${pinned.map(() => '?').join(', ')})` : '';
+  const ids = prepareCached(
+    db,
+    `SELECT id FROM product_search WHERE name >= ? AND name < ? ${skip} ORDER BY name_length, name, id LIMIT ?`,
+  )
+    .pluck()
+    .all(` ${word}`, ` ${word}${MAX_CHAR}`, ...pinned, count) as number[];
+  return ids.length >= count ? ids : null;
 }
 
 function whereOf(conditions: SqlCondition[]): { sql: string; params: unknown[] } {
@@ -299,6 +281,12 @@ export function rankedPage(
   const head = pinned.slice(page.offset, page.offset + page.limit);
   const limit = page.limit - head.length;
   if (limit <= 0) return { keys: head, total };
+  const offset = Math.max(0, page.offset - pinned.length);
+  const [only] = plan.words;
+  if (source.onlySearch && plan.words.length === 1 && only?.length === 1 && WHOLE_TOKEN.test(only[0] as string)) {
+    const best = namesStartingWith(db, only[0] as string, offset + limit, pinned);
+    if (best) return { keys: [...head, ...best.slice(offset)], total };
+  }
   const rest = whereOf(
     pinned.length
       ? [...source.conditions, { sql: `${source.key} NOT IN (${pinned.map(() => '?').join(', ')})`, params: pinned }]
@@ -310,6 +298,6 @@ export function rankedPage(
     `SELECT ${source.key} FROM ${source.from} ${rest.sql} ORDER BY ${order.sql}, ${source.key} LIMIT ? OFFSET ?`,
   )
     .pluck()
-    .all(...fromParams, ...rest.params, ...order.params, limit, Math.max(0, page.offset - pinned.length)) as number[];
+    .all(...fromParams, ...rest.params, ...order.params, limit, offset) as number[];
   return { keys: [...head, ...keys], total };
 }

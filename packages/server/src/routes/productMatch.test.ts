@@ -35,7 +35,9 @@ describe('POST /api/products/match', () => {
     const [elbow, cable] = answer.rows;
     // 2,5 of a product sold by the piece: 3, and a note says so.
     expect(elbow?.match).toMatchObject({ quantity: 3, unit_mismatch: false, available_stock: testStock(12, 'WAW') });
-    expect(elbow?.match?.notes).toEqual(['Zaokrąglono w górę z 2,5 do 3\u00a0szt. (sprzedaż tylko w całych jednostkach).']);
+    expect(elbow?.match?.notes).toEqual([
+      'Zaokrąglono w górę z 2,5 do 3\u00a0szt. (sprzedaż tylko w całych jednostkach).',
+    ]);
     // "mb" is a metre: the cable sold by the metre takes 250 as it is.
     expect(cable?.match).toMatchObject({ quantity: 250, notes: [], unit_mismatch: false });
     expect(answer.summary).toEqual({ exact: 3, name: 0, choose: 0, none: 0 });
@@ -54,7 +56,10 @@ describe('POST /api/products/match', () => {
     expect(typo).toMatchObject({ kind: 'name', corrected: true });
     expect(typo?.match?.product.id).toBe(9);
     // Two rings of a cable sold by the metre in rings of 100 m.
-    expect(typo?.match).toMatchObject({ quantity: 200, notes: ['2 krążki × 100\u00a0m w opakowaniu zbiorczym = 200\u00a0m.'] });
+    expect(typo?.match).toMatchObject({
+      quantity: 200,
+      notes: ['2 krążki × 100\u00a0m w opakowaniu zbiorczym = 200\u00a0m.'],
+    });
     expect(noQuantity?.match).toMatchObject({ quantity: 1, notes: ['Brak ilości – przyjęto 1\u00a0szt.'] });
     expect(noQuantity?.match?.product.id).toBe(12);
   });

@@ -13,7 +13,6 @@ import type { Db } from '../db/database';
 import type { Handlers } from '../http/contractRouter';
 import { prepareCached } from '../http/sqlList';
 import {
-  longWords,
   matchesAny,
   type ProductSearchPlan,
   planProductSearch,
@@ -70,6 +69,7 @@ function ranked(db: Db, plan: ProductSearchPlan): number[] {
       from: 'product_search ps',
       key: 'ps.id',
       conditions: [productSearchCondition(plan, { idColumn: 'ps.id' })],
+      onlySearch: true,
     },
     { limit: SCORED, offset: 0, countTotal: false },
   ).keys;
@@ -91,8 +91,8 @@ function choices(n: number, k: number): number[][] {
  */
 function searchRow(db: Db, text: string): { plan: ProductSearchPlan; ids: number[]; dropped: string[] } {
   const plan = planProductSearch(db, text);
-  const ids = plan.match || plan.short.length ? ranked(db, plan) : [];
-  const words = longWords(plan);
+  const ids = plan.match ? ranked(db, plan) : [];
+  const words = plan.words;
   if (ids.length || words.length < 2) return { plan, ids, dropped: [] };
   const tryWithout = (drop: number[]) => {
     const kept = words.filter((_, i) => !drop.includes(i));

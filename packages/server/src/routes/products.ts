@@ -147,6 +147,7 @@ function rankedProducts(
             key: 'ps.id',
             conditions: [productSearchCondition(plan, { idColumn: 'ps.id' })],
             knownTotal: list.knownTotal,
+            onlySearch: true,
           },
           page,
         )

@@ -135,14 +135,14 @@ const ITEMS: Item[] = [
     uom: 'szt',
     description: 'Seria Optima do instalacji c.o.',
   },
-  // Its catalogue number holds product 12's symbol, and its name is shorter: only pinning the exact symbol puts 12 first.
+  // Its catalogue number starts with product 12's symbol, and its name is shorter: only pinning the exact symbol puts 12 first.
   {
     id: 18,
     name: 'Mufa PP-R 20 mm',
     short: 'Mufa PP-R 20',
     manufacturer: 'KAN-therm',
     uom: 'szt.',
-    catalog_number: 'KAN-IN-0000012-X',
+    catalog_number: 'IN-0000012-X',
   },
   {
     id: 19,

@@ -1,7 +1,8 @@
 /** The values the full-text index holds for a product row (`r` is `new` in a trigger, the table in a backfill). */
 const ftsValues = (r: string) =>
-  `${r}.id, search_name(${r}.index_name) || search_aliases(${r}.index_name), search_fold(${r}.index_short_name), search_fold(${r}.manufacturer),
-  search_fold(${r}.description), search_fold(coalesce(${r}.symbol, '') || ' ' || ${r}.catalog_number)`;
+  `${r}.id, search_tokens(${r}.index_name || ' ' || search_aliases(${r}.index_name)), search_tokens(${r}.index_short_name),
+  search_tokens(${r}.manufacturer), search_tokens(${r}.description),
+  search_tokens(coalesce(${r}.symbol, '') || ' ' || ${r}.catalog_number)`;
 
 /** The folded texts the rank reads for a product row. */
 const rankValues = (r: string) =>
@@ -14,10 +15,12 @@ const vocabulary = (r: string) =>
 
 /**
  * One ranking for every product search (docs/decisions/catalogue.md, "Product search ranks"):
- * - `products_fts` is rebuilt over the search normal form of the sdk (`search_fold`,
- *   `search_name`: Polish letters folded, `3x2,5` = `3x2.5`, `1/2''` = `1/2"`, `DN 15` = `dn15`,
- *   size aliases beside the name) and now covers the description too; contentless (the texts
- *   live in `products` and `product_search`), trigram tokenizer for substring matches;
+ * - `products_fts` is rebuilt over the tokens of the sdk's search normal form (`search_tokens`:
+ *   Polish letters folded, `3x2,5` = `3x2.5`, `1/2''` = `1/2"`, `DN 15` = `dn15`, size aliases
+ *   beside the name, hyphenated words also in parts) and now covers the description too;
+ *   word tokens (unicode61, sizes and codes kept whole) searched by prefix, with prefix indexes
+ *   for one- and two-character prefixes; contentless (the texts live in `products` and
+ *   `product_search`);
  * - `product_search` holds the folded name, short name and manufacturer the rank reads, narrow
  *   so ranking thousands of hits reads little;
  * - `search_vocabulary` (the catalogue's words) with their one-letter-deletion keys in
@@ -34,7 +37,8 @@ DROP TABLE products_fts;
 
 CREATE VIRTUAL TABLE products_fts USING fts5(
   name, short_name, manufacturer, description, codes,
-  content='', contentless_delete=1, tokenize='trigram'
+  content='', contentless_delete=1, prefix='1 2',
+  tokenize='unicode61 remove_diacritics 2 tokenchars ''/."-'''
 );
 CREATE TABLE product_search (
   id INTEGER PRIMARY KEY,
@@ -44,8 +48,8 @@ CREATE TABLE product_search (
   manufacturer TEXT NOT NULL,
   name_length INTEGER NOT NULL
 );
--- A term of one or two characters matches the start of the folded name (a range on this index).
-CREATE INDEX product_search_name ON product_search(name);
+-- Names that start with a word, shortest first, read from the index alone (a one-word search's best).
+CREATE INDEX product_search_name ON product_search(name, name_length);
 CREATE TABLE search_vocabulary (word TEXT PRIMARY KEY) WITHOUT ROWID;
 CREATE TABLE search_vocabulary_keys (
   key TEXT NOT NULL,
