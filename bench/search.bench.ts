@@ -119,7 +119,14 @@ async function main() {
   const unrankedPage = ctx.db.prepare('SELECT rowid FROM products_fts WHERE products_fts MATCH ? LIMIT 8');
   const unrankedCount = ctx.db.prepare('SELECT COUNT(*) FROM products_fts WHERE products_fts MATCH ?').pluck();
   console.log(`\nranked search, ${runs} runs a query, times in ms (api = the whole call; fts = unranked page + count)`);
-  console.log('query'.padEnd(26), 'hits'.padStart(7), 'api p50'.padStart(8), 'api p95'.padStart(8), 'fts p95'.padStart(8), 'ratio p95'.padStart(10));
+  console.log(
+    'query'.padEnd(26),
+    'hits'.padStart(7),
+    'api p50'.padStart(8),
+    'api p95'.padStart(8),
+    'fts p95'.padStart(8),
+    'ratio p95'.padStart(10),
+  );
   const allApi: number[] = [];
   const allFts: number[] = [];
   for (const query of QUERIES) {
@@ -156,7 +163,9 @@ async function main() {
 
   // 2. 200 pasted rows in one call against the same rows looked up plainly.
   const matchBody = JSON.stringify({ rows });
-  const answer = (await (await app.request('/api/products/match', { method: 'POST', headers, body: matchBody })).json()) as {
+  const answer = (await (
+    await app.request('/api/products/match', { method: 'POST', headers, body: matchBody })
+  ).json()) as {
     summary: Record<string, number>;
   };
   const plans = rows.map((r) => planProductSearch(ctx.db, r.text, { correctTypos: false }));

@@ -42,7 +42,8 @@ export const AddLineField = memo(function AddLineField({ writer }: { writer: Off
   // The server ranks the best first; when it has more, say how many, so the person types more.
   const shown = matches.data?.items.length ?? 0;
   const total = matches.data?.total ?? 0;
-  const more = search.length > 1 && total > shown ? fillMessage(m.more, { shown, total: formatNumber(total, 0) }) : null;
+  const more =
+    search.length > 1 && total > shown ? fillMessage(m.more, { shown, total: formatNumber(total, 0) }) : null;
 
   async function addProduct(product: Pick<ProductListItem, 'id' | 'index_name'>, scanned: boolean) {
     setMessage(null);

@@ -8,21 +8,39 @@ import type { Db } from './database';
  * can read products but not write them (SQLite refuses a trigger calling an unknown function).
  */
 export function registerSearchFunctions(db: Db): void {
-  const text = (value: unknown) => (value === null || value === undefined ? '' : String(value));
-  db.function('search_fold', { deterministic: true }, (value: unknown) => foldSearchText(text(value)));
-  db.function('search_name', { deterministic: true }, (value: unknown) => searchName(text(value)));
-  db.function('search_aliases', { deterministic: true }, (value: unknown) => searchAliases(text(value)));
+  const fn = (name: string, f: (text: string) => string) =>
+    db.function(
+      name,
+      { deterministic: true },
+      memoised((value: unknown) => f(value == null ? '' : String(value))),
+    );
+  fn('search_fold', foldSearchText);
+  fn('search_name', searchName);
+  fn('search_aliases', searchAliases);
   // What the full-text index gets: the tokens of the folded text, hyphenated words also in parts.
-  db.function('search_tokens', { deterministic: true }, (value: unknown) =>
-    searchTokens(foldSearchText(text(value))).join(' '),
-  );
+  fn('search_tokens', (text) => searchTokens(foldSearchText(text)).join(' '));
   // The catalogue's words a typo may be corrected to: letters only, four or more (JSON array).
-  db.function('search_vocabulary_words', { deterministic: true }, (value: unknown) => {
+  fn('search_vocabulary_words', (text) => {
     const words = new Set<string>();
-    for (const word of foldSearchText(text(value)).split(/[^\p{L}]+/u)) if (isTypoCandidate(word)) words.add(word);
+    for (const word of foldSearchText(text).split(/[^\p{L}]+/u)) if (isTypoCandidate(word)) words.add(word);
     return JSON.stringify([...words]);
   });
-  db.function('search_deletion_keys', { deterministic: true }, (value: unknown) =>
-    JSON.stringify(deletionKeys(text(value))),
-  );
+  fn('search_deletion_keys', (text) => JSON.stringify(deletionKeys(text)));
+}
+
+/** Texts remembered per function (a catalogue repeats names and descriptions; folding is regex work). */
+const MEMO_SIZE = 20_000;
+
+/** `f` remembering its last answers; forgets them all when full (simple, and bounded). */
+function memoised(f: (value: unknown) => string): (value: unknown) => string {
+  const memo = new Map<unknown, string>();
+  return (value) => {
+    let answer = memo.get(value);
+    if (answer === undefined) {
+      if (memo.size >= MEMO_SIZE) memo.clear();
+      answer = f(value);
+      memo.set(value, answer);
+    }
+    return answer;
+  };
 }

@@ -90,8 +90,12 @@ function choices(n: number, k: number): number[][] {
  * no product has, then up to {@link MAX_DROPPED} others, and says which were left out.
  */
 function searchRow(db: Db, text: string): { plan: ProductSearchPlan; ids: number[]; dropped: string[] } {
+  // The rank's own query says whether the words find anything: typos are looked at only when not.
+  const typed = planProductSearch(db, text, { correctTypos: false });
+  const first = typed.match ? ranked(db, typed) : [];
+  if (first.length) return { plan: typed, ids: first, dropped: [] };
   const plan = planProductSearch(db, text);
-  const ids = plan.match ? ranked(db, plan) : [];
+  const ids = plan.corrected && plan.match ? ranked(db, plan) : [];
   const words = plan.words;
   if (ids.length || words.length < 2) return { plan, ids, dropped: [] };
   const tryWithout = (drop: number[]) => {
