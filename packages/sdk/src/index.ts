@@ -174,6 +174,7 @@ export {
   matchCandidateSchema,
   matchResultSchema,
   matchRowSchema,
+  matchRowsOf,
   productMatchBodySchema,
   productMatchEndpoints,
   productMatchResponseSchema,
@@ -329,7 +330,7 @@ export type {
   PastedRowKind,
   PastedTable,
 } from './domain/pastedRows';
-export { PASTED_COLUMN_ROLES, parsePastedRows } from './domain/pastedRows';
+export { PASTED_COLUMN_ROLES, parsePastedCells, parsePastedRows } from './domain/pastedRows';
 export type { SearchFields } from './domain/searchText';
 export {
   foldSearchText,

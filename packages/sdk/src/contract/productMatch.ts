@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MATCH_CANDIDATES } from '../domain/matchScore';
+import type { PastedRow } from '../domain/pastedRows';
 import { MAX_QUANTITY } from '../domain/units';
 import { catalogueMessages } from '../messages/catalogue';
 import { formatMessage } from '../messages/pl';
@@ -47,6 +48,25 @@ export const matchRowSchema = z
   .strict();
 /** One row of a pasted list. */
 export type MatchRow = z.infer<typeof matchRowSchema>;
+
+/**
+ * The rows of a parsed list as the matcher takes them, in calls of at most {@link MATCH_MAX_ROWS}
+ * (a longer list is matched in parts, the answers' `row` indexes counted from each part's start).
+ * Texts longer than the contract allows are cut; quantities outside it are left out (the answer
+ * then takes 1, with a note).
+ */
+export function matchRowsOf(rows: readonly PastedRow[]): MatchRow[][] {
+  const parts: MatchRow[][] = [];
+  rows.forEach((r, i) => {
+    if (i % MATCH_MAX_ROWS === 0) parts.push([]);
+    const row: MatchRow = { text: r.text.slice(0, MATCH_MAX_TEXT), kind: r.kind };
+    if (r.name) row.name = r.name.slice(0, MATCH_MAX_TEXT);
+    if (r.quantity !== null && r.quantity > 0 && r.quantity <= MAX_QUANTITY) row.quantity = r.quantity;
+    if (r.unit) row.unit = r.unit.slice(0, 20);
+    parts[parts.length - 1]?.push(row);
+  });
+  return parts;
+}
 
 /** Body of `POST /api/products/match`. */
 export const productMatchBodySchema = z

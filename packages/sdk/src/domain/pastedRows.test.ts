@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type PastedRow, parsePastedRows, splitQuantity } from '../index';
+import {
+  MATCH_MAX_ROWS,
+  matchRowsOf,
+  type PastedRow,
+  parsePastedCells,
+  parsePastedRows,
+  splitQuantity,
+} from '../index';
 
 /** The parts of a row a test compares. */
 const brief = (rows: PastedRow[]) =>
@@ -166,5 +173,42 @@ describe('parsePastedRows', () => {
 
   it('answers no rows for empty text', () => {
     expect(parsePastedRows('  \n\n').rows).toEqual([]);
+  });
+
+  it('reads a spreadsheet’s cells (an .xlsx read by a library) the same way', () => {
+    const sheet = [
+      ['Lp.', 'Indeks', 'Nazwa', 'Ilość', 'J.m.'],
+      [1, 'IN-0000012', 'Kolano PP-R 90° 20 mm', 25, 'szt.'],
+      [null, '', '', '', ''],
+      [2, '', 'Przewód YDY 3x2,5', '1 250', 'm'],
+    ];
+    const table = parsePastedCells(sheet);
+    expect(table).toMatchObject({
+      format: 'cells',
+      delimiter: null,
+      columns: ['ignore', 'code', 'name', 'quantity', 'unit'],
+    });
+    expect(brief(table.rows)).toEqual([
+      { text: 'IN-0000012', kind: 'symbol', quantity: 25, unit: 'szt.', name: 'Kolano PP-R 90° 20 mm' },
+      { text: 'Przewód YDY 3x2,5', kind: 'name', quantity: 1250, unit: 'm' },
+    ]);
+    expect(table.rows.map((r) => r.line)).toEqual([2, 4]);
+  });
+});
+
+describe('matchRowsOf', () => {
+  it('gives the matcher its rows, in parts of at most 500', () => {
+    const rows = parsePastedRows('IN-0000012 5\nZawór kulowy 1/2 – 12 szt\nMufa PP-R 20').rows;
+    expect(matchRowsOf(rows)).toEqual([
+      [
+        { text: 'IN-0000012', kind: 'symbol', quantity: 5 },
+        { text: 'Zawór kulowy 1/2', kind: 'name', quantity: 12, unit: 'szt' },
+        { text: 'Mufa PP-R 20', kind: 'name' },
+      ],
+    ]);
+    const many = Array.from({ length: MATCH_MAX_ROWS + 1 }, (_, i) => `IN-${String(i + 1).padStart(7, '0')} 1`).join(
+      '\n',
+    );
+    expect(matchRowsOf(parsePastedRows(many).rows).map((part) => part.length)).toEqual([MATCH_MAX_ROWS, 1]);
   });
 });

@@ -42,8 +42,8 @@ export interface PastedRow {
 
 /** The list as read. */
 export interface PastedTable {
-  /** `tsv` (Excel's clipboard), `csv` (`;` or `,`), or `text` (one item a line). */
-  format: 'tsv' | 'csv' | 'text';
+  /** `tsv` (Excel's clipboard), `csv` (`;` or `,`), `text` (one item a line), or `cells` (a spreadsheet read already). */
+  format: 'tsv' | 'csv' | 'text' | 'cells';
   delimiter: '\t' | ';' | ',' | null;
   /** The role of each column: guessed from the header and the content, or as given. */
   columns: PastedColumnRole[];
@@ -306,19 +306,49 @@ export function parsePastedRows(text: string, options: ParsePastedOptions = {}):
       if (l.trim() && !INTRO_LINE.test(l.trim())) parsed.push({ cells: [l.trim()], line: i + 1 });
     });
   }
+  return tableOf(parsed, delimiter !== null, options, {
+    format: delimiter === '\t' ? 'tsv' : delimiter ? 'csv' : 'text',
+    delimiter,
+  });
+}
+
+/**
+ * Reads a list already in cells — a spreadsheet (.xlsx, .csv) read by a library, one array of
+ * cell texts a row — with the same header recognition, column guesses and overrides as
+ * {@link parsePastedRows}. Row numbers are 1-based positions in `cells`.
+ */
+export function parsePastedCells(
+  cells: readonly (readonly unknown[])[],
+  options: Omit<ParsePastedOptions, 'delimiter'> = {},
+): PastedTable {
+  const parsed: { cells: string[]; line: number }[] = [];
+  cells.forEach((row, i) => {
+    const texts = row.map((c) => (c === null || c === undefined ? '' : String(c)).replace(/\s+/g, ' ').trim());
+    if (texts.some(Boolean)) parsed.push({ cells: texts, line: i + 1 });
+  });
+  return tableOf(parsed, true, options, { format: 'cells', delimiter: null });
+}
+
+/** Header, column roles and rows of parsed cells (`tabular`: cells of columns, not lines of free text). */
+function tableOf(
+  parsed: { cells: string[]; line: number }[],
+  tabular: boolean,
+  options: ParsePastedOptions,
+  source: Pick<PastedTable, 'format' | 'delimiter'>,
+): PastedTable {
   const width = Math.max(1, ...parsed.map((r) => r.cells.length));
   const first = parsed[0]?.cells ?? [];
   const headerRoles = first.map(headerRole);
   const looksLikeHeader =
     headerRoles.some((r) => r !== null && r !== 'ignore') && !first.some((c) => parseQuantityCell(c) !== null);
-  const header = options.header ?? (delimiter !== null && looksLikeHeader);
+  const header = options.header ?? (tabular && looksLikeHeader);
   const body = header ? parsed.slice(1) : parsed;
   const given: (PastedColumnRole | null)[] = Array.from(
     { length: width },
     (_, c) => options.columns?.[c] ?? (header ? (headerRoles[c] ?? null) : null),
   );
   const chosen = new Set(Object.keys(options.columns ?? {}).map(Number));
-  const columns = delimiter
+  const columns = tabular
     ? guessRoles(
         body.map((r) => r.cells),
         width,
@@ -331,11 +361,5 @@ export function parsePastedRows(text: string, options: ParsePastedOptions = {}):
     const row = rowOf(r.cells, columns, r.line);
     if (row) rows.push(row);
   }
-  return {
-    format: delimiter === '\t' ? 'tsv' : delimiter ? 'csv' : 'text',
-    delimiter,
-    columns,
-    header: header ? first : null,
-    rows,
-  };
+  return { ...source, columns, header: header ? first : null, rows };
 }
