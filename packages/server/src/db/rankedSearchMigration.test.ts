@@ -44,7 +44,9 @@ describe('migration 9 (ranked search)', () => {
       db.prepare("UPDATE products SET index_name = 'Filtr siatkowy 1/2\" Valvex' WHERE id = 1").run();
       expect(found(db, 'kulowy')).toEqual([]);
       expect(found(db, 'filtr')).toEqual([1]);
-      expect(db.prepare('SELECT name FROM product_search WHERE id = 1').pluck().get()).toBe(' filtr siatkowy 1/2" valvex ');
+      expect(db.prepare('SELECT name FROM product_search WHERE id = 1').pluck().get()).toBe(
+        ' filtr siatkowy 1/2" valvex ',
+      );
       db.prepare('DELETE FROM products WHERE id = 2').run();
       expect(found(db, 'przewod')).toEqual([]);
       expect(db.prepare('SELECT COUNT(*) FROM product_search').pluck().get()).toBe(2);
