@@ -150,9 +150,9 @@ export function productSearchCondition(plan: ProductSearchPlan, options: Product
 
 /**
  * The rank of a hit, best first (lower): the sum over the query's words of where each stands in
- * the product (sdk \`wordPlace\`: 0 the name starts with it, 1 a whole word of the name, 2 a word's
+ * the product (sdk `wordPlace`: 0 the name starts with it, 1 a whole word of the name, 2 a word's
  * start or a size alias, 3 inside a word of the name, 4 the short name, 5 the manufacturer,
- * 6 elsewhere), over the folded texts of \`product_search\` aliased \`ps\`. Ties: the shorter name
+ * 6 elsewhere), over the folded texts of `product_search` aliased `ps`. Ties: the shorter name
  * first (fewer words the query did not ask for), then the name.
  */
 export function productRankOrder(plan: ProductSearchPlan): SqlCondition {
