@@ -1,11 +1,30 @@
+import { randomUUID } from 'node:crypto';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * This build's id and time: compiled into the app (`__SALESDESK_BUILD__`) and written to
+ * `builds/latest.json`, which the running app polls to offer a reload after a deploy.
+ * `BUILD_ID` (e.g. the commit) names it; otherwise a fresh id per build.
+ */
+const build = { id: process.env.BUILD_ID || randomUUID(), time: new Date().toISOString() };
+
+function latestBuildFile(): Plugin {
+  return {
+    name: 'salesdesk-latest-build',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'builds/latest.json', source: `${JSON.stringify(build)}\n` });
+    },
+  };
+}
 
 // The app builds from the workspace packages' sources (`@salesdesk/source` export condition).
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), latestBuildFile()],
+  define: { __SALESDESK_BUILD__: JSON.stringify(build) },
   resolve: { conditions: ['@salesdesk/source', 'module', 'browser', 'development|production'] },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, target: 'es2022' },
   server: {

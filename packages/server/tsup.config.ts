@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/index.ts', 'src/main.ts'],
+  // The PDF worker is its own file: worker threads start it by path (src/documents/pdfPool.ts).
+  entry: { index: 'src/index.ts', main: 'src/main.ts', pdfWorker: 'src/documents/pdfWorker.ts' },
   format: ['esm'],
   dts: { entry: 'src/index.ts' },
   clean: true,

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import { applyOfferLineChange, createApiClient, memoryTokenStore } from '@salesdesk/sdk';
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,36 @@ describe('Użytkownicy', () => {
       .poll(() => login.getByText('Konto jest nieaktywne. Skontaktuj się z administratorem.').count())
       .toBe(1);
     expect(new URL(login.url()).pathname).toBe('/pl/login');
+  });
+
+  it('a branch director sees an administrator’s actions disabled, each with the reason the server would give', async () => {
+    const page = await open('dyrektor.oddzialu', '/pl/dashboard/users?search=admin%40');
+    await expect.poll(() => bodyRows(page, 'Użytkownicy').count()).toBe(1);
+    const row = bodyRows(page, 'Użytkownicy').first();
+    const name = (await row.getByRole('rowheader').textContent()) ?? '';
+    const trigger = row.getByRole('button', { name: `Akcje użytkownika ${name}` });
+    // Nothing may be done to an administrator: the button opens the reasons, not a menu.
+    await trigger.click();
+    const note = page.getByRole('dialog', { name: `Akcje użytkownika ${name}` });
+    await note.waitFor();
+    expect(await note.textContent()).toContain('Administratorami może zarządzać tylko administrator.');
+    expect(await page.getByRole('menuitem').count()).toBe(0);
+    await expectAccessible(page);
+    await page.screenshot({ path: resolve(import.meta.dirname, '../../../artifacts/users-director.png') });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => note.count()).toBe(0);
+    // On a seller of the branch the actions are there.
+    await page.goto('/pl/dashboard/users?search=handlowiec%40');
+    const seller = bodyRows(page, 'Użytkownicy').first();
+    await seller.waitFor();
+    await seller.getByRole('button', { name: /^Akcje użytkownika / }).click();
+    await page.getByRole('menuitem', { name: 'Zmień rolę' }).waitFor();
+    await page.keyboard.press('Escape');
+    // And the server refuses what the page does not offer.
+    const director = await apiAs('dyrektor.oddzialu');
+    await expect(director.call('assignStatus', { body: { user_id: 1, is_active: false } })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 
   it('a salesperson is refused the users page', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
-import type { RunningServer } from '@salesdesk/server';
+import type { RunningServer, StartServerOptions } from '@salesdesk/server';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { launchChromium, startAppServer } from './sessionE2eKit';
@@ -147,13 +147,16 @@ export interface SharedBrowserSuite {
 /**
  * Starts the app's server and Chromium once for the file (closed after it), closes every context
  * a test opened after that test: the e2e files share this instead of repeating it.
+ * `serverOptions` is read in the suite's `beforeAll`, after any hook registered before it.
  */
-export function sharedBrowserSuite(): SharedBrowserSuite {
+export function sharedBrowserSuite(
+  serverOptions: () => StartServerOptions | Promise<StartServerOptions> = () => ({}),
+): SharedBrowserSuite {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const contexts: BrowserContext[] = [];
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startAppServer(), launchChromium()]);
+    [server, browser] = await Promise.all([startAppServer(await serverOptions()), launchChromium()]);
   });
   afterAll(async () => {
     await Promise.allSettled([browser?.close(), server?.close()]);

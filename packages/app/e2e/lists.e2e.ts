@@ -195,7 +195,10 @@ describe('Zamówienia', () => {
 
     // Hide "Marża" and check the layout comes back in a new suite.browser.
     await page.getByRole('button', { name: 'Kolumny' }).click();
-    await page.getByRole('dialog', { name: 'Kolumny tabeli' }).getByRole('row', { name: 'Marża' }).click();
+    // The chooser's list scrolls inside the window now: bring the row fully into its view first.
+    const marginRow = page.getByRole('dialog', { name: 'Kolumny tabeli' }).getByRole('row', { name: 'Marża' });
+    await marginRow.evaluate((row) => row.scrollIntoView({ block: 'center' }));
+    await marginRow.click();
     await page.keyboard.press('Escape');
     await expect.poll(async () => (await headerTexts(page, 'Zamówienia')).includes('Marża')).toBe(false);
     await expectAccessible(page);
@@ -308,14 +311,18 @@ describe('Dokumenty', () => {
     await call(`/api/order/${order.id}/send-pdf`, { method: 'POST', body: { recipient: 'zakupy@klient.example.pl' } });
 
     const page = await open('handlowiec', '/pl/dashboard/documents');
-    await expect.poll(() => columnTexts(page, 'Dokumenty', 'Numer')).toEqual([order.number, offer.number]);
+    // The documents themselves first, with the offer columns (SPEC §3); the PDFs sent in a tab.
+    await expect.poll(() => headerTexts(page, 'Dokumenty')).toContain('Marża');
+    await page.getByRole('tab', { name: 'Wysłane PDF' }).click();
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/documents?tab=sent');
+    await expect.poll(() => columnTexts(page, 'Wysłane PDF', 'Numer')).toEqual([order.number, offer.number]);
     await page
       .getByRole('button', { name: /Rodzaj/ })
       .first()
       .click();
     await page.getByRole('option', { name: 'Oferta' }).click();
-    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/documents?kind=offer');
-    await expect.poll(() => columnTexts(page, 'Dokumenty', 'Numer')).toEqual([offer.number]);
+    await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/documents?tab=sent&kind=offer');
+    await expect.poll(() => columnTexts(page, 'Wysłane PDF', 'Numer')).toEqual([offer.number]);
     await expectAccessible(page);
 
     const [download] = await Promise.all([
@@ -327,7 +334,7 @@ describe('Dokumenty', () => {
     const { readFileSync } = await import('node:fs');
     expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
 
-    await bodyRows(page, 'Dokumenty').first().click();
+    await bodyRows(page, 'Wysłane PDF').first().click();
     await expect.poll(() => pathOf(page)).toBe(`/pl/dashboard/offers/${offer.id}`);
   });
 });

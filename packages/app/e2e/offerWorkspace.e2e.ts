@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import { type ApiClient, createApiClient, memoryTokenStore, offerMessages } from '@salesdesk/sdk';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -176,6 +177,45 @@ describe('Oferta od kreatora do klienta', () => {
     // Polish letters survive into the client's copy of the text.
     expect(text).toMatch(/[ąćęłńóśźż]/);
     expect(text).toContain('Wartość netto');
+  });
+
+  it('the salesperson attaches a drawing and downloads it from its name; HTML posing as a PDF is refused', async () => {
+    const page = await sellerOffer();
+    const files = page.getByRole('region', { name: 'Załączniki' });
+    const png = Buffer.from(
+      '89504e470d0a1a0a0000000d4948445200000001000000010806000000' +
+        '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
+      'hex',
+    );
+    await files
+      .getByLabel('Plik załącznika')
+      .setInputFiles({ name: 'Rzut parteru ‮gnp.exe', mimeType: 'image/png', buffer: png });
+    // The stored name is cleaned: the right-to-left override is gone, the checked type's extension added.
+    const link = files.getByRole('link', { name: 'Pobierz załącznik Rzut parteru gnp.exe.png' });
+    await link.waitFor();
+    await expectAccessible(page);
+    await files.scrollIntoViewIfNeeded();
+    await files.screenshot({ path: resolve(import.meta.dirname, '../../../artifacts/offer-attachments.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await files.scrollIntoViewIfNeeded();
+    await files.screenshot({ path: resolve(import.meta.dirname, '../../../artifacts/offer-attachments-phone.png') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const download = page.waitForEvent('download');
+    await link.focus();
+    await page.keyboard.press('Enter');
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('Rzut parteru gnp.exe.png');
+    const { readFile } = await import('node:fs/promises');
+    expect((await readFile((await file.path()) ?? '')).equals(png)).toBe(true);
+
+    await files.getByLabel('Plik załącznika').setInputFiles({
+      name: 'oferta.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('<html><script>alert(1)</script></html>'),
+    });
+    await files.getByText('Pliki SVG i HTML są niedozwolone.').waitFor();
+    const offer = await seller.call('offerById', { params: { id: offerId } });
+    expect(offer.attachments.map((a) => a.name)).toEqual(['Rzut parteru gnp.exe.png']);
   });
 
   it('a change after approval voids it visibly', async () => {

@@ -143,8 +143,12 @@ describe('walking skeleton', () => {
     const page = await newPage();
     for (const path of ['/pl/nie-ma-takiej-strony', '/cokolwiek/innego']) {
       await page.goto(path);
-      const heading = page.getByRole('heading', { name: `Page not found: ${path}` });
+      const heading = page.getByRole('heading', { name: 'Nie znaleziono strony' });
       await heading.waitFor();
+      expect(await page.locator('[data-status="404"]').getAttribute('data-status-message')).toBe(
+        `Page not found: ${path}`,
+      );
+      expect(await page.locator('[data-status="404"] code').textContent()).toBe(path);
       expect(pathOf(page)).toBe(path);
     }
   });

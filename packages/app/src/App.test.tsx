@@ -3,7 +3,7 @@ import { brands, createApiClient, memoryTokenStore, type UserInformation } from 
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { atom } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
-import { App } from './App';
+import { App, type AppServices } from './App';
 import { createPages } from './pages/createPages';
 import { createAppRouter, routeSourceFromRouter } from './routes';
 import { createChunkReloader } from './shell/lazyPage';
@@ -25,7 +25,7 @@ const seller: UserInformation = {
 };
 
 /** Mounts the app at `path` with a session that is logged in as `user` (or logged out). */
-function mount(path: string, user: UserInformation | null) {
+function mount(path: string, user: UserInformation | null, extra: Partial<AppServices> = {}) {
   window.history.replaceState(null, '', path);
   const $session = atom<SessionView>({
     loggedIn: user !== null,
@@ -48,7 +48,11 @@ function mount(path: string, user: UserInformation | null) {
   const fetch = (async () => Response.json(100)) as typeof globalThis.fetch;
   const client = createApiClient({ baseURL: 'http://api.test', tokenStore: memoryTokenStore(), fetch });
   const pages = createPages({ bar, reloader: createChunkReloader(() => {}) });
-  render(<App services={{ client, session, brand: brands.one, route: routeSourceFromRouter(router), pages, bar }} />);
+  render(
+    <App
+      services={{ client, session, brand: brands.one, route: routeSourceFromRouter(router), pages, bar, ...extra }}
+    />,
+  );
   return { router, $session };
 }
 
@@ -61,12 +65,15 @@ describe('App routing and guards', () => {
     expect(await screen.findByRole('button', { name: 'Zaloguj się' })).toBeTruthy();
   });
 
-  it('sends / to login when logged out and to the dashboard when logged in', async () => {
-    mount('/', null);
+  it('sends / to login when logged out and to the dashboard when logged in, writing the locale cookies', async () => {
+    let landings = 0;
+    mount('/', null, { onLanding: () => landings++ });
     await waitFor(() => expect(here()).toBe('/pl/login'));
+    expect(landings).toBe(1);
     cleanup();
-    mount('/pl', seller);
+    mount('/pl', seller, { onLanding: () => landings++ });
     await waitFor(() => expect(here()).toBe('/pl/dashboard'));
+    expect(landings).toBe(2);
     expect(await screen.findByRole('list', { name: 'Skróty' })).toBeTruthy();
   });
 
@@ -82,14 +89,29 @@ describe('App routing and guards', () => {
     await waitFor(() => expect(here()).toBe('/pl/login?target=%2Fpl%2Fdashboard'));
   });
 
-  it('shows the 404 page for an unknown route', async () => {
+  it('shows the 404 page for an unknown route: in Polish, inside the dashboard when logged in, with a way back', async () => {
     mount('/pl/dashboard-nie-istnieje', seller);
-    expect((await screen.findByRole('heading')).textContent).toBe('Page not found: /pl/dashboard-nie-istnieje');
+    const heading = await screen.findByRole('heading', { level: 1 });
+    expect(heading.textContent).toBe('Nie znaleziono strony');
+    const page = heading.closest('[data-status]');
+    expect(page?.getAttribute('data-status')).toBe('404');
+    expect(page?.getAttribute('data-status-message')).toBe('Page not found: /pl/dashboard-nie-istnieje');
+    expect(page?.textContent).toContain('/pl/dashboard-nie-istnieje');
+    expect(screen.getByRole('navigation', { name: 'Menu główne' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wróć na pulpit' }).getAttribute('href')).toBe('/pl/dashboard');
+    cleanup();
+    mount('/cos/innego', null);
+    await screen.findByRole('heading', { name: 'Nie znaleziono strony' });
+    expect(screen.queryByRole('navigation', { name: 'Menu główne' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Przejdź do logowania' }).getAttribute('href')).toBe('/pl/login');
   });
 
   it('refuses imports to a seller and shows placeholders of later pages in the dashboard layout', async () => {
     mount('/pl/dashboard/imports', seller);
-    expect(await screen.findByText('Forbidden')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Brak dostępu' })).toBeTruthy();
+    expect(screen.getByText(/Nie masz dostępu do tej strony/)).toBeTruthy();
+    expect(screen.queryByText('Forbidden')).toBeNull();
+    expect(document.querySelector('[data-status="403"]')?.getAttribute('data-status-message')).toBe('Forbidden');
     cleanup();
     mount('/pl/dashboard/imports', { ...seller, role: 'Administrators' });
     expect(await screen.findByRole('heading', { name: 'Importy' })).toBeTruthy();
@@ -110,7 +132,8 @@ describe('App routing and guards', () => {
       '/pl/dashboard/clients/%E0%A4%A',
     ]) {
       mount(path, seller);
-      expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe(
+      const heading = await screen.findByRole('heading', { name: 'Nie znaleziono strony' });
+      expect(heading.closest('[data-status]')?.getAttribute('data-status-message')).toBe(
         `Page Not Found: ${path.split('?')[0]}`,
       );
       cleanup();

@@ -1,15 +1,15 @@
 import {
   type ColorModeController,
   DimmingOverlays,
-  ErrorPage,
   GuestLayout,
   guardRedirect,
   isValidLocation,
   LazyDashboardLayout,
   LazyEmptyLayout,
+  LazyErrorPage,
+  LazyNotFoundPage,
   LoadingBar,
   type LoadingBarController,
-  NotFoundPage,
   PAGES,
   type PageName,
   pageAllowed,
@@ -18,7 +18,6 @@ import {
   type SalesdeskProviderProps,
   type SessionLike,
   ToastArea,
-  uiMessages,
   useRoute,
   useSessionState,
   useUser,
@@ -26,6 +25,7 @@ import {
 import { type ApiClient, type BrandConfig, is3WCompany, type LiveQueryStores } from '@salesdesk/sdk';
 import { type ReactNode, Suspense, useEffect } from 'react';
 import type { PageTable } from './pages/createPages';
+import type { ErrorReporter } from './shell/errorReporting';
 import { PageErrorBoundary } from './shell/PageErrorBoundary';
 import { ZoomBinder } from './shell/ZoomBinder';
 
@@ -45,6 +45,10 @@ export interface AppServices {
   shellExtras?: ReactNode;
   /** Extra header content of the dashboard layout (the unread counter). */
   headerExtra?: ReactNode;
+  /** Receives the errors the error page shows (SPEC §8 reporting). */
+  reporter?: Pick<ErrorReporter, 'captureError'>;
+  /** Called when a landing route (`/`, `/pl`) redirects: writes the locale cookies (SPEC §9). */
+  onLanding?: () => void;
 }
 
 /** The app shell: loading bar, the page in its layout, toasts and the dimming overlays (SPEC §2). */
@@ -82,19 +86,44 @@ function RouteView({ services }: { services: AppServices }) {
   const redirect = guardRedirect(location, session);
   const name = location.name as PageName | null;
 
+  const landing = name !== null && PAGES[name].guard === 'landing';
+  const { onLanding } = services;
   useEffect(() => {
-    if (redirect) route.navigate(redirect, { replace: true });
-  }, [redirect, route]);
+    if (!redirect) return;
+    if (landing) onLanding?.();
+    route.navigate(redirect, { replace: true });
+  }, [redirect, route, landing, onLanding]);
 
   useEffect(() => {
     document.title = name ? `${PAGES[name].title} · ${services.brand.name}` : services.brand.name;
   }, [name, services.brand.name]);
 
   if (redirect) return null;
-  if (!name) return <NotFoundPage path={location.path} />;
-  // A known route whose parameters do not validate (SPEC §8 route validation).
-  if (!isValidLocation(location)) {
-    return <ErrorPage statusCode={404} statusMessage={`Page Not Found: ${location.path}`} />;
+  if (!name || !isValidLocation(location)) {
+    // An unknown route, or a known one whose parameters do not validate (SPEC §8): one 404
+    // page, inside the dashboard's shell when logged in so the navigation stays.
+    const notFound = (landmark: 'main' | 'section') => (
+      <Suspense fallback={null}>
+        <LazyNotFoundPage
+          path={location.path}
+          invalidRoute={name !== null}
+          loggedIn={session.loggedIn}
+          landmark={landmark}
+        />
+      </Suspense>
+    );
+    if (!session.loggedIn) return notFound('main');
+    return (
+      <Suspense fallback={null}>
+        <LazyDashboardLayout
+          currentPath={location.path}
+          headerExtra={services.headerExtra}
+          {...(colorMode ? { colorMode } : {})}
+        >
+          {notFound('section')}
+        </LazyDashboardLayout>
+      </Suspense>
+    );
   }
 
   const page = PAGES[name];
@@ -103,10 +132,18 @@ function RouteView({ services }: { services: AppServices }) {
   let content: ReactNode;
   if (allowed === undefined || !Page) content = null;
   else if (!allowed)
-    content = <ErrorPage statusCode={403} statusMessage="Forbidden" description={uiMessages.errors.forbidden} />;
+    content = (
+      <Suspense fallback={null}>
+        <LazyErrorPage statusCode={403} landmark="section" path={location.path} loggedIn={session.loggedIn} />
+      </Suspense>
+    );
   else
     content = (
-      <PageErrorBoundary key={location.path}>
+      <PageErrorBoundary
+        key={location.path}
+        loggedIn={session.loggedIn}
+        onError={(error) => services.reporter?.captureError(error, 'error-page')}
+      >
         <Suspense fallback={null}>
           <Page location={location} />
         </Suspense>

@@ -11,6 +11,8 @@ describe('app config', () => {
         brand: 'two',
         cookiePrefix: 'sd_',
         investmentsUrl: 'https://inv.example',
+        errorReportingDsn: 'https://key@errors.example/3',
+        updateCheckSeconds: 60,
         session: { sessionSeconds: 60 },
         socket: { retryDelayMs: 500 },
       });
@@ -21,13 +23,23 @@ describe('app config', () => {
       brand: 'two',
       cookiePrefix: 'sd_',
       investmentsUrl: 'https://inv.example',
+      errorReportingDsn: 'https://key@errors.example/3',
+      updateCheckSeconds: 60,
       session: { sessionSeconds: 60 },
       socket: { retryDelayMs: 500 },
     });
   });
 
   it('falls back to the defaults field by field, and entirely when the file is missing', async () => {
-    expect(parseAppConfig({ brand: 'three', apiBaseUrl: 5, investmentsUrl: null })).toEqual(DEFAULT_APP_CONFIG);
+    expect(
+      parseAppConfig({
+        brand: 'three',
+        apiBaseUrl: 5,
+        investmentsUrl: null,
+        errorReportingDsn: '',
+        updateCheckSeconds: -1,
+      }),
+    ).toEqual(DEFAULT_APP_CONFIG);
     expect(parseAppConfig({ brand: 'two' }).brand).toBe('two');
     const missing = (async () => new Response('nie ma', { status: 404 })) as typeof globalThis.fetch;
     expect(await loadAppConfig(missing)).toEqual(DEFAULT_APP_CONFIG);

@@ -11,6 +11,13 @@ export interface AppConfig {
   cookiePrefix: string;
   /** The brand's investments application; null keeps the brand default. */
   investmentsUrl: string | null;
+  /**
+   * The error-reporting service's DSN (Sentry), or null: nothing is loaded or sent without it
+   * (SPEC §8 "when a key is configured"). Its origin is allowed by the server's CSP.
+   */
+  errorReportingDsn: string | null;
+  /** How often the app asks `/builds/latest.json` whether a newer build is out (s); 0 = never. */
+  updateCheckSeconds: number;
   /** Session engine overrides as served (validated by the session wiring), absent for defaults. */
   session?: unknown;
   /** Live socket overrides as served, absent for defaults. */
@@ -24,6 +31,8 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = Object.freeze({
   brand: 'one',
   cookiePrefix: DEFAULT_COOKIE_PREFIX,
   investmentsUrl: null,
+  errorReportingDsn: null,
+  updateCheckSeconds: 300,
 });
 
 /** Where the configuration is read from. */
@@ -43,6 +52,11 @@ export function parseAppConfig(raw: unknown): AppConfig {
     brand: isBrandId(o.brand) ? o.brand : d.brand,
     cookiePrefix: str(o.cookiePrefix, d.cookiePrefix),
     investmentsUrl: typeof o.investmentsUrl === 'string' && o.investmentsUrl ? o.investmentsUrl : null,
+    errorReportingDsn: typeof o.errorReportingDsn === 'string' && o.errorReportingDsn ? o.errorReportingDsn : null,
+    updateCheckSeconds:
+      typeof o.updateCheckSeconds === 'number' && Number.isFinite(o.updateCheckSeconds) && o.updateCheckSeconds >= 0
+        ? o.updateCheckSeconds
+        : d.updateCheckSeconds,
     ...(o.session !== undefined ? { session: o.session } : {}),
     ...(o.socket !== undefined ? { socket: o.socket } : {}),
   };

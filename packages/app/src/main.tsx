@@ -1,5 +1,5 @@
-import { createColorMode, loadingBar } from '@salesdesk/react-ui';
-import { getBrand } from '@salesdesk/sdk';
+import { createColorMode, loadingBar, toasts } from '@salesdesk/react-ui';
+import { browserCookieJar, getBrand, writeLocaleCookies } from '@salesdesk/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -8,6 +8,8 @@ import { createPages } from './pages/createPages';
 import { createAppRouter, routeSourceFromRouter } from './routes';
 import { createAppSession } from './session/appSession';
 import { createChunkReloader } from './shell/lazyPage';
+import { UpdatePromptSlot } from './shell/UpdatePromptSlot';
+import { startUpdateCheck } from './shell/updateCheck';
 import './styles.css';
 
 async function boot() {
@@ -26,6 +28,24 @@ async function boot() {
   });
   const pages = createPages({ bar: loadingBar, reloader });
 
+  // Error reporting (SPEC §8, §9): nothing of it without a DSN; with one, its small buffer now and
+  // the reporting SDK once someone is logged in.
+  const dsn = config.errorReportingDsn;
+  const reporter = dsn
+    ? await import('./shell/errorReporting').then(({ startErrorReporting, reportErrorToasts }) => {
+        const started = startErrorReporting({ dsn, $user: browser.engine.stores.$user });
+        reportErrorToasts(toasts.$toasts, started);
+        return started;
+      })
+    : undefined;
+
+  // A newer deploy: offer a reload, and make the next navigation a full load (like a failed chunk).
+  const update = startUpdateCheck({
+    currentId: __SALESDESK_BUILD__.id,
+    intervalMs: config.updateCheckSeconds * 1000,
+    onAvailable: () => reloader.markFailed(),
+  });
+
   const root = document.getElementById('root');
   if (!root) throw new Error('#root missing in index.html');
   createRoot(root).render(
@@ -40,8 +60,15 @@ async function boot() {
           pages,
           bar: loadingBar,
           colorMode: createColorMode(),
-          shellExtras,
+          shellExtras: (
+            <>
+              {shellExtras}
+              <UpdatePromptSlot $available={update.$available} />
+            </>
+          ),
+          ...(reporter ? { reporter } : {}),
           headerExtra,
+          onLanding: () => writeLocaleCookies(browserCookieJar(), config.cookiePrefix),
         }}
       />
     </StrictMode>,

@@ -92,7 +92,7 @@ export { DocumentListFilters } from './documents/DocumentListFilters';
 export { DocumentsPage } from './documents/DocumentsPage';
 // errors
 export type { ErrorPageProps } from './errors/ErrorPage';
-export { defaultStatusMessage, ErrorPage } from './errors/ErrorPage';
+export { defaultStatusMessage, ErrorPage, errorTitle } from './errors/ErrorPage';
 export type { NotFoundPageProps } from './errors/NotFoundPage';
 export { NotFoundPage } from './errors/NotFoundPage';
 // forms on the contract's schemas
@@ -183,8 +183,11 @@ export { LoadingBar } from './shell/LoadingBar';
 export {
   LazyDashboardLayout,
   LazyEmptyLayout,
+  LazyErrorPage,
+  LazyNotFoundPage,
   LazySessionWarningModal,
   LazyUnreadBadge,
+  LazyUpdatePrompt,
 } from './shell/lazyShell';
 export type {
   LoadingBarController,
@@ -195,6 +198,8 @@ export type {
 export { createLoadingBar, loadingBar } from './shell/loadingBarStore';
 export type { OverlayName } from './shell/overlays';
 export { $overlays, hideOverlay, showOverlay } from './shell/overlays';
+export type { UpdatePromptProps } from './shell/UpdatePrompt';
+export { UpdatePrompt } from './shell/UpdatePrompt';
 export type { ZoomEnv } from './shell/zoom';
 export { bindZoom, DEFAULT_UI_ZOOM, ZOOM_MEDIA_QUERY } from './shell/zoom';
 export { ProductStockDialog } from './stock/ProductStockDialog';

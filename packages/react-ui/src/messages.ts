@@ -63,15 +63,6 @@ export const uiMessages = {
     colorMode: 'Motyw',
     colorModes: { system: 'Systemowy', light: 'Jasny', dark: 'Ciemny' },
   },
-  errors: {
-    // SPEC §8 fixes these texts verbatim.
-    notFound: 'Page not found: {path}',
-    notFoundTitle: 'Nie znaleziono strony',
-    defaultNotFoundStatus: 'Page Not Found',
-    defaultServerErrorStatus: 'Internal Server Error',
-    backToDashboard: 'Wróć na pulpit',
-    forbidden: 'Nie masz dostępu do tej strony.',
-  },
   placeholder: {
     title: 'W przygotowaniu',
     description: 'Ta strona jest w przygotowaniu.',
@@ -114,16 +105,7 @@ export const uiMessages = {
     loadError: 'Nie udało się wczytać powiadomień.',
     badge: 'Nieprzeczytane powiadomienia: {count}',
     selectAll: 'Zaznacz wszystkie na stronie',
-    document: 'Dokument {number}',
-    types: {
-      offer_add_product_group: 'Dodano grupę produktów do oferty',
-      offer_add_product_group_failed: 'Nie dodano grupy produktów do oferty',
-      offer_status_changed: 'Zmiana statusu oferty',
-      offer_to_approve: 'Oferta do akceptacji',
-      order_confirmed: 'Potwierdzono zamówienie',
-      import_failed: 'Import nie powiódł się',
-    } as Record<string, string>,
-    otherType: 'Powiadomienie',
+    // Titles and sentences of the notification types: the sdk's notificationMessages.
     filterRead: 'Stan',
     filterAll: 'Wszystkie',
     search: 'Szukaj w powiadomieniach',

@@ -1,5 +1,12 @@
 // @salesdesk/sdk public API. Everything not exported here is private.
 
+export {
+  APP_LOCALE,
+  LOCALE_COOKIE_MAX_AGE_SECONDS,
+  languageRedirectCookieName,
+  localeCookieName,
+  writeLocaleCookies,
+} from './auth/localeCookies';
 export type { CookieJar, CookieOptions, TokenStore } from './auth/tokenStore';
 // auth
 export {
@@ -14,7 +21,7 @@ export {
 } from './auth/tokenStore';
 export type { ApiClient, ApiClientOptions, CallOptions, UnauthorizedDecision } from './client/apiClient';
 // client
-export { createApiClient } from './client/apiClient';
+export { createApiClient, newIdempotencyKey } from './client/apiClient';
 export { readStockFilter, readZoom } from './client/uiConfig';
 export type {
   LoginBody,
@@ -53,10 +60,11 @@ export {
   clientSchema,
   recipientPayerSchema,
 } from './contract/clients';
-export type { ErrorBody, ListPage } from './contract/common';
+export type { ErrorBody, FileAnswer, ListPage } from './contract/common';
 export {
   DEFAULT_PAGE_LIMIT,
   errorBodySchema,
+  fileAnswerSchema,
   idParam,
   idParams,
   idSchema,
@@ -66,20 +74,41 @@ export {
   listResponse,
   MAX_PAGE_LIMIT,
   okSchema,
+  searchTextSchema,
 } from './contract/common';
-export type { Delivery, DocumentItem, OfferItem } from './contract/documentSchemas';
+export type {
+  Delivery,
+  DocumentDetail,
+  DocumentHistoryEntry,
+  DocumentItem,
+  DocumentLineRow,
+  DocumentSummary,
+  OfferItem,
+  StockShortage,
+} from './contract/documentSchemas';
 // contract: offers and orders
 export {
   DELIVERY_METHODS,
   deliverySchema,
+  documentDetailSchema,
+  documentDetailShape,
+  documentHistoryEntrySchema,
+  documentHistoryQuerySchema,
   documentItemSchema,
+  documentLineRowSchema,
+  documentSummarySchema,
   groszeSchema,
+  idempotencyKeySchema,
+  lineStockShape,
+  MAX_DOCUMENT_LINES,
   massDiscountBodySchema,
+  newLinesSchema,
   ORDER_STATUSES,
   offerItemSchema,
   percentSchema,
   quantitySchema,
   sendPdfBodySchema,
+  stockShortageSchema,
   versionSchema,
 } from './contract/documentSchemas';
 export type { EndpointDef, EndpointInput, EndpointOutput, HttpMethod, PartSchema } from './contract/endpoint';
@@ -87,6 +116,13 @@ export type { EndpointDef, EndpointInput, EndpointOutput, HttpMethod, PartSchema
 export { buildPath, defineEndpoint } from './contract/endpoint';
 export type { EndpointName, Endpoints } from './contract/endpoints';
 export { endpoints } from './contract/endpoints';
+export {
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MESSAGE,
+  IDEMPOTENCY_KEY_PATTERN,
+  MAX_IDEMPOTENCY_KEY_LENGTH,
+  parseIdempotencyKey,
+} from './contract/idempotency';
 export type { ImportJob, ImportRun } from './contract/imports';
 export {
   IMPORT_JOB_STATUSES,
@@ -133,8 +169,11 @@ export {
 } from './contract/liveDocuments';
 export type { Notification, NotificationType } from './contract/notifications';
 export {
+  liveNotificationSchema,
+  NOTIFICATION_METADATA,
   NOTIFICATION_TYPES,
   notificationEndpoints,
+  notificationMetadataEntrySchema,
   notificationSchema,
   readListBodySchema,
   unreadCountSchema,
@@ -144,6 +183,8 @@ export {
   ATTACHMENT_TYPES,
   acceptantThresholdSchema,
   MAX_ATTACHMENT_BYTES,
+  MAX_ATTACHMENTS_PER_DOCUMENT,
+  MAX_ATTACHMENTS_TOTAL_BYTES,
   offerCreateBodySchema,
   offerDetailSchema,
   offerEndpoints,
@@ -155,8 +196,9 @@ export {
   offerListQuerySchema,
   offerSummarySchema,
 } from './contract/offers';
-export type { OrderDetail, OrderSummary, OutboxEntry } from './contract/orders';
+export type { OrderConfirmResponse, OrderDetail, OrderSummary, OutboxEntry } from './contract/orders';
 export {
+  orderConfirmResponseSchema,
   orderDetailSchema,
   orderEndpoints,
   orderListColumns,
@@ -226,6 +268,7 @@ export {
   DEFAULT_TABLE_COLUMNS,
   defaultTableConfig,
   TABLE_COLUMNS,
+  TABLE_IDS,
   tableConfigBodySchema,
   tableConfigEndpoints,
   tableConfigSchema,
@@ -244,7 +287,13 @@ export {
   userRoleSchema,
 } from './contract/users';
 export type { ParseResult } from './contract/validation';
-export { parseWithPolishErrors, polishErrorMap, toFieldErrors, typeError } from './contract/validation';
+export {
+  installPolishZodMessages,
+  parseWithPolishErrors,
+  polishErrorMap,
+  toFieldErrors,
+  typeError,
+} from './contract/validation';
 export type { PageAccessRule, RestrictedFeature, RoleName } from './domain/access';
 // domain
 export {
@@ -304,6 +353,8 @@ export {
   taxOf,
   totalsOfSums,
 } from './domain/money';
+export type { NotificationContent, NotificationDocument } from './domain/notificationContent';
+export { notificationContent } from './domain/notificationContent';
 export { applyOfferLineChange } from './domain/offerLineChange';
 export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';
 export {
@@ -346,6 +397,21 @@ export { deletionKeys, isTypoCandidate, MIN_TYPO_WORD_LENGTH, withinOneEdit } fr
 export type { ConversionTarget, ConvertedQuantity } from './domain/unitConversion';
 export { convertQuantity, knownUnitSpellings, unitKind } from './domain/unitConversion';
 export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
+export type {
+  UserAdminAction,
+  UserAdminActor,
+  UserAdminRefusal,
+  UserAdminTarget,
+} from './domain/userAdmin';
+export {
+  grantableRoles,
+  rankRefusal,
+  roleGrantRefusal,
+  roleRank,
+  selfChangeRefusal,
+  substitutionRefusal,
+  userAdminRefusal,
+} from './domain/userAdmin';
 export type { FieldErrors, SalesdeskErrorCode } from './errors';
 // errors
 export { ApiError, ContractError, NetworkError, SalesdeskError } from './errors';
@@ -366,10 +432,12 @@ export {
   warsawDay,
 } from './format/formats';
 export { catalogueMessages } from './messages/catalogue';
+export { notificationMessages } from './messages/notifications';
 export { offerMessages } from './messages/offers';
 // messages
 export { formatMessage, messages } from './messages/pl';
 export { referenceMessages } from './messages/reference';
+export { userAdminMessages } from './messages/userAdmin';
 // query: TanStack Query options per endpoint, invalidation families, live-socket binding
 export type {
   EndpointMutationOptions,

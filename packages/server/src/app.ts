@@ -1,10 +1,10 @@
 import { formatMessage, messages } from '@salesdesk/sdk';
 import { Hono } from 'hono';
+import { mountOutboxAttachment } from './documents/outboxRoute';
 import { type Handlers, mountContract } from './http/contractRouter';
 import { HttpError } from './http/httpError';
 import { securityHeaders } from './http/securityHeaders';
 import { mountStaticApp } from './http/staticApp';
-import { mountOutboxAttachment } from './offers/outboxRoute';
 import { accountHandlers } from './routes/account';
 import { inventoryHandlers } from './routes/inventory';
 import { offerItemHandlers } from './routes/offerItems';

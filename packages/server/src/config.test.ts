@@ -30,3 +30,28 @@ describe('letterhead configuration', () => {
     expect(() => loadConfig({ LETTERHEAD: '{"nip":7792415038}' }, base)).toThrow(/LETTERHEAD.nip must be a string/);
   });
 });
+
+describe('durability of the database file', () => {
+  it('syncs every commit (synchronous = FULL) unless DB_SYNCHRONOUS says normal', async () => {
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const { openDatabase } = await import('./db/database');
+    const dir = mkdtempSync(join(tmpdir(), 'salesdesk-sync-'));
+    try {
+      expect(loadConfig({}, base).dbSynchronous).toBe('full');
+      expect(loadConfig({ DB_SYNCHRONOUS: 'normal' }, base).dbSynchronous).toBe('normal');
+      expect(() => loadConfig({ DB_SYNCHRONOUS: 'off' }, base)).toThrow(/DB_SYNCHRONOUS must be "full" or "normal"/);
+      // SQLite's levels: 1 = NORMAL, 2 = FULL.
+      const full = openDatabase(join(dir, 'a'));
+      expect(full.pragma('synchronous', { simple: true })).toBe(2);
+      expect(full.pragma('journal_mode', { simple: true })).toBe('wal');
+      full.close();
+      const normal = openDatabase(join(dir, 'b'), { synchronous: 'normal' });
+      expect(normal.pragma('synchronous', { simple: true })).toBe(1);
+      normal.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import {
   type BrandId,
@@ -9,6 +10,7 @@ import {
   LETTERHEAD_FIELDS,
   type Letterhead,
 } from '@salesdesk/sdk';
+import type { SynchronousMode } from './db/database';
 
 /** Everything the server reads from its environment; see README "Settings". */
 export interface ServerConfig {
@@ -31,6 +33,10 @@ export interface ServerConfig {
   /** Socket URL handed to the app ('' = `/ws` on the same origin). */
   socketUrl: string;
   cookiePrefix: string;
+  /** DSN of the error-reporting service handed to the app (env `SENTRY_DSN`); null = no reporting. */
+  errorReportingDsn: string | null;
+  /** Seconds between the app's checks for a newer build (env `UPDATE_CHECK_SECONDS`, default 300; 0 = never). */
+  updateCheckSeconds: number;
   tokenSecret: string;
   /** Lifetime of a session token in seconds (default 3600). */
   tokenTtlSeconds: number;
@@ -47,6 +53,29 @@ export interface ServerConfig {
   sessionOverrides: Record<string, number>;
   /** Overrides of the live socket's retry constants (`maxRetries`, `retryDelayMs`, …) for the app, env `SOCKET_CONFIG` (JSON). */
   socketOverrides: Record<string, number>;
+  /** Online backups of the database (docs/operations.md). */
+  backup: BackupConfig;
+  /**
+   * How SQLite syncs commits (`DB_SYNCHRONOUS`): `full` (default) syncs every commit, so an
+   * acknowledged write survives a power cut; `normal` only at checkpoints (faster on slow disks,
+   * the last commits may be lost in a power cut). docs/operations.md, "Durability".
+   */
+  dbSynchronous: SynchronousMode;
+  /**
+   * Worker threads that render PDFs off the request thread (env `PDF_WORKERS`; default: one per
+   * core beyond the first, at least 1, at most 4). Renders beyond them wait in a bounded queue.
+   */
+  pdfWorkers: number;
+}
+
+/** Where and how often the running server backs its database up. */
+export interface BackupConfig {
+  /** Folder of the backups (`BACKUP_DIR`, default `<DATA_DIR>/backups`); null for an in-memory database. */
+  dir: string | null;
+  /** Minutes between backups (`BACKUP_INTERVAL_MINUTES`, default 1440 = daily); 0 turns the schedule off. */
+  intervalMinutes: number;
+  /** Newest backups kept (`BACKUP_KEEP`, default 14); older ones are deleted. */
+  keep: number;
 }
 
 /** Parses a JSON object of numbers from an environment variable (empty when unset). */
@@ -101,6 +130,14 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function synchronousFrom(value: string | undefined): SynchronousMode {
+  if (value === undefined || value === '') return 'full';
+  const mode = value.toLowerCase();
+  if (mode !== 'full' && mode !== 'normal')
+    throw new Error(`DB_SYNCHRONOUS must be "full" or "normal", got "${value}"`);
+  return mode;
+}
+
 /** Reads the token secret from `TOKEN_SECRET`, else from `<dataDir>/token-secret` (created 0600). */
 function tokenSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
@@ -133,6 +170,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     apiBaseUrl: overrides.apiBaseUrl ?? env.API_BASE_URL ?? '',
     socketUrl: overrides.socketUrl ?? env.SOCKET_URL ?? '',
     cookiePrefix: overrides.cookiePrefix ?? env.COOKIE_PREFIX ?? DEFAULT_COOKIE_PREFIX,
+    errorReportingDsn: overrides.errorReportingDsn !== undefined ? overrides.errorReportingDsn : env.SENTRY_DSN || null,
+    updateCheckSeconds: overrides.updateCheckSeconds ?? intFrom(env.UPDATE_CHECK_SECONDS, 300, 'UPDATE_CHECK_SECONDS'),
     tokenSecret: overrides.tokenSecret ?? tokenSecret(env, dataDir),
     tokenTtlSeconds: overrides.tokenTtlSeconds ?? intFrom(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS'),
     production,
@@ -143,5 +182,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     sessionOverrides: overrides.sessionOverrides ?? numbersFrom(env.SESSION_CONFIG, 'SESSION_CONFIG'),
     socketOverrides: overrides.socketOverrides ?? numbersFrom(env.SOCKET_CONFIG, 'SOCKET_CONFIG'),
+    dbSynchronous: overrides.dbSynchronous ?? synchronousFrom(env.DB_SYNCHRONOUS),
+    backup: overrides.backup ?? {
+      dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : dataDir === ':memory:' ? null : join(dataDir, 'backups'),
+      intervalMinutes: intFrom(env.BACKUP_INTERVAL_MINUTES, 1440, 'BACKUP_INTERVAL_MINUTES'),
+      keep: Math.max(1, intFrom(env.BACKUP_KEEP, 14, 'BACKUP_KEEP')),
+    },
+    pdfWorkers:
+      overrides.pdfWorkers ??
+      (intFrom(env.PDF_WORKERS, 0, 'PDF_WORKERS') || Math.min(4, Math.max(1, availableParallelism() - 1))),
   };
 }

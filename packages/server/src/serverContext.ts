@@ -1,4 +1,5 @@
 import type { LoginLimiter } from './auth/loginLimiter';
+import type { ResetLimiter } from './auth/passwordReset';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 
@@ -31,6 +32,8 @@ export interface ServerContext {
   /** Epoch milliseconds; injected so tests can move time. */
   now: () => number;
   loginLimiter: LoginLimiter;
+  /** Throttles of `forgot-password` (per caller address, per e-mail address). */
+  resetLimiter: ResetLimiter;
   /** Live socket pushes (a no-op until the socket is attached). */
   live: LivePush;
   /** Runs background work after the answer is sent (`setImmediate`); tests may hold it to race it. */

@@ -1,9 +1,14 @@
+import { rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { generateDataset } from '@salesdesk/fixtures';
 import { createApp } from './app';
 import { createLoginLimiter, type LoginLimiterOptions } from './auth/loginLimiter';
+import { createResetLimiter, type ResetLimitOptions } from './auth/passwordReset';
+import { PID_FILE } from './backup/backupFiles';
+import { type BackupSchedule, scheduleBackups } from './backup/backupSchedule';
 import { loadConfig, type ServerConfig } from './config';
 import { type Db, migrate, openDatabase } from './db/database';
 import { isEmpty, seedDatabase } from './db/seed';
@@ -19,6 +24,7 @@ export interface StartServerOptions extends Partial<ServerConfig> {
   now?: () => number;
   logger?: Logger;
   loginLimits?: LoginLimiterOptions;
+  resetLimits?: ResetLimitOptions;
   /** Seed on first start (default true). */
   seed?: boolean;
 }
@@ -30,7 +36,7 @@ export interface RunningServer {
   port: number;
   config: ServerConfig;
   ctx: ServerContext;
-  /** Stops accepting connections, closes sockets and the database. */
+  /** Stops accepting connections, closes sockets, the backup schedule and the database. */
   close(): Promise<void>;
 }
 
@@ -38,9 +44,17 @@ const quietLogger: Logger = { info: () => {}, error: (m, ...r) => console.error(
 
 /** Opens the database (migrating and seeding on first start) and builds the server context. */
 export async function createServerContext(options: StartServerOptions = {}): Promise<ServerContext> {
-  const { env = process.env, now = Date.now, logger = quietLogger, loginLimits, seed = true, ...overrides } = options;
+  const {
+    env = process.env,
+    now = Date.now,
+    logger = quietLogger,
+    loginLimits,
+    resetLimits,
+    seed = true,
+    ...overrides
+  } = options;
   const config = loadConfig(env, overrides);
-  const db: Db = openDatabase(config.dataDir);
+  const db: Db = openDatabase(config.dataDir, { synchronous: config.dbSynchronous });
   migrate(db);
   if (seed && isEmpty(db)) {
     if (config.production && !env.ADMIN_PASSWORD) {
@@ -66,6 +80,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
     log: logger,
     now,
     loginLimiter: createLoginLimiter({ now, ...loginLimits }),
+    resetLimiter: createResetLimiter({ now, ...resetLimits }),
     live,
     runLater: (job) => setImmediate(job),
   };
@@ -91,6 +106,22 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ) as Server;
   });
   server.on('upgrade', hub.handleUpgrade);
+  const fileDatabase = ctx.config.dataDir !== ':memory:';
+  // `restore` refuses to replace the database of a server that is running (docs/operations.md).
+  const pidFile = fileDatabase ? join(ctx.config.dataDir, PID_FILE) : null;
+  if (pidFile) writeFileSync(pidFile, String(process.pid));
+  const { backup } = ctx.config;
+  const backups: BackupSchedule | null =
+    fileDatabase && backup.dir && backup.intervalMinutes > 0
+      ? scheduleBackups({
+          db: ctx.db,
+          dir: backup.dir,
+          intervalMs: backup.intervalMinutes * 60_000,
+          keep: backup.keep,
+          now: ctx.now,
+          log: ctx.log,
+        })
+      : null;
   const port = (server.address() as AddressInfo).port;
   const host = ctx.config.host.includes(':') ? `[${ctx.config.host}]` : ctx.config.host;
   let closed = false;
@@ -103,11 +134,13 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (closed) return;
       closed = true;
       hub.close();
+      await backups?.stop();
       await new Promise<void>((r) => {
         server.close(() => r());
         server.closeAllConnections?.();
       });
       ctx.db.close();
+      if (pidFile) rmSync(pidFile, { force: true });
     },
   };
 }

@@ -77,4 +77,33 @@ describe('DashboardPage', () => {
     expect(within(panel).getByText('42')).toBeTruthy();
     expect(within(panel).getAllByText('19,00 %')).toHaveLength(2);
   });
+
+  it('under "Ostatnie 12 miesięcy" lists all twelve months, newest first', async () => {
+    const months = Array.from({ length: 12 }, (_, i) => ({
+      month: `${i < 1 ? 2025 : 2026}-${String(i < 1 ? 12 : i).padStart(2, '0')}`,
+      net_value: 100_00 * (i + 1),
+      margin_amount: 10_00,
+      margin: 10,
+      orders_count: 1,
+    }));
+    backend.server.use(
+      http.get(`${TEST_API}/api/sales-stats`, () =>
+        HttpResponse.json({
+          user_id: 2,
+          currency: 'PLN',
+          months,
+          totals: { net_value: 7800_00, margin_amount: 120_00, margin: 10, orders_count: 12 },
+        }),
+      ),
+    );
+    renderPage(<DashboardPage />, '/pl/dashboard');
+    const panel = await screen.findByRole('region', { name: 'Twoja sprzedaż' });
+    expect(within(panel).getByText('Ostatnie 12 miesięcy')).toBeTruthy();
+    const table = await within(panel).findByRole('table', { name: 'Sprzedaż w ostatnich miesiącach' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(12);
+    expect(rows[0]?.textContent).toContain('lis 2026');
+    expect(rows[11]?.textContent).toContain('gru 2025');
+    expect(rows[11]?.textContent).toContain('100,00');
+  });
 });

@@ -5,10 +5,13 @@ import { uiMessages } from '../messages';
 const t = uiMessages.dashboard.stats;
 const monthName = new Intl.DateTimeFormat('pl-PL', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-/** The caller's sales of the last 12 months (`/api/sales-stats`): totals and the last six months. */
+/**
+ * The caller's sales of the last 12 months (`/api/sales-stats`): totals and every one of the
+ * 12 months, newest first (the heading says 12, so the table shows 12).
+ */
 export function SalesStatsPanel() {
   const stats = useApiQuery('salesStats', { query: { months: 12 } });
-  const recent = stats.data?.months.slice(-6).reverse() ?? [];
+  const recent = stats.data?.months.slice(-12).reverse() ?? [];
   return (
     <section aria-labelledby="sales-stats" className="rounded-lg border border-border bg-surface p-4">
       <h2 id="sales-stats" className="text-lg font-semibold">
@@ -48,9 +51,9 @@ export function SalesStatsPanel() {
               <tbody>
                 {recent.map((month) => (
                   <tr key={month.month} className="border-t border-border">
-                    <td className="py-1">{monthName.format(new Date(`${month.month}-01T00:00:00Z`))}</td>
-                    <td className="py-1 text-right tabular-nums">{formatMoney(month.net_value)}</td>
-                    <td className="py-1 text-right tabular-nums">{formatPercent(month.margin)}</td>
+                    <td className="py-0.5">{monthName.format(new Date(`${month.month}-01T00:00:00Z`))}</td>
+                    <td className="py-0.5 text-right tabular-nums">{formatMoney(month.net_value)}</td>
+                    <td className="py-0.5 text-right tabular-nums">{formatPercent(month.margin)}</td>
                   </tr>
                 ))}
               </tbody>

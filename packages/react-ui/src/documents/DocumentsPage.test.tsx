@@ -19,8 +19,27 @@ async function sendTwo() {
 }
 
 describe('DocumentsPage', () => {
-  it('says so before anything was sent', async () => {
-    renderPage(<DocumentsPage />, '/pl/dashboard/documents');
+  it('lists the documents with SPEC §3’s offer columns first, and the PDFs sent in a tab of their own', async () => {
+    const { route } = renderPage(<DocumentsPage />, '/pl/dashboard/documents');
+    await waitFor(() => expect(bodyRows('Dokumenty').length).toBeGreaterThan(0));
+    const headers = within(screen.getByRole('grid', { name: 'Dokumenty' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[↕▲▼]/g, '').trim())
+      .filter(Boolean);
+    expect(headers).toEqual([
+      'Numer',
+      'Klient',
+      'Status',
+      'Ważna do',
+      'Netto',
+      'Brutto',
+      'Marża',
+      'Autor',
+      'Zmieniona',
+    ]);
+    expect(bodyRows('Dokumenty')[0]?.getAttribute('data-href')).toMatch(/^\/pl\/dashboard\/offers\/\d+$/);
+    fireEvent.click(screen.getByRole('tab', { name: 'Wysłane PDF' }));
+    await waitFor(() => expect(route.history.at(-1)).toBe('/pl/dashboard/documents?tab=sent'));
     expect(await screen.findByText('Nie wysłano jeszcze żadnego dokumentu.')).toBeTruthy();
   });
 
@@ -39,16 +58,16 @@ describe('DocumentsPage', () => {
     HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
       saved.push(this.download);
     };
-    const { route } = renderPage(<DocumentsPage />, '/pl/dashboard/documents');
-    await waitFor(() => expect(bodyRows('Dokumenty')).toHaveLength(2));
-    expect(bodyRows('Dokumenty')[0]?.getAttribute('data-href')).toBe(`/pl/dashboard/orders/${order?.id}`);
+    const { route } = renderPage(<DocumentsPage />, '/pl/dashboard/documents?tab=sent');
+    await waitFor(() => expect(bodyRows('Wysłane PDF')).toHaveLength(2));
+    expect(bodyRows('Wysłane PDF')[0]?.getAttribute('data-href')).toBe(`/pl/dashboard/orders/${order?.id}`);
     fireEvent.click(screen.getByRole('button', { name: /Rodzaj/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Oferta' }));
-    await waitFor(() => expect(route.history.at(-1)).toBe('/pl/dashboard/documents?kind=offer'));
-    await waitFor(() => expect(bodyRows('Dokumenty')).toHaveLength(1));
+    await waitFor(() => expect(route.history.at(-1)).toBe('/pl/dashboard/documents?tab=sent&kind=offer'));
+    await waitFor(() => expect(bodyRows('Wysłane PDF')).toHaveLength(1));
     const name = `${offer?.number.replaceAll('/', '-')}.pdf`;
     fireEvent.click(
-      within(bodyRows('Dokumenty')[0] as HTMLElement).getByRole('button', { name: `Pobierz PDF: ${name}` }),
+      within(bodyRows('Wysłane PDF')[0] as HTMLElement).getByRole('button', { name: `Pobierz PDF: ${name}` }),
     );
     await waitFor(() => expect(saved).toEqual([name]));
     expect(authorization).toBe('Bearer test-token');

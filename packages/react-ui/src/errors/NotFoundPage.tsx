@@ -1,31 +1,28 @@
-import { type ClassNameProp, resolveClassName } from '../className';
-import { fillMessage, uiMessages } from '../messages';
+import { fillMessage } from '../messages';
+import { errorMessages as t } from '../messages/errors';
+import { ErrorPage, type ErrorPageProps } from './ErrorPage';
 
 /** Props of {@link NotFoundPage}. */
-export interface NotFoundPageProps {
-  /** The path that matched no route. */
+export interface NotFoundPageProps extends Omit<ErrorPageProps, 'statusCode' | 'path'> {
+  /** The path that matched no route (or whose parameters did not validate). */
   path: string;
-  /** Where the "back" link goes (default `/`, which the router sends on to login or dashboard). */
-  homeHref?: string;
-  className?: ClassNameProp<{ path: string }>;
+  /** A known route whose parameters failed validation: SPEC §8's "Page Not Found: {path}". */
+  invalidRoute?: boolean;
 }
 
-/** The 404 page: "Page not found: {path}" (SPEC §8, verbatim). */
-export function NotFoundPage({ path, homeHref = '/', className }: NotFoundPageProps) {
+/**
+ * The 404 page: the error page with "Nie znaleziono strony" and the address wrapped. Its
+ * status message is SPEC §8's "Page not found: {path}" (reported, not shown), or "Page Not
+ * Found: {path}" for a known route whose parameters fail validation.
+ */
+export function NotFoundPage({ path, statusMessage, description, invalidRoute = false, ...rest }: NotFoundPageProps) {
   return (
-    <main
-      data-status="404"
-      className={resolveClassName(
-        className,
-        { path },
-        'flex min-h-[50vh] flex-col items-center justify-center gap-4 p-6',
-      )}
-    >
-      <p className="text-6xl font-bold text-primary-600">404</p>
-      <h1 className="text-xl font-semibold">{fillMessage(uiMessages.errors.notFound, { path })}</h1>
-      <a href={homeHref} className="text-primary-700 hover:underline">
-        {uiMessages.errors.backToDashboard}
-      </a>
-    </main>
+    <ErrorPage
+      statusCode={404}
+      statusMessage={statusMessage ?? fillMessage(invalidRoute ? t.routeNotFound : t.notFound, { path })}
+      path={path}
+      description={description ?? t.notFoundDescription}
+      {...rest}
+    />
   );
 }

@@ -93,16 +93,19 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
   return { form, submit, formError, isSubmitting: form.formState.isSubmitting };
 }
 
-/** A resolver that loads zod's resolver (and the schema, when given as a loader) on first use. */
+/**
+ * A resolver that loads zod's resolver (and the schema, when given as a loader) on first use;
+ * zod's messages in Polish ("Pole jest wymagane.", not "Invalid input: expected number…").
+ */
 function lazyZodResolver<S extends z.ZodType<FieldValues, FieldValues>>(
   schema: S | (() => Promise<S>),
 ): Resolver<FieldValues> {
   let ready: Promise<Resolver<FieldValues>> | undefined;
   return async (values, context, options) => {
     ready ??= Promise.all([
-      import('@hookform/resolvers/zod'),
+      import('./polishZodResolver'),
       typeof schema === 'function' ? (schema as () => Promise<S>)() : Promise.resolve(schema),
-    ]).then(([{ zodResolver }, loaded]) => zodResolver(loaded as never) as unknown as Resolver<FieldValues>);
+    ]).then(([{ polishZodResolver }, loaded]) => polishZodResolver(loaded));
     return (await ready)(values, context, options);
   };
 }

@@ -1,7 +1,11 @@
 /** Texts of the documents page and those shared by the offer and order lists (their filters). */
 export const documentMessages = {
   title: 'Dokumenty',
-  intro: 'Oferty i zamówienia wysłane przez Ciebie jako PDF, z plikiem do pobrania.',
+  intro: 'Dokumenty ofertowe z ich wartościami i statusami oraz pliki PDF wysłane przez Ciebie klientom.',
+  tabsLabel: 'Widok dokumentów',
+  tabs: { documents: 'Dokumenty', sent: 'Wysłane PDF' },
+  searchDocuments: 'Szukaj po numerze, kliencie lub komentarzu',
+  emptyDocuments: 'Brak dokumentów.',
   search: 'Szukaj po numerze, kliencie lub adresacie',
   empty: 'Nie wysłano jeszcze żadnego dokumentu.',
   kind: 'Rodzaj',

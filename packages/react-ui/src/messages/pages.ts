@@ -27,6 +27,7 @@ export const pageMessages = {
     invoice: 'Faktura',
   },
   nav: {
+    menu: 'Menu',
     label: 'Menu główne',
     dashboard: 'Pulpit',
     offers: 'Oferty',

@@ -23,6 +23,7 @@ export const usersMessages = {
     source: 'Źródło',
     allSources: 'Wszystkie źródła',
   },
+  noSession: 'Zaloguj się ponownie, aby zarządzać użytkownikami.',
   actions: {
     menu: 'Akcje użytkownika {name}',
     role: 'Zmień rolę',

@@ -53,7 +53,7 @@ describe('NotificationsPage', () => {
     const { api, route } = renderPage(7);
     await waitFor(() => expect(rows()).toHaveLength(5));
     expect(listCalls(api.requests)[0]).toBe('GET /api/notification/list?page=1&limit=5&sort=-created_at');
-    expect(rows()[0]?.textContent).toContain('Dokument ZA/2026/0007');
+    expect(rows()[0]?.textContent).toContain('Zamówienie ZA/2026/0007');
     expect(rows()[1]?.textContent).toContain(
       'Grupa cenowa Grupa 6 została prawidłowo dodana do oferty numer OF/2026/0006.',
     );
@@ -123,7 +123,7 @@ describe('NotificationsPage', () => {
         ],
       }),
     ).toEqual({
-      title: 'Dodano grupę produktów do oferty',
+      title: 'Zakończono dodawanie grupy produktów',
       text: 'Grupa cenowa Rury PP została prawidłowo dodana do oferty numer OF/2026/0042.',
     });
   });

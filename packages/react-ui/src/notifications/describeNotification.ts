@@ -1,33 +1,13 @@
-import type { Notification } from '@salesdesk/sdk';
-import { fillMessage, uiMessages } from '../messages';
+import { type Notification, notificationContent } from '@salesdesk/sdk';
 
-const m = uiMessages.notifications;
-
-/** The heading and the sentence a notification is shown with, from its type and metadata. */
+/**
+ * The heading and the sentence a notification is shown with, from its type and metadata: the
+ * sdk's Polish texts of each notification type (`notificationContent`).
+ */
 export function describeNotification(notification: Pick<Notification, 'type' | 'metadata'>): {
   title: string;
   text: string;
 } {
-  const meta = Object.fromEntries(notification.metadata.map((entry) => [entry.key, entry.value]));
-  const title = m.types[notification.type] ?? m.otherType;
-  if (notification.type === 'offer_add_product_group') {
-    return {
-      title,
-      text: fillMessage(uiMessages.toast.productGroupDescription, {
-        group_name: meta.group_name ?? '',
-        number: meta.number ?? '',
-      }),
-    };
-  }
-  if (notification.type === 'offer_add_product_group_failed') {
-    return {
-      title,
-      text: fillMessage(uiMessages.toast.productGroupFailedDescription, {
-        group_name: meta.group_name ?? '',
-        number: meta.number ?? '',
-        reason: meta.reason ?? '',
-      }),
-    };
-  }
-  return { title, text: meta.number ? fillMessage(m.document, { number: meta.number }) : '' };
+  const { title, text } = notificationContent(notification);
+  return { title, text };
 }

@@ -139,6 +139,34 @@ describe('OfferPage', () => {
     });
   });
 
+  it('downloads an attachment from its name, under the name and type the server gives', async () => {
+    const offer = backend.state.offers.find((o) => o.attachments.length > 0);
+    const file = offer?.attachments[0];
+    if (!offer || !file) throw new Error('the mock backend has an offer with an attachment');
+    const saved: { name: string; type: string }[] = [];
+    const create = URL.createObjectURL;
+    const click = HTMLAnchorElement.prototype.click;
+    let blob: Blob | undefined;
+    URL.createObjectURL = (b: Blob) => {
+      blob = b;
+      return 'blob:test';
+    };
+    HTMLAnchorElement.prototype.click = function clicked(this: HTMLAnchorElement) {
+      saved.push({ name: this.download, type: blob?.type ?? '' });
+    };
+    try {
+      renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+      const files = await screen.findByRole('region', { name: 'Załączniki' });
+      const link = within(files).getByRole('link', { name: `Pobierz załącznik ${file.name}` });
+      expect(link.textContent).toBe(file.name);
+      fireEvent.click(link);
+      await waitFor(() => expect(saved).toEqual([{ name: file.name, type: file.content_type }]));
+    } finally {
+      URL.createObjectURL = create;
+      HTMLAnchorElement.prototype.click = click;
+    }
+  });
+
   it('says so when the offer cannot be read', async () => {
     renderPage(<OfferPage location={at(999_999)} />, '/pl/dashboard/offers/999999');
     expect(await screen.findByText('Nie udało się wczytać oferty.')).toBeTruthy();

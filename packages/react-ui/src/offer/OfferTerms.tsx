@@ -7,6 +7,7 @@ import { useApiMutation } from '../data/useApiMutation';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { fillMessage } from '../messages';
 import { offerPageMessages } from '../messages/offer';
+import { AttachmentLink } from './AttachmentLink';
 import { sameOfferFields, useOfferVersion } from './offerSections';
 
 const m = offerPageMessages.terms;
@@ -155,7 +156,7 @@ export const OfferAttachments = memo(
         <ul className="flex flex-col gap-1 text-sm">
           {offer.attachments.map((file) => (
             <li key={file.id} className="flex flex-wrap items-center gap-2 border-t border-border py-1">
-              <span className="font-medium">{file.name}</span>
+              <AttachmentLink offerId={offer.id} file={file} />
               <span className="text-text-muted">
                 {fillMessage(a.meta, {
                   size: Math.max(1, Math.round(file.size / 1024)),

@@ -32,32 +32,47 @@ export function WarehouseStockTable({
       </p>
     );
   }
+  // On a phone the five columns do not fit the dialog: the table scrolls sideways in its own
+  // box (reachable by keyboard) and its cells keep their distance instead of running together.
   return (
-    <table className="w-full text-sm">
-      <caption className="mb-2 text-left font-medium">{m.warehouses}</caption>
-      <thead>
-        <tr className="text-left text-text-muted">
-          <th className="py-1 font-medium">{m.warehouse}</th>
-          <th className="py-1 text-right font-medium">{m.stock}</th>
-          <th className="py-1 text-right font-medium">{m.available}</th>
-          <th className="py-1 text-right font-medium">{m.forward}</th>
-          <th className="py-1 text-right font-medium">{m.forwardTo}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {stock.data.items.map((row) => (
-          <tr key={row.source_code} className="border-t border-border">
-            <th scope="row" className="py-1 pr-2 text-left font-normal">
-              <span className="font-medium">{row.source_code}</span>{' '}
-              <span className="text-text-muted">{row.source_name}</span>
-            </th>
-            <td className="py-1 text-right tabular-nums">{formatQuantity(row.stock_quantity, uom)}</td>
-            <td className="py-1 text-right font-medium tabular-nums">{formatQuantity(row.available_stock, uom)}</td>
-            <td className="py-1 text-right tabular-nums">{formatQuantity(row.fw_available_stock, uom)}</td>
-            <td className="py-1 text-right">{formatDate(row.forward_to)}</td>
+    <section
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+      aria-label={m.warehouses}
+      className="-mx-1 overflow-x-auto px-1 outline-none focus-visible:ring-2 focus-visible:ring-focus"
+    >
+      <table className="w-full text-sm">
+        <caption className="mb-2 text-left font-medium">{m.warehouses}</caption>
+        <thead>
+          <tr className="text-left text-text-muted">
+            <th className="py-1 font-medium">{m.warehouse}</th>
+            <th className="py-1 pl-3 text-right font-medium whitespace-nowrap">{m.stock}</th>
+            <th className="py-1 pl-3 text-right font-medium whitespace-nowrap">{m.available}</th>
+            <th className="py-1 pl-3 text-right font-medium whitespace-nowrap">{m.forward}</th>
+            <th className="py-1 pl-3 text-right font-medium whitespace-nowrap">{m.forwardTo}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {stock.data.items.map((row) => (
+            <tr key={row.source_code} className="border-t border-border">
+              <th scope="row" className="min-w-32 py-1 pr-2 text-left font-normal">
+                <span className="font-medium">{row.source_code}</span>{' '}
+                <span className="text-text-muted">{row.source_name}</span>
+              </th>
+              <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">
+                {formatQuantity(row.stock_quantity, uom)}
+              </td>
+              <td className="py-1 pl-3 text-right font-medium whitespace-nowrap tabular-nums">
+                {formatQuantity(row.available_stock, uom)}
+              </td>
+              <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">
+                {formatQuantity(row.fw_available_stock, uom)}
+              </td>
+              <td className="py-1 pl-3 text-right whitespace-nowrap">{formatDate(row.forward_to)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }

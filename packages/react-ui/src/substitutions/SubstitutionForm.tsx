@@ -1,4 +1,4 @@
-import { ApiError, substitutionCreateBodySchema } from '@salesdesk/sdk';
+import { ApiError, polishErrorMap, substitutionCreateBodySchema } from '@salesdesk/sdk';
 import { useState } from 'react';
 import { Button } from '../controls/Button';
 import { DatePicker } from '../controls/DatePicker';
@@ -52,12 +52,15 @@ export function SubstitutionForm({ isOpen, onClose, today }: SubstitutionFormPro
     if (deputy === null) missing.deputy_user_id = m.form.required;
     if (!from) missing.date_from = m.form.dateRequired;
     if (!to) missing.date_to = m.form.dateRequired;
-    const parsed = substitutionCreateBodySchema.safeParse({
-      absent_user_id: absent,
-      deputy_user_id: deputy,
-      date_from: from,
-      date_to: to,
-    });
+    const parsed = substitutionCreateBodySchema.safeParse(
+      {
+        absent_user_id: absent,
+        deputy_user_id: deputy,
+        date_from: from,
+        date_to: to,
+      },
+      { error: polishErrorMap },
+    );
     if (Object.keys(missing).length || !parsed.success) {
       const found: Errors = { ...missing };
       for (const issue of parsed.success ? [] : parsed.error.issues) {

@@ -44,9 +44,13 @@ export function ColumnChooser() {
   const { brand } = useSalesdesk();
   const { config, save, reset } = list.tableConfig;
   const [problem, setProblem] = useState<string | null>(null);
+  // The order while the chooser is open: ticking a column never moves it (only the arrows and
+  // dragging do); the next opening starts from the saved layout, shown columns first.
+  const [openOrder, setOpenOrder] = useState<readonly string[] | null>(null);
   const available = useMemo(() => columns.filter((c) => !brand.hiddenColumns.includes(c.key)), [columns, brand]);
   const shownKeys = arrangeColumns(columns, config.tableColumns, brand.hiddenColumns).map((c) => c.key);
-  const order = [...shownKeys, ...available.map((c) => c.key).filter((k) => !shownKeys.includes(k))];
+  const savedOrder = [...shownKeys, ...available.map((c) => c.key).filter((k) => !shownKeys.includes(k))];
+  const order = openOrder && openOrder.length === savedOrder.length ? [...openOrder] : savedOrder;
   const headers = new Map(available.map((c) => [c.key, c.header]));
 
   async function store(nextOrder: readonly string[], visible: ReadonlySet<string>) {
@@ -56,6 +60,7 @@ export function ColumnChooser() {
       return;
     }
     setProblem(null);
+    setOpenOrder(nextOrder);
     try {
       await save({ tableColumns });
     } catch (error) {
@@ -75,13 +80,16 @@ export function ColumnChooser() {
   });
 
   return (
-    <DialogTrigger>
+    <DialogTrigger onOpenChange={() => setOpenOrder(null)}>
       <ControlButton>{m.columns}</ControlButton>
+      {/* The popover never runs past the window: its list scrolls inside, while the heading and
+          the footer ("Przywróć domyślne", "Zamknij") stay in view. */}
       <Popover
         placement="bottom end"
-        className="w-80 max-w-[calc(100vw-2rem)] rounded-lg border border-border bg-surface-raised shadow-xl"
+        containerPadding={8}
+        className="flex w-80 max-w-[calc(100vw-2rem)] flex-col overflow-hidden rounded-lg border border-border bg-surface-raised shadow-xl"
       >
-        <Dialog className="flex max-h-[70vh] flex-col gap-3 p-4 outline-none">
+        <Dialog className="flex max-h-[inherit] min-h-0 flex-1 flex-col gap-3 p-4 outline-none">
           {({ close }) => (
             <>
               <Heading slot="title" className="text-base font-semibold">
@@ -148,12 +156,13 @@ export function ColumnChooser() {
                   </GridListItem>
                 )}
               </GridList>
-              <div className="flex justify-between gap-2 border-t border-border pt-3">
+              <div className="flex shrink-0 justify-between gap-2 border-t border-border pt-3">
                 <ControlButton
                   variant="ghost"
                   size="md"
                   onPress={() => {
                     setProblem(null);
+                    setOpenOrder(null);
                     reset().catch((error: unknown) =>
                       setProblem(fillMessage(m.saveError, { message: errorMessage(error) })),
                     );

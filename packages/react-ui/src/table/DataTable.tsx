@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import {
   Cell,
   Checkbox,
@@ -21,7 +21,10 @@ import { sortableFields } from '../data/listQuery';
 import { fillMessage } from '../messages';
 import { tableMessages as m } from '../messages/table';
 import type { ColumnDef } from './columns';
+import { DataCards } from './DataCards';
 import { useListContext } from './ListContext';
+import { MD_MEDIA_QUERY, useMediaQuery } from './useMediaQuery';
+import { useScrollEdges } from './useScrollEdges';
 import { useShownColumns } from './useShownColumns';
 
 /** Props of {@link DataTable}. */
@@ -92,6 +95,18 @@ function Virtualize({ when, children }: { when: boolean; children: ReactNode }) 
   );
 }
 
+/**
+ * Sticky columns of a wide table: the selection box and the row's name stay on the left, the
+ * row's actions on the right, each on the row's own background; they cast a shadow once the
+ * table scrolls under them (`useScrollEdges` marks the scroll box).
+ */
+const STICKY_BG =
+  'bg-surface group-data-[hovered]:bg-surface-sunken group-data-[selected]:bg-primary-50 dark:group-data-[selected]:bg-primary-950';
+const STICKY_LEFT_SHADOW = 'group-data-[scroll-left]/scroll:shadow-[6px_0_6px_-6px_rgb(0_0_0/0.3)]';
+const STICKY_RIGHT_SHADOW = 'group-data-[scroll-right]/scroll:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.3)]';
+/** Width of the selection column (the row header sticks right after it). */
+const SELECTION_WIDTH = 'w-10 min-w-10 max-w-10';
+
 function cellText<Row>(column: ColumnDef<Row>, row: Row): string {
   if (column.text) return column.text(row);
   const value = column.cell(row);
@@ -113,8 +128,12 @@ export function DataTable<N extends ListEndpointName>({
   emptyMessage = m.empty,
   className,
 }: DataTableProps<N>) {
-  const { list, selection } = useListContext<N>();
+  const { list, selection, columns } = useListContext<N>();
   const shown = useShownColumns<AnyRow>();
+  // Below md a list is cards (one form at a time: the other is not rendered at all).
+  const wide = useMediaQuery(MD_MEDIA_QUERY);
+  const scrollBox = useRef<HTMLDivElement>(null);
+  useScrollEdges(scrollBox);
   const sortable = useMemo(() => new Set(sortableFields(list.endpoint)), [list.endpoint]);
   const sortFieldOf = (column: ColumnDef<AnyRow>) => column.sortField ?? column.key;
   const sortDescriptor: SortDescriptor | undefined = list.sort
@@ -130,6 +149,10 @@ export function DataTable<N extends ListEndpointName>({
   // Long pages render only the rows in view (fixed row height, cells on one line).
   const virtual = rows.length > VIRTUALIZE_ABOVE;
   const rowName = (row: AnyRow) => (rowHeader ? cellText(rowHeader, row) : String(row.id ?? ''));
+  const keyOf = (row: AnyRow): Key => rowKey?.(row as ListRow<N>) ?? (row.id as Key | undefined) ?? JSON.stringify(row);
+  // Sticky columns only where rows are real table rows (not in the virtualised layout).
+  const sticky = !virtual;
+  const headerLeft = sticky ? `sticky ${selection ? 'left-10' : 'left-0'} z-[2] ${STICKY_LEFT_SHADOW}` : '';
   const filtered = Object.keys(list.query as object).some(
     (key) => !['page', 'limit', 'sort'].includes(key) && (list.query as AnyRow)[key] !== undefined,
   );
@@ -171,102 +194,135 @@ export function DataTable<N extends ListEndpointName>({
           {m.loadError} {errorMessage(list.error)}
         </p>
       ) : null}
-      <div
-        className={`${virtual ? '' : 'max-h-[calc(100dvh-14rem)] overflow-auto'} min-h-40 rounded-lg border border-border bg-surface`}
-      >
-        <Virtualize when={virtual}>
-          <Table
-            aria-label={label}
-            aria-busy={refreshing || undefined}
-            sortDescriptor={sortDescriptor}
-            onSortChange={(descriptor) => {
-              const column = shown.find((c) => c.key === descriptor.column);
-              if (column) list.setSort({ field: sortFieldOf(column), direction: descriptor.direction });
-            }}
-            selectionMode={selection ? 'multiple' : 'none'}
-            selectedKeys={selection?.keys}
-            onSelectionChange={selection?.setKeys}
-            className={
-              virtual
-                ? 'relative block h-[calc(100dvh-14rem)] min-h-72 w-full overflow-auto text-sm'
-                : 'w-full border-separate border-spacing-0 text-sm'
-            }
+      {wide ? null : (
+        <DataCards<N>
+          label={label}
+          columns={columns as unknown as readonly ColumnDef<AnyRow>[]}
+          shown={shown}
+          rowHeader={rowHeader}
+          rowHref={rowHref}
+          rowActions={rowActions}
+          rowKey={keyOf}
+          rowName={rowName}
+          renderEmpty={renderEmpty}
+        />
+      )}
+      {wide ? (
+        <div className="relative">
+          <div
+            ref={scrollBox}
+            className={`group/scroll peer/scroll ${virtual ? '' : 'max-h-[calc(100dvh-14rem)] overflow-auto'} min-h-40 rounded-lg border border-border bg-surface`}
           >
-            <TableHeader className="sticky top-0 z-10 bg-surface-raised">
-              {selection ? (
-                <Column className="w-10 border-b border-border px-2.5 py-2">
-                  <SelectionBox label={m.selectAll} />
-                </Column>
-              ) : null}
-              <Collection items={shown}>
-                {(column) => (
-                  <Column
-                    id={column.key}
-                    {...(virtual
-                      ? { defaultWidth: column.wide ? '2fr' : '1fr', minWidth: column.wide ? 180 : 96 }
-                      : {})}
-                    isRowHeader={column.isRowHeader ?? false}
-                    allowsSorting={sortable.has(sortFieldOf(column))}
-                    className={`${column.wide ? 'min-w-48' : ''} border-b border-border px-2.5 py-2 font-semibold whitespace-nowrap text-text-muted outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} data-[allows-sorting]:cursor-pointer data-[hovered]:text-text`}
-                  >
-                    {({ allowsSorting, sortDirection }) => (
-                      <span
-                        className={`inline-flex items-center gap-1 ${column.align === 'end' ? 'flex-row-reverse' : ''}`}
-                      >
-                        {column.header}
-                        {allowsSorting ? (
-                          <span
-                            aria-hidden="true"
-                            className={sortDirection ? 'text-primary-700 dark:text-primary-300' : 'opacity-40'}
-                          >
-                            {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
-                          </span>
-                        ) : null}
-                      </span>
-                    )}
-                  </Column>
-                )}
-              </Collection>
-              {rowActions ? (
-                <Column className="w-12 border-b border-border px-2.5 py-2 text-right">
-                  <span className="sr-only">{m.actions}</span>
-                </Column>
-              ) : null}
-            </TableHeader>
-            <TableBody
-              items={rows}
-              dependencies={[shown, rowActions, rowHref, rowClassName, rowKey]}
-              renderEmptyState={renderEmpty}
-            >
-              {(row) => (
-                <Row
-                  id={rowKey?.(row as ListRow<N>) ?? (row.id as Key | undefined) ?? JSON.stringify(row)}
-                  href={rowHref?.(row as ListRow<N>)}
-                  dependencies={[shown]}
-                  className={`${rowClassName?.(row as ListRow<N>) ?? ''} group cursor-default outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset data-[hovered]:bg-surface-sunken data-[href]:cursor-pointer data-[selected]:bg-primary-50 dark:data-[selected]:bg-primary-950`}
-                >
+            <Virtualize when={virtual}>
+              <Table
+                aria-label={label}
+                aria-busy={refreshing || undefined}
+                sortDescriptor={sortDescriptor}
+                onSortChange={(descriptor) => {
+                  const column = shown.find((c) => c.key === descriptor.column);
+                  if (column) list.setSort({ field: sortFieldOf(column), direction: descriptor.direction });
+                }}
+                selectionMode={selection ? 'multiple' : 'none'}
+                selectedKeys={selection?.keys}
+                onSelectionChange={selection?.setKeys}
+                className={
+                  virtual
+                    ? 'relative block h-[calc(100dvh-14rem)] min-h-72 w-full overflow-auto text-sm'
+                    : 'w-full border-separate border-spacing-0 text-sm'
+                }
+              >
+                <TableHeader className="sticky top-0 z-10 bg-surface-raised">
                   {selection ? (
-                    <Cell className="border-b border-border px-2.5 py-2">
-                      <SelectionBox label={fillMessage(m.selectRow, { row: rowName(row) })} />
-                    </Cell>
-                  ) : null}
-                  {shown.map((column) => (
-                    <Cell
-                      key={column.key}
-                      className={`border-b border-border px-2.5 py-2 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} ${column.nowrap || virtual ? 'truncate whitespace-nowrap' : ''}`}
+                    <Column
+                      className={`${SELECTION_WIDTH} border-b border-border px-2 py-2 ${sticky ? 'sticky left-0 z-[2] bg-surface-raised' : ''}`}
                     >
-                      {column.cell(row)}
-                    </Cell>
-                  ))}
-                  {rowActions ? (
-                    <Cell className="border-b border-border px-2 py-1 text-right">{rowActions(row as ListRow<N>)}</Cell>
+                      <SelectionBox label={m.selectAll} />
+                    </Column>
                   ) : null}
-                </Row>
-              )}
-            </TableBody>
-          </Table>
-        </Virtualize>
-      </div>
+                  <Collection items={shown}>
+                    {(column) => (
+                      <Column
+                        id={column.key}
+                        {...(virtual
+                          ? { defaultWidth: column.wide ? '2fr' : '1fr', minWidth: column.wide ? 180 : 96 }
+                          : {})}
+                        isRowHeader={column.isRowHeader ?? false}
+                        allowsSorting={sortable.has(sortFieldOf(column))}
+                        className={`${column.wide ? 'min-w-44' : ''} ${column === rowHeader ? `${headerLeft} bg-surface-raised` : ''} border-b border-border px-2 py-2 font-semibold whitespace-nowrap text-text-muted outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} data-[allows-sorting]:cursor-pointer data-[hovered]:text-text`}
+                      >
+                        {({ allowsSorting, sortDirection }) => (
+                          <span
+                            className={`inline-flex items-center gap-1 ${column.align === 'end' ? 'flex-row-reverse' : ''}`}
+                          >
+                            {column.header}
+                            {allowsSorting ? (
+                              <span
+                                aria-hidden="true"
+                                className={sortDirection ? 'text-primary-700 dark:text-primary-300' : 'opacity-40'}
+                              >
+                                {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
+                              </span>
+                            ) : null}
+                          </span>
+                        )}
+                      </Column>
+                    )}
+                  </Collection>
+                  {rowActions ? (
+                    <Column
+                      className={`w-12 border-b border-border px-2 py-2 text-right ${sticky ? `sticky right-0 z-[2] bg-surface-raised ${STICKY_RIGHT_SHADOW}` : ''}`}
+                    >
+                      <span className="sr-only">{m.actions}</span>
+                    </Column>
+                  ) : null}
+                </TableHeader>
+                <TableBody
+                  items={rows}
+                  dependencies={[shown, rowActions, rowHref, rowClassName, rowKey]}
+                  renderEmptyState={renderEmpty}
+                >
+                  {(row) => (
+                    <Row
+                      id={keyOf(row)}
+                      href={rowHref?.(row as ListRow<N>)}
+                      dependencies={[shown]}
+                      className={`${rowClassName?.(row as ListRow<N>) ?? ''} group cursor-default outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset data-[hovered]:bg-surface-sunken data-[href]:cursor-pointer data-[selected]:bg-primary-50 dark:data-[selected]:bg-primary-950`}
+                    >
+                      {selection ? (
+                        <Cell
+                          className={`${SELECTION_WIDTH} border-b border-border px-2 py-2 ${sticky ? `sticky left-0 z-[1] ${STICKY_BG}` : ''}`}
+                        >
+                          <SelectionBox label={fillMessage(m.selectRow, { row: rowName(row) })} />
+                        </Cell>
+                      ) : null}
+                      {shown.map((column) => (
+                        <Cell
+                          key={column.key}
+                          className={`${column === rowHeader && sticky ? `${headerLeft.replace('z-[2]', 'z-[1]')} ${STICKY_BG}` : ''} border-b border-border px-2 py-2 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} ${column.nowrap || virtual ? 'truncate whitespace-nowrap' : ''}`}
+                        >
+                          {column.cell(row)}
+                        </Cell>
+                      ))}
+                      {rowActions ? (
+                        <Cell
+                          className={`border-b border-border px-2 py-1 text-right ${sticky ? `sticky right-0 z-[1] ${STICKY_BG} ${STICKY_RIGHT_SHADOW}` : ''}`}
+                        >
+                          {rowActions(row as ListRow<N>)}
+                        </Cell>
+                      ) : null}
+                    </Row>
+                  )}
+                </TableBody>
+              </Table>
+            </Virtualize>
+          </div>
+          {/* The right edge fades while more columns wait there (a table that scrolls says so). */}
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-px right-px w-8 rounded-r-lg bg-gradient-to-l from-surface-sunken to-transparent opacity-0 transition-opacity peer-data-[scroll-right]/scroll:opacity-100"
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -23,7 +23,17 @@ export interface ColumnDef<Row> {
   readonly wide?: boolean;
   /** The cell's text for labels ("Akcje: OF/2026/0001"); default: the cell when it is text. */
   readonly text?: (row: Row) => string;
+  /**
+   * Where the column shows on a row's card below md (the row header is the card's title):
+   * `subtitle` under the title (the client), `badge` beside it (the status), `amount` on the
+   * right (the gross value), `meta` at the foot with its header (a date). A list whose columns
+   * name no slot shows its first shown columns at the foot.
+   */
+  readonly card?: CardSlot;
 }
+
+/** Where a column shows on a row's card (see {@link ColumnDef.card}). */
+export type CardSlot = 'subtitle' | 'badge' | 'amount' | 'meta';
 
 /** The columns of one table, typed by its row (one list per table). */
 export type ColumnList<Row> = readonly ColumnDef<Row>[];

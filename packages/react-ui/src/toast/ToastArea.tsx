@@ -30,8 +30,8 @@ export interface ToastAreaProps {
 }
 
 /**
- * The toast area (SPEC §9): full width on small screens and 24rem from sm up; each toast lives
- * 5000 ms, pauses while hovered and shows its remaining time as a progress bar.
+ * The toast area (SPEC §9): at the top, full width on small screens and 24rem from sm up, centred
+ * so it covers neither a page's title (left) nor its status badge (right); each toast lives 5000 ms, pauses while hovered and shows its remaining time as a progress bar.
  */
 export function ToastArea({ store = defaultToasts, navigate, className, toastClassName }: ToastAreaProps) {
   const items = useStore(store.$toasts);
@@ -44,7 +44,7 @@ export function ToastArea({ store = defaultToasts, navigate, className, toastCla
       className={resolveClassName(
         undefined,
         null,
-        `fixed inset-x-0 top-0 z-50 flex w-full flex-col gap-2 p-2 sm:inset-x-auto sm:top-4 sm:right-4 sm:w-toast sm:p-0 ${className ?? ''}`,
+        `fixed inset-x-0 top-0 z-50 flex w-full flex-col gap-2 p-2 sm:inset-x-auto sm:top-3 sm:left-1/2 sm:w-toast sm:-translate-x-1/2 sm:p-0 ${className ?? ''}`,
       )}
     >
       {items.map((toast) => (

@@ -4,6 +4,7 @@ import type { TokenStore } from '../auth/tokenStore';
 import { buildPath, type EndpointDef, type EndpointInput, type EndpointOutput } from '../contract/endpoint';
 import type { EndpointName, Endpoints } from '../contract/endpoints';
 import { readErrorBody, toFieldErrors } from '../contract/fieldErrors';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../contract/idempotency';
 import { ApiError, ContractError, NetworkError } from '../errors';
 import { messages } from '../messages/pl';
 
@@ -42,6 +43,19 @@ export interface ApiClientOptions {
 export interface CallOptions {
   /** Aborts the call (TanStack Query passes one per query); an aborted call rejects with the abort reason. */
   signal?: AbortSignal;
+  /**
+   * Sent as the `Idempotency-Key` header (`"key"`, the draft's structured-field string) on an
+   * endpoint marked `idempotent` (the line writes): the server applies a write with this key
+   * once per document, so the same call sent again after a lost answer gets the first answer.
+   * Use one key per intended change ({@link newIdempotencyKey}) and the same key for its
+   * retries. Given for another endpoint, the call fails with a TypeError before anything is sent.
+   */
+  idempotencyKey?: string;
+}
+
+/** A new idempotency key for one intended write (a random UUID). */
+export function newIdempotencyKey(): string {
+  return globalThis.crypto.randomUUID();
 }
 
 /** The typed API client: one `call` per endpoint of the contract table. */
@@ -96,15 +110,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     endpoint: EndpointDef,
     input: RawInput,
     signal: AbortSignal | undefined,
-  ): Promise<{ status: number; data: unknown }> {
+    idempotencyKey: string | undefined,
+  ): Promise<{ status: number; data: unknown; headers: Headers }> {
     const path = buildPath(endpoint.path, input.params);
-    const req: FetchOptions<'json'> = { method: endpoint.method };
+    const req: FetchOptions<'json' | 'blob'> = { method: endpoint.method };
+    if (endpoint.answers === 'file') req.responseType = 'blob';
     if (input.query) req.query = stripUndefined(input.query);
     if (input.body !== undefined) req.body = input.body as Record<string, unknown>;
     if (signal) req.signal = signal;
+    if (idempotencyKey !== undefined) req.headers = { [IDEMPOTENCY_KEY_HEADER]: `"${idempotencyKey}"` };
     try {
-      const res = await $fetch.raw(path, req);
-      return { status: res.status, data: res._data };
+      const res = await $fetch.raw(path, req as FetchOptions<'json'>);
+      return { status: res.status, data: res._data, headers: res.headers };
     } catch (cause) {
       // A cancelled call is not a network failure: the caller asked for it, nothing to report.
       if (signal?.aborted) throw signal.reason ?? cause;
@@ -112,11 +129,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
-  async function withRetries(endpoint: EndpointDef, input: RawInput, signal?: AbortSignal) {
+  async function withRetries(endpoint: EndpointDef, input: RawInput, signal?: AbortSignal, idempotencyKey?: string) {
     const retries = endpoint.method === 'GET' ? (options.retry ?? 0) : 0;
     for (let attempt = 0; ; attempt++) {
       try {
-        const res = await once(endpoint, input, signal);
+        const res = await once(endpoint, input, signal, idempotencyKey);
         if (res.status >= 500 && attempt < retries) {
           await delay(attempt + 1);
           continue;
@@ -151,16 +168,22 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   ): Promise<EndpointOutput<E>> {
     const raw = (input ?? {}) as RawInput;
     const signal = callOptions?.signal;
+    const key = callOptions?.idempotencyKey;
+    if (key !== undefined) {
+      if (!endpoint.idempotent) throw new TypeError(`${describe(endpoint)} takes no idempotency key`);
+      if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new TypeError(`Invalid idempotency key: ${key}`);
+    }
     try {
       const sentToken = options.tokenStore?.get() ?? null;
       const hadToken = Boolean(sentToken);
-      let res = await withRetries(endpoint, raw, signal);
+      let res = await withRetries(endpoint, raw, signal, key);
       if (res.status === 401 && hadToken && endpoint.auth === 'user' && options.onUnauthorized) {
         const decision = await options.onUnauthorized(toApiError(res.status, res.data), endpoint, sentToken);
-        if (decision === 'retry') res = await withRetries(endpoint, raw, signal);
+        if (decision === 'retry') res = await withRetries(endpoint, raw, signal, key);
       }
-      if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.data);
-      const parsed = (endpoint.response as z.ZodType).safeParse(res.data);
+      if (res.status < 200 || res.status >= 300) throw toApiError(res.status, await errorData(res.data));
+      const data = endpoint.answers === 'file' ? fileAnswer(res.data, res.headers) : res.data;
+      const parsed = (endpoint.response as z.ZodType).safeParse(data);
       if (!parsed.success) {
         throw new ContractError(
           describe(endpoint),
@@ -191,6 +214,40 @@ let table: Promise<Endpoints> | undefined;
 function endpointTable(): Promise<Endpoints> {
   table ??= import('../contract/endpoints').then((m) => m.endpoints);
   return table;
+}
+
+/** The error body of a file call, which arrives as a Blob (JSON inside), or the data as it is. */
+async function errorData(data: unknown): Promise<unknown> {
+  if (!(data instanceof Blob)) return data;
+  try {
+    return JSON.parse(await data.text());
+  } catch {
+    return undefined;
+  }
+}
+
+/** `{ blob, name, content_type }` of a file answer, the name from `Content-Disposition`. */
+function fileAnswer(data: unknown, headers: Headers): unknown {
+  return {
+    blob: data,
+    name: fileNameOf(headers.get('content-disposition') ?? ''),
+    content_type: headers.get('content-type') ?? '',
+  };
+}
+
+/** The file name of a `Content-Disposition` header: `filename*` (RFC 5987, UTF-8) first, else `filename`. */
+function fileNameOf(disposition: string): string {
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim());
+    } catch {
+      // A malformed escape: fall back to the plain name.
+    }
+  }
+  return (
+    /filename\s*=\s*"([^"]*)"/i.exec(disposition)?.[1] ?? /filename\s*=\s*([^;]+)/i.exec(disposition)?.[1]?.trim() ?? ''
+  );
 }
 
 function stripUndefined(query: Record<string, unknown>): Record<string, unknown> {

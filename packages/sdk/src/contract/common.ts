@@ -53,8 +53,37 @@ export const errorBodySchema = z.object({
 /** Error body of every non-2xx response. */
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * The answer of a call that `answers: 'file'`: the bytes, the file's (cleaned) name from
+ * `Content-Disposition` and its checked type from `Content-Type`.
+ */
+export const fileAnswerSchema = z.object({
+  blob: z.instanceof(Blob),
+  name: z.string().min(1),
+  content_type: z.string().min(1),
+});
+/** The answer of a call that `answers: 'file'`. */
+export type FileAnswer = z.infer<typeof fileAnswerSchema>;
+
 /** `{ ok: true }`, the answer of calls that return nothing else. */
 export const okSchema = z.object({ ok: z.literal(true) });
+
+/** C0 control characters (NUL, ESC, line breaks, tabs …), DEL and the C1 controls. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
+
+/**
+ * The `search` text of every list: trimmed (a barcode scanner's trailing Enter or Tab goes),
+ * at most 200 characters, and no control character inside (NUL broke the full-text queries
+ * with a 500); one definition, so every list of the contract refuses them alike.
+ */
+export const searchTextSchema = z
+  .string()
+  .trim()
+  .max(200, { error: 'Wyszukiwana fraza jest za długa.' })
+  .refine((text) => !CONTROL_CHARACTER.test(text), {
+    error: 'Wyszukiwana fraza nie może zawierać znaków sterujących.',
+  });
 
 /**
  * The list convention: `page` (from 1), `limit` (default 5, max 200), `sort` (`field` or
@@ -79,7 +108,7 @@ export function listQuery<const S extends readonly [string, ...string[]], F exte
         .max(MAX_PAGE_LIMIT, { error: `Limit nie może przekraczać ${MAX_PAGE_LIMIT}.` })
         .default(DEFAULT_PAGE_LIMIT),
       sort: z.enum(sortValues, { error: `Nieznane pole sortowania. Dozwolone: ${sortFields.join(', ')}.` }).optional(),
-      search: z.string().trim().max(200, { error: 'Wyszukiwana fraza jest za długa.' }).optional(),
+      search: searchTextSchema.optional(),
       ...filters,
     })
     .strict();

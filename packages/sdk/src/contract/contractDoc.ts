@@ -48,7 +48,8 @@ export function renderContractDoc(table: Record<string, EndpointDef>): string {
     e.auth === 'public' ? 'public' : e.access ? `token + role: ${e.access.roles.join(', ')}` : 'token';
   for (const name of names) {
     const e = table[name] as EndpointDef;
-    out.push(`| \`${name}\` | \`${e.method} ${e.path}\` | ${access(e)} | ${e.summary.replace(/\|/g, '\\|')} |`);
+    const summary = `${e.summary.replace(/\|/g, '\\|')}${e.idempotent ? ' (`Idempotency-Key`)' : ''}`;
+    out.push(`| \`${name}\` | \`${e.method} ${e.path}\` | ${access(e)} | ${summary} |`);
   }
   // A schema already printed for an earlier call is referred to, not repeated (offer bodies are large).
   const seen = new Map<string, string>();
@@ -62,10 +63,18 @@ export function renderContractDoc(table: Record<string, EndpointDef>): string {
   for (const name of names) {
     const e = table[name] as EndpointDef;
     out.push('', `### ${name}`, '', `\`${e.method} ${e.path}\` (${access(e)}). ${e.summary}`, '');
+    if (e.idempotent)
+      out.push(
+        '- header `Idempotency-Key` (optional): 1–64 characters of `A-Z a-z 0-9 -` (a UUID), quoted or bare; the same key again for this document answers the first answer without applying the write again',
+      );
     if (e.params) out.push(part('params', name, e.params, 'input'));
     if (e.query) out.push(part('query', name, e.query, 'input'));
     if (e.body) out.push(part('body', name, e.body, 'input'));
-    out.push(part('response', name, e.response, 'output'));
+    if (e.answers === 'file') {
+      out.push(
+        "- response: the file itself (`Content-Disposition: attachment; filename*=UTF-8''…`, its checked `Content-Type`, `X-Content-Type-Options: nosniff`); the sdk client answers `{blob, name, content_type}`",
+      );
+    } else out.push(part('response', name, e.response, 'output'));
   }
   out.push('', CONTRACT_DOC_END);
   return out.join('\n');

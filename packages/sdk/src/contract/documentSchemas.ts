@@ -3,7 +3,8 @@ import { APPROVAL_LEVELS } from '../domain/approval';
 import { OFFER_STATUSES } from '../domain/offerStatus';
 import { MAX_QUANTITY } from '../domain/units';
 import { offerMessages } from '../messages/offers';
-import { idSchema, isoDate, isoDateTime } from './common';
+import { idSchema, isoDate, isoDateTime, listQuery, searchTextSchema } from './common';
+import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 
 // Schemas shared by offers and orders: lines, delivery, version, money and quantity inputs.
 
@@ -42,11 +43,19 @@ export const versionSchema = z
 /** `{ version }`, the body of writes that carry nothing else. */
 export const versionBodySchema = z.object({ version: versionSchema }).strict();
 
+/**
+ * The most lines one offer or order may hold, however they get there (creation, copy, an order
+ * from an offer, an offer from orders, a single add, a price group added in the background).
+ * The server refuses (400, or the price-group job's failure notification) anything that would
+ * go past it; docs/offers.md, "Line limit".
+ */
+export const MAX_DOCUMENT_LINES = 1000;
+
 /** A list of item ids (1–1000, no duplicates). */
 export const itemIdsSchema = z
   .array(idSchema, { error: 'Podaj listę identyfikatorów pozycji.' })
   .min(1, { error: 'Wybierz co najmniej jedną pozycję.' })
-  .max(1000, { error: 'Za dużo pozycji naraz (maksymalnie 1000).' })
+  .max(MAX_DOCUMENT_LINES, { error: `Za dużo pozycji naraz (maksymalnie ${MAX_DOCUMENT_LINES}).` })
   .refine((ids) => new Set(ids).size === ids.length, { error: 'Identyfikatory pozycji powtarzają się.' });
 
 /** A line of an offer or order (SPEC §3 column keys, plus the summary and approval keys). */
@@ -156,7 +165,7 @@ export const addedProductsQuerySchema = z
       .min(1)
       .max(200, { error: 'Limit nie może przekraczać 200.' })
       .default(50),
-    search: z.string().trim().max(200).optional(),
+    search: searchTextSchema.optional(),
   })
   .strict();
 
@@ -184,3 +193,103 @@ export const sendPdfBodySchema = z
 
 /** Timestamps as the API sends them. */
 export const timestampSchema = isoDateTime;
+
+/** The lines of a create call (at most {@link MAX_DOCUMENT_LINES}). */
+export const newLinesSchema = z
+  .array(newLineSchema)
+  .max(MAX_DOCUMENT_LINES, { error: `Za dużo pozycji (maksymalnie ${MAX_DOCUMENT_LINES}).` });
+
+/**
+ * The row every document list shows, whatever the kind (SPEC §3 keys verbatim, then ids and
+ * flags). `offerSummarySchema` and `orderSummarySchema` extend it with their own columns.
+ */
+export const documentSummarySchema = z.object({
+  id: z.number().int().positive(),
+  created_at: isoDateTime,
+  updated_at: isoDateTime,
+  number: z.string(),
+  customer_fullname: z.string(),
+  receiver_fullname: z.string(),
+  grand_total_excl_tax: z.number().int(),
+  grand_total_incl_tax: z.number().int(),
+  /** Percent, 2 decimals. */
+  margin: z.number(),
+  creator_fullname: z.string(),
+  client_id: z.number().int(),
+  receiver_id: z.number().int().nullable(),
+  archived: z.boolean(),
+  version: z.number().int().positive(),
+});
+/** The row every document list shows. */
+export type DocumentSummary = z.infer<typeof documentSummarySchema>;
+
+/**
+ * What the detail of every document adds to its row: the tax and margin amounts, the delivery
+ * data and the author's id. Spread into `offerDetailSchema` and `orderDetailSchema`.
+ */
+export const documentDetailShape = {
+  grand_total_tax: z.number().int(),
+  margin_amount: z.number().int(),
+  delivery: deliverySchema.nullable(),
+  creator_id: z.number().int(),
+};
+
+/** The header every document detail has (its row plus {@link documentDetailShape}). */
+export const documentDetailSchema = documentSummarySchema.extend(documentDetailShape);
+/** The header every document detail has. */
+export type DocumentDetail = z.infer<typeof documentDetailSchema>;
+
+/**
+ * What the paged lines of a document add to each line: what is really available of its product
+ * (stock minus reservations) in `stock_warehouse`, so the editor can mark a line asking for more
+ * than is free.
+ */
+export const lineStockShape = {
+  /** Available stock in `stock_warehouse`; null when there is no warehouse to read it from. */
+  available_stock: z.number().nullable(),
+  /** Code of the warehouse the stock is for (an order's own, else the caller's default), or null. */
+  stock_warehouse: z.string().nullable(),
+};
+
+/** A line of the paged lines of an order: the line plus its available stock. */
+export const documentLineRowSchema = documentItemSchema.extend(lineStockShape);
+/** A line of the paged lines of an order, with its available stock. */
+export type DocumentLineRow = z.infer<typeof documentLineRowSchema>;
+
+/** An entry of a document's history (offers and orders alike). */
+export const documentHistoryEntrySchema = z.object({
+  id: z.number().int(),
+  created_at: isoDateTime,
+  user: personSchema,
+  /** The absent user a deputy acted for. */
+  on_behalf_of: personSchema.nullable(),
+  event: z.string(),
+  description: z.string(),
+});
+/** An entry of a document's history. */
+export type DocumentHistoryEntry = z.infer<typeof documentHistoryEntrySchema>;
+
+/** Query of a document's history. */
+export const documentHistoryQuerySchema = listQuery(['created_at'] as const, {});
+
+/**
+ * An idempotency key: 1–64 characters of `A-Z a-z 0-9 -` (a UUID from `crypto.randomUUID()`
+ * fits), sent in the `Idempotency-Key` header (`IDEMPOTENCY_KEY_HEADER`) of a line write. On the
+ * wire it is the draft's structured-field string, `"…"` in double quotes; the server also takes
+ * it without them (`parseIdempotencyKey`).
+ */
+export const idempotencyKeySchema = z.string().regex(IDEMPOTENCY_KEY_PATTERN, { error: IDEMPOTENCY_KEY_MESSAGE });
+
+/** A product a confirmation reserved more of than was available in the order's warehouse. */
+export const stockShortageSchema = z.object({
+  product_id: z.number().int().positive(),
+  name: z.string(),
+  unit: z.string(),
+  /** Quantity the order reserves. */
+  quantity: z.number(),
+  /** What was available in the warehouse just before (0 when nothing was). */
+  available_before: z.number(),
+  warehouse_code: z.string(),
+});
+/** A product a confirmation reserved more of than was available. */
+export type StockShortage = z.infer<typeof stockShortageSchema>;

@@ -26,9 +26,22 @@ export interface EndpointDef<
   readonly auth: A;
   /** Extra rule on top of a valid token (roles); absent means any logged-in user. */
   readonly access?: PageAccessRule;
+  /**
+   * A write that may be retried safely with an `Idempotency-Key` request header
+   * (`IDEMPOTENCY_KEY_HEADER`, value `idempotencyKeySchema`; optional; `CallOptions.idempotencyKey`): the server applies one
+   * key once per document and answers a repeat with the first answer. Set on the line writes.
+   */
+  readonly idempotent?: true;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;
+  /**
+   * What the answer is: `json` (the default) is parsed with `response`; `file` is a file's bytes
+   * (`Content-Disposition: attachment`), which the client hands back as `{ blob, name,
+   * content_type }` (`fileAnswerSchema`) and the server builds from the handler's answer of
+   * that shape.
+   */
+  readonly answers?: 'json' | 'file';
   readonly response: R;
 }
 

@@ -1,14 +1,30 @@
 import { z } from 'zod';
 import { OFFER_ACTIONS } from '../domain/offerStatus';
-import { idParam, idParams, idSchema, isoDate, isoDateTime, listQuery, listResponse, okSchema } from './common';
+import {
+  fileAnswerSchema,
+  idParam,
+  idParams,
+  idSchema,
+  isoDate,
+  isoDateTime,
+  listQuery,
+  listResponse,
+  okSchema,
+} from './common';
 import {
   addedProductsQuerySchema,
   approvalLevelSchema,
   deliverySchema,
+  documentDetailShape,
+  documentHistoryEntrySchema,
+  documentHistoryQuerySchema,
+  documentSummarySchema,
   itemIdsSchema,
   lineChangeSchema,
+  lineStockShape,
   massDiscountBodySchema,
   newLineSchema,
+  newLinesSchema,
   offerItemSchema,
   offerStatusSchema,
   personSchema,
@@ -20,28 +36,17 @@ import {
 } from './documentSchemas';
 import { defineEndpoint } from './endpoint';
 
-/** A row of the offer lists (SPEC §3 columns verbatim, then ids and flags). */
-export const offerSummarySchema = z.object({
-  id: z.number().int().positive(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+/**
+ * A row of the offer lists: the row of every document (SPEC §3 columns verbatim, ids and flags)
+ * plus the offer's own columns.
+ */
+export const offerSummarySchema = documentSummarySchema.extend({
   valid_until: isoDate.nullable(),
-  number: z.string(),
-  customer_fullname: z.string(),
-  receiver_fullname: z.string(),
   status: offerStatusSchema,
-  grand_total_excl_tax: z.number().int(),
-  grand_total_incl_tax: z.number().int(),
-  margin: z.number(),
-  creator_fullname: z.string(),
   acceptor_fullname: z.string().nullable(),
   comment: z.string().nullable(),
   template: z.string().nullable(),
-  client_id: z.number().int(),
-  receiver_id: z.number().int().nullable(),
-  archived: z.boolean(),
   required_approval_level: approvalLevelSchema,
-  version: z.number().int().positive(),
 });
 /** A row of the offer lists. */
 export type OfferSummary = z.infer<typeof offerSummarySchema>;
@@ -74,11 +79,9 @@ export const offerApprovalSchema = z.object({
 
 /** An offer with everything: lines, totals, delivery, comments, attachments, approval. */
 export const offerDetailSchema = offerSummarySchema.extend({
-  grand_total_tax: z.number().int(),
-  margin_amount: z.number().int(),
+  ...documentDetailShape,
   /** The ten numbered terms printed under the offer (brand default unless changed). */
   footer: z.array(z.string()),
-  delivery: deliverySchema.nullable(),
   items: z.array(offerItemSchema),
   comments: z.array(offerCommentSchema),
   attachments: z.array(offerAttachmentSchema),
@@ -86,7 +89,6 @@ export const offerDetailSchema = offerSummarySchema.extend({
   /** Actions this caller may take now. */
   available_actions: z.array(z.enum(OFFER_ACTIONS)),
   copied_from_id: z.number().int().nullable(),
-  creator_id: z.number().int(),
 });
 /** An offer with everything. */
 export type OfferDetail = z.infer<typeof offerDetailSchema>;
@@ -139,7 +141,7 @@ export const offerCreateBodySchema = z
     valid_until: isoDate.optional(),
     comment: text(2000, 'Komentarz').optional(),
     template: text(100, 'Szablon').optional(),
-    items: z.array(newLineSchema).max(1000, { error: 'Za dużo pozycji (maksymalnie 1000).' }).optional(),
+    items: newLinesSchema.optional(),
   })
   .strict();
 
@@ -201,6 +203,10 @@ export const ATTACHMENT_TYPES = {
 } as const;
 /** Largest attachment, bytes (5 MB). */
 export const MAX_ATTACHMENT_BYTES = 5 * 1024 * 1024;
+/** Most attachments one document may carry (docs/offers.md, "Attachments"). */
+export const MAX_ATTACHMENTS_PER_DOCUMENT = 10;
+/** Largest total size of one document's attachments, bytes (20 MB). */
+export const MAX_ATTACHMENTS_TOTAL_BYTES = 20 * 1024 * 1024;
 
 /** Body of `POST /api/offer/:id/add-attachment`: the file as base64 in JSON. */
 export const offerAttachmentBodySchema = z
@@ -300,33 +306,19 @@ export const offerItemAddResponseSchema = offerLineChangeSchema.extend({
 
 /**
  * A line of the paged lines of an offer: the line plus what is really available of its product
- * (stock minus reservations) in the caller's default warehouse, so the editor can mark a line
- * asking for more than is free.
+ * (stock minus reservations) in the caller's default warehouse (`lineStockShape`).
  */
-export const offerLineRowSchema = offerItemSchema.extend({
-  /** Available stock in `stock_warehouse`; null when the caller has no default warehouse. */
-  available_stock: z.number().nullable(),
-  /** Code of the caller's default warehouse the stock is for, or null. */
-  stock_warehouse: z.string().nullable(),
-});
+export const offerLineRowSchema = offerItemSchema.extend(lineStockShape);
 /** A line of the paged lines of an offer, with its available stock. */
 export type OfferLineRow = z.infer<typeof offerLineRowSchema>;
 
 /** A page of offer lines. */
 export const offerItemsPageSchema = listResponse(offerLineRowSchema);
 
-/** An entry of the offer history. */
-export const offerHistoryEntrySchema = z.object({
-  id: z.number().int(),
-  created_at: isoDateTime,
-  user: personSchema,
-  /** The absent user a deputy acted for. */
-  on_behalf_of: personSchema.nullable(),
-  event: z.string(),
-  description: z.string(),
-});
+/** An entry of the offer history (the shape of every document's history). */
+export const offerHistoryEntrySchema = documentHistoryEntrySchema;
 /** Query of the offer history. */
-export const offerHistoryQuerySchema = listQuery(['created_at'] as const, {});
+export const offerHistoryQuerySchema = documentHistoryQuerySchema;
 
 /** The approval threshold (server configuration). */
 export const acceptantThresholdSchema = z.object({
@@ -480,6 +472,7 @@ export const offerEndpoints = {
     path: '/api/offer/:id/mass-discount',
     summary: 'Rabat procentowy na wszystkie lub wybrane pozycje.',
     auth: 'user',
+    idempotent: true,
     params: idParams,
     body: massDiscountBodySchema,
     response: offerLineChangeSchema,
@@ -501,6 +494,16 @@ export const offerEndpoints = {
     params: idParams,
     body: offerAttachmentBodySchema,
     response: offerDetailSchema,
+  }),
+  offerAttachmentDownload: defineEndpoint({
+    method: 'GET',
+    path: '/api/offer/:id/attachment/:attachmentId',
+    summary:
+      'Pobiera załącznik oferty (każdy, kto widzi ofertę): Content-Disposition: attachment z oczyszczoną nazwą, sprawdzony typ, nosniff.',
+    auth: 'user',
+    params: attachmentParams,
+    answers: 'file',
+    response: fileAnswerSchema,
   }),
   offerRemoveAttachment: defineEndpoint({
     method: 'DELETE',
@@ -534,6 +537,7 @@ export const offerEndpoints = {
     path: '/api/offer-item/:id',
     summary: 'Dodaje produkt lub grupę cenową (w tle) do oferty :id.',
     auth: 'user',
+    idempotent: true,
     params: idParams,
     body: offerItemAddBodySchema,
     response: offerItemAddResponseSchema,
@@ -543,6 +547,7 @@ export const offerEndpoints = {
     path: '/api/offer-item/:id',
     summary: 'Zmienia ilość, cenę lub rabat pozycji :id.',
     auth: 'user',
+    idempotent: true,
     params: idParams,
     body: offerItemUpdateBodySchema,
     response: offerLineChangeSchema,
@@ -552,6 +557,7 @@ export const offerEndpoints = {
     path: '/api/offer-item/:id',
     summary: 'Usuwa pozycję :id.',
     auth: 'user',
+    idempotent: true,
     params: idParams,
     body: versionBodySchema,
     response: offerLineChangeSchema,
@@ -561,6 +567,7 @@ export const offerEndpoints = {
     path: '/api/offer-items/:id',
     summary: 'Usuwa wybrane pozycje oferty :id.',
     auth: 'user',
+    idempotent: true,
     params: idParams,
     body: offerItemsRemoveBodySchema,
     response: offerLineChangeSchema,
@@ -570,6 +577,7 @@ export const offerEndpoints = {
     path: '/api/offer-item-qty/:id',
     summary: 'Zmienia ilość pozycji :id.',
     auth: 'user',
+    idempotent: true,
     params: idParams,
     body: offerItemQuantityBodySchema,
     response: offerLineChangeSchema,

@@ -4,38 +4,33 @@ import {
   addedProductsQuerySchema,
   approvalLevelSchema,
   deliverySchema,
+  documentDetailShape,
+  documentHistoryEntrySchema,
+  documentHistoryQuerySchema,
   documentItemSchema,
+  documentLineRowSchema,
+  documentSummarySchema,
   itemIdsSchema,
   lineChangeSchema,
   massDiscountBodySchema,
   newLineSchema,
+  newLinesSchema,
   orderStatusSchema,
   sendPdfBodySchema,
   sendPdfResponseSchema,
+  stockShortageSchema,
   versionSchema,
 } from './documentSchemas';
 import { defineEndpoint } from './endpoint';
 
-/** A row of the order lists (SPEC §3 columns verbatim, `updated_at` for the client list, then ids and flags). */
-export const orderSummarySchema = z.object({
-  id: z.number().int().positive(),
-  created_at: isoDateTime,
-  updated_at: isoDateTime,
+/**
+ * A row of the order lists: the row of every document (SPEC §3 columns verbatim, ids and flags;
+ * `updated_at` is the client orders list's column) plus the order's own columns.
+ */
+export const orderSummarySchema = documentSummarySchema.extend({
   realization_date: isoDate.nullable(),
-  number: z.string(),
-  customer_fullname: z.string(),
-  receiver_fullname: z.string(),
   status: orderStatusSchema,
-  grand_total_excl_tax: z.number().int(),
-  grand_total_incl_tax: z.number().int(),
-  /** Percent, 2 decimals. */
-  margin: z.number(),
-  creator_fullname: z.string(),
-  client_id: z.number().int(),
-  receiver_id: z.number().int().nullable(),
   offer_id: z.number().int().nullable(),
-  archived: z.boolean(),
-  version: z.number().int().positive(),
 });
 /** A row of the order lists. */
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
@@ -50,15 +45,17 @@ export const orderDeadlinesSchema = z
 
 /** An order with lines, totals, delivery and deadlines. */
 export const orderDetailSchema = orderSummarySchema.extend({
-  grand_total_tax: z.number().int(),
-  margin_amount: z.number().int(),
+  ...documentDetailShape,
   comment: z.string().nullable(),
   payment_deadline: isoDate.nullable(),
   confirmed_at: isoDateTime.nullable(),
-  delivery: deliverySchema.nullable(),
   footer: z.string(),
   items: z.array(documentItemSchema),
-  creator_id: z.number().int(),
+  /**
+   * The warehouse the order is served from and, once confirmed, reserves its quantities in (the
+   * author's default warehouse when the order was created); null when the author had none.
+   */
+  warehouse_code: z.string().nullable(),
   /** The approval level the order's lines need now (the rule of offers, docs/offers.md). */
   required_approval_level: approvalLevelSchema,
   /** The level approved for these lines (from the approved offer, or by the approver who confirmed); null when none. */
@@ -66,6 +63,17 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 /** An order with everything. */
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/**
+ * Answer of `confirm`: the order, and the products it reserved more of than its warehouse had
+ * available (empty when everything was). A confirmation is never refused for stock: the
+ * shortage is a warning (docs/offers.md, "Stock reservation").
+ */
+export const orderConfirmResponseSchema = orderDetailSchema.extend({
+  stock_shortages: z.array(stockShortageSchema),
+});
+/** Answer of `confirm`. */
+export type OrderConfirmResponse = z.infer<typeof orderConfirmResponseSchema>;
 
 /** Columns of the orders list (SPEC §3); the client orders list adds `updated_at`. */
 export const orderListColumns = [
@@ -104,7 +112,7 @@ export const orderCreateBodySchema = z
     offer_id: idSchema.optional(),
     realization_date: isoDate.optional(),
     comment: z.string().trim().max(2000, { error: 'Komentarz jest za długi (maksymalnie 2000 znaków).' }).optional(),
-    items: z.array(newLineSchema).max(1000, { error: 'Za dużo pozycji (maksymalnie 1000).' }).optional(),
+    items: newLinesSchema.optional(),
   })
   .strict();
 
@@ -248,13 +256,14 @@ export const orderEndpoints = {
     auth: 'user',
     params: idParams,
     body: orderConfirmBodySchema,
-    response: orderDetailSchema,
+    response: orderConfirmResponseSchema,
   }),
   orderAddProduct: defineEndpoint({
     method: 'POST',
     path: '/api/order/:id/add-product',
     summary: 'Dodaje produkt do zamówienia.',
     auth: 'user',
+    idempotent: true,
     params: idParams,
     body: orderAddProductBodySchema,
     response: orderDetailSchema,
@@ -264,6 +273,7 @@ export const orderEndpoints = {
     path: '/api/order/:id/update-item',
     summary: 'Zmienia ilość, cenę lub rabat pozycji.',
     auth: 'user',
+    idempotent: true,
     params: idParams,
     body: orderUpdateItemBodySchema,
     response: orderDetailSchema,
@@ -273,6 +283,7 @@ export const orderEndpoints = {
     path: '/api/order/:id/remove-item',
     summary: 'Usuwa pozycję zamówienia.',
     auth: 'user',
+    idempotent: true,
     params: idParams,
     body: orderRemoveItemBodySchema,
     response: orderDetailSchema,
@@ -282,6 +293,7 @@ export const orderEndpoints = {
     path: '/api/order/:id/remove-items',
     summary: 'Usuwa wybrane pozycje zamówienia.',
     auth: 'user',
+    idempotent: true,
     params: idParams,
     body: orderRemoveItemsBodySchema,
     response: orderDetailSchema,
@@ -291,6 +303,7 @@ export const orderEndpoints = {
     path: '/api/order/:id/mass-discount',
     summary: 'Rabat procentowy na wszystkie lub wybrane pozycje.',
     auth: 'user',
+    idempotent: true,
     params: idParams,
     body: massDiscountBodySchema,
     response: orderDetailSchema,
@@ -334,11 +347,20 @@ export const orderEndpoints = {
   orderAddedProducts: defineEndpoint({
     method: 'GET',
     path: '/api/order/:orderId/added-products',
-    summary: 'Pozycje zamówienia ze stronicowaniem.',
+    summary: 'Pozycje zamówienia ze stronicowaniem, z dostępnym stanem w magazynie zamówienia.',
     auth: 'user',
     params: z.object({ orderId: idParam }),
     query: addedProductsQuerySchema,
-    response: listResponse(documentItemSchema),
+    response: listResponse(documentLineRowSchema),
+  }),
+  orderHistory: defineEndpoint({
+    method: 'GET',
+    path: '/api/order/:id/history',
+    summary: 'Historia zmian zamówienia (kto, kiedy, co).',
+    auth: 'user',
+    params: idParams,
+    query: documentHistoryQuerySchema,
+    response: listResponse(documentHistoryEntrySchema),
   }),
   outboxList: defineEndpoint({
     method: 'GET',

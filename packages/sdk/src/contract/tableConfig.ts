@@ -13,7 +13,7 @@ import { typeError } from './validation';
 
 /**
  * Column keys of the tables SPEC §3 lists, by table id. A table config for one of these ids
- * may only name these columns; other ids accept any well-formed keys.
+ * may only name these columns; the other tables of {@link TABLE_IDS} accept any well-formed keys.
  */
 export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   offers: offerListColumns,
@@ -50,7 +50,9 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   productSearch: productSearchColumns,
   stockhouseProducts: warehouseProductColumns,
   settlements: ['payment_date', 'client', 'invoice_number', 'amount', 'method'],
-  documents: ['created_at', 'document_kind', 'number', 'customer_fullname', 'recipient', 'attachment'],
+  // SPEC §3: the documents list has the offer columns; the PDFs sent are a tab of their own.
+  documents: offerListColumns,
+  sentDocuments: ['created_at', 'document_kind', 'number', 'customer_fullname', 'recipient', 'attachment'],
   // SPEC §3's six columns of the absent user, plus who stands in and the state (docs/decisions/ui.md).
   substitutions: [
     'name',
@@ -67,10 +69,27 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   imports: ['cron_job_code', 'frequency', 'current_job_status', 'last_run_start', 'last_run_completed', 'next_run'],
 };
 
+/** The approval views of an offer's lines, each with its own saved layout (`offerLines.{view}`). */
+const OFFER_LINE_VIEWS = ['accepted', 'toAccept', 'branch_manager', 'regional_manager', 'board'] as const;
+
+/**
+ * Every table of the app whose layout a user may save: the tables of {@link TABLE_COLUMNS}, the
+ * notifications list, an offer's lines and their approval views. A configuration under any
+ * other id is refused (400), so nobody stores layouts of tables that do not exist; a new table
+ * is added here.
+ */
+export const TABLE_IDS: readonly string[] = [
+  ...Object.keys(TABLE_COLUMNS),
+  'notifications',
+  'offerLines',
+  ...OFFER_LINE_VIEWS.map((view) => `offerLines.${view}`),
+];
+
 const tableId = z
   .string({ error: typeError('Identyfikator tabeli musi być tekstem.') })
   .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, { error: 'Nieprawidłowy identyfikator tabeli.' });
+  .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, { error: 'Nieprawidłowy identyfikator tabeli.' })
+  .refine((id) => TABLE_IDS.includes(id), { error: (issue) => `Nieznana tabela: ${String(issue.input)}.` });
 const columnKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, { error: 'Nieprawidłowy klucz kolumny.' });
 
 /** A table configuration (SPEC §3: key, tableColumns, itemsPerPage). */
@@ -132,6 +151,7 @@ export const DEFAULT_TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> 
   offerDrafts: OFFER_DEFAULT_COLUMNS,
   offersToApprove: [...OFFER_DEFAULT_COLUMNS.filter((c) => c !== 'updated_at'), 'created_at'],
   clientActiveOffers: OFFER_DEFAULT_COLUMNS,
+  documents: OFFER_DEFAULT_COLUMNS,
   orders: [
     'number',
     'customer_fullname',

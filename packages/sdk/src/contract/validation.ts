@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { pl } from 'zod/locales';
 import type { FieldErrors } from '../errors';
 import { messages } from '../messages/pl';
@@ -20,6 +20,20 @@ export const polishErrorMap: z.core.$ZodErrorMap = (issue) => {
 };
 
 export { toFieldErrors };
+
+let polishInstalled = false;
+
+/**
+ * Makes {@link polishErrorMap} zod's locale for this page, so any parse that names no error
+ * map of its own (a form's resolver, a component's `safeParse`) speaks Polish too. It sets
+ * zod's `localeError`, the lowest-precedence map: a host application's own `customError` and
+ * every schema's own message still win. Idempotent; called by react-ui's provider.
+ */
+export function installPolishZodMessages(): void {
+  if (polishInstalled) return;
+  polishInstalled = true;
+  z.config({ localeError: polishErrorMap });
+}
 
 /** Result of {@link parseWithPolishErrors}. */
 export type ParseResult<T> = { ok: true; data: T } | { ok: false; fieldErrors: FieldErrors };

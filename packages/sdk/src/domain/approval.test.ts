@@ -66,13 +66,29 @@ describe('who may approve', () => {
     expect(canApproveLevel(u(1, 'Administrators'), 'none')).toBe(false);
   });
 
+  it('gives an approval at the approver’s own level, never below the one needed: a board member is not a branch director', () => {
+    expect(approvalAuthority(u(5, 'Zarząd'), [], 'branch_manager').level).toBe('board');
+    expect(approvalAuthority(u(3, 'Dyrektor Regionu'), [], 'branch_manager').level).toBe('regional_manager');
+    expect(approvalAuthority(u(4, 'Dyrektor Oddziału'), [], 'branch_manager').level).toBe('branch_manager');
+    // A deputy approving through a substitution approves at the absent person's level.
+    expect(approvalAuthority(u(11, 'Handlowiec'), [u(3, 'Dyrektor Regionu')], 'branch_manager')).toEqual({
+      allowed: true,
+      onBehalfOf: 3,
+      level: 'regional_manager',
+    });
+  });
+
   it('lets a deputy act on behalf of the absent user', () => {
     const deputy = u(10, 'Dyrektor Oddziału');
     const absentBoard = u(5, 'Zarząd');
-    expect(approvalAuthority(deputy, [], 'board')).toEqual({ allowed: false, onBehalfOf: null });
-    expect(approvalAuthority(deputy, [absentBoard], 'board')).toEqual({ allowed: true, onBehalfOf: 5 });
+    expect(approvalAuthority(deputy, [], 'board')).toEqual({ allowed: false, onBehalfOf: null, level: 'none' });
+    expect(approvalAuthority(deputy, [absentBoard], 'board')).toEqual({ allowed: true, onBehalfOf: 5, level: 'board' });
     // In one's own right first.
-    expect(approvalAuthority(deputy, [absentBoard], 'branch_manager')).toEqual({ allowed: true, onBehalfOf: null });
+    expect(approvalAuthority(deputy, [absentBoard], 'branch_manager')).toEqual({
+      allowed: true,
+      onBehalfOf: null,
+      level: 'branch_manager',
+    });
     expect(effectiveApproverLevel(u(11, 'Handlowiec'), [absentBoard])).toBe('board');
     expect(effectiveApproverLevel(u(11, 'Handlowiec'), [])).toBe('none');
   });

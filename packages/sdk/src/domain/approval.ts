@@ -110,6 +110,19 @@ export interface ApprovalAuthority {
   allowed: boolean;
   /** Id of the absent user the deputy acts for; null when acting in their own right. */
   onBehalfOf: number | null;
+  /**
+   * The level the approval is given at: the approver's own level (through a substitution, the
+   * absent person's), never below the one needed; `none` when not allowed. This is the level
+   * named beside the approver ("Zaakceptował(a) Anna Nowak (Zarząd)"): a board member who
+   * approves an offer needing a branch director approves as the board, and that approval also
+   * covers every level up to the board's.
+   */
+  level: ApprovalLevel;
+}
+
+/** The higher of two levels. */
+function higher(a: ApprovalLevel, b: ApprovalLevel): ApprovalLevel {
+  return approvalRank(a) >= approvalRank(b) ? a : b;
 }
 
 /**
@@ -122,9 +135,12 @@ export function approvalAuthority(
   absent: readonly Approver[],
   level: ApprovalLevel,
 ): ApprovalAuthority {
-  if (canApproveLevel(actor, level)) return { allowed: true, onBehalfOf: null };
+  if (canApproveLevel(actor, level))
+    return { allowed: true, onBehalfOf: null, level: higher(approverLevel(actor), level) };
   const substitute = absent.find((a) => canApproveLevel(a, level));
-  return substitute ? { allowed: true, onBehalfOf: substitute.id } : { allowed: false, onBehalfOf: null };
+  return substitute
+    ? { allowed: true, onBehalfOf: substitute.id, level: higher(approverLevel(substitute), level) }
+    : { allowed: false, onBehalfOf: null, level: 'none' };
 }
 
 /** The highest level `actor` may approve, counting the users they substitute. */

@@ -39,6 +39,12 @@ export const offerMessages = {
     attachmentTooLarge: 'Załącznik jest za duży (maksymalnie 5 MB).',
     attachmentType: 'Niedozwolony typ pliku. Dozwolone: PDF, PNG, JPG, XLSX, DOCX.',
     attachmentContent: 'Treść załącznika musi być zakodowana w base64.',
+    validUntilPast: 'Oferta nie może być ważna do dnia w przeszłości (dziś jest {today}).',
+    attachmentMarkup: 'Pliki SVG i HTML są niedozwolone.',
+    attachmentUnknownContent: 'Nie rozpoznano zawartości pliku. Dozwolone: PDF, PNG, JPG, XLSX, DOCX.',
+    attachmentContentMismatch: 'Zawartość pliku ({detected}) nie zgadza się z podanym typem ({declared}).',
+    attachmentCount: 'Dokument ma już {count} załączników (najwyżej {max}). Usuń któryś, aby dodać nowy.',
+    attachmentTotal: 'Załączniki dokumentu zajęłyby {total} MB (najwyżej {max} MB). Usuń któryś, aby dodać nowy.',
     groupNotFound: 'Nie znaleziono grupy cenowej „{group}”.',
     productGroupRunning:
       'Trwa dodawanie grupy cenowej do tej oferty. Poczekaj na powiadomienie o zakończeniu i spróbuj ponownie.',
@@ -46,6 +52,12 @@ export const offerMessages = {
     groupNotAddedArchived: 'Oferta została zarchiwizowana.',
     orderApprovalNeeded:
       'To zamówienie wymaga akceptacji na poziomie „{level}”. Potwierdzić je może akceptujący tego poziomu (nie autor zamówienia).',
+    pdfBusy: 'Serwer przygotowuje teraz wiele dokumentów PDF. Spróbuj ponownie za chwilę.',
+    idempotencyKeyReused:
+      'Ten klucz idempotencji (Idempotency-Key) został już użyty dla innego żądania. Każda nowa zmiana potrzebuje nowego klucza.',
+    lineLimit: '{kind} może mieć najwyżej {max} pozycji; po tej zmianie byłoby ich {count}.',
+    orderApprovalNotified: 'Powiadomiono o nim: {names}.',
+    orderApprovalNobody: 'Nikt nie może go teraz potwierdzić na tym poziomie; zwróć się do przełożonego.',
     offerNotAccepted:
       'Zamówienie z oferty można utworzyć tylko z oferty zaakceptowanej przez klienta lub wysłanej do klienta.',
   },
@@ -75,6 +87,17 @@ export const offerMessages = {
     regional_manager: 'Dyrektor Regionu',
     board: 'Zarząd',
   },
+  /** Who accepts at each level, in the genitive ("trafi do akceptacji dyrektora oddziału"). */
+  approvalLevelsGenitive: {
+    none: '',
+    branch_manager: 'dyrektora oddziału',
+    regional_manager: 'dyrektora regionu',
+    board: 'zarządu',
+  },
+  kinds: {
+    offer: 'Oferta',
+    order: 'Zamówienie',
+  },
   orderStatuses: {
     draft: 'Niepotwierdzone',
     confirmed: 'Potwierdzone',
@@ -91,7 +114,7 @@ export const offerMessages = {
     quantityChanged: 'Zmieniono ilość pozycji {name} na {quantity}',
     itemRemoved: 'Usunięto pozycję {name}',
     itemsRemoved: 'Usunięto {count} pozycji',
-    massDiscount: 'Rabat {percent}% na {count} pozycji',
+    massDiscount: 'Rabat {percent} na {count} pozycji',
     approvalVoided: 'Zmiana po akceptacji: akceptacja unieważniona, oferta wraca do szkicu',
     approvalVoidedTerms:
       'Zmiana klienta, odbiorcy lub terminu ważności po akceptacji: akceptacja unieważniona, oferta wraca do szkicu',
@@ -102,6 +125,18 @@ export const offerMessages = {
     attachmentRemoved: 'Usunięto załącznik {name}',
     pdfSent: 'Wysłano PDF do {recipient}',
     groupAdded: 'Dodano grupę cenową {group} ({count} pozycji)',
+    orderCreated: 'Utworzono zamówienie',
+    orderCreatedFromOffer: 'Utworzono zamówienie z oferty {number}',
+    orderCopiedFrom: 'Utworzono jako kopię zamówienia {number}',
+    orderUpdated: 'Zmieniono dane zamówienia',
+    deadlinesUpdated: 'Zmieniono terminy zamówienia',
+    orderArchived: 'Zarchiwizowano zamówienie',
+    orderApprovalDropped: 'Zmiana pozycji: akceptacja przeniesiona z oferty przestaje obowiązywać',
+    orderConfirmedBy: 'Potwierdzenie z akceptacją na poziomie „{level}”',
+    stockReserved: 'Zarezerwowano towar w magazynie {warehouse} ({count} pozycji)',
+    stockShortage: 'Rezerwacja ponad dostępny stan w magazynie {warehouse}: {products}',
+    stockShortageItem: '{name} ({quantity}, dostępne {available})',
+    stockReleased: 'Zwolniono rezerwację towaru w magazynie {warehouse}',
   },
   notifications: {
     groupAddedTitle: 'Zakończono dodawanie grupy produktów',

@@ -14,6 +14,8 @@ export const messages = {
     wrongCredentials: 'Nieprawidłowa nazwa użytkownika lub hasło.',
     accountInactive: 'Konto jest nieaktywne. Skontaktuj się z administratorem.',
     tooManyAttempts: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za {seconds} s.',
+    tooManyResetRequests: 'Zbyt wiele próśb o reset hasła. Spróbuj ponownie za {seconds} s.',
+    resetLinkInvalid: 'Link resetu hasła jest nieprawidłowy lub wygasł.',
     forbidden: 'Nie masz uprawnień do wykonania tej operacji.',
     notFound: 'Nie znaleziono zasobu.',
     routeNotFound: 'Nie znaleziono adresu: {path}',
@@ -24,6 +26,7 @@ export const messages = {
     contract: 'Odpowiedź serwera ma nieoczekiwany format.',
     unsupportedMediaType: 'Treść żądania musi być w formacie JSON.',
     payloadTooLarge: 'Treść żądania jest za duża (maksymalnie {limit}).',
+    tooDeep: 'Treść żądania jest zbyt głęboko zagnieżdżona (najwyżej {depth} poziomy).',
   },
   validation: {
     required: 'Pole jest wymagane.',

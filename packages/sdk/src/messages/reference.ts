@@ -10,12 +10,10 @@ export const referenceMessages = {
   unknownWarehouse: 'Nieznany magazyn: {codes}.',
   foreignWarehouse: 'Magazyn {codes} nie należy do firmy użytkownika.',
   roleAboveOwn: 'Nie możesz nadać roli wyższej niż własny poziom uprawnień.',
-  ownAdminRole: 'Nie możesz odebrać sobie roli administratora.',
   ownStatus: 'Nie możesz dezaktywować własnego konta.',
   inactiveDeputy: 'Zastępcą może być tylko aktywny użytkownik.',
   substitutionInPast: 'Zastępstwo nie może kończyć się w przeszłości.',
   substitutionOverlap: 'Ta osoba ma już zastępstwo w tym okresie.',
-  substitutionAboveOwn: 'Nie możesz ustanowić zastępstwa dla użytkownika o wyższym poziomie uprawnień niż własny.',
   substitutionFinished: 'Zastępstwo jest już zakończone.',
   notificationsNotFound: 'Nie znaleziono powiadomień: {ids}.',
 } as const;

@@ -1,4 +1,4 @@
-import { ROLES, warsawDay } from '@salesdesk/sdk';
+import { roleRank, warsawDay } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import { prepareCached } from '../http/sqlList';
 
@@ -44,13 +44,6 @@ export function activeSubstitutionsFor(db: Db, deputyUserId: number, now: number
   }));
 }
 
-/** Rank of a role's permission level: Handlowiec 0 … Administrators 4 (unknown roles: -1). */
-export function permissionRank(role: string): number {
-  // ROLES runs from the highest level down.
-  const i = (ROLES as readonly string[]).indexOf(role);
-  return i < 0 ? -1 : ROLES.length - 1 - i;
-}
-
 /** The permission level a user acts with right now. */
 export interface EffectivePermission {
   /** The highest role among the user's own and the users they substitute. */
@@ -77,7 +70,7 @@ export function effectivePermission(
   let role = user.role;
   let onBehalfOf: number | null = null;
   for (const s of substitutions) {
-    if (permissionRank(s.role) > permissionRank(role)) {
+    if (roleRank(s.role) > roleRank(role)) {
       role = s.role;
       onBehalfOf = s.absentUserId;
     }

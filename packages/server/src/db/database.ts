@@ -10,11 +10,18 @@ export type Db = Database.Database;
 /** SQLite page cache of a file database, in KiB (see docs/decisions/catalogue.md). */
 const PAGE_CACHE_KIB = 131_072;
 
+/** How SQLite syncs commits to disk (`DB_SYNCHRONOUS`; see docs/operations.md, "Durability"). */
+export type SynchronousMode = 'full' | 'normal';
+
 /**
  * Opens (creating when missing) `salesdesk.sqlite` under `dataDir`, or an in-memory db for
- * `:memory:`, with the SQL functions the search index's triggers call.
+ * `:memory:`. A file database runs in WAL mode with `synchronous = FULL` by default: every
+ * commit is synced before the answer, so an acknowledged write survives a power cut, not only
+ * a killed process; the measured cost (one fsync per commit, `pnpm bench durability`) is
+ * written down in docs/operations.md. `normal` syncs only at checkpoints. The SQL functions the
+ * search index's triggers call are registered on every connection.
  */
-export function openDatabase(dataDir: string): Db {
+export function openDatabase(dataDir: string, options: { synchronous?: SynchronousMode } = {}): Db {
   let db: Db;
   if (dataDir === ':memory:') db = new Database(':memory:');
   else {
@@ -27,7 +34,7 @@ export function openDatabase(dataDir: string): Db {
     db.pragma(`cache_size = -${PAGE_CACHE_KIB}`);
   }
   db.pragma('foreign_keys = ON');
-  db.pragma('synchronous = NORMAL');
+  db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   db.pragma('busy_timeout = 5000');
   registerSearchFunctions(db);
   return db;

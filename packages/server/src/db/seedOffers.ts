@@ -1,5 +1,5 @@
 import type { Dataset, DocumentLineFixture } from '@salesdesk/fixtures';
-import { LINE_COLUMNS as STORED_LINE_COLUMNS } from '../offers/documentStore';
+import { LINE_COLUMNS as STORED_LINE_COLUMNS } from '../documents/documentStore';
 import type { Db } from './database';
 
 // The seed writes the ordinal number itself; the other columns are the store's.
@@ -49,6 +49,9 @@ export function seedOffers(db: Db, data: Pick<Dataset, 'offers' | 'orders'>): vo
   const orderLine = db.prepare(
     `INSERT INTO order_items (order_id, ${LINE_COLUMNS.join(', ')}) VALUES (@doc_id, ${LINE_COLUMNS.map((c) => `@${c}`).join(', ')})`,
   );
+  const orderHistory = db.prepare(
+    `INSERT INTO order_history (order_id, user_id, created_at, event, description) VALUES (?, ?, ?, 'created', 'Utworzono zamówienie')`,
+  );
   for (const o of data.orders) {
     const { lines, ...rest } = o;
     order.run({
@@ -58,5 +61,10 @@ export function seedOffers(db: Db, data: Pick<Dataset, 'offers' | 'orders'>): vo
       below_minimal_count: lines.filter((l) => l.below_minimal).length,
     });
     for (const l of lines) orderLine.run(lineRow(l, o.id));
+    orderHistory.run(o.id, o.creator_id, o.created_at);
   }
+  // An order is served from its author's default warehouse (what a new order gets too).
+  db.exec(
+    'UPDATE orders SET warehouse_code = (SELECT default_warehouse FROM users WHERE users.id = orders.creator_id) WHERE warehouse_code IS NULL',
+  );
 }

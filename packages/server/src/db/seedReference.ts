@@ -1,4 +1,4 @@
-import type { Dataset } from '@salesdesk/fixtures';
+import { type Dataset, nextImportRun } from '@salesdesk/fixtures';
 import { warsawDay } from '@salesdesk/sdk';
 import type { Db } from './database';
 import { INVOICES_FTS_INSERT_TRIGGER } from './migrations/003_reference';
@@ -142,7 +142,7 @@ export function seedReference(db: Db, data: Dataset, now: number): void {
       job.current_job_status,
       last ? time(last.start_minute) : null,
       lastDone?.completed_minute != null ? time(lastDone.completed_minute) : null,
-      job.next_run_minute === null ? null : time(job.next_run_minute),
+      nextImportRun(job.frequency, now, job.current_job_status === 'disabled'),
     );
   }
   for (const r of ref.importRuns)

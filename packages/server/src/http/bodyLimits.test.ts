@@ -85,8 +85,8 @@ describe('body size limits', () => {
   it('takes an attachment larger than the JSON limit, up to its own limit', async () => {
     const offer = await draftOffer(kit.seller);
     const token = kit.seller.tokenStore?.get() ?? '';
-    // 4 MB file: about 5.6 MB of base64, far over the JSON limit, under the attachment limit.
-    const content = Buffer.alloc(4 * 1024 * 1024, 7).toString('base64');
+    // 4 MB PDF: about 5.6 MB of base64, far over the JSON limit, under the attachment limit.
+    const content = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(4 * 1024 * 1024, 7)]).toString('base64');
     const body = JSON.stringify({
       version: offer.version,
       name: 'a.pdf',

@@ -5,17 +5,24 @@ import {
   type Endpoints,
   endpoints,
   type FieldErrors,
+  type FileAnswer,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_KEY_MESSAGE,
   messages,
   type PartSchema,
+  parseIdempotencyKey,
   parseWithPolishErrors,
 } from '@salesdesk/sdk';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { effectivePermission } from '../auth/substitutions';
+import { type IdempotencyRequest, requestFingerprint, storedJsonOf } from '../documents/idempotency';
 import type { ServerContext } from '../serverContext';
 import { type AuthUser, authenticate } from './authenticate';
-import { type BodyText, bodyLimitOf, boundedBody } from './bodyLimits';
+import { bodyLimitOf, boundedBody, JSON_BODY_LIMIT, NO_BODY, refuseDeclaredOversize } from './bodyLimits';
+import { fileResponse } from './fileAnswer';
 import { HttpError } from './httpError';
+import { findMalformedText, parseJsonBody } from './jsonBody';
 
 type Out<S> = [PartSchema<S>] extends [z.ZodType] ? z.output<PartSchema<S>> : undefined;
 
@@ -29,6 +36,11 @@ export interface HandlerArgs<E extends EndpointDef> {
   ctx: ServerContext;
   /** The hono context, for headers and the remote address. */
   c: Context;
+  /**
+   * The `Idempotency-Key` of a line write (endpoints marked `idempotent`) with the request's
+   * fingerprint, or undefined when none was sent (documents/idempotency.ts).
+   */
+  idempotency: IdempotencyRequest | undefined;
 }
 
 /** A route handler: returns the response body, typed by the endpoint's response schema. */
@@ -50,41 +62,6 @@ function readQuery(c: Context): Record<string, string | string[]> {
   return out;
 }
 
-async function readBody(bodyText: BodyText): Promise<unknown> {
-  const text = await bodyText();
-  if (!text.trim()) return undefined;
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'malformed_json', messages.errors.malformedJson, { _: [messages.errors.malformedJson] });
-  }
-}
-
-/** A UTF-16 surrogate without its pair: not a character, and not storable as UTF-8. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/**
- * Names every string (and object key) of parsed input that holds a lone surrogate. JSON's
- * `"\uD800"` escape makes one, and SQLite would store it as invalid UTF-8, so it is refused
- * here once for every endpoint instead of in each schema.
- */
-function findMalformedText(value: unknown, path: string, errors: FieldErrors): void {
-  const field = path || '_';
-  if (typeof value === 'string') {
-    if (LONE_SURROGATE.test(value)) errors[field] = [messages.validation.malformedText];
-  } else if (Array.isArray(value)) {
-    value.forEach((v, i) => {
-      findMalformedText(v, path ? `${path}.${i}` : String(i), errors);
-    });
-  } else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      const child = path ? `${path}.${k}` : k;
-      if (LONE_SURROGATE.test(k)) errors[field] = [messages.validation.malformedText];
-      else findMalformedText(v, child, errors);
-    }
-  }
-}
-
 function parsePart(schema: z.ZodType | undefined, input: unknown, prefix: string, errors: FieldErrors): unknown {
   if (!schema) return undefined;
   const result = parseWithPolishErrors(schema, input);
@@ -97,9 +74,10 @@ function parsePart(schema: z.ZodType | undefined, input: unknown, prefix: string
 
 /**
  * Binds every handler to its endpoint of the contract table: the path and method come from
- * the table, the body is bounded before it is read (413, see `bodyLimits.ts`), input is
- * parsed with its schemas (400 with Polish field errors), the token and
- * the access rule are checked (401/403), and, when `validateResponses` is on, the answer is
+ * the table, the token and the access rule are checked (401/403) before any of the body is
+ * read, the body is bounded while it is read (413, see `bodyLimits.ts`) and its nesting depth
+ * checked (`jsonBody.ts`), input is parsed with its schemas (400 with Polish field errors),
+ * and, when `validateResponses` is on, the answer is
  * checked against the response schema so the server cannot drift from the contract.
  */
 export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers): void {
@@ -108,8 +86,10 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
     const bodyLimit = bodyLimitOf(name);
     app[method](endpoint.path, async (c) => {
-      // The body is bounded before anything reads it (the check of the token comes later).
-      const bodyText = await boundedBody(c.req.raw, bodyLimit);
+      // A declared length over the limit costs nothing to refuse. Anything else about the body
+      // waits for the token: an anonymous caller of a `user` call gets its 401 with the body
+      // unread, and an anonymous (public) call reads at most JSON_BODY_LIMIT.
+      refuseDeclaredOversize(c.req.raw, bodyLimit);
       const user = endpoint.auth === 'user' ? authenticate(c, ctx) : null;
       // A deputy holds the absent user's permission level while a substitution is active.
       if (
@@ -119,17 +99,21 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
       ) {
         throw HttpError.forbidden();
       }
+      const bodyText = endpoint.body
+        ? await boundedBody(c.req.raw, user ? bodyLimit : Math.min(bodyLimit, JSON_BODY_LIMIT))
+        : NO_BODY;
       const errors: FieldErrors = {};
       const rawParams = c.req.param();
       const rawQuery = endpoint.query ? readQuery(c) : undefined;
-      const rawBody = endpoint.body ? await readBody(bodyText) : undefined;
-      for (const raw of [rawParams, rawQuery, rawBody]) findMalformedText(raw, '', errors);
+      const rawBody = endpoint.body ? parseJsonBody(await bodyText()) : undefined;
+      for (const raw of [rawParams, rawQuery, rawBody]) findMalformedText(raw, errors);
       if (Object.keys(errors).length) throw HttpError.validation(errors);
       const params = parsePart(endpoint.params, rawParams, '', errors);
       const query = parsePart(endpoint.query, rawQuery, '', errors);
       const body = parsePart(endpoint.body, rawBody, '', errors);
       if (Object.keys(errors).length) throw HttpError.validation(errors);
-      const result = await handler({ params, query, body, user, ctx, c } as HandlerArgs<EndpointDef>);
+      const idempotency = endpoint.idempotent ? idempotencyOf(c, rawBody) : undefined;
+      const result = await handler({ params, query, body, user, ctx, c, idempotency } as HandlerArgs<EndpointDef>);
       if (ctx.config.validateResponses) {
         const check = endpoint.response.safeParse(result);
         if (!check.success) {
@@ -137,9 +121,26 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
           throw new HttpError(500, 'contract_violation', messages.errors.internal);
         }
       }
-      return c.json(result as object);
+      if (endpoint.answers === 'file') return fileResponse(result as FileAnswer);
+      // An answer stored under an idempotency key was serialised then: send that text.
+      const stored = storedJsonOf(result);
+      return stored === undefined
+        ? c.json(result as object)
+        : c.body(stored, 200, { 'Content-Type': 'application/json' });
     });
   }
+}
+
+/**
+ * The `Idempotency-Key` of a request and its fingerprint (method, path, body), or undefined when
+ * it has none; 400 with a Polish field error when the header is not a key.
+ */
+function idempotencyOf(c: Context, rawBody: unknown): IdempotencyRequest | undefined {
+  const header = c.req.header(IDEMPOTENCY_KEY_HEADER);
+  if (header === undefined) return undefined;
+  const key = parseIdempotencyKey(header);
+  if (key === null) throw HttpError.validation({ [IDEMPOTENCY_KEY_HEADER]: [IDEMPOTENCY_KEY_MESSAGE] });
+  return { key, fingerprint: requestFingerprint(c.req.method, c.req.path, rawBody) };
 }
 
 /** Names of table endpoints that have no handler (a test keeps this empty). */

@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { createTestServer, type TestServer } from '../testing/testServer';
+import { contentSecurityPolicy } from './securityHeaders';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -37,6 +39,16 @@ describe('security headers', () => {
           "frame-ancestors 'none'; base-uri 'self'; form-action 'self'; object-src 'none'",
       );
     }
+  });
+
+  it('allows the error-reporting origin only when a DSN is configured', () => {
+    const base = loadConfig({}, { dataDir: ':memory:', tokenSecret: 'x' });
+    const url = new URL('http://salesdesk.test/pl');
+    expect(contentSecurityPolicy(base, url)).not.toMatch(/errors\.example|worker-src/);
+    const withDsn = contentSecurityPolicy({ ...base, errorReportingDsn: 'https://k3y@errors.example:9000/12' }, url);
+    expect(withDsn).toContain("connect-src 'self' https://errors.example:9000 ws://salesdesk.test;");
+    expect(withDsn).not.toContain('worker-src');
+    expect(withDsn).not.toContain('k3y');
   });
 
   it('names the secure socket of the page host over https', async () => {

@@ -22,7 +22,8 @@ const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
  */
 export function contentSecurityPolicy(config: ServerConfig, requestUrl: URL): string {
   const connect = new Set(["'self'"]);
-  for (const url of [config.apiBaseUrl, config.socketUrl]) {
+  // The error-reporting DSN's origin: the browser SDK posts its envelopes there.
+  for (const url of [config.apiBaseUrl, config.socketUrl, config.errorReportingDsn ?? '']) {
     const origin = originOf(url);
     if (origin) connect.add(origin);
   }

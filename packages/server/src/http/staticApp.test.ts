@@ -32,6 +32,16 @@ describe('appConfigJson session and socket overrides', () => {
     expect(appConfigJson(config).session).toEqual({ warningSeconds: 9 });
   });
 
+  it('hands the error-reporting DSN and the update-check interval from SENTRY_DSN and UPDATE_CHECK_SECONDS', () => {
+    expect(appConfigJson(loadConfig({}, base))).toMatchObject({ errorReportingDsn: null, updateCheckSeconds: 300 });
+    const config = loadConfig({ SENTRY_DSN: 'https://k@errors.example/4', UPDATE_CHECK_SECONDS: '30' }, base);
+    expect(appConfigJson(config)).toMatchObject({
+      errorReportingDsn: 'https://k@errors.example/4',
+      updateCheckSeconds: 30,
+    });
+    expect(() => loadConfig({ UPDATE_CHECK_SECONDS: 'często' }, base)).toThrow(/UPDATE_CHECK_SECONDS/);
+  });
+
   it('refuses malformed values', () => {
     expect(() => loadConfig({ SESSION_CONFIG: 'nope' }, base)).toThrow(/SESSION_CONFIG must be a JSON object/);
     expect(() => loadConfig({ SESSION_CONFIG: '[1]' }, base)).toThrow(/JSON object/);

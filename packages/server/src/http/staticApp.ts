@@ -29,6 +29,8 @@ export function appConfigJson(config: ServerConfig) {
     brand: config.brand,
     cookiePrefix: config.cookiePrefix,
     investmentsUrl: config.investmentsUrl ?? null,
+    errorReportingDsn: config.errorReportingDsn,
+    updateCheckSeconds: config.updateCheckSeconds,
     // Session and socket constants the app merges over the SPEC defaults (empty = defaults).
     session: config.sessionOverrides,
     socket: config.socketOverrides,

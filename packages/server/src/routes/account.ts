@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_STOCK_FILTER, DEFAULT_ZOOM, formatMessage, messages, type UiConfigKey } from '@salesdesk/sdk';
 import type { Context } from 'hono';
-import { hashPassword, UNKNOWN_USER_HASH, verifyPassword } from '../auth/password';
+import { UNKNOWN_USER_HASH, verifyPassword } from '../auth/password';
+import { requestPasswordReset, resetPassword } from '../auth/passwordReset';
 import { issueToken, type TokenPayload } from '../auth/tokens';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
@@ -93,48 +93,15 @@ export const accountHandlers: Handlers = {
     return { token };
   },
 
-  forgotPassword: ({ body, ctx }) => {
-    const user = ctx.db
-      .prepare('SELECT id, email FROM users WHERE lower(email) = lower(?) AND is_active = 1')
-      .get(body.email) as { id: number; email: string } | undefined;
-    if (user) {
-      const token = randomBytes(24).toString('base64url');
-      const hash = createHash('sha256').update(token).digest('hex');
-      const expires = Math.floor(ctx.now() / 1000) + 3600;
-      ctx.db.transaction(() => {
-        ctx.db
-          .prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
-          .run(hash, user.id, expires);
-        ctx.db
-          .prepare('INSERT INTO outbox (created_at, recipient, subject, body) VALUES (?, ?, ?, ?)')
-          .run(
-            new Date(ctx.now()).toISOString(),
-            user.email,
-            'Reset hasła',
-            `Aby ustawić nowe hasło, otwórz: /pl/reset-password?token=${token}\nLink jest ważny przez godzinę.`,
-          );
-      })();
-    }
-    // Always ok: the answer must not reveal which addresses have accounts.
+  // Throttled, and the same answer in the same time whether the account exists (auth/passwordReset.ts).
+  forgotPassword: ({ body, ctx, c }) => {
+    requestPasswordReset(ctx, body.email, remoteAddress(c));
     return { ok: true };
   },
 
   resetPassword: async ({ body, ctx }) => {
-    const hash = createHash('sha256').update(body.token).digest('hex');
-    const now = Math.floor(ctx.now() / 1000);
-    const reset = ctx.db
-      .prepare('SELECT user_id FROM password_resets WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
-      .get(hash, now) as { user_id: number } | undefined;
-    if (!reset) throw HttpError.validation({ token: ['Link resetu hasła jest nieprawidłowy lub wygasł.'] });
-    const passwordHash = await hashPassword(body.password);
-    ctx.db.transaction(() => {
-      ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, reset.user_id);
-      ctx.db.prepare('UPDATE password_resets SET used_at = ? WHERE token_hash = ?').run(now, hash);
-      ctx.db
-        .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
-        .run(now, reset.user_id);
-    })();
-    ctx.live.closeForUser(reset.user_id, 'revoked');
+    const userId = await resetPassword(ctx, body.token, body.password);
+    ctx.live.closeForUser(userId, 'revoked');
     return { ok: true };
   },
 

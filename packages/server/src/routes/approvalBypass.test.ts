@@ -1,6 +1,6 @@
 import { type ApiClient, applyOfferLineChange, type OfferDetail, warsawDay } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { productGroupJobsIdle } from '../offers/productGroupJob';
+import { productGroupJobsIdle } from '../documents/productGroupJob';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { draftOffer, expectApiError, type OfferTestKit, offerTestKit, snapshot } from '../testing/offerTestKit';
 
@@ -222,8 +222,9 @@ describe('orders fall under the approval rule', () => {
     const confirm = (c: ApiClient) =>
       c.call('orderConfirm', { params: { id: order.id }, body: { orderId: order.id, version: cut.version } });
     const refused = await expectApiError(confirm(kit.seller), 403);
-    expect(refused.message).toBe(
-      'To zamówienie wymaga akceptacji na poziomie „Zarząd”. Potwierdzić je może akceptujący tego poziomu (nie autor zamówienia).',
+    // The answer says who may confirm it; they were notified (documentNotifications.test.ts).
+    expect(refused.message).toMatch(
+      /^To zamówienie wymaga akceptacji na poziomie „Zarząd”\. Potwierdzić je może akceptujący tego poziomu \(nie autor zamówienia\)\. Powiadomiono o nim: .+\.$/,
     );
     await expectApiError(confirm(kit.branch), 403);
     expect(snapshot(kit.server)).toBe(before);

@@ -1,3 +1,4 @@
+import { nextImportRun } from '@salesdesk/fixtures';
 import { type ApiClient, importJobSchema } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../index';
@@ -30,6 +31,20 @@ describe('importList', () => {
     }
     const running = page.items.find((j) => j.current_job_status === 'running');
     expect(running?.runs[0]).toMatchObject({ status: 'running', completed_at: null });
+  });
+
+  it('gives each job the next run its schedule says, ahead of now, even when the stored one fell behind', async () => {
+    // As if the server had stood for a day: every stored next run is in the past.
+    server.ctx.db.prepare("UPDATE import_jobs SET next_run = '2020-01-01T00:00:00.000Z'").run();
+    const page = await director.call('importList', { query: { sort: 'next_run', limit: 20 } });
+    const now = server.ctx.now();
+    for (const job of page.items) {
+      const disabled = job.current_job_status === 'disabled';
+      expect(job.next_run).toBe(nextImportRun(job.frequency, now, disabled));
+      if (!disabled) expect(Date.parse(job.next_run ?? '')).toBeGreaterThan(now);
+    }
+    const scheduled = page.items.filter((j) => j.next_run !== null).map((j) => j.next_run ?? '');
+    expect(scheduled).toEqual([...scheduled].sort());
   });
 
   it('filters by status and searches by code', async () => {

@@ -1,15 +1,38 @@
+import { nextImportRun } from '@salesdesk/fixtures';
 import type { ImportJob, ImportRun } from '@salesdesk/sdk';
 import type { Handlers } from '../http/contractRouter';
 import { likePattern, runList, type SqlCondition } from '../http/sqlList';
+import type { ServerContext } from '../serverContext';
 
 /** Runs shown with each job, newest first. */
 const RUNS_PER_JOB = 5;
 
 type JobRow = Omit<ImportJob, 'runs'>;
 
+/**
+ * Brings each job's next run up to date with its schedule: the reference server runs no
+ * imports, so a stored next run falls behind as time passes ("2 min temu" beside a schedule
+ * that says otherwise). The next run is what the cron expression gives from now.
+ */
+function refreshNextRuns(ctx: ServerContext): void {
+  const now = ctx.now();
+  const jobs = ctx.db.prepare('SELECT id, frequency, current_job_status, next_run FROM import_jobs').all() as Array<{
+    id: number;
+    frequency: string;
+    current_job_status: string;
+    next_run: string | null;
+  }>;
+  const update = ctx.db.prepare('UPDATE import_jobs SET next_run = ? WHERE id = ?');
+  for (const job of jobs) {
+    const next = nextImportRun(job.frequency, now, job.current_job_status === 'disabled');
+    if (next !== job.next_run) update.run(next, job.id);
+  }
+}
+
 /** Import job handlers (SPEC §7); access rule `pageAccess.imports` in the contract. */
 export const importHandlers: Handlers = {
   importList: ({ query, ctx }) => {
+    refreshNextRuns(ctx);
     const filters: SqlCondition[] = [];
     if (query.current_job_status) filters.push({ sql: 'j.current_job_status = ?', params: [query.current_job_status] });
     const page = runList(

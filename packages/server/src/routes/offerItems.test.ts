@@ -1,6 +1,6 @@
 import { applyOfferLineChange, type OfferLineChange } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { productGroupJobsIdle } from '../offers/productGroupJob';
+import { productGroupJobsIdle } from '../documents/productGroupJob';
 import { TEST_PRODUCTS } from '../testing/offerTestData';
 import { draftOffer, expectApiError, type OfferTestKit, offerTestKit, snapshot } from '../testing/offerTestKit';
 
@@ -11,6 +11,28 @@ beforeEach(async () => {
 afterEach(() => kit.server.close());
 
 describe('offer items', () => {
+  it('writes quantities and discounts into the history in Polish formats (decimal comma, unit, grouping)', async () => {
+    const offer = await draftOffer(kit.seller, 3200, 1);
+    const added = await kit.seller.call('offerItemAdd', {
+      params: { id: offer.id },
+      body: { version: offer.version, product_id: TEST_PRODUCTS.cable, quantity: 2.5, client_price: 400 },
+    });
+    const cable = added.items.find((i) => i.product_id === TEST_PRODUCTS.cable);
+    const { offer: next } = await kit.seller.call('offerItemQuantity', {
+      params: { id: cable?.id ?? 0 },
+      body: { version: added.offer.version, quantity: 531.918 },
+    });
+    await kit.seller.call('offerMassDiscount', {
+      params: { id: offer.id },
+      body: { version: next.version, percent: 12.5 },
+    });
+    const history = await kit.seller.call('offerHistory', { params: { id: offer.id }, query: { limit: 50 } });
+    const texts = history.items.map((h) => h.description);
+    expect(texts).toContain(`Zmieniono ilość pozycji ${cable?.name} na 531,918\u00a0m`);
+    expect(texts).toContain('Rabat 12,50\u00a0% na 2 pozycji');
+    expect(texts.join(' ')).not.toContain('531.918');
+  });
+
   it('offerItemAdd adds a product, totals recomputed; bad quantity and unknown product refused', async () => {
     const offer = await draftOffer(kit.seller, 3200, 1);
     const added = await kit.seller.call('offerItemAdd', {

@@ -156,6 +156,22 @@ describe('offer workflow', () => {
     expect(offer.approval?.level).toBe('board');
   });
 
+  it('records a board member’s approval of a branch-level offer at the board’s level, not as a branch director', async () => {
+    let offer = await draftOffer(kit.seller, 2700);
+    expect(offer.required_approval_level).toBe('branch_manager');
+    offer = await kit.seller.call('offerAction', {
+      params: { id: offer.id },
+      body: { version: offer.version, action: 'submit' },
+    });
+    offer = await kit.board.call('offerAction', {
+      params: { id: offer.id },
+      body: { version: offer.version, action: 'approve' },
+    });
+    expect(offer.status).toBe('approved');
+    expect(offer.approval?.level).toBe('board');
+    expect(offer.required_approval_level).toBe('branch_manager');
+  });
+
   it('refuses transitions the machine does not have (409)', async () => {
     const offer = await draftOffer(kit.seller);
     const e = await expectApiError(

@@ -313,7 +313,7 @@ describe('PDFs in the outbox', () => {
     // Diacritics survive the embedded font: these letters come back out of the PDF as text.
     for (const letter of ['ą', 'ę', 'ł', 'ó', 'ż', 'ś']) expect(text).toContain(letter);
 
-    expect((await outboxPdf(kit.branch.tokenStore?.get() ?? null, sent.outbox_id)).status).toBe(403);
+    expect((await outboxPdf(kit.branch.tokenStore?.get() ?? null, sent.outbox_id)).status).toBe(404);
     expect((await outboxPdf(null, sent.outbox_id)).status).toBe(401);
     await expectApiError(
       kit.seller.call('offerSendPdf', { params: { id: offer.id }, body: { recipient: 'nie-adres' } }),

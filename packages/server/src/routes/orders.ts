@@ -1,31 +1,52 @@
-import { formatMessage, offerMessages } from '@salesdesk/sdk';
-import type { AuthUser } from '../http/authenticate';
-import type { Handlers } from '../http/contractRouter';
-import { HttpError } from '../http/httpError';
-import { likePattern, runList } from '../http/sqlList';
+import { type ApprovalLevel, formatMessage, offerMessages, type StockShortage } from '@salesdesk/sdk';
+import { changeDocument, inTransaction } from '../documents/documentChange';
+import { ensureNoProductGroupJob } from '../documents/documentHolds';
 import {
-  addProductLine,
-  changeDocument,
+  archiveDocument,
   createDocument,
   deleteDraft,
-  discountLines,
+  documentHistory,
   linesAtCurrentPrices,
   linesFromItems,
   listDocuments,
-  type NewLine,
+  type NewDocument,
+  pagedLines,
+  updateDelivery,
+} from '../documents/documentLayer';
+import {
+  approversOf,
+  fullName,
+  notifyInChange,
+  pushNotifications,
+  storeNotifications,
+} from '../documents/documentNotifications';
+import { notifyOfferChanged, notifyOrderChanged, offerPushState } from '../documents/documentPush';
+import { applyOrderTransition, planOrderTransition, transitionOfferWithin } from '../documents/documentStatus';
+import { addHistory, clientName, insertLines, linesOf } from '../documents/documentStore';
+import {
+  addProductLine,
+  discountLines,
   removeChosenLines,
   removeLine,
   updateLine,
   writeLines,
-} from '../offers/documentLayer';
-import { notifyOfferChanged, notifyOrderChanged, offerPushState, orderPushState } from '../offers/documentPush';
-import { transitionOffer, transitionOrder } from '../offers/documentStatus';
-import { approvalThreshold, clientName, insertLines, lineOut, linesOf } from '../offers/documentStore';
-import { approvalFor, ensureOwner, ownsDocument } from '../offers/offerAccess';
-import { loadOffer } from '../offers/offerStore';
-import { approvalCovers, ensureOrderEditable, loadOrder, orderApprovalLevel, orderDetail } from '../offers/orderStore';
-import { ensureNoProductGroupJob } from '../offers/productGroupJob';
-import { sendOrderPdf } from '../offers/sendPdf';
+} from '../documents/lineOperations';
+import { approvalFor, ensureOwner, ownsDocument } from '../documents/offerAccess';
+import { loadOffer } from '../documents/offerStore';
+import {
+  approvalCovers,
+  ensureOrderEditable,
+  loadOrder,
+  type OrderRow,
+  orderApprovalLevel,
+  orderDetail,
+} from '../documents/orderStore';
+import { sendDocumentPdf } from '../documents/sendPdf';
+import { reserveOrderStock } from '../documents/stockReservation';
+import type { AuthUser } from '../http/authenticate';
+import type { Handlers } from '../http/contractRouter';
+import { HttpError } from '../http/httpError';
+import { likePattern, runList } from '../http/sqlList';
 import type { ServerContext } from '../serverContext';
 
 /** A new order draft: the shared create with the order's own columns. */
@@ -39,18 +60,67 @@ function createOrder(
     realization_date?: string | null | undefined;
     comment?: string | null | undefined;
   },
-  lines: () => readonly NewLine[],
-  beforeLines?: (orderId: number) => void,
+  doc: NewDocument,
 ): number {
-  return createDocument(
-    ctx,
-    user,
-    'order',
-    input,
-    { offer_id: input.offer_id ?? null, realization_date: input.realization_date ?? null },
-    lines,
-    beforeLines,
+  const own = {
+    offer_id: input.offer_id ?? null,
+    realization_date: input.realization_date ?? null,
+    // Served from the author's warehouse: the one their stock figures are read in.
+    warehouse_code: user.defaultWarehouse ?? user.availableWarehouses[0] ?? null,
+  };
+  return createDocument(ctx, user, 'order', input, own, doc);
+}
+
+/**
+ * The author may not confirm: the lines need `level` and no approval covers it. Carries what the
+ * route needs to tell the approvers after the refused transaction rolled back.
+ */
+class ConfirmationNeedsApprover extends HttpError {
+  constructor(
+    readonly order: OrderRow,
+    readonly level: ApprovalLevel,
+  ) {
+    super(
+      403,
+      'forbidden',
+      formatMessage(offerMessages.errors.orderApprovalNeeded, { level: offerMessages.approvalLevels[level] }),
+    );
+  }
+}
+
+/**
+ * Tells everyone who may confirm the order at `level` that it waits for them
+ * (`order_to_confirm`), once per order while the notification is unread, and answers the 403
+ * with who was told (or that nobody can confirm it now).
+ */
+function askApprovers(ctx: ServerContext, user: AuthUser, refused: ConfirmationNeedsApprover): HttpError {
+  const { order, level } = refused;
+  // Only an order that could be confirmed now waits for anyone (not an archived, confirmed or empty one).
+  if (order.status !== 'draft' || order.archived || !order.line_count) return refused;
+  const approvers = approversOf(ctx, order, level);
+  const alreadyTold = ctx.db
+    .prepare(
+      `SELECT DISTINCT n.user_id FROM notifications n, json_each(n.metadata) m
+        WHERE n.type = 'order_to_confirm' AND n.read_at IS NULL
+          AND json_extract(m.value, '$.key') = 'order_id' AND json_extract(m.value, '$.value') = ?`,
+    )
+    .pluck()
+    .all(String(order.id)) as number[];
+  const stored = inTransaction(ctx.db, () =>
+    storeNotifications(
+      ctx,
+      approvers.filter((id) => !alreadyTold.includes(id)),
+      'order_to_confirm',
+      { number: order.number, order_id: String(order.id), level, author: fullName(ctx, order.creator_id) },
+      user.id,
+    ),
   );
+  pushNotifications(ctx, stored);
+  const names = approvers.map((id) => fullName(ctx, id)).join(', ');
+  const tail = names
+    ? formatMessage(offerMessages.errors.orderApprovalNotified, { names })
+    : offerMessages.errors.orderApprovalNobody;
+  return new HttpError(403, 'forbidden', `${refused.message} ${tail}`);
 }
 
 /** Order calls (SPEC §7, "Orders"). */
@@ -64,7 +134,7 @@ export const orderHandlers: Handlers = {
 
   orderCreate: ({ ctx, user, body }) => {
     const offerBefore = body.offer_id ? offerPushState(ctx.db, body.offer_id) : undefined;
-    const id = ctx.db.transaction(() => {
+    const id = inTransaction(ctx.db, () => {
       // The offer is looked up (404, 403, 409) before anything is written.
       const offer = body.offer_id ? loadOffer(ctx.db, user, body.offer_id, ctx) : null;
       if (offer) {
@@ -74,17 +144,17 @@ export const orderHandlers: Handlers = {
           throw HttpError.conflict(offerMessages.errors.offerNotAccepted);
         }
       }
-      return createOrder(
-        ctx,
-        user,
-        body,
-        () => linesFromItems(ctx, body.items ?? []),
-        (newId) => {
+      return createOrder(ctx, user, body, {
+        lines: () => linesFromItems(ctx, body.items ?? []),
+        ...(offer
+          ? { history: formatMessage(offerMessages.history.orderCreatedFromOffer, { number: offer.number }) }
+          : {}),
+        beforeLines: (newId) => {
           if (!offer) return;
           // The order keeps the offer's agreed prices, and the approval given for them while its
           // lines stay those of the offer.
           const lines = linesOf(ctx.db, 'offer', offer.id).map(({ id: _id, ordinal_no: _o, ...rest }) => rest);
-          insertLines(ctx.db, 'order', newId, lines);
+          insertLines(ctx.db, 'order', newId, lines, 'offer_id');
           if (!body.items?.length && offer.approval_level) {
             ctx.db
               .prepare(
@@ -93,10 +163,10 @@ export const orderHandlers: Handlers = {
               .run(offer.approval_level, offer.approved_by, offer.approved_on_behalf_of, offer.approved_at, newId);
           }
           // An order made from an offer sent to the client is the client's acceptance.
-          if (offer.status === 'pending_approval_client') transitionOffer(ctx, user, offer, 'accept');
+          if (offer.status === 'pending_approval_client') transitionOfferWithin(ctx, user, offer, 'accept');
         },
-      );
-    })();
+      });
+    });
     notifyOrderChanged(ctx, user.id, undefined, 'created', id);
     // An order made from an offer sent to the client accepts that offer.
     if (offerBefore && offerPushState(ctx.db, offerBefore.id)?.version !== offerBefore.version)
@@ -110,33 +180,26 @@ export const orderHandlers: Handlers = {
   },
 
   orderCopy: ({ ctx, user, params }) => {
-    const id = ctx.db.transaction(() => {
+    const id = inTransaction(ctx.db, () => {
       const source = loadOrder(ctx, user, params.id);
       // Today's recommended prices: a copy is a new order, not the source's agreed prices.
       return createOrder(
         ctx,
         user,
         { ...source, offer_id: null },
-        () => linesAtCurrentPrices(ctx, 'order', source.id, { field: 'id' }),
-        (id) => ctx.db.prepare('UPDATE orders SET delivery = ? WHERE id = ?').run(source.delivery, id),
+        {
+          lines: () => linesAtCurrentPrices(ctx, 'order', source.id, { field: 'id' }),
+          linesField: 'id',
+          beforeLines: (id) => ctx.db.prepare('UPDATE orders SET delivery = ? WHERE id = ?').run(source.delivery, id),
+          history: formatMessage(offerMessages.history.orderCopiedFrom, { number: source.number }),
+        },
       );
-    })();
+    });
     notifyOrderChanged(ctx, user.id, undefined, 'created', id);
     return orderDetail(ctx, id);
   },
 
-  orderArchive: ({ ctx, user, params, body }) =>
-    changeDocument(
-      ctx,
-      user,
-      'order',
-      params.id,
-      body?.version,
-      (o) => {
-        ctx.db.prepare('UPDATE orders SET archived = 1 WHERE id = ?').run(o.id);
-      },
-      { evenIfReadOnly: true, event: 'archived' },
-    ),
+  orderArchive: ({ ctx, user, params, body }) => archiveDocument(ctx, user, 'order', params.id, body?.version),
 
   orderDelete: ({ ctx, user, params, body }) => {
     deleteDraft(ctx, user, 'order', params.id, body?.version);
@@ -145,104 +208,114 @@ export const orderHandlers: Handlers = {
 
   orderConfirm: ({ ctx, user, params, body }) => {
     if (body.orderId !== params.id) throw HttpError.validation({ orderId: [offerMessages.errors.orderIdMismatch] });
-    const before = orderPushState(ctx.db, params.id);
-    ctx.db.transaction(() => {
-      const order = loadOrder(ctx, user, params.id);
-      // The offers' approval rule holds for orders (docs/offers.md, "Orders and approval"): lines
-      // that need a level no approval covers are confirmed by an approver of that level, never
-      // by their author alone.
-      const needed = orderApprovalLevel(ctx, order);
-      const covered = approvalCovers(order.approval_level, needed);
-      const authority = covered ? null : approvalFor(ctx.db, user, order, needed, ctx.now());
-      if (covered) ensureOwner(user, order, 'order');
-      else if (!authority?.allowed) {
-        if (!ownsDocument(user, order)) throw HttpError.forbidden(offerMessages.errors.notYourOrder);
-        throw HttpError.forbidden(
-          formatMessage(offerMessages.errors.orderApprovalNeeded, { level: offerMessages.approvalLevels[needed] }),
-        );
-      }
-      ensureOrderEditable(order);
-      if (!order.line_count) throw HttpError.conflict(offerMessages.errors.emptyOffer);
-      transitionOrder(ctx, user, order, 'confirm', {
-        version: body.version,
-        approval: authority?.allowed ? { level: needed, onBehalfOf: authority.onBehalfOf } : undefined,
+    let approval: { level: ApprovalLevel; onBehalfOf: number | null } | undefined;
+    let shortages: StockShortage[] = [];
+    try {
+      return changeDocument(ctx, user, 'order', params.id, body.version, {
+        // Who may confirm is the approval rule below, and a confirmed order is read-only by the
+        // machine: the wrapper's owner and editable checks would answer before them.
+        anyViewer: true,
+        evenIfReadOnly: true,
+        event: 'status',
+        check: (order) => {
+          // The offers' approval rule holds for orders (docs/offers.md, "Orders and approval"):
+          // lines that need a level no approval covers are confirmed by an approver of that level,
+          // never by their author alone.
+          const needed = orderApprovalLevel(ctx, order);
+          const covered = approvalCovers(order.approval_level, needed);
+          const authority = covered ? null : approvalFor(ctx.db, user, order, needed, ctx.now());
+          if (covered) ensureOwner(user, order, 'order');
+          else if (!authority?.allowed) {
+            if (!ownsDocument(user, order)) throw HttpError.forbidden(offerMessages.errors.notYourOrder);
+            throw new ConfirmationNeedsApprover(order, needed);
+          }
+          ensureOrderEditable(order);
+          if (!order.line_count) throw HttpError.conflict(offerMessages.errors.emptyOffer);
+          planOrderTransition(order, 'confirm');
+          approval = authority?.allowed ? { level: authority.level, onBehalfOf: authority.onBehalfOf } : undefined;
+        },
+        change: (order, tx) => {
+          applyOrderTransition(ctx, user, order, planOrderTransition(order, 'confirm'), approval);
+          // The confirmed quantities are reserved in the same transaction (docs/offers.md, "Stock reservation").
+          shortages = reserveOrderStock(ctx, user, order);
+          notifyInChange(
+            ctx,
+            tx,
+            [order.creator_id],
+            'order_confirmed',
+            { number: order.number, order_id: String(order.id), actor: fullName(ctx, user.id) },
+            user.id,
+          );
+        },
+        answer: (id) => ({ ...orderDetail(ctx, id), stock_shortages: shortages }),
       });
-    })();
-    notifyOrderChanged(ctx, user.id, before, 'status');
-    return orderDetail(ctx, params.id);
+    } catch (error) {
+      if (error instanceof ConfirmationNeedsApprover) throw askApprovers(ctx, user, error);
+      throw error;
+    }
   },
 
-  orderAddProduct: ({ ctx, user, params, body }) =>
-    writeLines(ctx, user, 'order', params.id, body.version, (o) => addProductLine(ctx, user, 'order', o.id, body)),
+  orderAddProduct: ({ ctx, user, params, body, idempotency }) =>
+    writeLines(ctx, user, 'order', params.id, body.version, (op) => addProductLine(op, body), { idempotency }),
 
-  orderUpdateItem: ({ ctx, user, params, body }) =>
-    writeLines(ctx, user, 'order', params.id, body.version, (o) =>
-      updateLine(ctx, user, 'order', o.id, body.item_id, body),
-    ),
+  orderUpdateItem: ({ ctx, user, params, body, idempotency }) =>
+    writeLines(ctx, user, 'order', params.id, body.version, (op) => updateLine(op, body.item_id, body), {
+      idempotency,
+    }),
 
-  orderRemoveItem: ({ ctx, user, params, body }) =>
-    writeLines(ctx, user, 'order', params.id, body.version, (o) => removeLine(ctx, user, 'order', o.id, body.item_id)),
+  orderRemoveItem: ({ ctx, user, params, body, idempotency }) =>
+    writeLines(ctx, user, 'order', params.id, body.version, (op) => removeLine(op, body.item_id), { idempotency }),
 
-  orderRemoveItems: ({ ctx, user, params, body }) =>
-    writeLines(ctx, user, 'order', params.id, body.version, (o) =>
-      removeChosenLines(ctx, user, 'order', o.id, body.item_ids),
-    ),
+  orderRemoveItems: ({ ctx, user, params, body, idempotency }) =>
+    writeLines(ctx, user, 'order', params.id, body.version, (op) => removeChosenLines(op, body.item_ids), {
+      idempotency,
+    }),
 
-  orderMassDiscount: ({ ctx, user, params, body }) =>
-    writeLines(ctx, user, 'order', params.id, body.version, (o) =>
-      discountLines(ctx, user, 'order', o.id, body.percent, body.item_ids),
-    ),
+  orderMassDiscount: ({ ctx, user, params, body, idempotency }) =>
+    writeLines(ctx, user, 'order', params.id, body.version, (op) => discountLines(op, body.percent, body.item_ids), {
+      idempotency,
+    }),
 
   orderUpdate: ({ ctx, user, params, body }) =>
-    changeDocument(ctx, user, 'order', params.id, body.version, (o) => {
-      const clientId = body.client_id ?? o.client_id;
-      if (body.client_id !== undefined) {
-        ctx.db
-          .prepare('UPDATE orders SET client_id = ?, customer_fullname = ? WHERE id = ?')
-          .run(clientId, clientName(ctx.db, clientId, 'client_id'), o.id);
-      }
-      if (body.receiver_id !== undefined) {
-        ctx.db
-          .prepare('UPDATE orders SET receiver_id = ?, receiver_fullname = ? WHERE id = ?')
-          .run(body.receiver_id, clientName(ctx.db, body.receiver_id ?? clientId, 'receiver_id'), o.id);
-      }
-      if (body.comment !== undefined)
-        ctx.db.prepare('UPDATE orders SET comment = ? WHERE id = ?').run(body.comment, o.id);
+    changeDocument(ctx, user, 'order', params.id, body.version, {
+      change: (o) => {
+        const clientId = body.client_id ?? o.client_id;
+        if (body.client_id !== undefined) {
+          ctx.db
+            .prepare('UPDATE orders SET client_id = ?, customer_fullname = ? WHERE id = ?')
+            .run(clientId, clientName(ctx.db, clientId, 'client_id'), o.id);
+        }
+        if (body.receiver_id !== undefined) {
+          ctx.db
+            .prepare('UPDATE orders SET receiver_id = ?, receiver_fullname = ? WHERE id = ?')
+            .run(body.receiver_id, clientName(ctx.db, body.receiver_id ?? clientId, 'receiver_id'), o.id);
+        }
+        if (body.comment !== undefined)
+          ctx.db.prepare('UPDATE orders SET comment = ? WHERE id = ?').run(body.comment, o.id);
+        addHistory(ctx, 'order', o.id, user.id, 'updated', offerMessages.history.orderUpdated);
+      },
     }),
 
   orderUpdateDeadlines: ({ ctx, user, params, body }) =>
-    changeDocument(ctx, user, 'order', params.id, body.version, (o) => {
-      ctx.db
-        .prepare(
-          'UPDATE orders SET realization_date = ?, payment_deadline = COALESCE(?, payment_deadline) WHERE id = ?',
-        )
-        .run(body.realization_date, body.payment_deadline ?? null, o.id);
+    changeDocument(ctx, user, 'order', params.id, body.version, {
+      change: (o) => {
+        ctx.db
+          .prepare(
+            'UPDATE orders SET realization_date = ?, payment_deadline = COALESCE(?, payment_deadline) WHERE id = ?',
+          )
+          .run(body.realization_date, body.payment_deadline ?? null, o.id);
+        addHistory(ctx, 'order', o.id, user.id, 'deadlines', offerMessages.history.deadlinesUpdated);
+      },
     }),
 
   orderUpdateDelivery: ({ ctx, user, params, body }) =>
-    changeDocument(ctx, user, 'order', params.id, body.version, (o) => {
-      ctx.db.prepare('UPDATE orders SET delivery = ? WHERE id = ?').run(JSON.stringify(body.delivery), o.id);
-    }),
+    updateDelivery(ctx, user, 'order', params.id, body.version, body.delivery),
 
-  orderAddedProducts: ({ ctx, user, params, query }) => {
-    loadOrder(ctx, user, params.orderId);
-    const threshold = approvalThreshold(ctx).margin_threshold;
-    const total = ctx.db
-      .prepare('SELECT COUNT(*) FROM order_items WHERE order_id = ?')
-      .pluck()
-      .get(params.orderId) as number;
-    const rows = linesOf(ctx.db, 'order', params.orderId).slice(
-      (query.page - 1) * query.limit,
-      query.page * query.limit,
-    );
-    return { items: rows.map((l) => lineOut(l, threshold)), total, page: query.page, limit: query.limit };
-  },
+  orderAddedProducts: ({ ctx, user, params, query }) => pagedLines(ctx, user, 'order', params.orderId, query),
 
-  orderSendPdf: async ({ ctx, user, params, body }) => {
-    // Sending a document to the client is the owner's act (docs/offers.md, who may do what).
-    ensureOwner(user, loadOrder(ctx, user, params.id), 'order');
-    return sendOrderPdf(ctx, user, params.id, body);
-  },
+  orderHistory: ({ ctx, user, params, query }) => documentHistory(ctx, user, 'order', params.id, query),
+
+  orderSendPdf: ({ ctx, user, params, body }) => sendDocumentPdf(ctx, user, 'order', params.id, body),
 
   outboxList: ({ ctx, user, query }) =>
     runList(

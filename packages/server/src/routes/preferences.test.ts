@@ -47,9 +47,14 @@ describe('table config', () => {
     expect(await seller.call('tableConfigSet', { body })).toEqual(body);
     expect(await seller.call('tableConfigGet', { query: { tableId: 'invoices' } })).toEqual(body);
     expect((await other.call('tableConfigGet', { query: { tableId: 'invoices' } })).itemsPerPage).toBe(5);
-    // Tables without a known column list accept any well-formed keys.
-    const custom = { key: 'myReport', tableColumns: ['a_b', 'c'], itemsPerPage: 1 };
-    expect(await seller.call('tableConfigSet', { body: custom })).toEqual(custom);
+    // Tables of the app without a known column list accept any well-formed keys.
+    const lines = { key: 'offerLines', tableColumns: ['a_b', 'c'], itemsPerPage: 1 };
+    expect(await seller.call('tableConfigSet', { body: lines })).toEqual(lines);
+    // A table the app does not have is refused.
+    const e = await refusedUnchanged(
+      seller.call('tableConfigSet', { body: { key: 'myReport', tableColumns: ['a_b'], itemsPerPage: 1 } }),
+    );
+    expect(fieldErrorsOf(e).key).toEqual(['Nieznana tabela: myReport.']);
   });
 
   it('refuses unknown columns, a page size outside 1..200 and a bad table id, changing nothing', async () => {

@@ -1,6 +1,13 @@
-import { pageAccess, referenceMessages, type Substitution, warsawDay } from '@salesdesk/sdk';
+import {
+  pageAccess,
+  rankRefusal,
+  referenceMessages,
+  type Substitution,
+  substitutionRefusal,
+  warsawDay,
+} from '@salesdesk/sdk';
 import { actingOnBehalfOf, recordAudit } from '../auth/auditLog';
-import { effectivePermission, permissionRank } from '../auth/substitutions';
+import { adminActor, adminPerson, enforce } from '../auth/userAdmin';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { likePattern, runList, type SqlCondition } from '../http/sqlList';
@@ -50,8 +57,11 @@ function load(ctx: ServerContext, id: number): Substitution {
 interface UserBrief {
   id: number;
   role: string;
+  company_code: string;
   is_active: number;
 }
+
+const person = (u: UserBrief) => ({ id: u.id, role: u.role, companyCode: u.company_code });
 
 /**
  * Substitution handlers. A substitution is time-boxed by date_from..date_to (whole UTC days,
@@ -106,7 +116,7 @@ export const substitutionHandlers: Handlers = {
   substitutionCreate: ({ body, user, ctx }) =>
     ctx.db.transaction(() => {
       const today = warsawDay(ctx.now());
-      const find = ctx.db.prepare('SELECT id, role, is_active FROM users WHERE id = ?');
+      const find = ctx.db.prepare('SELECT id, role, company_code, is_active FROM users WHERE id = ?');
       const absent = find.get(body.absent_user_id) as UserBrief | undefined;
       const deputy = find.get(body.deputy_user_id) as UserBrief | undefined;
       const fields: Record<string, string[]> = {};
@@ -115,11 +125,9 @@ export const substitutionHandlers: Handlers = {
       else if (deputy.is_active !== 1) fields.deputy_user_id = [referenceMessages.inactiveDeputy];
       if (body.date_to < today) fields.date_to = [referenceMessages.substitutionInPast];
       if (Object.keys(fields).length) throw HttpError.validation(fields);
-      const own = effectivePermission(ctx.db, user, ctx.now()).role;
-      // Nobody hands out a permission level above their own.
-      if (permissionRank((absent as UserBrief).role) > permissionRank(own)) {
-        throw HttpError.forbidden(referenceMessages.substitutionAboveOwn);
-      }
+      // Both people under the rank rule, by the caller's own role (a substituted level never
+      // hands out substitutions), and nobody makes himself someone's deputy.
+      enforce(substitutionRefusal(adminActor(ctx, user), person(absent as UserBrief), person(deputy as UserBrief)));
       const overlap = ctx.db
         .prepare(
           'SELECT 1 FROM substitutions WHERE absent_user_id = ? AND ended_at IS NULL AND date_from <= ? AND date_to >= ?',
@@ -152,6 +160,11 @@ export const substitutionHandlers: Handlers = {
   substitutionEnd: ({ params, user, ctx }) =>
     ctx.db.transaction(() => {
       const current = load(ctx, params.id);
+      const actor = adminActor(ctx, user);
+      enforce(
+        rankRefusal(actor, adminPerson(ctx, current.absent_user_id), 'substitution') ??
+          rankRefusal(actor, adminPerson(ctx, current.deputy_user_id), 'substitution'),
+      );
       if (current.status === 'finished') throw HttpError.conflict(referenceMessages.substitutionFinished);
       const today = warsawDay(ctx.now());
       // An active one ends today; a planned one is cancelled and keeps its dates.

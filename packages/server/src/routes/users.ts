@@ -1,6 +1,16 @@
-import { ADMIN_ROLE, formatMessage, pageAccess, ROLES, referenceMessages } from '@salesdesk/sdk';
+import {
+  ADMIN_ROLE,
+  formatMessage,
+  pageAccess,
+  ROLES,
+  rankRefusal,
+  referenceMessages,
+  roleGrantRefusal,
+  selfChangeRefusal,
+} from '@salesdesk/sdk';
 import { actingOnBehalfOf, recordAudit } from '../auth/auditLog';
-import { effectivePermission, permissionRank } from '../auth/substitutions';
+import { endResetTokens } from '../auth/passwordReset';
+import { adminActor, adminPerson, enforce, ensureAnAdministratorRemains } from '../auth/userAdmin';
 import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
@@ -73,7 +83,12 @@ function audit(ctx: ServerContext, user: AuthUser, action: string, target: numbe
   });
 }
 
-/** User administration handlers (SPEC §7); access rule `pageAccess.userAdmin` in the contract. */
+/**
+ * User administration handlers (SPEC §7); access rule `pageAccess.userAdmin` in the contract
+ * (a deputy passes it and may read), and every change under the rank rule of the sdk
+ * (`rankRefusal`: own role only, administrators by administrators, nobody above oneself, own
+ * company for directors), the last active administrator kept (409), nothing on one's own say.
+ */
 export const userHandlers: Handlers = {
   userList: ({ query, ctx }) => {
     const filters: SqlCondition[] = [];
@@ -135,12 +150,11 @@ export const userHandlers: Handlers = {
 
   assignRole: ({ body, user, ctx }) =>
     ctx.db.transaction(() => {
-      const target = userItem(ctx, body.user_id);
-      const own = effectivePermission(ctx.db, user, ctx.now()).role;
-      if (permissionRank(body.role) > permissionRank(own)) throw HttpError.forbidden(referenceMessages.roleAboveOwn);
-      if (target.id === user.id && user.role === ADMIN_ROLE && body.role !== ADMIN_ROLE) {
-        throw HttpError.validation({ role: [referenceMessages.ownAdminRole] });
-      }
+      const target = adminPerson(ctx, body.user_id);
+      const actor = adminActor(ctx, user);
+      enforce(rankRefusal(actor, target, 'role') ?? roleGrantRefusal(actor, body.role));
+      ensureAnAdministratorRemains(ctx, target, { role: body.role, isActive: target.isActive });
+      enforce(selfChangeRefusal(actor, target, 'role'));
       ctx.db.prepare('UPDATE users SET role = ? WHERE id = ?').run(body.role, body.user_id);
       audit(ctx, user, 'user.assign_role', body.user_id, { from: target.role, to: body.role });
       return userItem(ctx, body.user_id);
@@ -148,17 +162,22 @@ export const userHandlers: Handlers = {
 
   assignStatus: ({ body, user, ctx }) => {
     const item = ctx.db.transaction(() => {
-      const target = userItem(ctx, body.user_id);
-      if (target.id === user.id && !body.is_active)
-        throw HttpError.validation({ is_active: [referenceMessages.ownStatus] });
+      const target = adminPerson(ctx, body.user_id);
+      const actor = adminActor(ctx, user);
+      enforce(rankRefusal(actor, target, 'status'));
+      ensureAnAdministratorRemains(ctx, target, { role: target.role, isActive: body.is_active });
+      enforce(selfChangeRefusal(actor, target, 'status', { activate: body.is_active }));
       ctx.db.prepare('UPDATE users SET is_active = ? WHERE id = ?').run(body.is_active ? 1 : 0, body.user_id);
-      // A deactivated account loses its sessions at once, not when its token expires.
+      // A deactivated account loses its sessions at once, not when its token expires, and every
+      // password reset link sent before (a reset must not bring the account back).
       if (!body.is_active) {
+        const now = Math.floor(ctx.now() / 1000);
         ctx.db
           .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
-          .run(Math.floor(ctx.now() / 1000), body.user_id);
+          .run(now, body.user_id);
+        endResetTokens(ctx, body.user_id);
       }
-      audit(ctx, user, 'user.assign_status', body.user_id, { from: target.is_active, to: body.is_active });
+      audit(ctx, user, 'user.assign_status', body.user_id, { from: target.isActive, to: body.is_active });
       return userItem(ctx, body.user_id);
     })();
     // After the commit: a rolled-back deactivation must not have closed anything.
@@ -168,6 +187,7 @@ export const userHandlers: Handlers = {
 
   assignWarehouse: ({ body, user, ctx }) =>
     ctx.db.transaction(() => {
+      enforce(rankRefusal(adminActor(ctx, user), adminPerson(ctx, body.user_id), 'warehouse'));
       const target = userItem(ctx, body.user_id);
       const codes = [...new Set(body.available_warehouses)];
       const known = ctx.db

@@ -1,7 +1,7 @@
 import { liveDocumentMessageSchema, warsawDay } from '@salesdesk/sdk';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { productGroupJobsIdle } from '../documents/productGroupJob';
 import { type RunningServer, startServer } from '../index';
-import { productGroupJobsIdle } from '../offers/productGroupJob';
 import { ensureOfferTestData, TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { draftOffer, expectApiError } from '../testing/offerTestKit';
 import { drain, drainAll, type LoggedIn, loginOver, openSocket, type SocketConnection } from '../testing/socketTestKit';
@@ -80,12 +80,24 @@ describe('live offer pushes', () => {
       },
     };
     expect(liveDocumentMessageSchema.parse(submitted)).toEqual(submitted);
+    // Every approver of the level is also notified (stored, unread count and the notification pushed).
+    const toApprove = {
+      notification: expect.objectContaining({
+        type: 'offer_to_approve',
+        metadata: [
+          { key: 'number', value: offer.number },
+          { key: 'offer_id', value: String(offer.id) },
+          { key: 'level', value: 'branch_manager' },
+          { key: 'author', value: 'Łukasz Żółkiewski' },
+        ],
+      }),
+    };
     expect(await received(...NAMES)).toEqual({
       seller: [submitted],
-      branch: [submitted],
-      region: [submitted],
-      board: [submitted],
-      admin: [submitted],
+      branch: [submitted, toApprove],
+      region: [submitted, toApprove],
+      board: [submitted, toApprove],
+      admin: [submitted, toApprove],
       // An acceptor without an approving role may not approve it; a seller of another company may not see it.
       acceptor: [],
       partner: [],
@@ -98,9 +110,9 @@ describe('live offer pushes', () => {
     const approved = {
       offer: { id: offer.id, number: offer.number, status: 'approved', version: offer.version, event: 'status' },
     };
-    // The other approvers hear it too: the offer leaves their to-approve lists.
+    // The other approvers hear it too: the offer leaves their to-approve lists. The author is notified.
     expect(await received(...NAMES)).toEqual({
-      seller: [approved],
+      seller: [approved, { notification: expect.objectContaining({ type: 'offer_approved' }) }],
       branch: [approved],
       region: [approved],
       board: [approved],
@@ -217,7 +229,11 @@ describe('live offer pushes', () => {
       const submitted = {
         offer: { id: mine.id, number: mine.number, status: 'pending_approval', version: mine.version, event: 'status' },
       };
-      expect((await received(...NAMES)).acceptor).toEqual([submitted]);
+      // The deputy is notified like the one they stand in for.
+      expect((await received(...NAMES)).acceptor).toEqual([
+        submitted,
+        { notification: expect.objectContaining({ type: 'offer_to_approve' }) },
+      ]);
 
       // The branch director's own offer at their own level: the region hears it, their deputy does not.
       let theirs = await draftOffer(api('branch'), 2700);
@@ -234,9 +250,10 @@ describe('live offer pushes', () => {
           event: 'status',
         },
       };
+      // Never the deputy for the absent person's own offer, never the author.
       expect(await received('acceptor', 'region', 'branch')).toEqual({
         acceptor: [],
-        region: [theirsSubmitted],
+        region: [theirsSubmitted, { notification: expect.objectContaining({ type: 'offer_to_approve' }) }],
         branch: [
           { offer: { ...theirsSubmitted.offer, status: 'draft', version: theirs.version - 1, event: 'created' } },
           theirsSubmitted,

@@ -6,7 +6,8 @@ import { stockByProduct } from './005_stock_by_product';
 import { outboxDocuments } from './006_outbox_documents';
 import { orderApproval } from './007_order_approval';
 import { productEan } from './008_product_ean';
-import { rankedSearch } from './009_ranked_search';
+import { documents } from './009_documents';
+import { rankedSearch } from './010_ranked_search';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -28,5 +29,6 @@ export const migrations: readonly Migration[] = [
   { version: 6, name: 'outbox-documents', sql: outboxDocuments },
   { version: 7, name: 'order-approval', sql: orderApproval },
   { version: 8, name: 'product-ean', sql: productEan },
-  { version: 9, name: 'ranked-search', sql: rankedSearch },
+  { version: 9, name: 'documents', sql: documents },
+  { version: 10, name: 'ranked-search', sql: rankedSearch },
 ];

@@ -1,0 +1,64 @@
+import { NOTIFICATION_TYPES, type NotificationType } from '../contract/notifications';
+import { notificationMessages } from '../messages/notifications';
+import { offerMessages } from '../messages/offers';
+import { formatMessage } from '../messages/pl';
+
+/** The document a notification is about: where its link leads. */
+export interface NotificationDocument {
+  kind: 'offer' | 'order';
+  id: number;
+  number: string;
+}
+
+/** What a notification says, in Polish, and the document it links to (null when none). */
+export interface NotificationContent {
+  title: string;
+  text: string;
+  document: NotificationDocument | null;
+}
+
+const isKnownType = (type: string): type is NotificationType =>
+  (NOTIFICATION_TYPES as readonly string[]).includes(type);
+
+/** Labels the metadata codes of a notification for its sentence (level and status names). */
+function labelled(meta: Record<string, string>): Record<string, string> {
+  const out = { ...meta };
+  const levels = offerMessages.approvalLevels as Record<string, string>;
+  const statuses = offerMessages.statuses as Record<string, string>;
+  if (meta.level !== undefined) out.level_name = levels[meta.level] ?? meta.level;
+  if (meta.status !== undefined) out.status_name = statuses[meta.status] ?? meta.status;
+  return out;
+}
+
+const placeholders = (template: string) => [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1] as string);
+
+/** The document of a notification's metadata: `offer_id` or `order_id` with `number`. */
+function documentOf(meta: Record<string, string>): NotificationDocument | null {
+  for (const kind of ['offer', 'order'] as const) {
+    const id = Number(meta[`${kind}_id`]);
+    if (Number.isSafeInteger(id) && id > 0) return { kind, id, number: meta.number ?? '' };
+  }
+  return null;
+}
+
+/**
+ * The title, the sentence and the document link of a notification, from its type and metadata
+ * (`notificationMessages`). A type's full sentence needs every key it names; a notification
+ * stored without one of them gets the short sentence. An unknown type gets a generic title and
+ * "Dokument {number}".
+ */
+export function notificationContent(notification: {
+  type: string;
+  metadata: ReadonlyArray<{ key: string; value: string }>;
+}): NotificationContent {
+  const meta = Object.fromEntries(notification.metadata.map((e) => [e.key, e.value]));
+  const document = documentOf(meta);
+  if (!isKnownType(notification.type)) {
+    const m = notificationMessages.other;
+    return { title: m.title, text: meta.number ? formatMessage(m.document, { number: meta.number }) : '', document };
+  }
+  const m = notificationMessages[notification.type];
+  const values: Record<string, string> = { number: '', ...labelled(meta) };
+  const complete = placeholders(m.text).every((key) => values[key] !== undefined && values[key] !== '');
+  return { title: m.title, text: formatMessage(complete ? m.text : m.short, values), document };
+}

@@ -1,0 +1,60 @@
+/**
+ * Polish text of every notification type: a title and a sentence with `{key}` placeholders
+ * filled from the notification's metadata (`notificationContent` in domain/notificationContent.ts).
+ * `short` is used when the metadata lacks a key of `text` (notifications stored before the
+ * type carried it).
+ */
+export const notificationMessages = {
+  offer_add_product_group: {
+    title: 'Zakończono dodawanie grupy produktów',
+    text: 'Grupa cenowa {group_name} została prawidłowo dodana do oferty numer {number}.',
+    short: 'Oferta {number}',
+  },
+  offer_add_product_group_failed: {
+    title: 'Nie dodano grupy produktów',
+    text: 'Grupa cenowa {group_name} nie została dodana do oferty numer {number}: {reason}',
+    short: 'Oferta {number}',
+  },
+  offer_to_approve: {
+    title: 'Oferta do akceptacji',
+    text: 'Oferta {number} ({author}) czeka na Twoją akceptację na poziomie „{level_name}”.',
+    short: 'Oferta {number} czeka na akceptację.',
+  },
+  offer_approved: {
+    title: 'Oferta zaakceptowana',
+    text: 'Oferta {number} została zaakceptowana przez: {actor}.',
+    short: 'Oferta {number} została zaakceptowana.',
+  },
+  offer_sent_back: {
+    title: 'Oferta zwrócona do poprawy',
+    text: 'Oferta {number} została zwrócona do poprawy przez: {actor}. Powód: {comment}',
+    short: 'Oferta {number} została zwrócona do poprawy.',
+  },
+  offer_rejected: {
+    title: 'Oferta odrzucona',
+    text: 'Oferta {number} została oznaczona jako odrzucona przez klienta ({actor}).',
+    short: 'Oferta {number} została odrzucona.',
+  },
+  offer_status_changed: {
+    title: 'Zmiana statusu oferty',
+    text: 'Oferta {number}: nowy status „{status_name}” ({actor}).',
+    short: 'Oferta {number}',
+  },
+  order_to_confirm: {
+    title: 'Zamówienie do potwierdzenia',
+    text: 'Zamówienie {number} ({author}) czeka na Twoje potwierdzenie na poziomie „{level_name}”.',
+    short: 'Zamówienie {number} czeka na potwierdzenie.',
+  },
+  order_confirmed: {
+    title: 'Zamówienie potwierdzone',
+    text: 'Zamówienie {number} zostało potwierdzone przez: {actor}.',
+    short: 'Zamówienie {number}',
+  },
+  import_failed: {
+    title: 'Import nie powiódł się',
+    text: 'Zadanie importu {cron_job_code} zakończyło się błędem.',
+    short: 'Zadanie importu zakończyło się błędem.',
+  },
+  /** A type this version of the sdk does not know. */
+  other: { title: 'Powiadomienie', document: 'Dokument {number}' },
+} as const;

@@ -1,0 +1,190 @@
+import {
+  chmodSync,
+  closeSync,
+  copyFileSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import type { Db } from '../db/database';
+
+/** The database file inside `DATA_DIR` (see `openDatabase`). */
+export const DATABASE_FILE = 'salesdesk.sqlite';
+/** The file a running server keeps its process id in, inside `DATA_DIR`. */
+export const PID_FILE = 'salesdesk.pid';
+
+/** Backups are named by their UTC moment, so names sort by age: `salesdesk-20260615T080000123Z.sqlite`. */
+const BACKUP_NAME = /^salesdesk-\d{8}T\d{9}Z\.sqlite$/;
+
+/** A backup or restore that cannot go ahead; its message is Polish, for the operator. */
+export class BackupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'BackupError';
+  }
+}
+
+/** The file name of a backup taken at `now` (epoch ms). */
+export function backupName(now: number): string {
+  return `salesdesk-${new Date(now).toISOString().replace(/[-:.]/g, '')}.sqlite`;
+}
+
+/**
+ * Takes an online backup of `db` into `dir` with SQLite's backup API (better-sqlite3's
+ * `db.backup`): page by page, the server keeps answering in between, and writes made through
+ * the same connection meanwhile are carried into the copy, so it is one consistent moment. It
+ * is written under a temporary name (mode 0600: it holds personal data and password hashes),
+ * flushed to disk and only then renamed, so a backup file is never half-written. Answers the
+ * file's path.
+ */
+export async function backupDatabase(db: Db, dir: string, now: number): Promise<string> {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, backupName(now));
+  const partial = `${file}.partial`;
+  rmSync(partial, { force: true });
+  try {
+    await db.backup(partial);
+    // Personal data and password hashes: readable by the server's account only.
+    chmodSync(partial, 0o600);
+    const fd = openSync(partial, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(partial, file);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw error;
+  }
+  return file;
+}
+
+/** The backups in `dir`, newest first. */
+export function listBackups(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => BACKUP_NAME.test(name))
+    .sort()
+    .reverse()
+    .map((name) => join(dir, name));
+}
+
+/** Deletes all but the newest `keep` backups of `dir` (and `.partial` leftovers); answers what it deleted. */
+export function pruneBackups(dir: string, keep: number): string[] {
+  const old = listBackups(dir).slice(Math.max(1, keep));
+  if (existsSync(dir)) {
+    for (const name of readdirSync(dir)) {
+      if (name.endsWith('.sqlite.partial')) old.push(join(dir, name));
+    }
+  }
+  for (const file of old) rmSync(file, { force: true });
+  return old;
+}
+
+/** What {@link verifyBackup} found. */
+export interface BackupCheck {
+  /** The newest schema migration the file has. */
+  schemaVersion: number;
+  bytes: number;
+}
+
+/**
+ * Opens a backup read-only and runs SQLite's `integrity_check` on it; a file that is not a
+ * salesdesk database, or not whole, is a {@link BackupError}.
+ */
+export function verifyBackup(file: string): BackupCheck {
+  if (!existsSync(file)) throw new BackupError(`Nie ma pliku kopii: ${file}`);
+  let db: Db | undefined;
+  try {
+    db = new Database(file, { readonly: true, fileMustExist: true });
+    const integrity = db.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok') throw new BackupError(`Kopia ${file} jest uszkodzona: ${String(integrity)}`);
+    const version = db.prepare('SELECT MAX(version) FROM schema_migrations').pluck().get() as number | null;
+    if (!version) throw new BackupError(`Plik ${file} nie jest bazą salesdesk (brak migracji).`);
+    return { schemaVersion: version, bytes: statSync(file).size };
+  } catch (error) {
+    if (error instanceof BackupError) throw error;
+    throw new BackupError(`Plik ${file} nie jest poprawną bazą SQLite: ${(error as Error).message}`);
+  } finally {
+    db?.close();
+  }
+}
+
+/** The process id in `DATA_DIR/salesdesk.pid` when that process is still running, else null. */
+export function runningServerPid(dataDir: string): number | null {
+  const file = join(dataDir, PID_FILE);
+  if (!existsSync(file)) return null;
+  const pid = Number.parseInt(readFileSync(file, 'utf8'), 10);
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    // EPERM: it runs under another user, but it runs.
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
+}
+
+/** What {@link restoreBackup} did. */
+export interface RestoreResult {
+  /** The restored database file. */
+  file: string;
+  /** Where the database that was there before was moved, or null when there was none. */
+  previous: string | null;
+  check: BackupCheck;
+}
+
+/**
+ * Puts a backup in place as `DATA_DIR/salesdesk.sqlite`, for a server that is stopped: the
+ * backup is verified first (integrity check, a salesdesk schema), a running server is refused,
+ * an existing database is refused unless `force`, and then kept beside as
+ * `salesdesk.sqlite.before-restore-<moment>` (with its `-wal`/`-shm`), never deleted. The copy
+ * is written under a temporary name, flushed and renamed, then checked again. The next start
+ * applies any newer migrations.
+ */
+export function restoreBackup(
+  file: string,
+  dataDir: string,
+  options: { force?: boolean; now?: number } = {},
+): RestoreResult {
+  // A damaged or foreign file is refused before anything in DATA_DIR is touched.
+  verifyBackup(file);
+  const pid = runningServerPid(dataDir);
+  if (pid !== null) {
+    throw new BackupError(`Serwer działa (pid ${pid}) na danych ${dataDir}. Zatrzymaj go przed odtworzeniem kopii.`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const target = join(dataDir, DATABASE_FILE);
+  let previous: string | null = null;
+  if (existsSync(target)) {
+    if (!options.force) {
+      throw new BackupError(
+        `W ${dataDir} jest już baza danych. Dodaj --force, aby ją zastąpić (zostanie zachowana obok jako kopia).`,
+      );
+    }
+    previous = `${target}.before-restore-${new Date(options.now ?? Date.now()).toISOString().replace(/[-:.]/g, '')}`;
+    for (const suffix of ['', '-wal', '-shm']) {
+      if (existsSync(target + suffix)) renameSync(target + suffix, previous + suffix);
+    }
+  }
+  for (const suffix of ['-wal', '-shm']) rmSync(target + suffix, { force: true });
+  const incoming = `${target}.restoring`;
+  copyFileSync(file, incoming);
+  const fd = openSync(incoming, 'r');
+  try {
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+  renameSync(incoming, target);
+  return { file: target, previous, check: verifyBackup(target) };
+}

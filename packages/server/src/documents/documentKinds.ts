@@ -1,0 +1,284 @@
+import {
+  approvalLevelFor,
+  brands,
+  type DocumentChangeEvent,
+  formatDate,
+  formatMessage,
+  offerMessages,
+  termText,
+} from '@salesdesk/sdk';
+import type { Db } from '../db/database';
+import type { AuthUser } from '../http/authenticate';
+import type { ServerContext } from '../serverContext';
+import { ensureNoProductGroupJob } from './documentHolds';
+import {
+  notifyOfferChanged,
+  notifyOrderChanged,
+  type OfferPushState,
+  type OrderPushState,
+  offerPushState,
+  orderPushState,
+} from './documentPush';
+import {
+  approvalThreshold,
+  type DocKind,
+  type LineRow,
+  type LinesChanged,
+  lineOut,
+  recomputeTotals,
+  storeSums,
+  sumLines,
+} from './documentStore';
+import {
+  ensureOfferEditable,
+  loadOffer,
+  OFFER_FROM,
+  OFFER_SELECT,
+  OFFER_SORT_COLUMNS,
+  type OfferListRow,
+  offerDetail,
+  offerHeader,
+  offerLineOut,
+  offerSummary,
+  reevaluateOffer,
+} from './offerStore';
+import {
+  ensureOrderEditable,
+  loadOrder,
+  ORDER_FROM,
+  ORDER_SELECT,
+  ORDER_SORT_COLUMNS,
+  type OrderRow,
+  orderDetail,
+  orderSummary,
+  reevaluateOrder,
+} from './orderStore';
+import { releaseOrderStock } from './stockReservation';
+
+// The per-kind steps of the document layer (docs/offers.md, "Document layer (server)"): what
+// an offer and an order do differently, one row each. Everything shared (create, change, line
+// writes, history, lists, paged lines, PDF, idempotency, notifications) is written once in the
+// layer and asks this table; a new kind of document is a new row, not a new set of files.
+
+/** The stored row of each kind, as the layer loads it (with the joined names). */
+export interface DocRow {
+  offer: OfferListRow;
+  order: OrderRow;
+}
+
+/** The full API answer of each kind. */
+export interface DocDetail {
+  offer: ReturnType<typeof offerDetail>;
+  order: ReturnType<typeof orderDetail>;
+}
+
+/** The answer of a line write of each kind. */
+export interface LineWriteAnswer {
+  offer: ReturnType<typeof offerLineChange>;
+  order: ReturnType<typeof orderDetail>;
+}
+
+/** The API shape of a line of each kind (an offer line adds `offer_price`). */
+export interface DocLineOut {
+  offer: ReturnType<typeof offerLineOut>;
+  order: ReturnType<typeof lineOut>;
+}
+
+/** The push snapshot of each kind (what `notify` compares before and after a change). */
+export interface PushState {
+  offer: OfferPushState;
+  order: OrderPushState;
+}
+
+/** How a list of one kind reads its rows (alias `o` for the document table). */
+export interface ListShape<K extends DocKind> {
+  from: string;
+  select: string;
+  /** API sort key → SQL expression (the contract's enum of the kind). */
+  sortColumns: Record<string, string>;
+  /** Columns the search term is looked for in. */
+  searchColumns: readonly string[];
+  map: (row: DocRow[K]) => DocListItem[K];
+}
+
+/** A list item of each kind. */
+export interface DocListItem {
+  offer: ReturnType<typeof offerSummary>;
+  order: ReturnType<typeof orderSummary>;
+}
+
+/** What the PDF of a document prints of its own (the layout and the rest are shared). */
+export interface PdfOwn {
+  title: string;
+  subject: string;
+  /** The date beside the issue date: valid until (offer) or realisation (order). */
+  secondDate: [string, string];
+  /** A payment deadline replaces the client's payment term. */
+  paymentDeadline: string | null;
+  terms: { heading: string; items: string[]; numbered: boolean };
+}
+
+/** Polish texts a step of the layer writes, by kind. */
+export interface KindTexts {
+  created: string;
+  /** `{number}` of the source. */
+  copiedFrom: string;
+  updated: string;
+  archived: string;
+  deleteDraftOnly: string;
+}
+
+/** The steps of one kind of document. */
+export interface DocumentKind<K extends DocKind> {
+  /** Number prefix (`OF/2026/000123`, `ZAM/2026/000123`). */
+  numberPrefix: 'OF' | 'ZAM';
+  texts: KindTexts;
+  /** Loads the document (404) that `user` may see (403). */
+  load(ctx: ServerContext, user: AuthUser, id: number): DocRow[K];
+  /** 409 unless its lines and header may still change. */
+  ensureEditable(doc: DocRow[K]): void;
+  /** 409 while a background job holds it (status moves, archive, delete, copy, PDF, order from it). */
+  ensureNotHeld(id: number): void;
+  /** After a change of lines: totals moved by `delta` (or summed), required level, approval voided. */
+  reevaluate(ctx: ServerContext, user: AuthUser, doc: DocRow[K], delta: LinesChanged['delta']): void;
+  /** Totals (and level) of a new document from its stored lines; nothing to void yet. */
+  settle(ctx: ServerContext, id: number): void;
+  /** The full answer. */
+  detail(ctx: ServerContext, user: AuthUser, id: number): DocDetail[K];
+  /** The answer of a line write (an offer answers what changed, an order the whole order). */
+  lineAnswer(ctx: ServerContext, user: AuthUser, id: number, result: LinesChanged): LineWriteAnswer[K];
+  /** The push snapshot of a document (undefined when there is none). */
+  pushState(db: Db, id: number): PushState[K] | undefined;
+  /** Pushes a committed change to the screens showing it (documentPush.ts). */
+  notify(
+    ctx: ServerContext,
+    actorId: number | null,
+    before: PushState[K] | undefined,
+    event: DocumentChangeEvent,
+    id?: number,
+  ): void;
+  list: ListShape<K>;
+  /** Before a draft is deleted (inside the transaction). */
+  beforeDelete(ctx: ServerContext, user: AuthUser, doc: DocRow[K]): void;
+  /** When it is archived (inside the transaction). */
+  onArchive(ctx: ServerContext, user: AuthUser, doc: DocRow[K]): void;
+  /** The API shape of one of its lines. */
+  lineOut(line: LineRow, marginThreshold: number): DocLineOut[K];
+  /** The warehouse whose available stock the paged lines show. */
+  stockWarehouse(doc: DocRow[K], user: AuthUser): string | null;
+  /** What its PDF prints of its own. */
+  pdf(ctx: ServerContext, doc: DocRow[K]): PdfOwn;
+}
+
+/** The line-change answer of an offer: its header after the write, the changed lines, the removed ids. */
+function offerLineChange(ctx: ServerContext, user: AuthUser, offerId: number, result: LinesChanged) {
+  const threshold = approvalThreshold(ctx).margin_threshold;
+  return {
+    offer: offerHeader(ctx, user, offerId),
+    items: result.changed.map((line) => offerLineOut(line, threshold)),
+    removed_item_ids: [...result.removed],
+  };
+}
+
+const pdfText = offerMessages.pdf;
+const history = offerMessages.history;
+const date = (value: string | null) => (value ? formatDate(value) : '—');
+
+const offerKind: DocumentKind<'offer'> = {
+  numberPrefix: 'OF',
+  texts: {
+    created: history.created,
+    copiedFrom: history.copiedFrom,
+    updated: history.updated,
+    archived: history.archived,
+    deleteDraftOnly: offerMessages.errors.deleteDraftOnly,
+  },
+  load: (ctx, user, id) => loadOffer(ctx.db, user, id, ctx),
+  ensureEditable: ensureOfferEditable,
+  ensureNotHeld: (id) => ensureNoProductGroupJob(id),
+  reevaluate: (ctx, user, doc, delta) => reevaluateOffer(ctx, user, doc, delta),
+  settle: (ctx, id) => {
+    const sums = sumLines(ctx.db, 'offer', id);
+    const level = approvalLevelFor(
+      { lineCount: sums.line_count, margin: sums.margin, anyBelowMinimal: sums.below_minimal_count > 0 },
+      approvalThreshold(ctx),
+    );
+    storeSums(ctx.db, 'offer', id, sums, level);
+  },
+  detail: offerDetail,
+  lineAnswer: offerLineChange,
+  pushState: offerPushState,
+  notify: notifyOfferChanged,
+  list: {
+    from: OFFER_FROM,
+    select: OFFER_SELECT,
+    sortColumns: OFFER_SORT_COLUMNS,
+    searchColumns: ['o.number', 'o.customer_fullname', 'o.receiver_fullname', 'o.comment'],
+    map: offerSummary,
+  },
+  // Orders made from a deleted offer keep their lines and prices and only lose the link to it.
+  beforeDelete: (ctx, _user, doc) => ctx.db.prepare('UPDATE orders SET offer_id = NULL WHERE offer_id = ?').run(doc.id),
+  onArchive: () => undefined,
+  lineOut: offerLineOut,
+  stockWarehouse: (_doc, user) => user.defaultWarehouse,
+  pdf: (ctx, o) => ({
+    title: formatMessage(pdfText.offerTitle, { number: o.number }),
+    subject: formatMessage(pdfText.emailSubjectOffer, { number: o.number }),
+    secondDate: [pdfText.validUntil, date(o.valid_until)],
+    paymentDeadline: null,
+    terms: {
+      heading: pdfText.terms,
+      items: (o.footer ? (JSON.parse(o.footer) as string[]) : brands[ctx.config.brand].offerFooter).map(termText),
+      numbered: true,
+    },
+  }),
+};
+
+const orderKind: DocumentKind<'order'> = {
+  numberPrefix: 'ZAM',
+  texts: {
+    created: history.orderCreated,
+    copiedFrom: history.orderCopiedFrom,
+    updated: history.orderUpdated,
+    archived: history.orderArchived,
+    deleteDraftOnly: offerMessages.errors.deleteOrderDraftOnly,
+  },
+  load: loadOrder,
+  ensureEditable: ensureOrderEditable,
+  // No background job adds lines to an order.
+  ensureNotHeld: () => undefined,
+  reevaluate: reevaluateOrder,
+  settle: (ctx, id) => {
+    recomputeTotals(ctx.db, 'order', id);
+  },
+  detail: (ctx, _user, id) => orderDetail(ctx, id),
+  lineAnswer: (ctx, _user, id) => orderDetail(ctx, id),
+  pushState: orderPushState,
+  notify: notifyOrderChanged,
+  list: {
+    from: ORDER_FROM,
+    select: ORDER_SELECT,
+    sortColumns: ORDER_SORT_COLUMNS,
+    searchColumns: ['o.number', 'o.customer_fullname', 'o.receiver_fullname'],
+    map: orderSummary,
+  },
+  // Only drafts are deleted, and they reserve nothing; released anyway so no reservation outlives its order.
+  beforeDelete: (ctx, user, doc) => releaseOrderStock(ctx, user, doc.id),
+  onArchive: (ctx, user, doc) => releaseOrderStock(ctx, user, doc.id),
+  lineOut,
+  stockWarehouse: (doc, user) => doc.warehouse_code ?? user.defaultWarehouse,
+  pdf: (ctx, o) => ({
+    title: formatMessage(pdfText.orderTitle, { number: o.number }),
+    subject: formatMessage(pdfText.emailSubjectOrder, { number: o.number }),
+    secondDate: [pdfText.realizationDate, date(o.realization_date)],
+    paymentDeadline: o.payment_deadline,
+    terms: {
+      heading: pdfText.remarks,
+      items: [`${brands[ctx.config.brand].orderFooter} ${o.comment ?? ''}`.trim()],
+      numbered: false,
+    },
+  }),
+};
+
+/** The steps of each kind of document. */
+export const KINDS: { [K in DocKind]: DocumentKind<K> } = { offer: offerKind, order: orderKind };

@@ -1,0 +1,288 @@
+import {
+  type ApprovalLevel,
+  approvalLevelFor,
+  availableOfferActions,
+  type BrandId,
+  brands,
+  formatMessage,
+  isOfferEditable,
+  OFFER_TRANSITIONS,
+  type OfferAction,
+  type OfferStatus,
+  offerMessages,
+  statusAfterLineChange,
+  warsawDay,
+} from '@salesdesk/sdk';
+import type { Db } from '../db/database';
+import type { AuthUser } from '../http/authenticate';
+import { HttpError } from '../http/httpError';
+import type { ServerContext } from '../serverContext';
+import { notifyOfferChanged } from './documentPush';
+import {
+  addHistory,
+  approvalThreshold,
+  cached,
+  type DocSums,
+  type LineRow,
+  lineOut,
+  linesOf,
+  nowIso,
+  person,
+  type SumsDelta,
+  storeSums,
+  sumsAfterWrite,
+} from './documentStore';
+import { approvalFor, approverSeesOffer, ownsDocument, seesDocument } from './offerAccess';
+
+/** A stored offer. */
+export interface OfferRow extends DocSums {
+  id: number;
+  number: string;
+  client_id: number;
+  receiver_id: number | null;
+  customer_fullname: string;
+  receiver_fullname: string;
+  status: OfferStatus;
+  archived: number;
+  valid_until: string | null;
+  comment: string | null;
+  template: string | null;
+  footer: string | null;
+  delivery: string | null;
+  creator_id: number;
+  company_code: string;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  required_approval_level: ApprovalLevel;
+  approval_level: ApprovalLevel | null;
+  approved_by: number | null;
+  approved_on_behalf_of: number | null;
+  approved_at: string | null;
+  copied_from_id: number | null;
+}
+
+/** A list row: the offer plus names joined in. */
+export type OfferListRow = OfferRow & { creator_fullname: string; acceptor_fullname: string | null };
+
+/** FROM clause of the offer lists and reads. */
+export const OFFER_FROM = `offers o JOIN users cu ON cu.id = o.creator_id LEFT JOIN users au ON au.id = o.approved_by`;
+/** SELECT clause matching {@link OFFER_FROM}. */
+export const OFFER_SELECT = `o.*, cu.firstname || ' ' || cu.lastname AS creator_fullname,
+  CASE WHEN au.id IS NULL THEN NULL ELSE au.firstname || ' ' || au.lastname END AS acceptor_fullname`;
+
+/** SQL sort expressions of the offer lists. */
+export const OFFER_SORT_COLUMNS: Record<string, string> = {
+  created_at: 'o.created_at',
+  updated_at: 'o.updated_at',
+  valid_until: 'o.valid_until',
+  number: 'o.number',
+  customer_fullname: 'o.customer_fullname',
+  receiver_fullname: 'o.receiver_fullname',
+  status: 'o.status',
+  grand_total_excl_tax: 'o.grand_total_excl_tax',
+  grand_total_incl_tax: 'o.grand_total_incl_tax',
+  margin: 'o.margin',
+  creator_fullname: "cu.lastname || ' ' || cu.firstname",
+  acceptor_fullname: "au.lastname || ' ' || au.firstname",
+};
+
+/** The API shape of a list row. */
+export function offerSummary(row: OfferListRow) {
+  return {
+    id: row.id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    valid_until: row.valid_until,
+    number: row.number,
+    customer_fullname: row.customer_fullname,
+    receiver_fullname: row.receiver_fullname,
+    status: row.status,
+    grand_total_excl_tax: row.grand_total_excl_tax,
+    grand_total_incl_tax: row.grand_total_incl_tax,
+    margin: row.margin,
+    creator_fullname: row.creator_fullname,
+    acceptor_fullname: row.acceptor_fullname,
+    comment: row.comment,
+    template: row.template,
+    client_id: row.client_id,
+    receiver_id: row.receiver_id,
+    archived: row.archived === 1,
+    required_approval_level: row.required_approval_level,
+    version: row.version,
+  };
+}
+
+/**
+ * Offers sent to the client whose validity has passed become `expired` (with a history entry).
+ * Run before reads so nobody sees a stale status; cheap thanks to the status index.
+ */
+export function expireOverdue(ctx: ServerContext): void {
+  const today = warsawDay(ctx.now());
+  const ids = ctx.db
+    .prepare(
+      `SELECT id FROM offers WHERE status = 'pending_approval_client' AND valid_until IS NOT NULL AND valid_until < ?`,
+    )
+    .pluck()
+    .all(today) as number[];
+  if (!ids.length) return;
+  const at = nowIso(ctx);
+  ctx.db.transaction(() => {
+    for (const id of ids) {
+      ctx.db
+        .prepare(`UPDATE offers SET status = 'expired', version = version + 1, updated_at = ? WHERE id = ?`)
+        .run(at, id);
+      ctx.db
+        .prepare(
+          `INSERT INTO offer_history (offer_id, user_id, on_behalf_of, created_at, event, description)
+           SELECT id, creator_id, NULL, ?, 'expire', ? FROM offers WHERE id = ?`,
+        )
+        .run(
+          at,
+          formatMessage(offerMessages.history.action, {
+            from: offerMessages.statuses.pending_approval_client,
+            to: offerMessages.statuses.expired,
+          }),
+          id,
+        );
+    }
+  })();
+  // Nobody acted: the creator's screens (and anyone else who sees it) learn it expired.
+  for (const id of ids) notifyOfferChanged(ctx, null, undefined, 'status', id);
+}
+
+/** Loads an offer (404) that `user` may see (403). */
+export function loadOffer(db: Db, user: AuthUser, id: number, ctx?: ServerContext): OfferListRow {
+  const row = cached(db, `SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as
+    | OfferListRow
+    | undefined;
+  if (!row) throw HttpError.notFound(offerMessages.errors.offerNotFound);
+  if (seesDocument(user, row)) return row;
+  if (ctx && approverSeesOffer(db, user, row, ctx.now())) return row;
+  throw HttpError.forbidden(offerMessages.errors.notYourOffer);
+}
+
+/** 409 unless lines and header of the offer may still change. */
+export function ensureOfferEditable(offer: OfferRow): void {
+  if (offer.archived) throw HttpError.conflict(offerMessages.errors.archivedOffer);
+  if (!isOfferEditable(offer.status, false)) {
+    throw HttpError.conflict(
+      formatMessage(offerMessages.errors.readOnlyOffer, { status: offerMessages.statuses[offer.status] }),
+    );
+  }
+}
+
+/** Actions `user` may take on the offer now. */
+export function actionsFor(ctx: ServerContext, user: AuthUser, offer: OfferRow): OfferAction[] {
+  if (offer.archived) return [];
+  return availableOfferActions(offer.status).filter((action) => {
+    if (OFFER_TRANSITIONS[action].by === 'owner') return ownsDocument(user, offer);
+    return approvalFor(ctx.db, user, offer, offer.required_approval_level, ctx.now()).allowed;
+  });
+}
+
+/** The default offer footer of the server's brand. */
+export function defaultFooter(ctx: ServerContext): string[] {
+  return [...brands[(ctx.config as { brand?: BrandId }).brand ?? 'one'].offerFooter];
+}
+
+/**
+ * The API shape of an offer without its lines, comments and attachments (what a line write
+ * answers with): one statement for the offer, a person lookup only when it carries an approval.
+ */
+export function offerHeader(ctx: ServerContext, user: AuthUser, id: number) {
+  const { db } = ctx;
+  const row = cached(db, `SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as OfferListRow;
+  const approvedBy = person(db, row.approved_by);
+  return {
+    ...offerSummary(row),
+    grand_total_tax: row.grand_total_tax,
+    margin_amount: row.margin_amount,
+    footer: row.footer ? (JSON.parse(row.footer) as string[]) : defaultFooter(ctx),
+    delivery: row.delivery ? JSON.parse(row.delivery) : null,
+    approval:
+      approvedBy && row.approval_level && row.approved_at
+        ? {
+            level: row.approval_level,
+            approved_by: approvedBy,
+            on_behalf_of: person(db, row.approved_on_behalf_of),
+            approved_at: row.approved_at,
+          }
+        : null,
+    available_actions: actionsFor(ctx, user, row),
+    copied_from_id: row.copied_from_id,
+    creator_id: row.creator_id,
+  };
+}
+
+/** The API shape of one offer line (`offer_price` is the SPEC §3 name of its price). */
+export function offerLineOut(line: LineRow, marginThreshold: number) {
+  // Set on the line's own object rather than spread into a copy: 500 fewer objects per offer.
+  const out: ReturnType<typeof lineOut> & { offer_price?: number } = lineOut(line, marginThreshold);
+  out.offer_price = line.client_price;
+  return out as ReturnType<typeof lineOut> & { offer_price: number };
+}
+
+/** The full API shape of an offer for `user`. */
+export function offerDetail(ctx: ServerContext, user: AuthUser, id: number) {
+  const { db } = ctx;
+  const threshold = approvalThreshold(ctx).margin_threshold;
+  const comments = cached(
+    db,
+    `SELECT c.id, c.created_at, c.text, u.id AS uid, u.firstname || ' ' || u.lastname AS fullname
+       FROM offer_comments c JOIN users u ON u.id = c.user_id WHERE c.offer_id = ? ORDER BY c.id`,
+  ).all(id) as { id: number; created_at: string; text: string; uid: number; fullname: string }[];
+  const attachments = cached(
+    db,
+    'SELECT id, name, content_type, size, created_at FROM offer_attachments WHERE offer_id = ? ORDER BY id',
+  ).all(id) as { id: number; name: string; content_type: string; size: number; created_at: string }[];
+  return {
+    ...offerHeader(ctx, user, id),
+    items: linesOf(db, 'offer', id).map((l) => offerLineOut(l, threshold)),
+    comments: comments.map((c) => ({
+      id: c.id,
+      created_at: c.created_at,
+      text: c.text,
+      author: { id: c.uid, fullname: c.fullname },
+    })),
+    attachments,
+  };
+}
+
+/**
+ * After a change of lines: totals, required level, and the approval voided when there was one.
+ * `offer` is the row as loaded before the change, in the same transaction; with a `delta` the
+ * totals are moved by it from that row's sums, without one they are summed from all lines. The
+ * level is the sdk's rule on the totals (line count, margin, any line below its minimal price),
+ * and is stored with the totals in one statement.
+ */
+export function reevaluateOffer(
+  ctx: ServerContext,
+  user: AuthUser,
+  offer: OfferListRow,
+  delta: SumsDelta | null = null,
+): void {
+  const sums = sumsAfterWrite(ctx.db, 'offer', offer, delta);
+  const level = approvalLevelFor(
+    { lineCount: sums.line_count, margin: sums.margin, anyBelowMinimal: sums.below_minimal_count > 0 },
+    approvalThreshold(ctx),
+  );
+  storeSums(ctx.db, 'offer', offer.id, sums, level);
+  voidApproval(ctx, user, offer, offerMessages.history.approvalVoided);
+}
+
+/**
+ * Voids the approval of an offer in approval or approved (back to draft, approval cleared, a
+ * history entry saying why); nothing happens to a draft without an approval. An approval is given
+ * for these lines at these prices to this client until this date, so a change of any of them
+ * voids it.
+ */
+export function voidApproval(ctx: ServerContext, user: AuthUser, offer: OfferListRow, why: string): void {
+  const status = statusAfterLineChange(offer.status);
+  if (status === offer.status && offer.approved_by === null) return;
+  cached(
+    ctx.db,
+    'UPDATE offers SET status = ?, approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL WHERE id = ?',
+  ).run(status, offer.id);
+  addHistory(ctx, 'offer', offer.id, user.id, 'approval_voided', why);
+}

@@ -1,0 +1,216 @@
+import { type Delivery, discountFromCatalog, formatDate, formatMessage, offerMessages } from '@salesdesk/sdk';
+import type { AuthUser } from '../http/authenticate';
+import type { ServerContext } from '../serverContext';
+import { inTransaction } from './documentChange';
+import { type DocRow, KINDS } from './documentKinds';
+import type { PdfDocumentData, PdfLine, PdfParty } from './documentPdf';
+import { addHistory, cached, type DocKind, type LineRow, linesOf, nowIso } from './documentStore';
+import { ensureOwner } from './offerAccess';
+import { pdfPool } from './pdfPool';
+
+// Gathers what the offer and order PDFs print (documentPdf.ts lays it out) and places the PDF
+// in the outbox as an e-mail.
+
+const m = offerMessages.pdf;
+
+interface ClientRow {
+  name: string;
+  nip: string;
+  address: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  payment_term_days: number;
+}
+
+function clientById(ctx: ServerContext, id: number): ClientRow | undefined {
+  return ctx.db
+    .prepare('SELECT name, nip, address, street, postal_code, city, payment_term_days FROM clients WHERE id = ?')
+    .get(id) as ClientRow | undefined;
+}
+
+/** A client as a party block: name, address, NIP; the name stored on the document if the client is gone. */
+function clientParty(label: string, client: ClientRow | undefined, storedName: string): PdfParty {
+  if (!client) return { label, lines: [storedName] };
+  const address =
+    client.address || [client.street, `${client.postal_code} ${client.city}`.trim()].filter(Boolean).join(', ');
+  return {
+    label,
+    lines: [client.name, address, client.nip ? formatMessage(m.nip, { nip: client.nip }) : ''].filter(Boolean),
+  };
+}
+
+/** The salesperson: the document's creator, whom the client calls with questions. */
+function salesperson(ctx: ServerContext, creatorId: number): [string, string] {
+  const u = ctx.db.prepare('SELECT firstname, lastname, email, phone FROM users WHERE id = ?').get(creatorId) as
+    | { firstname: string; lastname: string; email: string; phone: string }
+    | undefined;
+  const text = u
+    ? [
+        `${u.firstname} ${u.lastname}`,
+        u.phone ? formatMessage(m.phone, { phone: u.phone }) : '',
+        u.email ? formatMessage(m.email, { email: u.email }) : '',
+      ]
+        .filter(Boolean)
+        .join(', ')
+    : '—';
+  return [m.salesperson, text];
+}
+
+/** The delivery data of a document as one line of text. */
+function deliveryText(json: string | null): string {
+  if (!json) return m.deliveryNone;
+  const d = JSON.parse(json) as Partial<Delivery>;
+  const place = [d.address, `${d.postal_code ?? ''} ${d.city ?? ''}`.trim()].filter(Boolean).join(', ');
+  const contact = [d.contact_person, d.contact_phone ? formatMessage(m.phone, { phone: d.contact_phone }) : '']
+    .filter(Boolean)
+    .join(', ');
+  return [
+    d.method ? m.deliveryMethods[d.method] : '',
+    place,
+    d.date ? formatMessage(m.deliveryDate, { date: formatDate(d.date) }) : '',
+    contact ? formatMessage(m.deliveryContact, { person: contact }) : '',
+    d.notes ?? '',
+  ]
+    .filter(Boolean)
+    .join('; ');
+}
+
+function paymentText(client: ClientRow | undefined, deadline: string | null = null): string {
+  if (deadline) return formatMessage(m.paymentDeadline, { date: formatDate(deadline) });
+  if (!client) return m.deliveryNone;
+  return client.payment_term_days > 0
+    ? formatMessage(m.paymentTerm, { days: client.payment_term_days })
+    : m.paymentPrepaid;
+}
+
+/** The lines of a document for the table, with each product's index symbol from the catalogue. */
+function pdfLines(ctx: ServerContext, kind: DocKind, docId: number): PdfLine[] {
+  const symbol = cached(ctx.db, 'SELECT symbol FROM products WHERE id = ?').pluck();
+  return linesOf(ctx.db, kind, docId).map((l: LineRow) => ({
+    ordinal: l.ordinal_no,
+    name: l.name,
+    symbol: (symbol.get(l.product_id) as string | null | undefined) ?? '',
+    quantity: l.quantity,
+    unit: l.unit,
+    netPrice: l.client_price,
+    discount: discountFromCatalog(l.catalog_price, l.client_price),
+    taxRate: l.tax_rate,
+    net: l.total_row_excl_tax,
+    tax: l.tax,
+    gross: l.total_row_incl_tax,
+  }));
+}
+
+/** The seller's details: the brand's letterhead with the configured overrides. */
+function letterheadOf(ctx: ServerContext): PdfDocumentData['letterhead'] {
+  return ctx.config.letterhead;
+}
+
+function senderName(ctx: ServerContext, user: AuthUser): string {
+  return ctx.db.prepare(`SELECT firstname || ' ' || lastname FROM users WHERE id = ?`).pluck().get(user.id) as string;
+}
+
+/** The offer or order an outbox e-mail carries (the documents page lists them). */
+interface SentDocument {
+  kind: 'offer' | 'order';
+  id: number;
+  number: string;
+  customer: string;
+}
+
+function enqueue(
+  ctx: ServerContext,
+  user: AuthUser,
+  mail: { to: string; subject: string; body: string; pdf: Uint8Array },
+  document: SentDocument,
+): number {
+  return Number(
+    ctx.db
+      .prepare(
+        `INSERT INTO outbox (created_at, recipient, subject, body, attachment_name, attachment_type, attachment, sender_id,
+           document_kind, document_id, document_number, customer_fullname)
+         VALUES (?, ?, ?, ?, ?, 'application/pdf', ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(
+        nowIso(ctx),
+        mail.to,
+        mail.subject,
+        mail.body,
+        fileName(document.number),
+        Buffer.from(mail.pdf),
+        user.id,
+        document.kind,
+        document.id,
+        document.number,
+        document.customer,
+      ).lastInsertRowid,
+  );
+}
+
+const fileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
+
+/** What a document's PDF is made of, read on the request thread; the worker only lays it out. */
+export function documentPdfData(ctx: ServerContext, kind: DocKind, doc: DocRow[DocKind]) {
+  const own = KINDS[kind].pdf(ctx, doc as never);
+  const client = clientById(ctx, doc.client_id);
+  const data: PdfDocumentData = {
+    title: own.title,
+    letterhead: letterheadOf(ctx),
+    dates: [[m.date, formatDate(doc.created_at)], own.secondDate],
+    parties: [
+      clientParty(m.client, client, doc.customer_fullname),
+      clientParty(m.receiver, doc.receiver_id ? clientById(ctx, doc.receiver_id) : client, doc.receiver_fullname),
+    ],
+    conditions: [
+      salesperson(ctx, doc.creator_id),
+      [m.delivery, deliveryText(doc.delivery)],
+      [m.payment, paymentText(client, own.paymentDeadline)],
+    ],
+    lines: pdfLines(ctx, kind, doc.id),
+    terms: own.terms,
+  };
+  return { data, subject: own.subject };
+}
+
+/**
+ * Sends a document's PDF, the same for both kinds: the caller must own it (403) and no job may
+ * hold it (409); its data is read ({@link documentPdfData}), the PDF rendered in the worker pool
+ * (off the request thread, pdfPool.ts) and placed in the outbox as an e-mail, with a history
+ * entry, in one transaction.
+ */
+export async function sendDocumentPdf(
+  ctx: ServerContext,
+  user: AuthUser,
+  kind: DocKind,
+  id: number,
+  input: { recipient: string; message?: string | undefined },
+) {
+  const k = KINDS[kind];
+  const doc = k.load(ctx, user, id);
+  // Sending a document to the client is the owner's act (docs/offers.md, who may do what).
+  ensureOwner(user, doc, kind);
+  k.ensureNotHeld(doc.id);
+  const { data, subject } = documentPdfData(ctx, kind, doc);
+  const bytes = await pdfPool(ctx.config.pdfWorkers).render(data);
+  const sender = senderName(ctx, user);
+  const body = input.message ?? formatMessage(m.emailBody, { number: doc.number, sender });
+  const outboxId = inTransaction(ctx.db, () => {
+    const entry = enqueue(
+      ctx,
+      user,
+      { to: input.recipient, subject, body, pdf: bytes },
+      { kind, id, number: doc.number, customer: doc.customer_fullname },
+    );
+    addHistory(
+      ctx,
+      kind,
+      id,
+      user.id,
+      'pdf_sent',
+      formatMessage(offerMessages.history.pdfSent, { recipient: input.recipient }),
+    );
+    return entry;
+  });
+  return { ok: true as const, outbox_id: outboxId };
+}

@@ -1,0 +1,29 @@
+import type { FileAnswer } from '@salesdesk/sdk';
+
+/**
+ * `Content-Disposition: attachment` for a (cleaned) name: an ASCII `filename` for old clients
+ * (other characters as `_`) and the exact name as RFC 5987 `filename*` in UTF-8.
+ */
+export function attachmentDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7E]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * The HTTP answer of a call that `answers: 'file'`: the bytes, their type, always as a download
+ * (`attachment`), never rendered in place. `nosniff` comes with every answer
+ * (`securityHeaders.ts`), so the browser keeps to the type given.
+ */
+export function fileResponse(file: FileAnswer): Response {
+  return new Response(file.blob, {
+    headers: {
+      'Content-Type': file.content_type,
+      'Content-Length': String(file.blob.size),
+      'Content-Disposition': attachmentDisposition(file.name),
+    },
+  });
+}
