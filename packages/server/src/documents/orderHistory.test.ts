@@ -1,3 +1,4 @@
+import { formatPercent } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { expectApiError, type OfferTestKit, offerTestKit } from '../testing/offerTestKit';
@@ -58,7 +59,7 @@ describe('order history', () => {
       'Zmieniono dane dostawy',
       'Dodano pozycję Kolano PP-R 20 mm 90°',
       'Zmieniono pozycję Kolano PP-R 20 mm 90°',
-      'Rabat 2% na 2 pozycji',
+      `Rabat ${formatPercent(2)} na 2 pozycji`,
       'Usunięto pozycję Kolano PP-R 20 mm 90°',
       'Wysłano PDF do klient@example.com',
       'Status: Niepotwierdzone → Potwierdzone',
