@@ -160,7 +160,9 @@ describe('Oferta od kreatora do klienta', () => {
     await recipient.fill('zakupy@zuraw.example.pl');
     await expectAccessible(page);
     await page.keyboard.press('Enter');
-    await expect.poll(() => dialog.count()).toBe(0);
+    // The dialog closes when the PDF is rendered (in a worker) and queued: real work, which on a
+    // busy machine takes longer than the usual 5 s of a poll.
+    await expect.poll(() => dialog.count(), { timeout: 30_000 }).toBe(0);
 
     const sent = await seller.call('outboxList', { query: { limit: 5, sort: '-created_at' } });
     const entry = sent.items.find((e) => e.document_kind === 'offer' && e.document_id === offerId);

@@ -1,14 +1,21 @@
 import { createLoadingBar, type SessionLike, type SessionView } from '@salesdesk/react-ui';
 import { brands, createApiClient, memoryTokenStore, type UserInformation } from '@salesdesk/sdk';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { atom } from 'nanostores';
+import { atom, cleanStores } from 'nanostores';
 import { afterEach, describe, expect, it } from 'vitest';
 import { App, type AppServices } from './App';
 import { createPages } from './pages/createPages';
 import { createAppRouter, routeSourceFromRouter } from './routes';
 import { createChunkReloader } from './shell/lazyPage';
 
-afterEach(cleanup);
+const routers: ReturnType<typeof createAppRouter>[] = [];
+
+// A router unmounts a second after its last listener leaves, touching `document`; clean it now,
+// while the page still exists, instead of after the test file's environment is gone.
+afterEach(() => {
+  cleanup();
+  cleanStores(...routers.splice(0));
+});
 
 const seller: UserInformation = {
   user_id: 2,
@@ -44,6 +51,7 @@ function mount(path: string, user: UserInformation | null, extra: Partial<AppSer
   };
   const bar = createLoadingBar();
   const router = createAppRouter();
+  routers.push(router);
   // Zoom reads ui-config after login; answer it so the test needs no server.
   const fetch = (async () => Response.json(100)) as typeof globalThis.fetch;
   const client = createApiClient({ baseURL: 'http://api.test', tokenStore: memoryTokenStore(), fetch });
@@ -151,6 +159,7 @@ describe('App routing and guards', () => {
 
   it('matches detail and wizard routes to their pages', () => {
     const router = createAppRouter();
+    routers.push(router);
     router.open('/pl/dashboard/offers/add-offer/2?offer-id=7');
     expect(router.get()).toMatchObject({ route: 'addOffer', params: { stepId: '2' }, search: { 'offer-id': '7' } });
     router.open('/pl/dashboard/offers/OF-2026-1');
