@@ -229,6 +229,15 @@ describe('Oferta od kreatora do klienta', () => {
     await page.getByRole('textbox', { name: `Ilość: ${line.name}` }).focus();
     await page.keyboard.type(String(line.quantity + 2));
     await page.keyboard.press('Enter');
+    // The page asks first: the change withdraws the approval; nothing is sent before the answer.
+    const ask = page.getByRole('alertdialog', { name: 'Wycofać ofertę z akceptacji?' });
+    await ask.waitFor();
+    expect((await seller.call('offerById', { params: { id: offerId } })).status).toBe('approved');
+    await expectAccessible(page);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Zmień i wycofaj z akceptacji');
+    await page.keyboard.press('Enter');
     await expect.poll(() => page.locator('[data-status="draft"]').count()).toBeGreaterThan(0);
     await expect.poll(() => page.getByText(/^Wymagana akceptacja: /).count()).toBe(1);
     await expect.poll(() => page.getByText(offerMessages.history.approvalVoided, { exact: false }).count()).toBe(1);

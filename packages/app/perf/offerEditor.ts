@@ -82,7 +82,9 @@ async function armProbe(page: Page): Promise<void> {
               .getEntriesByType('resource')
               .filter(
                 (e): e is PerformanceResourceTiming =>
-                  /\/api\/(offer-item|offer-item-qty|products\/list)[/?]/.test(e.name) &&
+                  /\/api\/(offer-item|offer-item-qty|products\/list|order\/\d+\/(add-product|update-item))[/?]?/.test(
+                    e.name,
+                  ) &&
                   e.startTime >= from &&
                   (e as PerformanceResourceTiming).responseEnd <= painted,
               )
@@ -114,10 +116,12 @@ async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
-/** The two offers, the lines whose quantities are changed, and the products left for scanning. */
+/** The two offers and the order, the lines whose quantities are changed, and the products left for scanning. */
 interface Fixture {
   editorOffer: number;
   baselineOffer: number;
+  /** An order of the same lines, edited with the same editor. */
+  order: number;
   /** Names of lines on the first page, whose quantities are changed in turn. */
   lineNames: string[];
   /** Original quantities of those lines. */
@@ -134,32 +138,36 @@ async function apiAs(server: RunningServer, username: string): Promise<ApiClient
 }
 
 /**
- * Two offers with the same 500 lines of distinct products (one for each variant, so neither sees
- * the other's writes), and the user's `offerLines` table set to 200 rows per page.
+ * Two offers and an order with the same 500 lines of distinct products (one for each variant, so
+ * none sees the others' writes), and the user's `offerLines` and `orderLines` tables set to 200
+ * rows per page.
  */
 async function prepare(api: ApiClient, scans: number): Promise<Fixture> {
   const products: ProductListItem[] = [];
-  for (let page = 1; products.length < OFFER_LINES + 2 * scans; page++) {
+  for (let page = 1; products.length < OFFER_LINES + 3 * scans; page++) {
     const answer = await api.call('productList', { query: { limit: 200, page, sort: 'id' } });
     if (!answer.items.length) break;
     // A price, so a new quantity and an added line always change the totals.
     products.push(...answer.items.filter((p) => p.catalog_price > 0));
   }
-  if (products.length < OFFER_LINES + 2 * scans)
-    throw new Error(`only ${products.length} products; ${OFFER_LINES + 2 * scans} needed`);
+  if (products.length < OFFER_LINES + 3 * scans)
+    throw new Error(`only ${products.length} products; ${OFFER_LINES + 3 * scans} needed`);
   const [client] = (await api.call('clientList', { query: { limit: 1, sort: 'name' } })).items;
   if (!client) throw new Error('the reference data has clients');
   const items = products.slice(0, OFFER_LINES).map((p, i) => ({ product_id: p.id, quantity: 1 + (i % 5) }));
   const editor = await api.call('offerCreate', { body: { client_id: client.id, items } });
   const baseline = await api.call('offerCreate', { body: { client_id: client.id, items } });
-  const config = await api.call('tableConfigGet', { query: { tableId: 'offerLines' } });
-  await api.call('tableConfigSet', {
-    body: { key: 'offerLines', tableColumns: config.tableColumns, itemsPerPage: LINES_PER_PAGE },
-  });
+  const order = await api.call('orderCreate', { body: { client_id: client.id, items } });
+  for (const key of ['offerLines', 'orderLines']) {
+    const config = await api.call('tableConfigGet', { query: { tableId: key } });
+    await api.call('tableConfigSet', {
+      body: { key, tableColumns: config.tableColumns, itemsPerPage: LINES_PER_PAGE },
+    });
+  }
   // Lines near the top (on screen without scrolling in both variants) whose name no other line
   // or scanned product has, so the quantity input is found by its label alone.
   const named = new Map<string, number>();
-  for (const p of products.slice(0, OFFER_LINES + 2 * scans))
+  for (const p of products.slice(0, OFFER_LINES + 3 * scans))
     named.set(p.index_name, (named.get(p.index_name) ?? 0) + 1);
   // Among the first 20: rendered without scrolling (the editor renders the rows in view).
   const first = editor.items.filter((l) => named.get(l.name) === 1 && l.ordinal_no <= 20).slice(0, 10);
@@ -167,6 +175,7 @@ async function prepare(api: ApiClient, scans: number): Promise<Fixture> {
   return {
     editorOffer: editor.id,
     baselineOffer: baseline.id,
+    order: order.id,
     lineNames: first.map((l) => l.name),
     quantities: first.map((l) => l.quantity),
     scanSymbols: products.slice(OFFER_LINES).map((p) => p.symbol),
@@ -223,15 +232,16 @@ async function appWithBaseline(): Promise<string> {
 }
 
 /**
- * The offer line editor of the built app against the real server in Chromium, on an offer of 500
- * lines: a quantity typed and saved with Enter, and a product scanned into "Dodaj pozycję", each
- * timed from the Enter keydown until the new totals are painted; against a plain DOM table of the
- * same lines doing the same writes and updating the same cells from the same answers.
+ * The document line editor of the built app against the real server in Chromium, on an offer of
+ * 500 lines and on an order of the same 500 lines: a quantity typed and saved with Enter, and a
+ * product scanned into "Dodaj pozycję", each timed from the Enter keydown until the new totals are
+ * painted; against a plain DOM table of the same lines doing the offer's writes and updating the
+ * same cells from the same answers.
  */
 export async function measureOfferEditor(
   runs: number,
   warmups: number,
-): Promise<{ editor: VariantTimings; baseline: VariantTimings }> {
+): Promise<{ editor: VariantTimings; order: VariantTimings; baseline: VariantTimings }> {
   await ensureAppBuilt();
   const appDir = await appWithBaseline();
   // Responses unchecked, as in production: the server's own checks are not what is measured.
@@ -262,6 +272,14 @@ export async function measureOfferEditor(
     await timeActions(page, fixture, symbols, warmups, step);
     const editor = await timeActions(page, fixture, symbols, runs, step);
 
+    // The same editor on the order: the same lines, the same actions, the order's own calls.
+    await page.goto(`/pl/dashboard/orders/${fixture.order}`);
+    await page.getByRole('textbox', { name: `Ilość: ${fixture.lineNames[0]}`, exact: true }).waitFor();
+    await settle(page);
+    const orderStep = { n: 0 };
+    await timeActions(page, fixture, symbols, warmups, orderStep);
+    const order = await timeActions(page, fixture, symbols, runs, orderStep);
+
     const token = api.tokenStore?.get() ?? '';
     await page.goto(`${BASELINE_PAGE}#offer=${fixture.baselineOffer}&token=${encodeURIComponent(token)}`);
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
@@ -270,6 +288,7 @@ export async function measureOfferEditor(
     const baseline = await timeActions(page, fixture, symbols, runs, baseStep);
     return {
       editor: { quantity: summary(editor.quantity), scan: summary(editor.scan) },
+      order: { quantity: summary(order.quantity), scan: summary(order.scan) },
       baseline: { quantity: summary(baseline.quantity), scan: summary(baseline.scan) },
     };
   } finally {

@@ -125,7 +125,7 @@ describe('App routing and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Importy' })).toBeTruthy();
     expect(screen.queryByText('W przygotowaniu')).toBeNull();
     cleanup();
-    mount('/pl/dashboard/orders/12', seller);
+    mount('/pl/dashboard/clients/12', seller);
     expect(await screen.findByText('W przygotowaniu')).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Menu główne' })).toBeTruthy();
   });
@@ -135,6 +135,11 @@ describe('App routing and guards', () => {
       '/pl/dashboard/offers/add-offer/3',
       '/pl/dashboard/offers/add-offer/2',
       '/pl/dashboard/offers/add-offer/2?offer-id=0x1',
+      '/pl/dashboard/offers/add-offer/1?offer-id=abc',
+      '/pl/dashboard/orders/add-order/3',
+      '/pl/dashboard/orders/add-order/2',
+      '/pl/dashboard/orders/add-order/1?offer-id=-4',
+      '/pl/dashboard/orders/ZAM-2026-1',
       '/pl/dashboard/offers/OF-2026-1',
       '/pl/dashboard/invoices/1.0',
       '/pl/dashboard/clients/%E0%A4%A',
@@ -149,6 +154,10 @@ describe('App routing and guards', () => {
     // A valid step 2 is the wizard itself.
     mount('/pl/dashboard/offers/add-offer/2?offer-id=12', seller);
     expect(await screen.findByRole('heading', { name: 'Nowa oferta' })).toBeTruthy();
+    cleanup();
+    mount('/pl/dashboard/orders/add-order/1', seller);
+    expect(await screen.findByRole('heading', { name: 'Nowe zamówienie' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Wróć do zamówień' }).getAttribute('href')).toBe('/pl/dashboard/orders');
   });
 
   it('titles the substitutions page "Zastępstwa" (deputies) in the navigation and the page', async () => {

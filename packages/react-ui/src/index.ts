@@ -88,6 +88,29 @@ export type { ConfirmRequest, RequestedConfirmDialogProps } from './dialogs/Requ
 export { RequestedConfirmDialog } from './dialogs/RequestedConfirmDialog';
 export type { ConfirmRequestState } from './dialogs/useConfirmRequest';
 export { useConfirmRequest } from './dialogs/useConfirmRequest';
+// document: the workspace shared by offers and orders
+export { AddLineField } from './document/AddLineField';
+export { ApprovalPrediction } from './document/ApprovalPrediction';
+export { DeliveryFields, type WithDelivery } from './document/DeliveryFields';
+export { DeliverySection, deliveryText } from './document/DeliverySection';
+export { DocumentHistory } from './document/DocumentHistory';
+export { DocumentLineEditor, DocumentLines, type LinesVariant } from './document/DocumentLineEditor';
+export { DocumentLoadState } from './document/DocumentLoadState';
+export { DocumentFacts, DocumentTotals, Fact } from './document/DocumentSummary';
+export { DocumentToolbar, type DocumentToolbarProps } from './document/DocumentToolbar';
+export { ApprovalHoldDialog, ConflictNotice, KeptEditsNotice, WriteQueueNotice } from './document/EditNotices';
+export { LineBulkActions } from './document/LineBulkActions';
+export { LineEditorTable } from './document/LineEditorTable';
+export { type LineField, LineNumberInput, type LineNumberInputProps } from './document/LineNumberInput';
+export { approvalLineColumns, lineColumns } from './document/lineColumns';
+export { SendPdfDialog } from './document/SendPdfDialog';
+export { type DocumentActions, type DocumentRef, useDocumentActions } from './document/useDocumentActions';
+export {
+  type DocumentEditor,
+  DocumentEditorProvider,
+  useDocumentEditor,
+  useDocumentWriter,
+} from './document/useDocumentWriter';
 export { DocumentListFilters } from './documents/DocumentListFilters';
 export { DocumentsPage } from './documents/DocumentsPage';
 // errors
@@ -127,16 +150,12 @@ export type { UnreadBadgeProps } from './notifications/UnreadBadge';
 export { UnreadBadge } from './notifications/UnreadBadge';
 export type { NotificationsList, NotificationsListOptions } from './notifications/useNotificationsList';
 export { useNotificationsList } from './notifications/useNotificationsList';
-export { AddLineField } from './offer/AddLineField';
 export { AddOfferPage } from './offer/AddOfferPage';
-export { ApprovalPrediction } from './offer/ApprovalPrediction';
-export { type LineField, LineNumberInput, type LineNumberInputProps } from './offer/LineNumberInput';
-export { offerLineColumns } from './offer/lineColumns';
-export { OfferLineEditor, OfferLines } from './offer/OfferLineEditor';
 export { OfferPage } from './offer/OfferPage';
-export { type OfferConflict, type OfferWriter, useOfferWriter } from './offer/useOfferWriter';
 export { OffersPage } from './offers/OffersPage';
 export { offerColumns } from './offers/offerColumns';
+export { AddOrderPage } from './order/AddOrderPage';
+export { OrderPage } from './order/OrderPage';
 export { OrdersPage } from './orders/OrdersPage';
 export { orderColumns } from './orders/orderColumns';
 // pages: the registry of every route, guards and links

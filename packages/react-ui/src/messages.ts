@@ -75,6 +75,8 @@ export const uiMessages = {
     productGroupDescription: 'Grupa cenowa {group_name} została prawidłowo dodana do oferty numer {number}.',
     productGroupFailedDescription: 'Grupa cenowa {group_name} nie została dodana do oferty numer {number}: {reason}',
     productGroupAction: 'Przejdź do oferty',
+    openOffer: 'Przejdź do oferty',
+    openOrder: 'Przejdź do zamówienia',
   },
   overlay: {
     general: 'Trwa przetwarzanie',

@@ -2,7 +2,12 @@
 export type FieldErrors = Record<string, string[]>;
 
 /** Stable error codes shared by the SDK, the server and the CLI. */
-export type SalesdeskErrorCode = 'api_error' | 'contract_error' | 'network_error' | 'session_expired';
+export type SalesdeskErrorCode =
+  | 'api_error'
+  | 'contract_error'
+  | 'network_error'
+  | 'session_expired'
+  | 'scan_not_found';
 
 /** Base class of every error the SDK throws; check with `instanceof`. */
 export class SalesdeskError extends Error {

@@ -198,11 +198,16 @@ export {
 } from './contract/offers';
 export type { OrderConfirmResponse, OrderDetail, OrderSummary, OutboxEntry } from './contract/orders';
 export {
+  orderAddProductBodySchema,
   orderConfirmResponseSchema,
+  orderCreateBodySchema,
+  orderDeadlinesBodySchema,
+  orderDeliveryBodySchema,
   orderDetailSchema,
   orderEndpoints,
   orderListColumns,
   orderSummarySchema,
+  orderUpdateBodySchema,
   outboxEntrySchema,
   SENT_DOCUMENT_KINDS,
 } from './contract/orders';
@@ -267,6 +272,7 @@ export type { TableConfig } from './contract/tableConfig';
 export {
   DEFAULT_TABLE_COLUMNS,
   defaultTableConfig,
+  isLineTable,
   TABLE_COLUMNS,
   TABLE_IDS,
   tableConfigBodySchema,
@@ -367,6 +373,7 @@ export {
   OFFER_ACTIONS,
   OFFER_STATUSES,
   OFFER_TRANSITIONS,
+  ORDERABLE_OFFER_STATUSES,
   statusAfterLineChange,
   WIZARD_OFFER_STATUSES,
 } from './domain/offerStatus';
@@ -438,6 +445,23 @@ export { offerMessages } from './messages/offers';
 export { formatMessage, messages } from './messages/pl';
 export { referenceMessages } from './messages/reference';
 export { userAdminMessages } from './messages/userAdmin';
+export type {
+  DocumentDetailOf,
+  DocumentKind,
+  DocumentKindReads,
+  OrderLineWrite,
+  WholeDocument,
+} from './query/documentCache';
+export {
+  cachedDocument,
+  DOCUMENT_KINDS,
+  documentIsCurrent,
+  isDocumentLineWrite,
+  isOrderLineWrite,
+  ORDER_LINE_WRITES,
+  patchCacheAfterWrite,
+  patchCachedOrder,
+} from './query/documentCache';
 // query: TanStack Query options per endpoint, invalidation families, live-socket binding
 export type {
   EndpointMutationOptions,
@@ -520,3 +544,35 @@ export {
   singleTabChannel,
   TAB_CHANNEL_NAME,
 } from './tabSync/tabChannel';
+export type { Connectivity } from './writer/connectivity';
+// writer: the line writes of an open offer or order (queue, conflicts, offline, kept edits)
+export { alwaysOnline, browserConnectivity, manualConnectivity } from './writer/connectivity';
+export type {
+  AddResult,
+  DocumentWriterOptions,
+  FailedWrite,
+  QueuedWrite,
+  WriteOutcome,
+  WriterConflict,
+} from './writer/documentWriter';
+export { DocumentWriter, isNetworkRefusal, ScanNotFoundError } from './writer/documentWriter';
+export type {
+  LineDraft,
+  LineOperation,
+  LineRef,
+  LineWriteEndpoint,
+  LineWriteRequest,
+  LineWriteTable,
+  ResolvedOperation,
+} from './writer/lineOperations';
+export { LINE_WRITES, removedLineIds } from './writer/lineOperations';
+export type { KeyValueStorage, PendingEdits, StoredWrite } from './writer/writerStorage';
+export {
+  browserStorage,
+  pendingEditsKey,
+  pendingWritesKey,
+  readPendingEdits,
+  readPendingWrites,
+  savePendingEdits,
+  savePendingWrites,
+} from './writer/writerStorage';

@@ -7,8 +7,11 @@ import { type ClassNameProp, resolveClassName } from '../className';
 
 /** Look of a {@link Button}: the one main action, a normal one, a quiet one, or one that destroys. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-/** Size of a control: SPEC §9's default control size is large. */
-export type ControlSize = 'md' | 'lg';
+/**
+ * Size of a control: SPEC §9's default control size is large; `sm` is for the compact rows of a
+ * line table only (a dozen lines in view on a laptop), never for forms and toolbars.
+ */
+export type ControlSize = 'sm' | 'md' | 'lg';
 
 /** Props of {@link Button}. */
 export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
@@ -28,7 +31,7 @@ const VARIANTS: Record<ButtonVariant, string> = {
   danger: 'bg-danger-strong text-on-primary data-[hovered]:opacity-90',
 };
 
-const SIZES: Record<ControlSize, string> = { md: 'h-9 px-3 text-sm', lg: 'h-11 px-4' };
+const SIZES: Record<ControlSize, string> = { sm: 'h-7 px-2 text-sm', md: 'h-9 px-3 text-sm', lg: 'h-11 px-4' };
 
 /** The classes of a button of `variant` and `size` (also for links that look like buttons). */
 export function buttonClass(variant: ButtonVariant = 'secondary', size: ControlSize = 'lg'): string {

@@ -71,6 +71,8 @@ export interface DatePickerProps {
   isRequired?: boolean;
   /** Earliest day allowed (`YYYY-MM-DD`). */
   minValue?: string;
+  /** Takes focus when shown (the first field of a form opened on demand). */
+  autoFocus?: boolean;
   className?: string;
 }
 
@@ -83,11 +85,13 @@ export function DatePicker({
   errorMessage,
   isRequired,
   minValue,
+  autoFocus,
   className,
 }: DatePickerProps) {
   return (
     <I18nProvider locale="pl-PL">
       <AriaDatePicker
+        autoFocus={autoFocus ?? false}
         value={toCalendarDate(value)}
         onChange={(date) => onChange(date?.toString() ?? null)}
         {...(minValue ? { minValue: toCalendarDate(minValue) ?? undefined } : {})}

@@ -3,12 +3,10 @@ import {
   endpointMutation,
   type InputOf,
   invalidateFamilies,
-  isOfferLineWrite,
   MUTATION_INVALIDATES,
   type MutationEndpointName,
-  type OfferLineChange,
   type OutputOf,
-  patchCachedOffer,
+  patchCacheAfterWrite,
   type SalesdeskError,
 } from '@salesdesk/sdk';
 import {
@@ -31,8 +29,8 @@ export type ApiMutationOptions<N extends EndpointName> = Omit<
  * Calls one write of the contract: `useApiMutation('offerArchive').mutateAsync({ params })`.
  * On success, every cached read the write changes (its families in the sdk's
  * `MUTATION_INVALIDATES`) is invalidated before the caller's `onSuccess` runs, so lists on
- * screen show the change. An offer line write answers only what changed: the cached offer is
- * patched with it (`patchCachedOffer`) rather than read again with all its lines.
+ * screen show the change. A line write patches the cached document with its answer rather than
+ * reading it again with all its lines.
  */
 export function useApiMutation<N extends MutationEndpointName>(
   name: N,
@@ -52,12 +50,12 @@ export function useApiMutation<N extends MutationEndpointName>(
 }
 
 /**
- * What the cache learns from a write's answer: an offer line write patches the cached offer and
- * its pages of lines; then the families the write changes are invalidated. Resolves when the
- * active reads among them are read again.
+ * What the cache learns from a write's answer: a line write of either kind patches the cached
+ * document and its pages of lines (`patchCacheAfterWrite`); then the families the write changes
+ * are invalidated. Resolves when the active reads among them are read again.
  */
 function afterWrite<N extends MutationEndpointName>(queryClient: QueryClient, name: N, output: OutputOf<N>) {
-  if (isOfferLineWrite(name)) patchCachedOffer(queryClient, output as OfferLineChange);
+  patchCacheAfterWrite(queryClient, name, output);
   return invalidateFamilies(queryClient, MUTATION_INVALIDATES[name]);
 }
 

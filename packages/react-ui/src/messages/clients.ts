@@ -4,6 +4,7 @@ export const clientMessages = {
   search: 'Szukaj po nazwie, NIP lub numerze klienta',
   empty: 'Brak klientów.',
   searching: 'Szukam…',
+  loading: 'Wczytywanie klienta…',
   noMatches: 'Brak pasujących klientów.',
   nip: 'NIP {nip}',
   columns: { external_id: 'Nr klienta', name: 'Nazwa', nip: 'NIP', address: 'Adres' },

@@ -4,6 +4,10 @@ export const ordersMessages = {
   create: 'Utwórz zamówienie',
   search: 'Szukaj po numerze lub kliencie',
   empty: 'Brak zamówień.',
+  emptyToConfirm: 'Żadne zamówienie nie czeka na Twoje potwierdzenie.',
+  tabsLabel: 'Widok zamówień',
+  tabs: { all: 'Wszystkie', toConfirm: 'Do potwierdzenia' },
+  toConfirmCount: 'Do potwierdzenia: {count}',
   columns: {
     created_at: 'Utworzone',
     realization_date: 'Realizacja',
@@ -26,21 +30,11 @@ export const ordersMessages = {
     tooMany: 'Ofertę można utworzyć z najwyżej {max} zamówień naraz.',
   },
   confirm: {
-    archiveTitle: 'Zarchiwizować zamówienie {number}?',
-    archiveBody: 'Zamówienie zniknie z bieżącej listy i nie będzie można go zmieniać.',
-    deleteTitle: 'Usunąć zamówienie {number}?',
-    deleteBody: 'Niepotwierdzone zamówienie zostanie usunięte na stałe. Tej operacji nie można cofnąć.',
     createOfferTitle: 'Utworzyć ofertę z zamówień ({count})?',
     createOfferBody: 'Nowa oferta (szkic) dostanie pozycje zaznaczonych zamówień w aktualnych cenach katalogowych.',
-    archive: 'Archiwizuj',
-    delete: 'Usuń',
     createOffer: 'Utwórz ofertę',
   },
   done: {
-    copied: 'Utworzono kopię {number}.',
-    copyFailed: 'Nie udało się skopiować zamówienia {number}: {message}',
-    archived: 'Zarchiwizowano zamówienie {number}.',
-    deleted: 'Usunięto zamówienie {number}.',
     offerCreated: 'Utworzono ofertę {number} z zamówień: {count}.',
   },
 } as const;

@@ -1,26 +1,32 @@
-import { ADMIN_ROLE, type OfferDetail, offerMessages } from '@salesdesk/sdk';
+import { ADMIN_ROLE, type OfferDetail, ORDERABLE_OFFER_STATUSES, offerMessages } from '@salesdesk/sdk';
 import { memo, useState } from 'react';
+import { AppLink } from '../context/AppLink';
 import { useUser } from '../context/SalesdeskProvider';
-import { Button } from '../controls/Button';
+import { Button, buttonClass } from '../controls/Button';
 import { Modal } from '../controls/Modal';
 import { TextField } from '../controls/TextField';
 import { errorMessage } from '../data/errorMessage';
 import { useApiMutation } from '../data/useApiMutation';
 import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';
+import { DocumentToolbar } from '../document/DocumentToolbar';
+import { sameDocumentFields, useDocumentVersion } from '../document/documentSections';
 import { fillMessage } from '../messages';
 import { offerPageMessages as m } from '../messages/offer';
 import { tableMessages } from '../messages/table';
+import { pagePath } from '../pages/pageRegistry';
 import { toasts } from '../toast/toastStore';
-import { sameOfferFields, useOfferVersion } from './offerSections';
-import { SendPdfDialog } from './SendPdfDialog';
+import { offerActionOutcome } from './offerActionOutcome';
 
 type Action = OfferDetail['available_actions'][number];
 
 /**
- * The status actions this user may take now (the server's `available_actions`), each after a
- * Polish confirmation; sending back asks for the reason. Every action carries the offer's
- * version, so an offer changed meanwhile is refused with the server's reason, not overwritten.
+ * The actions of the offer page: the status actions this user may take now (the server's
+ * `available_actions`), each after a Polish confirmation (sending back asks for the reason);
+ * "Utwórz zamówienie" once the client has the offer or accepted it (the order wizard, filled in
+ * from it); then the document's own PDF, copy, archive and delete. Every write carries the
+ * offer's version, so an offer changed meanwhile is refused with the server's reason, not
+ * overwritten.
  */
 export const OfferActions = memo(
   function OfferActions({
@@ -31,11 +37,12 @@ export const OfferActions = memo(
     returnFocus: React.RefObject<HTMLElement | null>;
   }) {
     const action = useApiMutation('offerAction');
-    const version = useOfferVersion(offer);
+    const version = useDocumentVersion('offer', offer);
     const { request, ask, close } = useConfirmRequest(returnFocus);
     const [sendingBack, setSendingBack] = useState(false);
     const [comment, setComment] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
+    const user = useUser();
 
     async function run(name: Action, text?: string) {
       const next = await action.mutateAsync({
@@ -48,14 +55,17 @@ export const OfferActions = memo(
       });
     }
 
-    const user = useUser();
-    const [sendingPdf, setSendingPdf] = useState(false);
-    // Only the author (or an administrator) sends the offer to the client (docs/offers.md).
-    const maySendPdf = offer.creator_id === user?.user_id || user?.role === ADMIN_ROLE;
-    if (offer.available_actions.length === 0 && !maySendPdf) return null;
+    // The author (or an administrator) sends, archives and deletes the offer (docs/offers.md).
+    const owner = offer.creator_id === user?.user_id || user?.role === ADMIN_ROLE;
     return (
-      <fieldset className="flex flex-wrap gap-2">
-        <legend className="sr-only">{m.actions.label}</legend>
+      <DocumentToolbar
+        kind="offer"
+        document={offer}
+        owner={owner}
+        archivable={!offer.archived}
+        deletable={offer.status === 'draft'}
+        returnFocus={returnFocus}
+      >
         {offer.available_actions.map((name) => (
           <Button
             key={name}
@@ -72,7 +82,7 @@ export const OfferActions = memo(
                   action: offerMessages.actions[name],
                   number: offer.number,
                 }),
-                body: m.actions.confirmBody,
+                body: offerActionOutcome(offer, name),
                 confirmLabel: offerMessages.actions[name],
                 destructive: name === 'reject',
                 run: () => run(name),
@@ -82,13 +92,13 @@ export const OfferActions = memo(
             {offerMessages.actions[name]}
           </Button>
         ))}
-        {maySendPdf ? (
-          <>
-            <Button size="md" onPress={() => setSendingPdf(true)}>
-              {m.sendPdf.open}
-            </Button>
-            <SendPdfDialog offer={offer} isOpen={sendingPdf} onClose={() => setSendingPdf(false)} />
-          </>
+        {owner && !offer.archived && ORDERABLE_OFFER_STATUSES.includes(offer.status) ? (
+          <AppLink
+            href={pagePath('addOrder', { stepId: 1 }, { 'offer-id': offer.id })}
+            className={buttonClass('primary', 'md')}
+          >
+            {m.actions.createOrder}
+          </AppLink>
         ) : null}
         <RequestedConfirmDialog request={request} onClose={close} />
         <Modal
@@ -126,8 +136,18 @@ export const OfferActions = memo(
             </div>
           </form>
         </Modal>
-      </fieldset>
+      </DocumentToolbar>
     );
   },
-  sameOfferFields(['id', 'number', 'status', 'available_actions', 'creator_id', 'client_id']),
+  sameDocumentFields('offer', [
+    'id',
+    'number',
+    'status',
+    'archived',
+    'available_actions',
+    'creator_id',
+    'client_id',
+    'customer_fullname',
+    'required_approval_level',
+  ]),
 );

@@ -4,8 +4,8 @@ import { Button } from '../controls/Button';
 import { TextField } from '../controls/TextField';
 import { errorMessage } from '../data/errorMessage';
 import { useApiMutation } from '../data/useApiMutation';
+import { sameDocumentFields } from '../document/documentSections';
 import { offerPageMessages as m } from '../messages/offer';
-import { sameOfferFields } from './offerSections';
 
 /** The offer's comments, and a field to add one (anyone who sees the offer may). */
 export const OfferComments = memo(
@@ -56,5 +56,5 @@ export const OfferComments = memo(
       </section>
     );
   },
-  sameOfferFields(['id', 'comments']),
+  sameDocumentFields('offer', ['id', 'comments']),
 );

@@ -1,4 +1,4 @@
-import { formatMoney } from '@salesdesk/sdk';
+import { formatMoney, offerMessages } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows } from '../test/listPageContract';
@@ -31,7 +31,9 @@ describe('OfferPage', () => {
     expect(totals.textContent?.replace(/\s/g, ' ')).toContain(
       formatMoney(offer.grand_total_incl_tax).replace(/\s/g, ' '),
     );
-    await waitFor(() => expect(bodyRows('Pozycje').length).toBe(Math.min(5, offer.items.length)));
+    // Every line on one page by default (not pages of 5).
+    expect(offer.items.length).toBeGreaterThan(5);
+    await waitFor(() => expect(bodyRows('Pozycje').length).toBe(offer.items.length));
   });
 
   it('offers the actions the server allows, each after a confirmation carrying the version', async () => {
@@ -46,9 +48,12 @@ describe('OfferPage', () => {
     const group = await screen.findByRole('group', { name: 'Akcje oferty' });
     const action = offer.available_actions.find((a) => a !== 'send_back');
     if (!action) return;
-    const buttons = within(group).getAllByRole('button');
-    expect(buttons).toHaveLength(offer.available_actions.length);
-    fireEvent.click(buttons[offer.available_actions.indexOf(action)] as HTMLElement);
+    // The status actions the server allows, then the document's own (anyone who sees it may copy).
+    for (const name of offer.available_actions)
+      expect(within(group).getByRole('button', { name: offerMessages.actions[name] })).toBeTruthy();
+    expect(within(group).getByRole('button', { name: 'Kopiuj' })).toBeTruthy();
+    expect(within(group).queryByRole('button', { name: 'Przyjęta przez klienta' })).toBeNull();
+    fireEvent.click(within(group).getByRole('button', { name: offerMessages.actions[action] }));
     const dialog = await screen.findByRole('alertdialog');
     fireEvent.click(within(dialog).getAllByRole('button').at(-1) as HTMLElement);
     await waitFor(() => expect(bodies).toEqual([{ version, action }]));
@@ -312,5 +317,93 @@ describe('OfferPage', () => {
     fireEvent.change(field, { target: { value: 'NIE-MA-TAKIEGO' } });
     fireEvent.keyDown(field, { key: 'Enter' });
     expect(await screen.findByText('Nie znaleziono produktu o symbolu ani kodzie EAN „NIE-MA-TAKIEGO”.')).toBeTruthy();
+  });
+
+  it('the author of an offer sent to the client makes an order of it, and copies it into a new draft that opens', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, { creator_id: 2, status: 'pending_approval_client', archived: false, available_actions: [] });
+    const { route } = renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    const group = await screen.findByRole('group', { name: 'Akcje oferty' });
+    expect(within(group).getByRole('link', { name: 'Utwórz zamówienie' }).getAttribute('href')).toBe(
+      `/pl/dashboard/orders/add-order/1?offer-id=${offer.id}`,
+    );
+    // Not a draft: no delete; not archived: archive.
+    expect(within(group).queryByRole('button', { name: 'Usuń' })).toBeNull();
+    expect(within(group).getByRole('button', { name: 'Archiwizuj' })).toBeTruthy();
+    const before = backend.state.offers.length;
+    fireEvent.click(within(group).getByRole('button', { name: 'Kopiuj' }));
+    await waitFor(() => expect(backend.state.offers.length).toBe(before + 1));
+    const copy = backend.state.offers[0];
+    await waitFor(() => expect(route.history.at(-1)).toBe(`/pl/dashboard/offers/${copy?.id}`));
+  });
+
+  it('the author deletes a draft from its page after a confirmation and is back on the offers', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, { creator_id: 2, status: 'draft', archived: false });
+    const writes = recordWrites(backend);
+    const { route } = renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    const group = await screen.findByRole('group', { name: 'Akcje oferty' });
+    expect(within(group).queryByRole('link', { name: 'Utwórz zamówienie' })).toBeNull();
+    fireEvent.click(within(group).getByRole('button', { name: 'Usuń' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Usunąć szkic ${offer.number}?` });
+    expect(writes).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń' }));
+    await waitFor(() =>
+      expect(writes).toEqual([
+        { method: 'DELETE', path: `/api/offer/${offer.id}/delete`, body: { version: offer.version - 1 } },
+      ]),
+    );
+    await waitFor(() => expect(route.history.at(-1)).toBe('/pl/dashboard/offers'));
+  });
+
+  it('shows the delivery, and its author changes it in place with the version the page holds', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, { creator_id: 2, status: 'draft', archived: false, delivery: null });
+    const writes = recordWrites(backend);
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    const section = await screen.findByRole('region', { name: 'Dostawa' });
+    expect(section.textContent).toContain('Do uzgodnienia.');
+    fireEvent.click(within(section).getByRole('button', { name: 'Zmień dostawę' }));
+    fireEvent.click(within(section).getByRole('button', { name: /Sposób dostawy/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Odbiór osobisty' }));
+    fireEvent.change(within(section).getByRole('textbox', { name: 'Osoba kontaktowa' }), {
+      target: { value: 'Jan Kowal' },
+    });
+    const version = offer.version;
+    fireEvent.click(within(section).getByRole('button', { name: 'Zapisz dostawę' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      method: 'PUT',
+      path: `/api/offer/${offer.id}/update-delivery`,
+      body: { version, delivery: { method: 'pickup', contact_person: 'Jan Kowal' } },
+    });
+    await waitFor(() => expect(within(section).getByText(/Odbiór osobisty · kontakt: Jan Kowal/)).toBeTruthy());
+  });
+
+  it('asks before a line change withdraws an approved offer from approval; declined, nothing is sent', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, { creator_id: 2, status: 'approved', archived: false });
+    const product = backend.state.products.find((p) => !offer.items.some((l) => l.product_id === p.id));
+    if (!product) throw new Error('fixtures need a product outside the offer');
+    const writes = recordWrites(backend);
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    expect(
+      await screen.findByText('Oferta jest w obiegu akceptacji: zmiana pozycji wycofa ją do szkicu.'),
+    ).toBeTruthy();
+    const field = await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
+    const scan = () => {
+      fireEvent.change(field, { target: { value: product.more.symbol } });
+      fireEvent.keyDown(field, { key: 'Enter' });
+    };
+    scan();
+    let dialog = await screen.findByRole('alertdialog', { name: 'Wycofać ofertę z akceptacji?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Nie zmieniaj' }));
+    expect(await screen.findByText('Nie dodano: dokument pozostał w akceptacji.')).toBeTruthy();
+    expect(writes).toEqual([]);
+    scan();
+    dialog = await screen.findByRole('alertdialog', { name: 'Wycofać ofertę z akceptacji?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zmień i wycofaj z akceptacji' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ method: 'POST', path: `/api/offer-item/${offer.id}` });
   });
 });

@@ -4,11 +4,11 @@ import { Label, TextArea, TextField } from 'react-aria-components';
 import { Button } from '../controls/Button';
 import { errorMessage } from '../data/errorMessage';
 import { useApiMutation } from '../data/useApiMutation';
+import { sameDocumentFields, useDocumentVersion } from '../document/documentSections';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { fillMessage } from '../messages';
 import { offerPageMessages } from '../messages/offer';
 import { AttachmentLink } from './AttachmentLink';
-import { sameOfferFields, useOfferVersion } from './offerSections';
 
 const m = offerPageMessages.terms;
 const a = offerPageMessages.attachments;
@@ -20,7 +20,7 @@ const a = offerPageMessages.attachments;
 export const OfferTerms = memo(
   function OfferTerms({ offer, editable }: { offer: OfferDetail; editable: boolean }) {
     const update = useApiMutation('offerUpdate');
-    const version = useOfferVersion(offer);
+    const version = useDocumentVersion('offer', offer);
     const [editing, setEditing] = useState(false);
     const [text, setText] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
@@ -100,7 +100,7 @@ export const OfferTerms = memo(
       </section>
     );
   },
-  sameOfferFields(['id', 'footer']),
+  sameDocumentFields('offer', ['id', 'footer']),
 );
 
 /** Reads a file as base64 (without the data-URL prefix). */
@@ -122,7 +122,7 @@ const accepted = Object.keys(ATTACHMENT_TYPES).join(',');
 export const OfferAttachments = memo(
   function OfferAttachments({ offer, editable }: { offer: OfferDetail; editable: boolean }) {
     const add = useApiMutation('offerAddAttachment');
-    const version = useOfferVersion(offer);
+    const version = useDocumentVersion('offer', offer);
     const remove = useApiMutation('offerRemoveAttachment');
     const [problem, setProblem] = useState<string | null>(null);
     const input = useRef<HTMLInputElement>(null);
@@ -206,5 +206,5 @@ export const OfferAttachments = memo(
       </section>
     );
   },
-  sameOfferFields(['id', 'attachments']),
+  sameDocumentFields('offer', ['id', 'attachments']),
 );

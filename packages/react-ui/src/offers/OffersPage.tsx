@@ -14,6 +14,8 @@ import { ActionMenu } from '../controls/Menu';
 import { Tabs } from '../controls/Tabs';
 import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';
+import { documentConfirmations } from '../document/documentConfirmations';
+import { useDocumentActions } from '../document/useDocumentActions';
 import { DocumentListFilters } from '../documents/DocumentListFilters';
 import { fillMessage } from '../messages';
 import { offersMessages as m } from '../messages/offers';
@@ -26,8 +28,6 @@ import { ListToolbar } from '../table/ListToolbar';
 import { Pagination } from '../table/Pagination';
 import { useBulkSelection } from '../table/useBulkSelection';
 import { offerColumns } from './offerColumns';
-import { offerConfirmations } from './offerConfirmations';
-import { useOfferActions } from './useOfferActions';
 import { type OfferListEndpoint, type OfferTab, useOffersList } from './useOffersList';
 
 const rowKey = (offer: OfferSummary) => offer.id;
@@ -49,7 +49,8 @@ export function OffersPage(_: Partial<PageProps>) {
   const { tab, list, toApproveCount, showsToApprove } = useOffersList();
   const { navigate } = useSalesdesk();
   const location = useRoute();
-  const actions = useOfferActions();
+  const actions = useDocumentActions('offer');
+  const confirm = documentConfirmations('offer', actions);
   const selection = useBulkSelection(list, rowKey);
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const listRegion = useRef<HTMLDivElement>(null);
@@ -79,7 +80,7 @@ export function OffersPage(_: Partial<PageProps>) {
             onPress={async () => {
               const offers = await selection.resolve((done, total) => setProgress({ done, total }));
               setProgress(null);
-              ask(offerConfirmations.archiveMany(actions, offers), () => selection.clear());
+              ask(confirm.archiveMany(offers), () => selection.clear());
             }}
           >
             {progress ? fillMessage(tableMessages.collecting, progress) : m.actions.archiveSelected}
@@ -101,7 +102,7 @@ export function OffersPage(_: Partial<PageProps>) {
               onAction={(id) => {
                 if (id === 'open') navigate(offerHref(offer));
                 else if (id === 'copy') void actions.copy(offer);
-                else ask(offerConfirmations[id](actions, offer));
+                else ask(confirm[id](offer));
               }}
             />
           )}

@@ -22,5 +22,7 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   stock: () => import('../stock/StockPage').then((m) => ({ default: m.StockPage })),
   addOffer: () => import('../offer/AddOfferPage').then((m) => ({ default: m.AddOfferPage })),
   offer: () => import('../offer/OfferPage').then((m) => ({ default: m.OfferPage })),
+  addOrder: () => import('../order/AddOrderPage').then((m) => ({ default: m.AddOrderPage })),
+  order: () => import('../order/OrderPage').then((m) => ({ default: m.OrderPage })),
   substitutions: () => import('../substitutions/SubstitutionsPage').then((m) => ({ default: m.SubstitutionsPage })),
 };

@@ -50,6 +50,9 @@ export interface PageDefinition {
 const POSITIVE_ID = /^[1-9][0-9]{0,14}$/;
 const isPositiveId = (value: string | undefined): boolean => value !== undefined && POSITIVE_ID.test(value);
 
+/** Absent, or a positive decimal id. */
+const optionalId = (value: string | undefined): boolean => value === undefined || isPositiveId(value);
+
 /** Every named path parameter is a positive decimal id. */
 function idParams(...names: string[]): PageDefinition['validate'] {
   return (params) => names.every((name) => isPositiveId(params[name]));
@@ -176,8 +179,10 @@ export const PAGES = {
     layout: 'empty',
     guard: 'user',
     tile: { key: 'prepare-offer', params: { stepId: '1' } },
-    // Step 2 edits the offer created in step 1 (SPEC §2: `?offer-id=`).
-    validate: (params, search) => params.stepId === '1' || (params.stepId === '2' && isPositiveId(search['offer-id'])),
+    // Step 2 edits the offer created in step 1 (SPEC §2: `?offer-id=`); step 1 with it edits that draft.
+    validate: (params, search) =>
+      (params.stepId === '1' && optionalId(search['offer-id'])) ||
+      (params.stepId === '2' && isPositiveId(search['offer-id'])),
   },
   addOrder: {
     path: '/pl/dashboard/orders/add-order/:stepId',
@@ -185,7 +190,14 @@ export const PAGES = {
     layout: 'empty',
     guard: 'user',
     tile: { key: 'create-order', params: { stepId: '1' } },
-    validate: (params, search) => params.stepId === '1' || (params.stepId === '2' && isPositiveId(search['order-id'])),
+    // Step 2 edits the order created in step 1 (`?order-id=`); step 1 may name the draft, the
+    // accepted offer it is made from (`offer-id`) or the client it is for (`client-id`).
+    validate: (params, search) =>
+      (params.stepId === '1' &&
+        optionalId(search['order-id']) &&
+        optionalId(search['offer-id']) &&
+        optionalId(search['client-id'])) ||
+      (params.stepId === '2' && isPositiveId(search['order-id'])),
   },
   offer: {
     path: '/pl/dashboard/offers/:symbol',

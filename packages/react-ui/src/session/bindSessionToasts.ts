@@ -10,7 +10,8 @@ export interface SessionToastsOptions {
 /**
  * Turns the session's events into toasts: each `$sessionError` event (a 401 while logged in,
  * SPEC §8) into an error toast with the sdk's Polish title and message, and each pushed
- * notification that has a toast (`offer_add_product_group`) into its green toast. Listens only
+ * notification that has a toast (the price group's, and every one about an offer or order: to
+ * approve, approved, sent back, to confirm, confirmed…) into its toast leading to the document. Listens only
  * to changes (`listen`), so an event from before the bridge was bound is not shown again.
  * Returns the unbind.
  */

@@ -11,9 +11,10 @@ const nav = 'w-10 px-0 text-lg';
 
 /**
  * Paging of a list: "1–5 z 123", first, previous, next and last page, and the page size (saved
- * with the table's layout). Reads the list from the enclosing `ListBase`.
+ * with the table's layout). Reads the list from the enclosing `ListBase`. `dense` for a panel
+ * that fits one window (the document line editor).
  */
-export function Pagination() {
+export function Pagination({ dense = false }: { dense?: boolean } = {}) {
   const { list } = useListContext();
   const from = list.total === 0 ? 0 : (list.page - 1) * list.limit + 1;
   const to = Math.min(list.total, list.page * list.limit);
@@ -21,7 +22,10 @@ export function Pagination() {
     ? PAGE_SIZES
     : [...PAGE_SIZES, list.limit].sort((a, b) => a - b);
   return (
-    <nav aria-label={m.pagination} className="flex flex-wrap items-center justify-between gap-3 py-3">
+    <nav
+      aria-label={m.pagination}
+      className={`flex flex-wrap items-center justify-between gap-3 ${dense ? 'py-1' : 'py-3'}`}
+    >
       <p className="text-sm text-text-muted" aria-live="polite">
         {list.total === 0 ? m.rangeEmpty : fillMessage(m.range, { from, to, total: list.total })}
       </p>

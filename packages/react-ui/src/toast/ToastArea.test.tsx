@@ -36,6 +36,41 @@ describe('toast store', () => {
     ).toBe('/pl/dashboard/offers/add-offer/2?offer-id=9');
     expect(notificationToast({ type: 'other' })).toBeNull();
   });
+
+  it('builds a toast leading to the document for the approval and order notifications', () => {
+    expect(
+      notificationToast({
+        type: 'offer_to_approve',
+        metadata: [
+          { key: 'number', value: 'OF/2026/000012' },
+          { key: 'offer_id', value: '12' },
+          { key: 'level', value: 'board' },
+          { key: 'author', value: 'Jan Nowak' },
+        ],
+      }),
+    ).toEqual({
+      type: 'info',
+      title: 'Oferta do akceptacji',
+      description: 'Oferta OF/2026/000012 (Jan Nowak) czeka na Twoją akceptację na poziomie „Zarząd”.',
+      action: { label: 'Przejdź do oferty', href: '/pl/dashboard/offers/12' },
+    });
+    expect(
+      notificationToast({
+        type: 'order_confirmed',
+        metadata: [
+          { key: 'number', value: 'ZAM/2026/000004' },
+          { key: 'order_id', value: '4' },
+          { key: 'actor', value: 'Elżbieta Jabłońska' },
+        ],
+      }),
+    ).toMatchObject({
+      type: 'success',
+      title: 'Zamówienie potwierdzone',
+      action: { label: 'Przejdź do zamówienia', href: '/pl/dashboard/orders/4' },
+    });
+    // A notification that names no document has no toast to lead anywhere.
+    expect(notificationToast({ type: 'offer_approved', metadata: [{ key: 'number', value: 'OF/1' }] })).toBeNull();
+  });
 });
 
 describe('ToastArea', () => {

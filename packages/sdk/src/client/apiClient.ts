@@ -53,9 +53,17 @@ export interface CallOptions {
   idempotencyKey?: string;
 }
 
-/** A new idempotency key for one intended write (a random UUID). */
+/**
+ * A new idempotency key for one intended write: a random UUID v4, made from
+ * `crypto.getRandomValues` so it works outside secure contexts too (`randomUUID` does not).
+ */
 export function newIdempotencyKey(): string {
-  return globalThis.crypto.randomUUID();
+  const bytes = new Uint8Array(16);
+  globalThis.crypto.getRandomValues(bytes);
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
+  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The typed API client: one `call` per endpoint of the contract table. */

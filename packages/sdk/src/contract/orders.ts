@@ -100,6 +100,13 @@ export const orderListQuerySchema = listQuery(ORDER_SORT, {
   archived: z.enum(['true', 'false'], { error: 'archived: true albo false.' }).optional(),
   created_from: isoDate.optional(),
   created_to: isoDate.optional(),
+  /**
+   * `true`: only the orders waiting for the caller's confirmation ("Do potwierdzenia"): drafts,
+   * not archived, not the caller's own, whose lines need an approval level their approval does not
+   * cover and the caller may confirm at (own right or an active substitution, never for the absent
+   * person's own order).
+   */
+  to_confirm: z.enum(['true'], { error: 'to_confirm: true albo brak.' }).optional(),
 });
 /** Page of orders. */
 export const orderListResponseSchema = listResponse(orderSummarySchema);

@@ -22,6 +22,7 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   offersToApprove: offerListColumns,
   clientActiveOffers: offerListColumns,
   orders: orderListColumns,
+  ordersToConfirm: orderListColumns,
   clientOrders: [...orderListColumns, 'updated_at'],
   clients: ['external_id', 'name', 'nip', 'address'],
   clientContacts: ['name', 'phone', 'mail', 'annotation'],
@@ -69,8 +70,26 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   imports: ['cron_job_code', 'frequency', 'current_job_status', 'last_run_start', 'last_run_completed', 'next_run'],
 };
 
-/** The approval views of an offer's lines, each with its own saved layout (`offerLines.{view}`). */
-const OFFER_LINE_VIEWS = ['accepted', 'toAccept', 'branch_manager', 'regional_manager', 'board'] as const;
+/**
+ * The approval views of a document's lines, each with its own saved layout (`offerLines.{view}`,
+ * `orderLines.{view}`).
+ */
+const DOCUMENT_LINE_VIEWS = ['accepted', 'toAccept', 'branch_manager', 'regional_manager', 'board'] as const;
+
+/** The line tables of both document kinds: the editor's (`offerLines`) and its approval views. */
+const LINE_TABLE_IDS = (['offerLines', 'orderLines'] as const).flatMap((table) => [
+  table,
+  ...DOCUMENT_LINE_VIEWS.map((view) => `${table}.${view}`),
+]);
+
+/**
+ * Whether `key` is a document's line table: it shows every line of the document on one
+ * (virtualised) page unless the user chose fewer rows — a person entering thirty lines wants
+ * them in one scroll, not in pages of five.
+ */
+export function isLineTable(key: string): boolean {
+  return LINE_TABLE_IDS.includes(key);
+}
 
 /**
  * Every table of the app whose layout a user may save: the tables of {@link TABLE_COLUMNS}, the
@@ -78,12 +97,7 @@ const OFFER_LINE_VIEWS = ['accepted', 'toAccept', 'branch_manager', 'regional_ma
  * other id is refused (400), so nobody stores layouts of tables that do not exist; a new table
  * is added here.
  */
-export const TABLE_IDS: readonly string[] = [
-  ...Object.keys(TABLE_COLUMNS),
-  'notifications',
-  'offerLines',
-  ...OFFER_LINE_VIEWS.map((view) => `offerLines.${view}`),
-];
+export const TABLE_IDS: readonly string[] = [...Object.keys(TABLE_COLUMNS), 'notifications', ...LINE_TABLE_IDS];
 
 const tableId = z
   .string({ error: typeError('Identyfikator tabeli musi być tekstem.') })
@@ -163,6 +177,16 @@ export const DEFAULT_TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> 
     'creator_fullname',
     'created_at',
   ],
+  // An approver weighs the margin against the author and the value.
+  ordersToConfirm: [
+    'number',
+    'customer_fullname',
+    'creator_fullname',
+    'margin',
+    'grand_total_excl_tax',
+    'realization_date',
+    'created_at',
+  ],
   // The row's actions stay in view at 1366 px: phone and source are one click away in "Kolumny".
   users: ['name', 'role', 'email', 'default_warehouse', 'is_active'],
   substitutions: ['name', 'permission_level', 'deputy_name', 'date_from', 'date_to', 'status'],
@@ -189,11 +213,13 @@ export const DEFAULT_TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> 
 
 /**
  * The configuration a table has before the user saves one: its default columns (all its known
- * columns unless {@link DEFAULT_TABLE_COLUMNS} narrows them), 5 rows (SPEC §9).
+ * columns unless {@link DEFAULT_TABLE_COLUMNS} narrows them), 5 rows (SPEC §9); a document's line
+ * table the most rows a page may have ({@link MAX_PAGE_LIMIT}), so every line of a document up to
+ * that size is on one page (the editor renders only the rows in view).
  */
 export function defaultTableConfig(key: string): TableConfig {
   const columns = DEFAULT_TABLE_COLUMNS[key] ?? TABLE_COLUMNS[key] ?? [];
-  return { key, tableColumns: [...columns], itemsPerPage: DEFAULT_PAGE_LIMIT };
+  return { key, tableColumns: [...columns], itemsPerPage: isLineTable(key) ? MAX_PAGE_LIMIT : DEFAULT_PAGE_LIMIT };
 }
 
 /** Table configuration calls (SPEC §7). */

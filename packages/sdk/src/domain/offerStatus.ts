@@ -39,6 +39,9 @@ export const APPROVAL_VOIDING_STATUSES: readonly OfferStatus[] = [
   'pending_approval_client',
 ];
 
+/** Statuses an order may be made from: sent to the client (the order is their acceptance) or accepted. */
+export const ORDERABLE_OFFER_STATUSES: readonly OfferStatus[] = ['pending_approval_client', 'accepted'];
+
 /** Statuses of offers "in circulation" (submitted, not yet final). */
 export const CIRCULATION_OFFER_STATUSES: readonly OfferStatus[] = [
   'pending_approval',

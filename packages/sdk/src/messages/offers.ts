@@ -52,6 +52,7 @@ export const offerMessages = {
     groupNotAddedArchived: 'Oferta została zarchiwizowana.',
     orderApprovalNeeded:
       'To zamówienie wymaga akceptacji na poziomie „{level}”. Potwierdzić je może akceptujący tego poziomu (nie autor zamówienia).',
+    scanNotFound: 'Nie znaleziono produktu o symbolu ani kodzie EAN „{code}”.',
     pdfBusy: 'Serwer przygotowuje teraz wiele dokumentów PDF. Spróbuj ponownie za chwilę.',
     idempotencyKeyReused:
       'Ten klucz idempotencji (Idempotency-Key) został już użyty dla innego żądania. Każda nowa zmiana potrzebuje nowego klucza.',

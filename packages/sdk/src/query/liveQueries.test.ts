@@ -49,6 +49,23 @@ describe('bindLiveQueries', () => {
     unbind();
   });
 
+  it('an order message about the version the cache holds reads the lists only; a confirmation also the stock', () => {
+    const { queryClient, invalidated } = seededCache();
+    const orderKey = endpointQueryKey('orderById', { params: { id: 2 } });
+    const stockKey = endpointQueryKey('warehouseProducts', {});
+    queryClient.setQueryData(orderKey, { id: 2, version: 3 } as never);
+    queryClient.setQueryData(stockKey, { items: [], total: 0, page: 1, limit: 5 } as never);
+    const stores = createSessionStores();
+    const unbind = bindLiveQueries(queryClient, stores);
+    stores.$wsData.set({ order: { id: 2, version: 3, status: 'draft', event: 'content' } });
+    expect(invalidated()).toEqual(['orders']);
+    expect(queryClient.getQueryState(orderKey)?.isInvalidated).toBe(false);
+    stores.$wsData.set({ order: { id: 2, version: 4, status: 'confirmed', event: 'status' } });
+    expect(queryClient.getQueryState(orderKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(stockKey)?.isInvalidated).toBe(true);
+    unbind();
+  });
+
   it('a notification invalidates notification reads, and offer reads when it is about an offer', () => {
     const { queryClient, invalidated } = seededCache();
     const stores = createSessionStores();

@@ -1,34 +1,18 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { SessionStores, SocketStatus } from '../stores/sessionStores';
+import { documentIsCurrent } from './documentCache';
 import { invalidateFamilies, type QueryFamily } from './queryFamilies';
 
 /** The stores {@link bindLiveQueries} listens to (the live socket writes them). */
 export type LiveQueryStores = Pick<SessionStores, '$wsData' | '$lastNotification' | '$socketStatus'>;
 
 /**
- * Whether the cache already holds the offer a push is about at its version or newer (the page
- * that made the change patched it from the write's answer): then the offer with all its lines
- * is not read again, only the reads around it.
- */
-function offerIsCurrent(queryClient: QueryClient, message: unknown): boolean {
-  const { id, version } = (message ?? {}) as { id?: unknown; version?: unknown };
-  if (typeof id !== 'number' || typeof version !== 'number') return false;
-  const cached = queryClient
-    .getQueryCache()
-    .findAll({ queryKey: ['offerById'] })
-    .filter((query) => Number((query.queryKey[1] as { params?: { id?: unknown } } | undefined)?.params?.id) === id);
-  return (
-    cached.length > 0 &&
-    cached.every((query) => ((query.state.data as { version?: number } | undefined)?.version ?? 0) >= version)
-  );
-}
-
-/**
  * Binds the live socket to the query cache: an `offer`, `order` or `notification` message
- * invalidates the reads of that family (an offer message about a version the cache already
- * holds leaves the offer itself alone) (a notification about an offer, such as a finished
- * price-group job, also the offer reads); a reconnect invalidates every active read, because
- * messages sent while the socket was down are lost. Returns the unbind function.
+ * invalidates the reads of that family. A document message about a version the cache already
+ * holds leaves the document itself alone; an order confirmed, archived or deleted also
+ * invalidates the stock reads; a notification about an offer or order (a finished price-group
+ * job, an approval, a confirmation) also that kind's reads. A reconnect invalidates every active
+ * read, because messages sent while the socket was down are lost. Returns the unbind function.
  */
 export function bindLiveQueries(queryClient: QueryClient, stores: LiveQueryStores): () => void {
   let wsData = stores.$wsData.get();
@@ -38,16 +22,25 @@ export function bindLiveQueries(queryClient: QueryClient, stores: LiveQueryStore
   const offWsData = stores.$wsData.listen((next) => {
     const families: QueryFamily[] = [];
     if (next.offer !== wsData.offer)
-      families.push(offerIsCurrent(queryClient, next.offer) ? 'offerLinesAround' : 'offer');
-    if (next.order !== wsData.order) families.push('order');
+      families.push(documentIsCurrent(queryClient, 'offer', next.offer) ? 'offerLinesAround' : 'offer');
+    if (next.order !== wsData.order) {
+      families.push(documentIsCurrent(queryClient, 'order', next.order) ? 'orderLinesAround' : 'order');
+      // A confirmation reserves stock; archiving or deleting an order gives it back.
+      const event = (next.order as { event?: unknown } | undefined)?.event;
+      if (event === 'status' || event === 'archived' || event === 'deleted') families.push('stock');
+    }
     wsData = next;
     void invalidateFamilies(queryClient, families);
   });
 
   const offNotification = stores.$lastNotification.listen((notification) => {
     if (!notification) return;
-    const aboutOffer = notification.metadata?.some((entry) => entry.key === 'offer_id') ?? false;
-    void invalidateFamilies(queryClient, aboutOffer ? ['notification', 'offer'] : ['notification']);
+    const about = (key: string) => notification.metadata?.some((entry) => entry.key === key) ?? false;
+    void invalidateFamilies(queryClient, [
+      'notification',
+      ...(about('offer_id') ? (['offer'] as const) : []),
+      ...(about('order_id') ? (['order'] as const) : []),
+    ]);
   });
 
   const offStatus = stores.$socketStatus.listen((status: SocketStatus) => {

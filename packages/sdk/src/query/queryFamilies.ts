@@ -31,6 +31,24 @@ export const QUERY_FAMILIES = {
     'offerHistory',
   ],
   order: ['orderList', 'clientOrderList', 'orderById', 'orderAddedProducts', 'outboxList'],
+  /**
+   * The order reads a line write changes besides the order and its lines, which the answer (the
+   * whole order) patches (`patchCachedOrder`).
+   */
+  orderLinesAround: ['orderList', 'clientOrderList'],
+  /**
+   * Reads that show available stock (stock minus reservations): a confirmed order reserves its
+   * quantities, archiving or deleting it releases them.
+   */
+  stock: [
+    'warehouseProducts',
+    'productInWarehouses',
+    'productList',
+    'productSearch',
+    'productsAll',
+    'offerAddedProducts',
+    'orderAddedProducts',
+  ],
   notification: ['notificationList', 'notificationUnreadCounter'],
   user: ['userList', 'userInformation'],
   substitution: ['substitutionList', 'offerToApproveList'],
@@ -44,8 +62,9 @@ export type QueryFamily = keyof typeof QUERY_FAMILIES;
 
 /**
  * What each write invalidates. Typed over every write of the contract table, so an endpoint
- * added later does not compile until someone decides what it changes. The offer line writes
- * (`OFFER_LINE_WRITES`) leave the cached offer to `patchCachedOffer`.
+ * added later does not compile until someone decides what it changes. The line writes of both
+ * kinds (`OFFER_LINE_WRITES`, `ORDER_LINE_WRITES`) leave the cached document and its pages of
+ * lines to `patchCacheAfterWrite`.
  */
 export const MUTATION_INVALIDATES: Readonly<Record<MutationEndpointName, readonly QueryFamily[]>> = {
   login: [],
@@ -86,14 +105,15 @@ export const MUTATION_INVALIDATES: Readonly<Record<MutationEndpointName, readonl
   // An order made from an offer accepts that offer.
   orderCreate: ['order', 'offer'],
   orderCopy: ['order'],
-  orderArchive: ['order'],
-  orderDelete: ['order'],
-  orderConfirm: ['order'],
-  orderAddProduct: ['order'],
-  orderUpdateItem: ['order'],
-  orderRemoveItem: ['order'],
-  orderRemoveItems: ['order'],
-  orderMassDiscount: ['order'],
+  // A confirmed order reserves stock; archiving or deleting it gives the reservation back.
+  orderArchive: ['order', 'stock'],
+  orderDelete: ['order', 'stock'],
+  orderConfirm: ['order', 'stock'],
+  orderAddProduct: ['orderLinesAround'],
+  orderUpdateItem: ['orderLinesAround'],
+  orderRemoveItem: ['orderLinesAround'],
+  orderRemoveItems: ['orderLinesAround'],
+  orderMassDiscount: ['orderLinesAround'],
   orderSendPdf: ['order'],
   orderUpdate: ['order'],
   orderUpdateDeadlines: ['order'],

@@ -41,6 +41,7 @@ import {
   orderApprovalLevel,
   orderDetail,
 } from '../documents/orderStore';
+import { toConfirmCondition } from '../documents/ordersToConfirm';
 import { sendDocumentPdf } from '../documents/sendPdf';
 import { reserveOrderStock } from '../documents/stockReservation';
 import type { AuthUser } from '../http/authenticate';
@@ -125,7 +126,12 @@ function askApprovers(ctx: ServerContext, user: AuthUser, refused: ConfirmationN
 
 /** Order calls (SPEC §7, "Orders"). */
 export const orderHandlers: Handlers = {
-  orderList: ({ ctx, user, query }) => listDocuments(ctx, 'order', query, { visibleTo: user }),
+  orderList: ({ ctx, user, query }) =>
+    listDocuments(ctx, 'order', query, {
+      visibleTo: user,
+      // "Do potwierdzenia": the orders waiting for this user's confirmation.
+      ...(query.to_confirm === 'true' ? { where: [toConfirmCondition(ctx, user)] } : {}),
+    }),
   clientOrderList: ({ ctx, user, params, query }) =>
     listDocuments(ctx, 'order', query, {
       visibleTo: user,

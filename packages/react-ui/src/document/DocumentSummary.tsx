@@ -1,0 +1,71 @@
+import { type DocumentDetail, formatMoney, formatPercent } from '@salesdesk/sdk';
+import { memo, type ReactNode } from 'react';
+import { documentMessages } from '../messages/document';
+import { sameDocumentFields } from './documentSections';
+
+const m = documentMessages.totals;
+
+/** One fact of a document's header: a label over its value. */
+export function Fact({ label, children, wide }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <div className={wide ? 'col-span-full' : undefined}>
+      <dt className="text-xs text-text-muted">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** The facts of a document's header, in a card (the kind's own facts as children). */
+export function DocumentFacts({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <dl
+      aria-label={label}
+      className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-surface p-4 sm:grid-cols-3"
+    >
+      {children}
+    </dl>
+  );
+}
+
+/**
+ * The totals of a document: net, VAT, gross and the margin in percent and złoty. `compact` is the
+ * one-line strip the line editor keeps beside its add-line field (net, gross, margin), so the
+ * totals stay in view while the lines scroll.
+ */
+export const DocumentTotals = memo(
+  function DocumentTotals({
+    document,
+    compact = false,
+  }: {
+    document: Pick<
+      DocumentDetail,
+      'grand_total_excl_tax' | 'grand_total_tax' | 'grand_total_incl_tax' | 'margin' | 'margin_amount'
+    >;
+    compact?: boolean;
+  }) {
+    const margin = `${formatPercent(document.margin)} (${formatMoney(document.margin_amount)})`;
+    if (compact)
+      return (
+        <dl aria-label={m.strip} className="flex flex-wrap gap-x-5 gap-y-1 tabular-nums">
+          <Fact label={m.net}>{formatMoney(document.grand_total_excl_tax)}</Fact>
+          <Fact label={m.gross}>{formatMoney(document.grand_total_incl_tax)}</Fact>
+          <Fact label={m.margin}>{margin}</Fact>
+        </dl>
+      );
+    return (
+      <dl aria-label={m.label} className="grid grid-cols-2 gap-3 rounded-lg border border-border bg-surface p-4">
+        <Fact label={m.net}>{formatMoney(document.grand_total_excl_tax)}</Fact>
+        <Fact label={m.tax}>{formatMoney(document.grand_total_tax)}</Fact>
+        <Fact label={m.gross}>{formatMoney(document.grand_total_incl_tax)}</Fact>
+        <Fact label={m.margin}>{margin}</Fact>
+      </dl>
+    );
+  },
+  sameDocumentFields('document', [
+    'grand_total_excl_tax',
+    'grand_total_tax',
+    'grand_total_incl_tax',
+    'margin',
+    'margin_amount',
+  ]),
+);

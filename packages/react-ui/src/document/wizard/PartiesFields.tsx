@@ -1,0 +1,86 @@
+import { useRef } from 'react';
+import { type Control, Controller, type FieldValues, type Path, type UseFormReturn, useWatch } from 'react-hook-form';
+import { ClientPicker } from '../../clients/ClientPicker';
+import { useApiQuery } from '../../data/useApiQuery';
+import { fillMessage } from '../../messages';
+import { documentMessages } from '../../messages/document';
+
+/** A form holding the document's client and receiver ids. */
+interface WithParties extends FieldValues {
+  client_id?: number | undefined;
+  receiver_id?: number | null | undefined;
+}
+
+/** The payer of a receiver (who pays for deliveries to it), read from the server. */
+function PayerNote({ receiverId }: { receiverId: number | null | undefined }) {
+  const payer = useApiQuery('recipientPayer', { params: { id: receiverId ?? 0 } }, { enabled: Boolean(receiverId) });
+  if (!receiverId || !payer.data) return null;
+  return (
+    <p className="text-sm text-text-muted" aria-live="polite">
+      {fillMessage(documentMessages.wizard.payer, { name: payer.data.payer.name, nip: payer.data.payer.nip })}
+    </p>
+  );
+}
+
+/**
+ * The client (focused; type a name, NIP or client number and pick) and the receiver — the client
+ * unless the person picks another — with the receiver's payer under it. Shared by both wizards.
+ */
+export function PartiesFields<T extends WithParties>({
+  form,
+  labels,
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  labels: { client: string; clientHint: string; receiver: string; receiverHint: string };
+}) {
+  const control = form.control as unknown as Control<WithParties, unknown, unknown>;
+  const receiverId = useWatch({ control, name: 'receiver_id' });
+  // Chosen by the person (or already set on a draft): the receiver no longer follows the client.
+  const receiverTouched = useRef(false);
+  const setReceiver = (id: number | undefined) =>
+    (form as unknown as UseFormReturn<WithParties, unknown, unknown>).setValue('receiver_id', id);
+  return (
+    <>
+      <Controller
+        control={control}
+        name={'client_id' as Path<WithParties>}
+        render={({ field, fieldState }) => (
+          <ClientPicker
+            label={labels.client}
+            description={labels.clientHint}
+            autoFocus
+            isRequired
+            className="min-w-0"
+            value={field.value ?? null}
+            errorMessage={fieldState.error?.message}
+            onChange={(client) => {
+              const receiverFollows = !receiverTouched.current && field.value === receiverId;
+              field.onChange(client?.id);
+              if (receiverFollows || receiverId === undefined || receiverId === null) setReceiver(client?.id);
+            }}
+          />
+        )}
+      />
+      <div className="flex flex-col gap-1">
+        <Controller
+          control={control}
+          name={'receiver_id' as Path<WithParties>}
+          render={({ field, fieldState }) => (
+            <ClientPicker
+              label={labels.receiver}
+              description={labels.receiverHint}
+              className="min-w-0"
+              value={field.value ?? null}
+              errorMessage={fieldState.error?.message}
+              onChange={(client) => {
+                receiverTouched.current = true;
+                field.onChange(client?.id);
+              }}
+            />
+          )}
+        />
+        <PayerNote receiverId={receiverId} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { deliverySchema, type OfferDetail, offerCreateBodySchema, warsawDay } from '@salesdesk/sdk';
+import { Controller } from 'react-hook-form';
+import { AppLink } from '../context/AppLink';
+import { useSalesdesk } from '../context/SalesdeskProvider';
+import { Button, buttonClass } from '../controls/Button';
+import { DatePicker } from '../controls/DatePicker';
+import { addDays } from '../data/today';
+import { useApiMutation } from '../data/useApiMutation';
+import { DeliveryFields, deliveryFormValue } from '../document/DeliveryFields';
+import { useDocumentVersion } from '../document/documentSections';
+import { PartiesFields } from '../document/wizard/PartiesFields';
+import { FormErrorAlert } from '../form/FormErrorAlert';
+import { FormTextField } from '../form/FormTextField';
+import { useContractForm } from '../form/useContractForm';
+import { documentMessages } from '../messages/document';
+import { offerWizardMessages as m } from '../messages/offerWizard';
+import { pagePath } from '../pages/pageRegistry';
+
+/** Days an offer is valid by default. */
+const DEFAULT_VALIDITY_DAYS = 30;
+
+/** Step 1: the contract's create body plus the delivery sent right after it. */
+const stepOneSchema = offerCreateBodySchema.extend({ delivery: deliverySchema.nullable() });
+
+/** The href of a step of the offer wizard, for the draft `offerId` when there is one. */
+export const offerStepHref = (step: 1 | 2, offerId?: number) =>
+  pagePath('addOffer', { stepId: step }, offerId ? { 'offer-id': offerId } : {});
+
+/**
+ * Step 1 of the offer wizard: client, receiver and its payer, validity, template, delivery and
+ * comment, checked by the contract's `offerCreateBodySchema`. "Dalej" (or Enter in any field)
+ * creates the offer and its delivery — or, back on a draft already made (`?offer-id=`), updates
+ * it — and opens step 2. The history entry of step 1 is replaced by the draft's own, so the
+ * browser's Back from step 2 returns to this draft and never makes a second one.
+ */
+export function OfferWizardStepOne({ draft }: { draft: OfferDetail | null }) {
+  const { navigate } = useSalesdesk();
+  const create = useApiMutation('offerCreate');
+  const update = useApiMutation('offerUpdate');
+  const delivery = useApiMutation('offerUpdateDelivery');
+  const version = useDocumentVersion('offer', draft ?? { id: 0, version: 1 });
+  const today = warsawDay();
+  const { form, submit, formError, isSubmitting } = useContractForm({
+    schema: stepOneSchema,
+    defaultValues: draft
+      ? {
+          client_id: draft.client_id,
+          receiver_id: draft.receiver_id ?? draft.client_id,
+          valid_until: draft.valid_until ?? undefined,
+          template: draft.template ?? '',
+          comment: draft.comment ?? '',
+          delivery: deliveryFormValue(draft.delivery),
+        }
+      : { valid_until: addDays(today, DEFAULT_VALIDITY_DAYS), template: '', comment: '', delivery: null },
+    onSubmit: async ({ delivery: deliveryData, template, comment, ...header }) => {
+      let offer: Pick<OfferDetail, 'id' | 'version'>;
+      if (draft) {
+        offer = await update.mutateAsync({
+          params: { id: draft.id },
+          body: {
+            version: version(),
+            client_id: header.client_id,
+            receiver_id: header.receiver_id ?? null,
+            valid_until: header.valid_until ?? null,
+            template: template || null,
+            comment: comment || null,
+          },
+        });
+      } else {
+        offer = await create.mutateAsync({
+          body: { ...header, ...(template ? { template } : {}), ...(comment ? { comment } : {}) },
+        });
+        // Back from step 2 lands on this draft, not on an empty step 1 that would make another.
+        navigate(offerStepHref(1, offer.id), { replace: true });
+      }
+      if (deliveryData) {
+        await delivery.mutateAsync({
+          params: { id: offer.id },
+          body: { version: offer.version, delivery: deliveryData },
+        });
+      }
+      navigate(offerStepHref(2, offer.id));
+    },
+  });
+  const { control } = form;
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby="wizard-title">
+      <div className="grid gap-4 md:grid-cols-2">
+        <PartiesFields form={form} labels={m} />
+        <Controller
+          control={control}
+          name="valid_until"
+          render={({ field, fieldState }) => (
+            <DatePicker
+              label={m.validUntil}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              minValue={today}
+              errorMessage={fieldState.error?.message}
+            />
+          )}
+        />
+        <FormTextField control={control} name="template" label={m.template} description={m.templateHint} />
+      </div>
+      <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
+        <legend className="px-1 font-semibold">{documentMessages.delivery.title}</legend>
+        <DeliveryFields form={form} receiverId={form.watch('receiver_id')} />
+      </fieldset>
+      <FormTextField control={control} name="comment" label={m.comment} />
+      <FormErrorAlert message={formError} />
+      <div className="flex flex-wrap justify-end gap-2">
+        <AppLink
+          href={draft ? pagePath('offer', { symbol: draft.id }) : pagePath('offers', {})}
+          className={buttonClass('secondary')}
+        >
+          {m.cancel}
+        </AppLink>
+        <Button type="submit" variant="primary" isPending={isSubmitting}>
+          {m.next}
+        </Button>
+      </div>
+    </form>
+  );
+}

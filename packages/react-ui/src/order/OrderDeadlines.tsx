@@ -1,0 +1,104 @@
+import { formatDate, type OrderDetail, orderDeadlinesBodySchema, warsawDay } from '@salesdesk/sdk';
+import { memo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
+import { Button } from '../controls/Button';
+import { DatePicker } from '../controls/DatePicker';
+import { useApiMutation } from '../data/useApiMutation';
+import { Fact } from '../document/DocumentSummary';
+import { sameDocumentFields, useDocumentVersion } from '../document/documentSections';
+import { FormErrorAlert } from '../form/FormErrorAlert';
+import { useContractForm } from '../form/useContractForm';
+import { orderPageMessages } from '../messages/order';
+
+const m = orderPageMessages.deadlines;
+const schema = orderDeadlinesBodySchema.omit({ version: true });
+
+/**
+ * The order's realization date and payment deadline: shown to everyone who sees it; its author
+ * changes them while the order is a draft (`update-deadlines`, with the version the page holds).
+ * Focus returns to "Zmień terminy" after saving or cancelling.
+ */
+export const OrderDeadlines = memo(
+  function OrderDeadlines({ order, editable }: { order: OrderDetail; editable: boolean }) {
+    const update = useApiMutation('orderUpdateDeadlines');
+    const version = useDocumentVersion('order', order);
+    const [editing, setEditing] = useState(false);
+    const opener = useRef<HTMLDivElement>(null);
+    const refocus = () => requestAnimationFrame(() => opener.current?.querySelector('button')?.focus());
+    const today = warsawDay();
+    const values = () => ({ realization_date: order.realization_date, payment_deadline: order.payment_deadline });
+    const { form, submit, formError, isSubmitting } = useContractForm({
+      schema,
+      defaultValues: values(),
+      onSubmit: async (body) => {
+        await update.mutateAsync({ params: { id: order.id }, body: { version: version(), ...body } });
+        setEditing(false);
+        refocus();
+      },
+    });
+    return (
+      <section aria-labelledby="order-deadlines" className="flex flex-col gap-2">
+        <div ref={opener} className="flex flex-wrap items-center gap-2">
+          <h2 id="order-deadlines" className="mr-auto text-lg font-semibold">
+            {m.title}
+          </h2>
+          {editable && !editing ? (
+            <Button
+              size="md"
+              onPress={() => {
+                form.reset(values());
+                setEditing(true);
+              }}
+            >
+              {m.edit}
+            </Button>
+          ) : null}
+        </div>
+        {editing ? (
+          <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-border p-4">
+            <div className="grid gap-4 sm:grid-cols-2">
+              {(['realization_date', 'payment_deadline'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={form.control}
+                  name={name}
+                  render={({ field, fieldState }) => (
+                    <DatePicker
+                      label={name === 'realization_date' ? m.realization : m.payment}
+                      value={field.value ?? null}
+                      onChange={(value) => field.onChange(value ?? null)}
+                      minValue={today}
+                      autoFocus={name === 'realization_date'}
+                      errorMessage={fieldState.error?.message}
+                    />
+                  )}
+                />
+              ))}
+            </div>
+            <FormErrorAlert message={formError} />
+            <div className="flex flex-wrap justify-end gap-2">
+              <Button
+                isDisabled={isSubmitting}
+                onPress={() => {
+                  setEditing(false);
+                  refocus();
+                }}
+              >
+                {m.cancel}
+              </Button>
+              <Button type="submit" variant="primary" isPending={isSubmitting}>
+                {m.save}
+              </Button>
+            </div>
+          </form>
+        ) : (
+          <dl className="grid grid-cols-2 gap-3 text-sm sm:max-w-md">
+            <Fact label={m.realization}>{formatDate(order.realization_date) || m.none}</Fact>
+            <Fact label={m.payment}>{formatDate(order.payment_deadline) || m.none}</Fact>
+          </dl>
+        )}
+      </section>
+    );
+  },
+  sameDocumentFields('order', ['id', 'realization_date', 'payment_deadline']),
+);

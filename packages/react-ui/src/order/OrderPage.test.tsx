@@ -1,0 +1,204 @@
+import { formatMoney, type OrderDetail, type UserInformation } from '@salesdesk/sdk';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { sampleUser } from '../test/fakeSalesdesk';
+import { bodyRows } from '../test/listPageContract';
+import { recordWrites, setupMswBackend } from '../test/mswServer';
+import { renderPage } from '../test/renderPage';
+import { OrderPage } from './OrderPage';
+
+const backend = setupMswBackend();
+
+const at = (id: number) =>
+  ({ path: `/pl/dashboard/orders/${id}`, params: { symbol: String(id) }, search: {} }) as never;
+
+/** A draft order of the test user with lines (its approval as given). */
+function draftOrder(fields: Partial<OrderDetail> = {}) {
+  const order = backend.state.orders.find((o) => o.items.length > 1);
+  if (!order) throw new Error('fixtures need an order with lines');
+  Object.assign(order, {
+    status: 'draft',
+    archived: false,
+    confirmed_at: null,
+    creator_id: sampleUser.user_id,
+    required_approval_level: 'none',
+    approval_level: null,
+    ...fields,
+  });
+  return order;
+}
+
+const text = (element: Element) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
+
+function open(order: OrderDetail, user: UserInformation = sampleUser) {
+  backend.state.me = user;
+  return renderPage(<OrderPage location={at(order.id)} />, `/pl/dashboard/orders/${order.id}`, { user });
+}
+
+describe('OrderPage', () => {
+  it('the author edits a draft with the document line editor: a scan adds a line through the order’s own call', async () => {
+    const order = draftOrder();
+    const product = backend.state.products.find((p) => !order.items.some((l) => l.product_id === p.id));
+    if (!product) throw new Error('fixtures need a product outside the order');
+    const writes = recordWrites(backend);
+    open(order);
+    expect(await screen.findByRole('heading', { name: `Zamówienie ${order.number}` })).toBeTruthy();
+    const field = await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    const version = order.version;
+    fireEvent.change(field, { target: { value: product.more.symbol } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      method: 'POST',
+      path: `/api/order/${order.id}/add-product`,
+      body: { version, product_id: product.id, quantity: 1 },
+    });
+    // The totals follow the whole order the write answered.
+    const totals = screen.getByLabelText('Podsumowanie');
+    await waitFor(() =>
+      expect(text(totals)).toContain(formatMoney(order.grand_total_incl_tax).replace(/\u00a0/g, ' ')),
+    );
+    await waitFor(() => expect(order.items.some((l) => l.product_id === product.id)).toBe(true));
+
+    // A quantity typed in place goes through update-item with the line's id.
+    const first = order.items[0];
+    if (!first) throw new Error('lines');
+    const input = screen.getByRole('textbox', { name: `Ilość: ${first.name}` });
+    const quantity = first.quantity + 1;
+    fireEvent.change(input, { target: { value: String(quantity) } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toMatchObject({
+      method: 'PUT',
+      path: `/api/order/${order.id}/update-item`,
+      body: { version: version + 1, item_id: first.id, quantity },
+    });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
+  it('discounts and removes the ticked lines through the order’s calls; no price groups for orders', async () => {
+    const order = draftOrder();
+    const [a, b] = order.items;
+    const writes = recordWrites(backend);
+    open(order);
+    await screen.findByRole('textbox', { name: `Ilość: ${a?.name}` });
+    expect(screen.queryByRole('button', { name: 'Dodaj grupę cenową' })).toBeNull();
+    fireEvent.click(screen.getByRole('checkbox', { name: `Zaznacz: ${a?.name}` }));
+    fireEvent.click(screen.getByRole('button', { name: 'Rabat na zaznaczone (1)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rabat na zaznaczone (1)' });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Rabat od ceny katalogowej/ }), {
+      target: { value: '10' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zastosuj rabat' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      path: `/api/order/${order.id}/mass-discount`,
+      body: { percent: 10, item_ids: [a?.id] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Usuń zaznaczone (1)' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Usunąć zaznaczone pozycje (1)?' });
+    expect(text(confirm)).toContain('Pozycje znikną z zamówienia.');
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Usuń pozycje' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toMatchObject({
+      method: 'POST',
+      path: `/api/order/${order.id}/remove-items`,
+      body: { item_ids: [a?.id] },
+    });
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: `Ilość: ${a?.name}` })).toBeNull());
+    expect(screen.getByRole('textbox', { name: `Ilość: ${b?.name}` })).toBeTruthy();
+  });
+
+  it('changes deadlines and remarks in place, each with the version the page holds', async () => {
+    const order = draftOrder({ comment: null, realization_date: null, payment_deadline: null });
+    const writes = recordWrites(backend);
+    open(order);
+    const remarks = await screen.findByRole('region', { name: 'Uwagi' });
+    expect(text(remarks)).toContain('Uwagi do zamówienia:');
+    fireEvent.click(within(remarks).getByRole('button', { name: 'Zmień uwagi' }));
+    const comment = within(remarks).getByRole('textbox', { name: /Uwagi do zamówienia/ });
+    await waitFor(() => expect(document.activeElement).toBe(comment));
+    fireEvent.change(comment, { target: { value: 'Dostawa po 14:00' } });
+    const version = order.version;
+    fireEvent.click(within(remarks).getByRole('button', { name: 'Zapisz uwagi' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({
+      method: 'PUT',
+      path: `/api/order/${order.id}/update`,
+      body: { version, comment: 'Dostawa po 14:00' },
+    });
+    await waitFor(() => expect(text(remarks)).toContain('Dostawa po 14:00'));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(remarks).getByRole('button', { name: 'Zmień uwagi' })),
+    );
+
+    const deadlines = screen.getByRole('region', { name: 'Terminy' });
+    expect(text(deadlines)).toContain('nie ustalono');
+    fireEvent.click(within(deadlines).getByRole('button', { name: 'Zmień terminy' }));
+    fireEvent.click(within(deadlines).getByRole('button', { name: 'Zapisz terminy' }));
+    await waitFor(() => expect(writes).toHaveLength(2));
+    expect(writes[1]).toMatchObject({
+      method: 'PUT',
+      path: `/api/order/${order.id}/update-deadlines`,
+      body: { version: version + 1, realization_date: null, payment_deadline: null },
+    });
+  });
+
+  it('confirms after a confirmation: read-only afterwards, and the page says so', async () => {
+    // The approval carried from its offer covers whatever the lines need.
+    const order = draftOrder({ approval_level: 'board' });
+    const writes = recordWrites(backend);
+    open(order);
+    const group = await screen.findByRole('group', { name: 'Akcje zamówienia' });
+    expect(within(group).getByRole('button', { name: 'Usuń' })).toBeTruthy();
+    fireEvent.click(within(group).getByRole('button', { name: 'Potwierdź zamówienie' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Potwierdzić zamówienie ${order.number}?` });
+    expect(writes).toEqual([]);
+    const version = order.version;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Potwierdź zamówienie' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ path: `/api/order/${order.id}/confirm`, body: { orderId: order.id, version } });
+    expect(await screen.findByText(/^Zamówienie zostało potwierdzone .* i jest tylko do odczytu\.$/)).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('combobox', { name: 'Dodaj pozycję' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Potwierdź zamówienie' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Usuń' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Zmień terminy' })).toBeNull();
+    await waitFor(() => expect(bodyRows('Pozycje').length).toBeGreaterThan(0));
+  });
+
+  it('an author whose lines need an approval they lack is told who can confirm, and may ask them', async () => {
+    const order = draftOrder({ required_approval_level: 'board', approval_level: null });
+    // Lines priced below cost: the mock backend evaluates the level as the server does.
+    for (const line of order.items) Object.assign(line, { client_price: 1, minimal_price: 1 });
+    open(order);
+    const note = await screen.findByRole('note');
+    expect(text(note)).toContain('Potwierdzić je może akceptujący tego poziomu lub wyższego');
+    expect(screen.queryByRole('button', { name: 'Potwierdź zamówienie' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Poproś o potwierdzenie' }));
+    // The server's answer: who may confirm, and whom it told.
+    expect(
+      await screen.findByText(/^To zamówienie wymaga akceptacji na poziomie „Zarząd”\..* Powiadomiono o nim: /),
+    ).toBeTruthy();
+    expect(order.status).toBe('draft');
+  });
+
+  it('an approver of the level reads the approval columns and confirms it', async () => {
+    const order = draftOrder({ creator_id: 3, required_approval_level: 'board', approval_level: null });
+    for (const line of order.items) Object.assign(line, { client_price: 1, minimal_price: 1 });
+    const director: UserInformation = { ...sampleUser, user_id: 40, role: 'Zarząd', is_acceptor: true };
+    open(order, director);
+    const grid = await screen.findByRole('grid', { name: 'Pozycje do oceny (Zarząd)' });
+    const headers = within(grid)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    // The deciding columns come first after the name.
+    expect(headers.slice(0, 5)).toEqual(['Lp.', 'Nazwa', 'Marża', 'Próg marży', 'Wartość netto']);
+    fireEvent.click(screen.getByRole('button', { name: 'Potwierdź zamówienie' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(text(dialog)).toContain('Potwierdzając, akceptujesz pozycje na poziomie „Zarząd”.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Potwierdź zamówienie' }));
+    await waitFor(() => expect(order.status).toBe('confirmed'));
+    expect(order.approval_level).toBe('board');
+  });
+});
