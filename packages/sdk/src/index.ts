@@ -77,6 +77,7 @@ export {
   searchTextSchema,
 } from './contract/common';
 export type {
+  AddLinesBody,
   Delivery,
   DocumentDetail,
   DocumentHistoryEntry,
@@ -88,6 +89,7 @@ export type {
 } from './contract/documentSchemas';
 // contract: offers and orders
 export {
+  addLinesBodySchema,
   DELIVERY_METHODS,
   deliverySchema,
   documentDetailSchema,
@@ -563,6 +565,7 @@ export type {
   LineWriteEndpoint,
   LineWriteRequest,
   LineWriteTable,
+  NewLine,
   ResolvedOperation,
 } from './writer/lineOperations';
 export { LINE_WRITES, removedLineIds } from './writer/lineOperations';

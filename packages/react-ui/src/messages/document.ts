@@ -187,6 +187,7 @@ export const documentMessages = {
   operations: {
     scan: 'dodanie kodu „{code}”',
     add: 'dodanie: {name}',
+    addMany: 'dodanie pozycji z listy: {count}',
     change: '{name}: {changes}',
     quantity: 'ilość {quantity}',
     discount: 'rabat {discount}',

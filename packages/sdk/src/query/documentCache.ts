@@ -40,6 +40,7 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKind, DocumentKindReads>> =
 /** The order writes on lines: each answers the whole order after the change. */
 export const ORDER_LINE_WRITES = [
   'orderAddProduct',
+  'orderAddLines',
   'orderUpdateItem',
   'orderRemoveItem',
   'orderRemoveItems',

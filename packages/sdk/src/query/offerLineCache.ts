@@ -6,6 +6,7 @@ import type { MutationEndpointName } from './endpointQuery';
 /** The writes that answer an {@link OfferLineChange} (what changed) rather than the whole offer. */
 export const OFFER_LINE_WRITES = [
   'offerItemAdd',
+  'offerAddLines',
   'offerItemUpdate',
   'offerItemQuantity',
   'offerItemRemove',
