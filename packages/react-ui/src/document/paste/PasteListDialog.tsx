@@ -39,9 +39,17 @@ export function PasteListButton({ editor }: { editor: DocumentEditor }) {
   );
 }
 
+/** Props of {@link PasteListDialog}. */
+export interface PasteListDialogProps {
+  editor: DocumentEditor;
+  onClose(): void;
+  /** Text already in the field when it opens (a story, a list handed over by another app). */
+  initialText?: string;
+}
+
 /** The dialog of "Wklej listę" (open while mounted). */
-export function PasteListDialog({ editor, onClose }: { editor: DocumentEditor; onClose(): void }) {
-  const list = usePasteList(editor);
+export function PasteListDialog({ editor, onClose, initialText }: PasteListDialogProps) {
+  const list = usePasteList(editor, initialText);
   const busy = list.phase === 'matching' || list.phase === 'adding';
   const leftover = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);

@@ -50,9 +50,9 @@ function firstPick(result: MatchResult): RowPick {
  * the chosen rows added in one write through the document's line writer. Nothing is lost on
  * error: the text stays, the decisions stay, and the rows not added stay to be copied out.
  */
-export function usePasteList(editor: DocumentEditor) {
+export function usePasteList(editor: DocumentEditor, initialText = '') {
   const { client } = useSalesdesk();
-  const [source, setSourceState] = useState<PasteSource>({ text: '' });
+  const [source, setSourceState] = useState<PasteSource>({ text: initialText });
   const [columns, setColumns] = useState<Record<number, PastedColumnRole>>({});
   const [header, setHeader] = useState<boolean | undefined>(undefined);
   const [phase, setPhase] = useState<PastePhase>('input');
