@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { EXIT, handleError } from './cliError';
+import { documentCommand } from './commands/addLines/addLinesCommand';
 import { completionCommand } from './commands/completion';
 import { exportCommand } from './commands/export/exportCommand';
 import { getCommand } from './commands/get/getCommand';
@@ -47,6 +48,7 @@ Przykłady:
   $ salesdesk whoami
   $ salesdesk export invoices --status overdue --output zalegle.csv
   $ SALESDESK_TOKEN=... salesdesk export stock --format ndjson | jq .symbol
+  $ salesdesk offer add-lines 42 --file lista.xlsx --dry-run
 `,
     );
   program.addCommand(loginCommand(io));
@@ -55,6 +57,8 @@ Przykłady:
   program.addCommand(exportCommand(io));
   program.addCommand(listCommand(io));
   program.addCommand(getCommand(io));
+  program.addCommand(documentCommand(io, 'offer'));
+  program.addCommand(documentCommand(io, 'order'));
   program.addCommand(completionCommand(io, () => program));
   configure(program, io);
   return program;
