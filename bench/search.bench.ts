@@ -5,6 +5,9 @@
 // 2. 200 pasted rows (symbols, EANs, names, 10 % of the names with a typo) matched in one call
 //    (`POST /api/products/match`), p50/p95, against the same rows looked up plainly (an exact
 //    code by index, else the unranked full-text query's first five hits).
+// 3. The 200 matched rows added to an offer in one call (`POST /api/offer/:id/add-lines`), p50/p95,
+//    against the same 200 lines added one call each (`POST /api/offer-item/:id`, as the add-line
+//    field would); and the keystrokes of a 20-line list pasted against typed.
 // Only the catalogue is seeded at scale 100 (users, warehouses and reference data at scale 1):
 // the search reads nothing else, and seeding the whole dataset at 200k products takes minutes.
 // Printed, never asserted. Run: pnpm bench search   (BENCH_SCALE, BENCH_RUNS, BENCH_MATCH_RUNS)
@@ -187,6 +190,62 @@ async function main() {
   const b = stats(baseline);
   console.log(
     `\nmatch 200 rows in one call (${JSON.stringify(answer.summary)}), ${matchRuns} runs: p50 ${m.p50.toFixed(1)} p95 ${m.p95.toFixed(1)} ms (target p95 < 1000); plain lookups p95 ${b.p95.toFixed(1)} ms; ratio p95 ${(m.p95 / b.p95).toFixed(2)}`,
+  );
+
+  // 3. The matched rows added in one call, against one call per line.
+  type Candidate = { product: { id: number }; quantity: number };
+  type Answer = { rows: { match: Candidate | null; candidates: Candidate[]; kind: string }[] };
+  const full = (await (
+    await app.request('/api/products/match', { method: 'POST', headers, body: matchBody })
+  ).json()) as Answer;
+  // Every row as the person left it: the sure match, or a doubtful row's first candidate picked.
+  const lines = full.rows.flatMap((r) => {
+    const taken = r.match ?? r.candidates[0];
+    return taken ? [{ product_id: taken.product.id, quantity: taken.quantity }] : [];
+  });
+  const clientId = ctx.db.prepare('SELECT id FROM clients ORDER BY id LIMIT 1').pluck().get() as number;
+  const newOffer = async () =>
+    (await (
+      await app.request('/api/offer/create', { method: 'POST', headers, body: JSON.stringify({ client_id: clientId }) })
+    ).json()) as { id: number; version: number };
+  const addRuns = Math.max(2, Math.min(matchRuns, 10));
+  const batch: number[] = [];
+  const single: number[] = [];
+  for (let i = 0; i < addRuns; i++) {
+    const one = await newOffer();
+    let start = performance.now();
+    const res = await app.request(`/api/offer/${one.id}/add-lines`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ version: one.version, lines }),
+    });
+    if (res.status !== 200) throw new Error(`add-lines answered ${res.status}: ${await res.text()}`);
+    batch.push(performance.now() - start);
+    const other = await newOffer();
+    let version = other.version;
+    start = performance.now();
+    for (const line of lines) {
+      const r = await app.request(`/api/offer-item/${other.id}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ version, ...line }),
+      });
+      version = ((await r.json()) as { offer: { version: number } }).offer.version;
+    }
+    single.push(performance.now() - start);
+  }
+  const ab = stats(batch);
+  const as = stats(single);
+  console.log(
+    `\nadd ${lines.length} matched lines to an offer in one call, ${addRuns} runs: p50 ${ab.p50.toFixed(1)} p95 ${ab.p95.toFixed(1)} ms (target < 1000); one call per line p95 ${as.p95.toFixed(1)} ms; ratio p95 ${(ab.p95 / as.p95).toFixed(3)}`,
+  );
+
+  // Keystrokes of a 20-line list: typed ~8 a line; pasted = Ctrl+V, Enter on "Dopasuj", Enter on
+  // "Dodaj" and 3 per doubtful row (Enter, arrow/Enter, Enter), at this list's share of doubtful rows.
+  const doubtfulShare = full.rows.filter((r) => r.kind === 'choose').length / full.rows.length;
+  const pasted = 3 + 3 * Math.round(20 * doubtfulShare);
+  console.log(
+    `keystrokes for 20 lines: typed ~${8 * 20}, pasted ${pasted} (${Math.round(20 * doubtfulShare)} doubtful rows); ratio ${(pasted / (8 * 20)).toFixed(2)}`,
   );
   ctx.db.close();
 }
