@@ -3,7 +3,7 @@
 // `fetch` and writes JSON lines (cliExportBaseline.child.mjs). The server runs in this process
 // on a loopback port; each exporter is its own plain-Node child process (the CLI bundled with
 // esbuild from its sources, as the published binary would run), timed wall-clock including
-// start-up, peak RSS reported by the child itself (bench/maxRss.mjs). A second CLI run exports ~10k rows (--until) to show
+// start-up, peak RSS reported by the child itself (VmHWM at exit, bench/maxRss.mjs). A second CLI run exports ~10k rows (--until) to show
 // that memory does not grow with the export's size. Printed, never asserted.
 // Targets (issue 6): ratio CLI/baseline ≤ 1.3; CLI peak RSS < 150 MB and flat 10k → 100k.
 // Run: pnpm bench cliExport   (env BENCH_SCALE, BENCH_RUNS; the seeded database is cached in

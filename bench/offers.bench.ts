@@ -14,8 +14,11 @@
 // write to a 500-line document.
 // Target: single-line writes (add a line, change a quantity) at most 5× the bare writes (p50);
 // the order's figures are printed beside the offer's (and their ratio to them).
+// Then the HTTP floor (bench/offersFloor.ts): the quantity write over a real loopback socket
+// against a bare node:http handler, at 500 and 2,000 lines.
 import { ensureOfferTestData, TEST_CLIENTS, TEST_PRODUCTS } from '../packages/server/src/testing/offerTestData';
 import { createTestServer } from '../packages/server/src/testing/testServer';
+import { measureHttpFloor } from './offersFloor';
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS ?? 200);
 const WARM_UP = Math.min(30, ITERATIONS);
@@ -296,3 +299,5 @@ for (const name of OPERATIONS) {
   console.log(`order / offer, ${name}: ${ratio.toFixed(2)}× (p50) ${ratio <= 1.1 ? 'within 10 %' : 'not within 10 %'}`);
 }
 server.close();
+
+await measureHttpFloor(ITERATIONS, WARM_UP);

@@ -1,8 +1,8 @@
-// A list call's latency while a 1,000-line PDF renders, as a ratio against the same call with
+// A list call's latency while a 2,000-line PDF renders, as a ratio against the same call with
 // nothing rendering, through the whole server (in-process fetch: router, token, zod, SQL, JSON).
 // Three phases, each of the same list call back to back on the request thread:
 //   quiet    — nothing else happening (the baseline);
-//   pool     — while `send-pdf` of a 1,000-line offer renders in the PDF worker pool (the server);
+//   pool     — while `send-pdf` of a 2,000-line offer renders in the PDF worker pool (the server);
 //   inline   — while the same document renders on the request thread (what `send-pdf` did before
 //              the pool), for contrast: the list call waits for the whole render.
 // Printed, never asserted. Target: the list call during a pool render at most 1.5× quiet (p50)
@@ -16,7 +16,7 @@ import { ensureOfferTestData, TEST_CLIENTS, TEST_PRODUCTS } from '../packages/se
 import { createTestServer } from '../packages/server/src/testing/testServer';
 
 const quick = Boolean(process.env.BENCH_QUICK);
-const LINES = quick ? 200 : 1000;
+const LINES = quick ? 200 : 2000;
 const RENDERS = Number(process.env.BENCH_RENDERS ?? (quick ? 1 : 5));
 const QUIET_CALLS = quick ? 20 : 300;
 

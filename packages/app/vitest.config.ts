@@ -3,5 +3,5 @@ import { sourceResolve } from '../../vitest.shared.ts';
 
 export default defineProject({
   ...sourceResolve,
-  test: { name: 'app', include: ['src/**/*.test.{ts,tsx}'], environment: 'happy-dom' },
+  test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'], environment: 'happy-dom' },
 });

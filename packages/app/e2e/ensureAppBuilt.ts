@@ -9,6 +9,7 @@ const SOURCE_DIRS = [
   join(APP_ROOT, 'src'),
   join(APP_ROOT, 'index.html'),
   join(APP_ROOT, 'vite.config.ts'),
+  join(APP_ROOT, 'tooling'),
   resolve(APP_ROOT, '../react-ui/src'),
   resolve(APP_ROOT, '../sdk/src'),
 ];
@@ -51,7 +52,9 @@ export function ensureAppBuilt(): Promise<void> {
         mode: 'production',
       });
     } finally {
-      process.env.NODE_ENV = nodeEnv;
+      // Assigning undefined would store the string "undefined" (and make later builds development ones).
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
     }
   })();
   return building;

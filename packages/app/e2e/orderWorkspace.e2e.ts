@@ -38,6 +38,16 @@ const isFocused = (locator: Locator) => locator.evaluate((el) => el === document
 /** The bell's unread count. */
 const bell = async (page: Page) => Number(await page.getByTestId('unread-badge').first().getAttribute('data-count'));
 
+/**
+ * The bell's count once the page shows what the server holds: the badge reads 0 until its first
+ * load, so a count read at once could be that 0.
+ */
+async function settledBell(page: Page, api: ApiClient): Promise<number> {
+  const { count } = await api.call('notificationUnreadCounter');
+  await expect.poll(() => bell(page), { timeout: 10_000 }).toBe(count);
+  return count;
+}
+
 /** Moves focus onto `locator` and presses Enter (what a keyboard user does after Tab). */
 async function press(page: Page, locator: Locator, key = 'Enter') {
   await locator.focus();
@@ -271,7 +281,7 @@ describe('Zamówienie od oferty do potwierdzenia', () => {
     await expectAccessible(author);
 
     const board = await suite.open('zarzad', '/pl/dashboard');
-    const boardBell = await bell(board);
+    const boardBell = await settledBell(board, approver);
     await press(author, author.getByRole('button', { name: 'Poproś o potwierdzenie' }));
     await author.getByText(/Powiadomiono o nim: .*Elżbieta Jabłońska/).waitFor();
     // The approver hears of it live: the bell and a toast leading to the order.
@@ -280,7 +290,7 @@ describe('Zamówienie od oferty do potwierdzenia', () => {
     await toast.waitFor({ timeout: 15_000 });
     await expectAccessible(board);
 
-    const authorBell = await bell(author);
+    const authorBell = await settledBell(author, seller);
     await press(board, toast);
     await board.waitForURL(`**/pl/dashboard/orders/${draft.id}`);
     // It is in the approver's "Do potwierdzenia" too.
@@ -311,7 +321,7 @@ describe('Zamówienie od oferty do potwierdzenia', () => {
     });
     const author = await suite.open('handlowiec', `/pl/dashboard/offers/${draft.id}`);
     const board = await suite.open('zarzad', '/pl/dashboard');
-    const [authorBell, boardBell] = [await bell(author), await bell(board)];
+    const [authorBell, boardBell] = [await settledBell(author, seller), await settledBell(board, approver)];
 
     await press(
       author,

@@ -29,15 +29,23 @@ export async function buildRoot(root: string, outDir: string): Promise<string> {
   const { build } = await import('vite');
   const react = (await import('@vitejs/plugin-react')).default;
   const tailwindcss = (await import('@tailwindcss/vite')).default;
-  await build({
-    configFile: false,
-    root,
-    logLevel: 'warn',
-    mode: 'production',
-    plugins: [react(), tailwindcss()],
-    resolve: { conditions: ['@salesdesk/source', 'module', 'browser', 'development|production'] },
-    build: { outDir, emptyOutDir: true, target: 'es2022', minify: !process.env.PERF_DEBUG },
-  });
+  // React's production build, whatever the calling process has in NODE_ENV (vitest sets "test").
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      mode: 'production',
+      plugins: [react(), tailwindcss()],
+      resolve: { conditions: ['@salesdesk/source', 'module', 'browser', 'development|production'] },
+      build: { outDir, emptyOutDir: true, target: 'es2022', minify: !process.env.PERF_DEBUG },
+    });
+  } finally {
+    if (nodeEnv === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = nodeEnv;
+  }
   return outDir;
 }
 

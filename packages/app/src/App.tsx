@@ -1,5 +1,6 @@
 import {
   type ColorModeController,
+  createQueryCacheLoader,
   DimmingOverlays,
   GuestLayout,
   guardRedirect,
@@ -13,9 +14,11 @@ import {
   PAGES,
   type PageName,
   pageAllowed,
+  QueryCacheGate,
+  type QueryCacheLoader,
+  type QueryCacheLoaderOptions,
   type RouteSource,
-  SalesdeskProvider,
-  type SalesdeskProviderProps,
+  SalesdeskShellProvider,
   type SessionLike,
   ToastArea,
   useRoute,
@@ -23,11 +26,10 @@ import {
   useUser,
 } from '@salesdesk/react-ui';
 import { type ApiClient, type BrandConfig, is3WCompany, type LiveQueryStores } from '@salesdesk/sdk';
-import { type ReactNode, Suspense, useEffect } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import type { PageTable } from './pages/createPages';
 import type { ErrorReporter } from './shell/errorReporting';
 import { PageErrorBoundary } from './shell/PageErrorBoundary';
-import { ZoomBinder } from './shell/ZoomBinder';
 
 /** Everything the app is assembled from (built in main.tsx, faked in tests). */
 export interface AppServices {
@@ -40,7 +42,8 @@ export interface AppServices {
   colorMode?: ColorModeController;
   /** The live socket's stores, whose messages refresh what is on screen. */
   liveStores?: LiveQueryStores;
-  queryClient?: SalesdeskProviderProps['queryClient'];
+  /** The query cache (default: one made when the first page that reads data is shown). */
+  queryClient?: QueryCacheLoaderOptions['queryClient'];
   /** Extra shell pieces (session-warning modal, toast bridge) supplied by the session in use. */
   shellExtras?: ReactNode;
   /** Extra header content of the dashboard layout (the unread counter). */
@@ -51,25 +54,43 @@ export interface AppServices {
   onLanding?: () => void;
 }
 
-/** The app shell: loading bar, the page in its layout, toasts and the dimming overlays (SPEC §2). */
+/**
+ * The app shell: loading bar, the page in its layout, toasts and the dimming overlays (SPEC §2).
+ * The query cache (and its library) loads with the first page behind the login, so the login
+ * page's first load carries none of it.
+ */
 export function App({ services }: { services: AppServices }) {
   const { client, session, brand, route, liveStores, queryClient } = services;
+  const [queryCache] = useState(() =>
+    createQueryCacheLoader({
+      session,
+      ...(liveStores ? { liveStores } : {}),
+      ...(queryClient ? { queryClient } : {}),
+    }),
+  );
   return (
-    <SalesdeskProvider
-      client={client}
-      session={session}
-      brand={brand}
-      route={route}
-      {...(liveStores ? { liveStores } : {})}
-      {...(queryClient ? { queryClient } : {})}
-    >
+    <SalesdeskShellProvider client={client} session={session} brand={brand} route={route}>
       <ShellBar bar={services.bar} />
-      <RouteView services={services} />
+      <RouteView services={services} queryCache={queryCache} />
       <ToastArea />
       <DimmingOverlays />
-      <ZoomBinder />
       {services.shellExtras}
-    </SalesdeskProvider>
+    </SalesdeskShellProvider>
+  );
+}
+
+// The user's zoom is read through the query cache, so it comes with the pages behind the login.
+const LazyZoomBinder = lazy(() => import('./shell/ZoomBinder').then((m) => ({ default: m.ZoomBinder })));
+
+/** What every page behind the login sits in: the query cache and the user's zoom. */
+function LoggedInShell({ queryCache, children }: { queryCache: QueryCacheLoader; children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <QueryCacheGate loader={queryCache}>
+        <LazyZoomBinder />
+        {children}
+      </QueryCacheGate>
+    </Suspense>
   );
 }
 
@@ -78,7 +99,7 @@ function ShellBar({ bar }: { bar: LoadingBarController }) {
   return <LoadingBar bar={bar} is3W={is3WCompany(companyCode)} />;
 }
 
-function RouteView({ services }: { services: AppServices }) {
+function RouteView({ services, queryCache }: { services: AppServices; queryCache: QueryCacheLoader }) {
   const { pages, colorMode, route } = services;
   const location = useRoute();
   const session = useSessionState();
@@ -155,7 +176,7 @@ function RouteView({ services }: { services: AppServices }) {
       return <GuestLayout>{content}</GuestLayout>;
     case 'dashboard':
       return (
-        <Suspense fallback={null}>
+        <LoggedInShell queryCache={queryCache}>
           <LazyDashboardLayout
             currentPath={location.path}
             headerExtra={services.headerExtra}
@@ -163,13 +184,13 @@ function RouteView({ services }: { services: AppServices }) {
           >
             {content}
           </LazyDashboardLayout>
-        </Suspense>
+        </LoggedInShell>
       );
     case 'empty':
       return (
-        <Suspense fallback={null}>
+        <LoggedInShell queryCache={queryCache}>
           <LazyEmptyLayout>{content}</LazyEmptyLayout>
-        </Suspense>
+        </LoggedInShell>
       );
     default:
       return content;

@@ -68,7 +68,9 @@ export function parseAppConfig(raw: unknown): AppConfig {
  */
 export async function loadAppConfig(fetchFn: typeof globalThis.fetch = globalThis.fetch): Promise<AppConfig> {
   try {
-    const res = await fetchFn(APP_CONFIG_PATH, { headers: { Accept: 'application/json' }, cache: 'no-store' });
+    // The server marks it `no-cache` with an ETag: asked again on every start, a current copy
+    // costs a 304. The default cache mode lets this fetch take index.html's preload of it.
+    const res = await fetchFn(APP_CONFIG_PATH, { headers: { Accept: 'application/json' } });
     if (!res.ok) return { ...DEFAULT_APP_CONFIG };
     return parseAppConfig(await res.json());
   } catch {

@@ -18,20 +18,22 @@ export type { AppLinkProps } from './context/AppLink';
 export { AppLink } from './context/AppLink';
 export type { MemoryRouteSource, NavigateOptions, RouteLocation, RouteSource } from './context/routeSource';
 export { hrefOf, memoryRouteSource, splitHref } from './context/routeSource';
+export type { SalesdeskProviderProps } from './context/SalesdeskProvider';
+export { SalesdeskProvider } from './context/SalesdeskProvider';
 export type {
   SalesdeskContextValue,
-  SalesdeskProviderProps,
+  SalesdeskShellProviderProps,
   SessionLike,
   SessionView,
-} from './context/SalesdeskProvider';
+} from './context/salesdeskContext';
 export {
   SalesdeskContext,
-  SalesdeskProvider,
+  SalesdeskShellProvider,
   useRoute,
   useSalesdesk,
   useSessionState,
   useUser,
-} from './context/SalesdeskProvider';
+} from './context/salesdeskContext';
 // controls: react-aria-components styled with the semantic tokens
 export type { ButtonProps, ButtonVariant, ControlSize } from './controls/Button';
 export { Button, buttonClass, Spinner } from './controls/Button';
@@ -71,6 +73,10 @@ export { createQueryClient, isRetryable, QUERY_STALE_MS } from './data/createQue
 export { errorMessage } from './data/errorMessage';
 export type { ListEndpointName, ListQuery, ListQueryKey, ListRow } from './data/listQuery';
 export { listQueryKeys, parseListQuery, sortableFields } from './data/listQuery';
+export type { QueryCacheLayerProps, QueryCacheProviderProps } from './data/QueryCacheProvider';
+export { bindQueryCache, QueryCacheLayer, QueryCacheProvider } from './data/QueryCacheProvider';
+export type { LoadedQueryCache, QueryCacheLoader, QueryCacheLoaderOptions } from './data/queryCacheLoader';
+export { createQueryCacheLoader, QueryCacheGate } from './data/queryCacheLoader';
 export type { SearchMemory } from './data/rememberedSearch';
 export { localSearchMemory, searchMemoryKey } from './data/rememberedSearch';
 export type { ApiMutationOptions } from './data/useApiMutation';
@@ -139,6 +145,8 @@ export { GuestLayout } from './layout/GuestLayout';
 export { PlaceholderPage } from './layout/PlaceholderPage';
 // messages
 export { fillMessage, uiMessages } from './messages';
+export { dashboardMessages } from './messages/dashboard';
+export { notificationMessages } from './messages/notifications';
 export { pageMessages } from './messages/pages';
 export { tableMessages } from './messages/table';
 export { describeNotification } from './notifications/describeNotification';

@@ -513,6 +513,8 @@ export type { ManualVisibilitySource, VisibilitySource } from './session/visibil
 export { browserVisibilitySource, manualVisibilitySource } from './session/visibilitySource';
 export type { SocketAuthEnd } from './socket/closeCodes';
 export { SOCKET_CLOSE, socketAuthEnd } from './socket/closeCodes';
+export type { LiveSocketLoader } from './socket/lazyLiveSocket';
+export { lazyLiveSocket } from './socket/lazyLiveSocket';
 // socket
 export type { LiveSocket, LiveSocketOptions } from './socket/liveSocket';
 export { createLiveSocket, socketFailedMessage } from './socket/liveSocket';

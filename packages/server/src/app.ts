@@ -1,6 +1,7 @@
 import { formatMessage, messages } from '@salesdesk/sdk';
 import { Hono } from 'hono';
 import { mountOutboxAttachment } from './documents/outboxRoute';
+import { compressJson } from './http/compressJson';
 import { type Handlers, mountContract } from './http/contractRouter';
 import { HttpError } from './http/httpError';
 import { securityHeaders } from './http/securityHeaders';
@@ -46,6 +47,7 @@ export function createApp(ctx: ServerContext): Hono {
   });
 
   app.use('*', securityHeaders(ctx.config));
+  if (ctx.config.compressJson) app.use('/api/*', compressJson());
   mountOutboxAttachment(app, ctx);
   mountContract(app, ctx, handlers);
 

@@ -53,6 +53,11 @@ export interface ServerConfig {
   sessionOverrides: Record<string, number>;
   /** Overrides of the live socket's retry constants (`maxRetries`, `retryDelayMs`, …) for the app, env `SOCKET_CONFIG` (JSON). */
   socketOverrides: Record<string, number>;
+  /**
+   * Compress JSON answers of 1 kB and more with brotli or gzip when the client accepts it (env
+   * `COMPRESS_JSON`, `0` to turn off; default on, see docs/decisions/performance.md).
+   */
+  compressJson: boolean;
   /** Online backups of the database (docs/operations.md). */
   backup: BackupConfig;
   /**
@@ -130,6 +135,13 @@ function intFrom(value: string | undefined, fallback: number, name: string): num
   return n;
 }
 
+function booleanFrom(value: string | undefined, fallback: boolean, name: string): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (value === '1' || value === 'true') return true;
+  if (value === '0' || value === 'false') return false;
+  throw new Error(`${name} must be 1 or 0 (true or false), got "${value}"`);
+}
+
 function synchronousFrom(value: string | undefined): SynchronousMode {
   if (value === undefined || value === '') return 'full';
   const mode = value.toLowerCase();
@@ -182,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     sessionOverrides: overrides.sessionOverrides ?? numbersFrom(env.SESSION_CONFIG, 'SESSION_CONFIG'),
     socketOverrides: overrides.socketOverrides ?? numbersFrom(env.SOCKET_CONFIG, 'SOCKET_CONFIG'),
+    compressJson: overrides.compressJson ?? booleanFrom(env.COMPRESS_JSON, true, 'COMPRESS_JSON'),
     dbSynchronous: overrides.dbSynchronous ?? synchronousFrom(env.DB_SYNCHRONOUS),
     backup: overrides.backup ?? {
       dir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : dataDir === ':memory:' ? null : join(dataDir, 'backups'),

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { generateDataset } from '@salesdesk/fixtures';
+import { datasetStages } from '@salesdesk/fixtures';
 import { createApp } from './app';
 import { createLoginLimiter, type LoginLimiterOptions } from './auth/loginLimiter';
 import { createResetLimiter, type ResetLimitOptions } from './auth/passwordReset';
@@ -60,7 +60,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
     if (config.production && !env.ADMIN_PASSWORD) {
       logger.info('NODE_ENV=production: demo passwords are not seeded; set ADMIN_PASSWORD for the admin account.');
     }
-    await seedDatabase(db, generateDataset(config.fixtures), {
+    await seedDatabase(db, datasetStages(config.fixtures), {
       demoPasswords: !config.production,
       adminPassword: env.ADMIN_PASSWORD,
       now: now(),

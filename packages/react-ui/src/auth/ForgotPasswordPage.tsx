@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Form } from 'react-aria-components';
 import { AppLink } from '../context/AppLink';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { Button } from '../controls/Button';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { FormTextField } from '../form/FormTextField';

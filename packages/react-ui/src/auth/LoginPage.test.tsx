@@ -139,4 +139,44 @@ describe('LoginPage', () => {
     await waitFor(() => expect(fake.$session.get().loggedIn).toBe(true));
     expect(screen.getByRole('button', { name: 'Zaloguj się' })).toBeTruthy();
   });
+  it('checks a field again as it is typed in after a failed submit', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect(await screen.findByText('Podaj nazwę użytkownika.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Nazwa użytkownika')));
+    fireEvent.change(screen.getByLabelText('Nazwa użytkownika'), { target: { value: 'handlowiec' } });
+    expect(screen.queryByText('Podaj nazwę użytkownika.')).toBeNull();
+    expect(screen.getByLabelText('Nazwa użytkownika').getAttribute('aria-invalid')).toBeNull();
+    // The other field keeps its error until it is filled in.
+    expect(screen.getByText('Podaj hasło.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Nazwa użytkownika'), { target: { value: '' } });
+    expect(screen.getByText('Podaj nazwę użytkownika.')).toBeTruthy();
+  });
+
+  it('shows the throttle message of a 429 above the button and keeps what was typed', async () => {
+    server.use(
+      http.post('http://api.test/api/account/login', () =>
+        HttpResponse.json(
+          { code: 'too_many_requests', message: 'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 30 s.' },
+          { status: 429 },
+        ),
+      ),
+    );
+    renderLogin();
+    fill('handlowiec', 'zle-haslo');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Zbyt wiele nieudanych prób logowania. Spróbuj ponownie za 30 s.',
+    );
+    expect((screen.getByLabelText('Nazwa użytkownika') as HTMLInputElement).value).toBe('handlowiec');
+    expect(screen.getByRole('button', { name: 'Zaloguj się' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('says in Polish that the server cannot be reached when the network fails', async () => {
+    server.use(http.post('http://api.test/api/account/login', () => HttpResponse.error()));
+    renderLogin();
+    fill('handlowiec', 'demo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Brak połączenia z serwerem.');
+  });
 });

@@ -1,10 +1,10 @@
 import { Button, Form } from 'react-aria-components';
 import { type ClassNameProp, dataFlag, resolveClassName } from '../className';
 import { AppLink } from '../context/AppLink';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
+import { TextField } from '../controls/TextField';
 import { FormErrorAlert } from '../form/FormErrorAlert';
-import { FormTextField } from '../form/FormTextField';
-import { useContractForm } from '../form/useContractForm';
+import { useTextForm } from '../form/useTextForm';
 import { uiMessages } from '../messages';
 import { GUEST_PATHS } from '../pages/guestPaths';
 
@@ -27,17 +27,17 @@ const t = uiMessages.login;
 
 /**
  * The login form (SPEC §2): username and password, checked with the contract's own schema
- * before anything is sent; the server's field errors (400) land under the fields and its
+ * (loaded on the first submit) before anything is sent; the server's field errors (400) land under the fields and its
  * message (401, 429) above the button; the first invalid field takes focus.
  */
 export function LoginPage({ target, forgotPasswordHref = GUEST_PATHS.forgotPassword, className }: LoginPageProps) {
   const { session } = useSalesdesk();
-  const { form, submit, formError, isSubmitting } = useContractForm({
+  const { values, errors, setValue, inputRef, submit, formError, isSubmitting } = useTextForm({
+    initialValues: { username: '', password: '' },
     schema: () => import('./loginSchema').then((m) => m.loginBodySchema),
-    defaultValues: { username: '', password: '' },
-    onSubmit: (values) => session.login(values.username, values.password, target ?? null),
+    onSubmit: (body) => session.login(body.username, body.password, target ?? null),
   });
-  const hasError = formError !== null || Object.keys(form.formState.errors).length > 0;
+  const hasError = formError !== null || errors.username !== undefined || errors.password !== undefined;
   const state = { isSubmitting, hasError };
   return (
     <div
@@ -48,13 +48,24 @@ export function LoginPage({ target, forgotPasswordHref = GUEST_PATHS.forgotPassw
       <h1 className="mb-1 text-2xl font-semibold text-text">{t.title}</h1>
       <p className="mb-6 text-sm text-text-muted">{t.subtitle}</p>
       <Form onSubmit={submit} validationBehavior="aria" className="flex flex-col gap-4" aria-label={t.title}>
-        <FormTextField control={form.control} name="username" label={t.username} autoComplete="username" />
-        <FormTextField
-          control={form.control}
-          name="password"
+        <TextField
+          label={t.username}
+          name="username"
+          autoComplete="username"
+          value={values.username}
+          onChange={(value) => setValue('username', value)}
+          errorMessage={errors.username}
+          inputRef={inputRef('username')}
+        />
+        <TextField
           label={t.password}
+          name="password"
           type="password"
           autoComplete="current-password"
+          value={values.password}
+          onChange={(value) => setValue('password', value)}
+          errorMessage={errors.password}
+          inputRef={inputRef('password')}
         />
         <FormErrorAlert message={formError} />
         <Button

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { useSalesdesk } from './SalesdeskProvider';
+import { useSalesdesk } from './salesdeskContext';
 
 /** Props of {@link AppLink}. */
 export interface AppLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {

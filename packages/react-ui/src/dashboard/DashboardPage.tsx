@@ -1,9 +1,10 @@
 import { DEFAULT_SHORTCUTS } from '@salesdesk/sdk';
 import { type ClassNameProp, resolveClassName } from '../className';
 import { AppLink } from '../context/AppLink';
-import { useSalesdesk, useUser } from '../context/SalesdeskProvider';
+import { useSalesdesk, useUser } from '../context/salesdeskContext';
 import { useApiQuery } from '../data/useApiQuery';
-import { fillMessage, uiMessages } from '../messages';
+import { fillMessage } from '../messages';
+import { dashboardMessages } from '../messages/dashboard';
 import { pagePath } from '../pages/pageRegistry';
 import { shortcutAllowed, shortcutTile } from './dashboardTiles';
 import { SalesStatsPanel } from './SalesStatsPanel';
@@ -24,7 +25,7 @@ const tileClass =
 export function DashboardPage({ className }: DashboardPageProps) {
   const { brand } = useSalesdesk();
   const user = useUser();
-  const t = uiMessages.dashboard;
+  const t = dashboardMessages;
   const shortcuts = useApiQuery('shortcutsGet');
   // Until the server answers (or when it cannot), the SPEC's six: the page is never empty.
   const keys = shortcuts.data?.items ?? DEFAULT_SHORTCUTS;

@@ -1,8 +1,8 @@
 import { formatMoney, formatNumber, formatPercent } from '@salesdesk/sdk';
 import { useApiQuery } from '../data/useApiQuery';
-import { uiMessages } from '../messages';
+import { dashboardMessages } from '../messages/dashboard';
 
-const t = uiMessages.dashboard.stats;
+const t = dashboardMessages.stats;
 const monthName = new Intl.DateTimeFormat('pl-PL', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
 /**

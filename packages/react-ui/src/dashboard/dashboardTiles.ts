@@ -1,5 +1,5 @@
 import { canAccess, DEFAULT_SHORTCUTS, type ShortcutKey } from '@salesdesk/sdk';
-import { uiMessages } from '../messages';
+import { dashboardMessages } from '../messages/dashboard';
 import { pageDefinition, shortcutHref, shortcutPage } from '../pages/pageRegistry';
 
 /** A shortcut tile of the dashboard. */
@@ -12,7 +12,7 @@ export interface DashboardTile {
   href: string | 'external';
 }
 
-const { tiles, tileDescriptions } = uiMessages.dashboard;
+const { tiles, tileDescriptions } = dashboardMessages;
 
 // The six tiles of SPEC §2 have their own wording; the other pages are named by their title.
 const OWN_WORDING: Partial<Record<ShortcutKey, keyof typeof tiles>> = {
@@ -31,7 +31,7 @@ export function shortcutTile(key: ShortcutKey): DashboardTile {
   return {
     id: key,
     label: own ? tiles[own] : page ? pageDefinition(page).title : key,
-    description: own ? tileDescriptions[own] : uiMessages.dashboard.openPage,
+    description: own ? tileDescriptions[own] : dashboardMessages.openPage,
     href: shortcutHref(key),
   };
 }

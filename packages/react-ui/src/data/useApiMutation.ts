@@ -17,7 +17,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 
 /** Options of {@link useApiMutation}. */
 export type ApiMutationOptions<N extends EndpointName> = Omit<

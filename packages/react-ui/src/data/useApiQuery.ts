@@ -6,7 +6,7 @@ import {
   type SalesdeskError,
 } from '@salesdesk/sdk';
 import { keepPreviousData, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 
 /** Options of {@link useApiQuery} beyond the endpoint and its input. */
 export type ApiQueryOptions<N extends QueryEndpointName> = Omit<

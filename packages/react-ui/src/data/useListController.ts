@@ -2,7 +2,7 @@ import { type InputOf, MAX_PAGE_LIMIT, type OutputOf, type SalesdeskError } from
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hrefOf } from '../context/routeSource';
-import { useRoute, useSalesdesk, useUser } from '../context/SalesdeskProvider';
+import { useRoute, useSalesdesk, useUser } from '../context/salesdeskContext';
 import {
   type ListEndpointName,
   type ListQuery,

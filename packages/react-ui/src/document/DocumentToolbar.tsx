@@ -1,6 +1,6 @@
 import type { DocumentKind } from '@salesdesk/sdk';
 import { type ReactNode, type RefObject, useState } from 'react';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { Button } from '../controls/Button';
 import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';

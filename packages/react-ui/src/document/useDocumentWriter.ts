@@ -1,7 +1,7 @@
 import { type DocumentKind, DocumentWriter } from '@salesdesk/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useEffect, useMemo } from 'react';
-import { useSalesdesk, useUser } from '../context/SalesdeskProvider';
+import { useSalesdesk, useUser } from '../context/salesdeskContext';
 
 /**
  * The line editor of one open document: the sdk's {@link DocumentWriter} (queue, conflicts,

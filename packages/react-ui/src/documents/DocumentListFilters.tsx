@@ -1,5 +1,5 @@
 import { ClientFilter } from '../clients/ClientFilter';
-import { useUser } from '../context/SalesdeskProvider';
+import { useUser } from '../context/salesdeskContext';
 import { documentMessages } from '../messages/documents';
 import { DateRangeFilter } from '../table/DateRangeFilter';
 import { type FilterOption, FilterSelect } from '../table/FilterSelect';

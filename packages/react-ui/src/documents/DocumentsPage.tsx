@@ -6,7 +6,7 @@ import {
   SENT_DOCUMENT_KINDS,
 } from '@salesdesk/sdk';
 import { hrefOf } from '../context/routeSource';
-import { useRoute, useSalesdesk } from '../context/SalesdeskProvider';
+import { useRoute, useSalesdesk } from '../context/salesdeskContext';
 import { Tabs } from '../controls/Tabs';
 import { useListController } from '../data/useListController';
 import { documentMessages as m } from '../messages/documents';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { Button } from '../controls/Button';
 import { fetchFile, saveFile } from '../data/downloadFile';
 import { errorMessage } from '../data/errorMessage';

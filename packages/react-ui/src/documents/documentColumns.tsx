@@ -20,5 +20,6 @@ export const documentColumns: ColumnList<OutboxEntry> = [
         <DownloadButton path={entry.attachment_url} name={entry.attachment_name} />
       ) : null,
     text: (entry) => entry.attachment_name ?? '',
+    interactive: true,
   },
 ];

@@ -1,7 +1,7 @@
 import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { type ClassNameProp, dataFlag, resolveClassName } from '../className';
 import { AppLink } from '../context/AppLink';
-import { useSalesdesk, useUser } from '../context/SalesdeskProvider';
+import { useSalesdesk, useUser } from '../context/salesdeskContext';
 import { Button } from '../controls/Button';
 import { uiMessages } from '../messages';
 import { pageMessages } from '../messages/pages';

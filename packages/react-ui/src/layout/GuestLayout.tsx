@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { type ClassNameProp, resolveClassName } from '../className';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 
 /** Props of {@link GuestLayout}. */
 export interface GuestLayoutProps {

@@ -4,6 +4,8 @@ export const offerPageMessages = {
     label: 'Dane oferty',
     validUntil: 'Ważna do',
     acceptor: 'Akceptujący',
+    // While the offer waits: who may accept it (the level and above; a deputy of theirs too).
+    acceptorPending: 'czeka na: {roles} (lub zastępca)',
   },
   approval: {
     label: 'Akceptacja',

@@ -1,7 +1,8 @@
 import type { Notification, SessionStores } from '@salesdesk/sdk';
 import { Button } from '../controls/Button';
 import { errorMessage } from '../data/errorMessage';
-import { fillMessage, uiMessages } from '../messages';
+import { fillMessage } from '../messages';
+import { notificationMessages } from '../messages/notifications';
 import { type PageProps, pagePath } from '../pages/pageRegistry';
 import { BulkActionsBar } from '../table/BulkActionsBar';
 import { DataTable } from '../table/DataTable';
@@ -19,7 +20,7 @@ export interface NotificationsPageProps extends Partial<PageProps> {
   stores?: Pick<SessionStores, '$unreadCount'>;
 }
 
-const m = uiMessages.notifications;
+const m = notificationMessages;
 
 const rowKey = (n: Notification) => n.id;
 

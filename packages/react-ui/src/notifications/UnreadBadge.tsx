@@ -1,7 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { defaultSessionStores, type SessionStores } from '@salesdesk/sdk';
 import { useEffect } from 'react';
-import { fillMessage, uiMessages } from '../messages';
+import { fillMessage } from '../messages';
+import { notificationMessages } from '../messages/notifications';
 
 /** Props of {@link UnreadBadge}. */
 export interface UnreadBadgeProps {
@@ -45,7 +46,7 @@ export function UnreadBadge({
       alive = false;
     };
   }, [loadCount, stores]);
-  const label = fillMessage(uiMessages.notifications.badge, { count });
+  const label = fillMessage(notificationMessages.badge, { count });
   return (
     <a
       href={href}

@@ -1,11 +1,11 @@
 import { type Notification, notificationContent } from '@salesdesk/sdk';
 import { AppLink } from '../context/AppLink';
-import { uiMessages } from '../messages';
+import { notificationMessages } from '../messages/notifications';
 import { pagePath } from '../pages/pageRegistry';
 import { type ColumnList, dateTimeColumn } from '../table/columns';
 import { describeNotification } from './describeNotification';
 
-const m = uiMessages.notifications;
+const m = notificationMessages;
 
 /** Columns of the notifications table. */
 export const notificationColumns: ColumnList<Notification> = [

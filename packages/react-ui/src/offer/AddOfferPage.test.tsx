@@ -1,10 +1,19 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { useRoute } from '../context/salesdeskContext';
 import { recordWrites, setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { AddOfferPage } from './AddOfferPage';
 
 const backend = setupMswBackend();
+
+/** The wizard at the router's location, so Back and the steps' links move it like the app does. */
+function Routed() {
+  return <AddOfferPage location={useRoute()} />;
+}
+
+/** Writes and a navigation in a row: room for a loaded machine (the shared CI has two cores). */
+const SLOW = { timeout: 5000 };
 
 const step = (n: 1 | 2, search: Record<string, string> = {}) =>
   ({ path: `/pl/dashboard/offers/add-offer/${n}`, params: { stepId: String(n) }, search }) as never;
@@ -49,6 +58,37 @@ describe('AddOfferPage (wizard)', () => {
       body: { delivery: { method: 'courier' } },
     });
     await waitFor(() => expect(route.history.at(-1)).toBe(`/pl/dashboard/offers/add-offer/2?offer-id=${created?.id}`));
+  });
+
+  it('step 1 is a link from step 2 once the draft exists; going back and on changes that draft, never a second', async () => {
+    const writes = recordWrites(backend);
+    const chosen = backend.state.clients[0];
+    if (!chosen) throw new Error('fixtures need clients');
+    const { route } = renderPage(<Routed />, '/pl/dashboard/offers/add-offer/1');
+    const steps = () => screen.getByRole('navigation', { name: 'Kroki kreatora' });
+    const client = await screen.findByRole('combobox', { name: /Klient/ });
+    // No draft yet: no step is a link.
+    expect(within(steps()).queryAllByRole('link')).toHaveLength(0);
+    fireEvent.change(client, { target: { value: chosen.name } });
+    fireEvent.click(await screen.findByRole('option', { name: new RegExp(chosen.name) }));
+    const offers = backend.state.offers.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    await waitFor(() => expect(route.history.at(-1)).toMatch(/\/add-offer\/2\?offer-id=\d+$/), SLOW);
+    expect(backend.state.offers).toHaveLength(offers + 1);
+    const id = Number(new URLSearchParams(route.history.at(-1)?.split('?')[1]).get('offer-id'));
+
+    // On step 2 the first step is a link to this draft; the current one is marked, not a link.
+    await screen.findByRole('combobox', { name: 'Dodaj pozycję' }, SLOW);
+    const back = within(steps()).getByRole('link', { name: '1. Klient i warunki' });
+    expect(back.getAttribute('href')).toBe(`/pl/dashboard/offers/add-offer/1?offer-id=${id}`);
+    expect(within(steps()).getByText('2. Pozycje').getAttribute('aria-current')).toBe('step');
+    fireEvent.click(back);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Dalej' })).toBeTruthy(), SLOW);
+    const before = writes.length;
+    fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    await waitFor(() => expect(route.history.at(-1)).toBe(`/pl/dashboard/offers/add-offer/2?offer-id=${id}`), SLOW);
+    expect(backend.state.offers).toHaveLength(offers + 1);
+    expect(writes.slice(before).map((w) => w.path)).not.toContain('/api/offer/create');
   });
 
   it('step 2 is the line editor of the new offer, with the add-line field focused', async () => {

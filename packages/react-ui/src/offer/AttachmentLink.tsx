@@ -1,7 +1,7 @@
 import type { OfferDetail } from '@salesdesk/sdk';
 import { useState } from 'react';
 import { Link } from 'react-aria-components';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { saveFile } from '../data/downloadFile';
 import { errorMessage } from '../data/errorMessage';
 import { fillMessage } from '../messages';

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, type OfferDetail, ORDERABLE_OFFER_STATUSES, offerMessages } from '@salesdesk/sdk';
 import { memo, useState } from 'react';
 import { AppLink } from '../context/AppLink';
-import { useUser } from '../context/SalesdeskProvider';
+import { useUser } from '../context/salesdeskContext';
 import { Button, buttonClass } from '../controls/Button';
 import { Modal } from '../controls/Modal';
 import { TextField } from '../controls/TextField';

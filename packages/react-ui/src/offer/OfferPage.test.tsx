@@ -36,6 +36,20 @@ describe('OfferPage', () => {
     await waitFor(() => expect(bodyRows('Pozycje').length).toBe(offer.items.length));
   });
 
+  it('while the offer waits for approval, "Akceptujący" says who may accept it', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, {
+      status: 'pending_approval',
+      required_approval_level: 'regional_manager',
+      acceptor_fullname: null,
+      approval: null,
+    });
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    const facts = await screen.findByLabelText('Dane oferty');
+    const acceptor = within(facts).getByText('Akceptujący').nextElementSibling;
+    expect(acceptor?.textContent).toBe('czeka na: Dyrektor Regionu, Zarząd (lub zastępca)');
+  });
+
   it('offers the actions the server allows, each after a confirmation carrying the version', async () => {
     const offer = offerWithLines();
     const version = offer.version;

@@ -7,9 +7,10 @@ import {
   offerMessages,
 } from '@salesdesk/sdk';
 import { useRef } from 'react';
-import { useUser } from '../context/SalesdeskProvider';
+import { useUser } from '../context/salesdeskContext';
 import { StatusBadge } from '../controls/StatusBadge';
 import { useApiQuery } from '../data/useApiQuery';
+import { approverRoles } from '../document/approvalRoles';
 import { DeliverySection } from '../document/DeliverySection';
 import { DocumentHistory } from '../document/DocumentHistory';
 import { DocumentLineEditor, DocumentLines, type LinesVariant } from '../document/DocumentLineEditor';
@@ -32,6 +33,17 @@ function linesVariant(offer: OfferDetail, userId: number | undefined): LinesVari
   if (offer.status === 'pending_approval' && offer.required_approval_level !== 'none')
     return offer.required_approval_level;
   return offer.required_approval_level === 'none' ? 'lines' : 'toAccept';
+}
+
+/**
+ * "Akceptujący": who accepted; while the offer waits, who may accept it (its level and the higher
+ * ones) instead of a bare dash.
+ */
+function acceptorText(o: OfferDetail): string {
+  if (o.acceptor_fullname) return o.acceptor_fullname;
+  if (o.status === 'pending_approval' && o.required_approval_level !== 'none')
+    return fillMessage(m.facts.acceptorPending, { roles: approverRoles(o.required_approval_level) });
+  return '—';
 }
 
 /** The approval in one sentence: given (by whom, for whom), needed (which level), or none. */
@@ -79,7 +91,7 @@ export function OfferPage({ location }: Partial<PageProps>) {
           <Fact label={d.facts.receiver}>{o.receiver_fullname}</Fact>
           <Fact label={m.facts.validUntil}>{formatDate(o.valid_until) || '—'}</Fact>
           <Fact label={d.facts.creator}>{o.creator_fullname}</Fact>
-          <Fact label={m.facts.acceptor}>{o.acceptor_fullname ?? '—'}</Fact>
+          <Fact label={m.facts.acceptor}>{acceptorText(o)}</Fact>
           <Fact label={d.facts.created}>{formatDateTime(o.created_at)}</Fact>
           <Fact label={m.approval.label} wide>
             <span className="text-sm font-normal">{approvalText(o)}</span>

@@ -1,7 +1,7 @@
 import { deliverySchema, type OfferDetail, offerCreateBodySchema, warsawDay } from '@salesdesk/sdk';
 import { Controller } from 'react-hook-form';
 import { AppLink } from '../context/AppLink';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { Button, buttonClass } from '../controls/Button';
 import { DatePicker } from '../controls/DatePicker';
 import { addDays } from '../data/today';

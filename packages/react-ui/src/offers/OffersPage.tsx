@@ -8,7 +8,7 @@ import {
 import { useRef, useState } from 'react';
 import { AppLink } from '../context/AppLink';
 import { hrefOf } from '../context/routeSource';
-import { useRoute, useSalesdesk } from '../context/SalesdeskProvider';
+import { useRoute, useSalesdesk } from '../context/salesdeskContext';
 import { Button, buttonClass } from '../controls/Button';
 import { ActionMenu } from '../controls/Menu';
 import { Tabs } from '../controls/Tabs';

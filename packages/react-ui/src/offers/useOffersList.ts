@@ -1,4 +1,4 @@
-import { useRoute, useUser } from '../context/SalesdeskProvider';
+import { useRoute, useUser } from '../context/salesdeskContext';
 import { useApiQuery } from '../data/useApiQuery';
 import { type ListController, useListController } from '../data/useListController';
 

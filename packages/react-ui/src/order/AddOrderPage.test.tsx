@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useRoute } from '../context/SalesdeskProvider';
+import { useRoute } from '../context/salesdeskContext';
 import { isValidLocation } from '../pages/pageRegistry';
 import { recordWrites, setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';

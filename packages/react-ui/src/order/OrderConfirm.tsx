@@ -4,19 +4,13 @@ import { Button } from '../controls/Button';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
 import { errorMessage } from '../data/errorMessage';
 import { useApiMutation } from '../data/useApiMutation';
+import { approverRoles } from '../document/approvalRoles';
 import { sameDocumentFields, useDocumentVersion } from '../document/documentSections';
 import { fillMessage } from '../messages';
 import { orderPageMessages as m } from '../messages/order';
 import { tableMessages } from '../messages/table';
 import { toasts } from '../toast/toastStore';
 import { approvalCovers } from './orderApproval';
-
-/** The roles of each level and above, for "who can confirm". */
-const ROLES_FROM: Record<string, string> = {
-  branch_manager: 'Dyrektor Oddziału, Dyrektor Regionu, Zarząd',
-  regional_manager: 'Dyrektor Regionu, Zarząd',
-  board: 'Zarząd',
-};
 
 /**
  * "Potwierdź zamówienie": for the author when an approval covers the lines, for anyone else who
@@ -125,7 +119,7 @@ export function OrderStateNote({ order, author }: { order: OrderDetail; author: 
   else if (author && !approvalCovers(order))
     text = fillMessage(m.confirm.whoCan, {
       level: offerMessages.approvalLevels[order.required_approval_level],
-      roles: ROLES_FROM[order.required_approval_level] ?? '',
+      roles: approverRoles(order.required_approval_level),
     });
   if (!text) return null;
   return (

@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, formatDate, formatDateTime, type OrderDetail, offerMessages } from '@salesdesk/sdk';
 import { useRef } from 'react';
 import { AppLink } from '../context/AppLink';
-import { useUser } from '../context/SalesdeskProvider';
+import { useUser } from '../context/salesdeskContext';
 import { StatusBadge } from '../controls/StatusBadge';
 import { useApiQuery } from '../data/useApiQuery';
 import { DeliverySection } from '../document/DeliverySection';

@@ -10,7 +10,7 @@ import {
 } from '@salesdesk/sdk';
 import { Controller } from 'react-hook-form';
 import { AppLink } from '../context/AppLink';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { Button, buttonClass } from '../controls/Button';
 import { DatePicker } from '../controls/DatePicker';
 import { useApiMutation } from '../data/useApiMutation';

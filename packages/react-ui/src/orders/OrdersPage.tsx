@@ -2,7 +2,7 @@ import { ORDER_STATUSES, type OrderSummary, offerMessages } from '@salesdesk/sdk
 import { useRef, useState } from 'react';
 import { AppLink } from '../context/AppLink';
 import { hrefOf } from '../context/routeSource';
-import { useRoute, useSalesdesk } from '../context/SalesdeskProvider';
+import { useRoute, useSalesdesk } from '../context/salesdeskContext';
 import { Button, buttonClass } from '../controls/Button';
 import { ActionMenu } from '../controls/Menu';
 import { Tabs } from '../controls/Tabs';

@@ -1,5 +1,5 @@
 import type { OrderSummary } from '@salesdesk/sdk';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { useApiMutation } from '../data/useApiMutation';
 import { fillMessage } from '../messages';
 import { ordersMessages } from '../messages/orders';

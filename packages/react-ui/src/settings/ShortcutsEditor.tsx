@@ -1,7 +1,7 @@
 import { DEFAULT_SHORTCUTS, SHORTCUT_KEYS, type ShortcutKey } from '@salesdesk/sdk';
 import { useState } from 'react';
 import type { Key } from 'react-aria-components';
-import { useUser } from '../context/SalesdeskProvider';
+import { useUser } from '../context/salesdeskContext';
 import { Button } from '../controls/Button';
 import { Select } from '../controls/Select';
 import { shortcutAllowed, shortcutTile } from '../dashboard/dashboardTiles';

@@ -1,6 +1,6 @@
 import { DEFAULT_STOCK_FILTER, type StockFilter, type WarehouseProduct } from '@salesdesk/sdk';
 import { useState } from 'react';
-import { useRoute, useSalesdesk, useUser } from '../context/SalesdeskProvider';
+import { useRoute, useSalesdesk, useUser } from '../context/salesdeskContext';
 import { Button } from '../controls/Button';
 import { Tabs } from '../controls/Tabs';
 import { useApiQuery } from '../data/useApiQuery';

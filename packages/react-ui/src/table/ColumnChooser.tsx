@@ -11,7 +11,7 @@ import {
   type Selection,
   useDragAndDrop,
 } from 'react-aria-components';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { Button as ControlButton } from '../controls/Button';
 import { CheckboxBox } from '../controls/Checkbox';
 import { errorMessage } from '../data/errorMessage';

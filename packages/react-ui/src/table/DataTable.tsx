@@ -23,6 +23,7 @@ import { tableMessages as m } from '../messages/table';
 import type { ColumnDef } from './columns';
 import { DataCards } from './DataCards';
 import { useListContext } from './ListContext';
+import { ReadOnlyCell } from './ReadOnlyCell';
 import { MD_MEDIA_QUERY, useMediaQuery } from './useMediaQuery';
 import { useScrollEdges } from './useScrollEdges';
 import { useShownColumns } from './useShownColumns';
@@ -136,12 +137,21 @@ export function DataTable<N extends ListEndpointName>({
   useScrollEdges(scrollBox);
   const sortable = useMemo(() => new Set(sortableFields(list.endpoint)), [list.endpoint]);
   const sortFieldOf = (column: ColumnDef<AnyRow>) => column.sortField ?? column.key;
-  const sortDescriptor: SortDescriptor | undefined = list.sort
-    ? {
-        column: shown.find((c) => sortFieldOf(c) === list.sort?.field)?.key ?? list.sort.field,
-        direction: list.sort.direction,
-      }
-    : undefined;
+  // The arrow describes the rows on screen: while the previous answer stays up (the next one is
+  // on its way after a click on a header) so does its arrow, and the table renders once per sort,
+  // when the sorted rows arrive, instead of once for the arrow and once more for the rows.
+  const settledSort = useRef(list.sort);
+  if (!list.result.isPlaceholderData) settledSort.current = list.sort;
+  const shownSort = settledSort.current;
+  const sortColumn = shownSort ? (shown.find((c) => sortFieldOf(c) === shownSort.field)?.key ?? shownSort.field) : null;
+  const sortDirection = shownSort?.direction;
+  const sortDescriptor: SortDescriptor | undefined = useMemo(
+    () => (sortColumn !== null && sortDirection ? { column: sortColumn, direction: sortDirection } : undefined),
+    [sortColumn, sortDirection],
+  );
+  // The table below is made again only when what it shows changes; its handlers read the latest controller.
+  const latest = useRef(list);
+  latest.current = list;
   const rowHeader = shown.find((c) => c.isRowHeader) ?? shown[0];
   const rows = list.rows as unknown as AnyRow[];
   // A refresh shows only when it takes long enough to notice: no flash for a quick answer.
@@ -157,17 +167,19 @@ export function DataTable<N extends ListEndpointName>({
     (key) => !['page', 'limit', 'sort'].includes(key) && (list.query as AnyRow)[key] !== undefined,
   );
 
+  const error = list.error;
+  const isLoading = list.isLoading;
   function renderEmpty() {
-    if (list.error) {
+    if (error) {
       return (
         <div role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
           <p className="font-medium text-danger">{m.loadError}</p>
-          <p className="text-sm text-text-muted">{errorMessage(list.error)}</p>
-          <ControlButton onPress={() => list.refetch()}>{m.retry}</ControlButton>
+          <p className="text-sm text-text-muted">{errorMessage(error)}</p>
+          <ControlButton onPress={() => latest.current.refetch()}>{m.retry}</ControlButton>
         </div>
       );
     }
-    if (list.isLoading) {
+    if (isLoading) {
       return (
         <p className="p-8 text-center text-text-muted" role="status">
           {m.loading}
@@ -177,10 +189,151 @@ export function DataTable<N extends ListEndpointName>({
     return (
       <div className="flex flex-col items-center gap-3 p-8 text-center">
         <p className="text-text-muted">{filtered ? m.emptyFiltered : emptyMessage}</p>
-        {filtered ? <ControlButton onPress={() => list.reset()}>{m.clearFilters}</ControlButton> : null}
+        {filtered ? <ControlButton onPress={() => latest.current.reset()}>{m.clearFilters}</ControlButton> : null}
       </div>
     );
   }
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the handlers read `latest`; `renderEmpty` is made of `error`, `isLoading`, `filtered` and `emptyMessage`; `keyOf` of `rowKey`; `headerLeft` of `selection` and `sticky`.
+  const table = useMemo(
+    () =>
+      wide ? (
+        <Virtualize when={virtual}>
+          <Table
+            aria-label={label}
+            aria-busy={refreshing || undefined}
+            sortDescriptor={sortDescriptor}
+            onSortChange={(descriptor) => {
+              const column = shown.find((c) => c.key === descriptor.column);
+              if (column) latest.current.setSort({ field: sortFieldOf(column), direction: descriptor.direction });
+            }}
+            selectionMode={selection ? 'multiple' : 'none'}
+            selectedKeys={selection?.keys}
+            onSelectionChange={selection?.setKeys}
+            className={
+              virtual
+                ? 'relative block h-[calc(100dvh-14rem)] min-h-72 w-full overflow-auto text-sm'
+                : 'w-full border-separate border-spacing-0 text-sm'
+            }
+          >
+            <TableHeader className="sticky top-0 z-10 bg-surface-raised">
+              {selection ? (
+                <Column
+                  className={`${SELECTION_WIDTH} border-b border-border px-2 py-2 ${sticky ? 'sticky left-0 z-[2] bg-surface-raised' : ''}`}
+                >
+                  <SelectionBox label={m.selectAll} />
+                </Column>
+              ) : null}
+              <Collection items={shown}>
+                {(column) => (
+                  <Column
+                    id={column.key}
+                    {...(virtual
+                      ? { defaultWidth: column.wide ? '2fr' : '1fr', minWidth: column.wide ? 180 : 96 }
+                      : {})}
+                    isRowHeader={column.isRowHeader ?? false}
+                    allowsSorting={sortable.has(sortFieldOf(column))}
+                    className={`${column.wide ? 'min-w-44' : ''} ${column === rowHeader ? `${headerLeft} bg-surface-raised` : ''} border-b border-border px-2 py-2 font-semibold whitespace-nowrap text-text-muted outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} data-[allows-sorting]:cursor-pointer data-[hovered]:text-text`}
+                  >
+                    {({ allowsSorting, sortDirection }) => (
+                      <span
+                        className={`inline-flex items-center gap-1 ${column.align === 'end' ? 'flex-row-reverse' : ''}`}
+                      >
+                        {column.header}
+                        {allowsSorting ? (
+                          <span
+                            aria-hidden="true"
+                            className={sortDirection ? 'text-primary-700 dark:text-primary-300' : 'opacity-40'}
+                          >
+                            {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
+                          </span>
+                        ) : null}
+                      </span>
+                    )}
+                  </Column>
+                )}
+              </Collection>
+              {rowActions ? (
+                <Column
+                  className={`w-12 border-b border-border px-2 py-2 text-right ${sticky ? `sticky right-0 z-[2] bg-surface-raised ${STICKY_RIGHT_SHADOW}` : ''}`}
+                >
+                  <span className="sr-only">{m.actions}</span>
+                </Column>
+              ) : null}
+            </TableHeader>
+            <TableBody
+              items={rows}
+              dependencies={[shown, rowActions, rowHref, rowClassName, rowKey]}
+              renderEmptyState={renderEmpty}
+            >
+              {(row) => (
+                <Row
+                  id={keyOf(row)}
+                  href={rowHref?.(row as ListRow<N>)}
+                  dependencies={[shown]}
+                  className={`${rowClassName?.(row as ListRow<N>) ?? ''} group cursor-default outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset data-[hovered]:bg-surface-sunken data-[href]:cursor-pointer data-[selected]:bg-primary-50 dark:data-[selected]:bg-primary-950`}
+                >
+                  {selection ? (
+                    <Cell
+                      className={`${SELECTION_WIDTH} border-b border-border px-2 py-2 ${sticky ? `sticky left-0 z-[1] ${STICKY_BG}` : ''}`}
+                    >
+                      <SelectionBox label={fillMessage(m.selectRow, { row: rowName(row) })} />
+                    </Cell>
+                  ) : null}
+                  {shown.map((column) => {
+                    const layout = `border-b border-border px-2 py-2 outline-none ${alignClass[column.align ?? 'start']} ${column.nowrap || virtual ? 'truncate whitespace-nowrap' : ''}`;
+                    // The row's name (its id labels the row) and cells with controls are react-aria's
+                    // full cells; the rest only show text and skip the per-cell press machinery.
+                    return column === rowHeader || column.isRowHeader || column.interactive ? (
+                      <Cell
+                        key={column.key}
+                        className={`${column === rowHeader && sticky ? `${headerLeft.replace('z-[2]', 'z-[1]')} ${STICKY_BG}` : ''} ${layout} data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset`}
+                      >
+                        {column.cell(row)}
+                      </Cell>
+                    ) : (
+                      <ReadOnlyCell
+                        key={column.key}
+                        className={`${layout} focus-visible:ring-2 focus-visible:ring-focus focus-visible:ring-inset`}
+                      >
+                        {column.cell(row)}
+                      </ReadOnlyCell>
+                    );
+                  })}
+                  {rowActions ? (
+                    <Cell
+                      className={`border-b border-border px-2 py-1 text-right ${sticky ? `sticky right-0 z-[1] ${STICKY_BG} ${STICKY_RIGHT_SHADOW}` : ''}`}
+                    >
+                      {rowActions(row as ListRow<N>)}
+                    </Cell>
+                  ) : null}
+                </Row>
+              )}
+            </TableBody>
+          </Table>
+        </Virtualize>
+      ) : null,
+    [
+      wide,
+      label,
+      refreshing,
+      sortDescriptor,
+      selection,
+      shown,
+      rowHeader,
+      rows,
+      rowActions,
+      rowHref,
+      rowClassName,
+      rowKey,
+      virtual,
+      sortable,
+      error,
+      isLoading,
+      filtered,
+      emptyMessage,
+    ],
+  );
 
   return (
     <div className={['relative', className].filter(Boolean).join(' ')}>
@@ -213,108 +366,7 @@ export function DataTable<N extends ListEndpointName>({
             ref={scrollBox}
             className={`group/scroll peer/scroll ${virtual ? '' : 'max-h-[calc(100dvh-14rem)] overflow-auto'} min-h-40 rounded-lg border border-border bg-surface`}
           >
-            <Virtualize when={virtual}>
-              <Table
-                aria-label={label}
-                aria-busy={refreshing || undefined}
-                sortDescriptor={sortDescriptor}
-                onSortChange={(descriptor) => {
-                  const column = shown.find((c) => c.key === descriptor.column);
-                  if (column) list.setSort({ field: sortFieldOf(column), direction: descriptor.direction });
-                }}
-                selectionMode={selection ? 'multiple' : 'none'}
-                selectedKeys={selection?.keys}
-                onSelectionChange={selection?.setKeys}
-                className={
-                  virtual
-                    ? 'relative block h-[calc(100dvh-14rem)] min-h-72 w-full overflow-auto text-sm'
-                    : 'w-full border-separate border-spacing-0 text-sm'
-                }
-              >
-                <TableHeader className="sticky top-0 z-10 bg-surface-raised">
-                  {selection ? (
-                    <Column
-                      className={`${SELECTION_WIDTH} border-b border-border px-2 py-2 ${sticky ? 'sticky left-0 z-[2] bg-surface-raised' : ''}`}
-                    >
-                      <SelectionBox label={m.selectAll} />
-                    </Column>
-                  ) : null}
-                  <Collection items={shown}>
-                    {(column) => (
-                      <Column
-                        id={column.key}
-                        {...(virtual
-                          ? { defaultWidth: column.wide ? '2fr' : '1fr', minWidth: column.wide ? 180 : 96 }
-                          : {})}
-                        isRowHeader={column.isRowHeader ?? false}
-                        allowsSorting={sortable.has(sortFieldOf(column))}
-                        className={`${column.wide ? 'min-w-44' : ''} ${column === rowHeader ? `${headerLeft} bg-surface-raised` : ''} border-b border-border px-2 py-2 font-semibold whitespace-nowrap text-text-muted outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} data-[allows-sorting]:cursor-pointer data-[hovered]:text-text`}
-                      >
-                        {({ allowsSorting, sortDirection }) => (
-                          <span
-                            className={`inline-flex items-center gap-1 ${column.align === 'end' ? 'flex-row-reverse' : ''}`}
-                          >
-                            {column.header}
-                            {allowsSorting ? (
-                              <span
-                                aria-hidden="true"
-                                className={sortDirection ? 'text-primary-700 dark:text-primary-300' : 'opacity-40'}
-                              >
-                                {sortDirection === 'ascending' ? '▲' : sortDirection === 'descending' ? '▼' : '↕'}
-                              </span>
-                            ) : null}
-                          </span>
-                        )}
-                      </Column>
-                    )}
-                  </Collection>
-                  {rowActions ? (
-                    <Column
-                      className={`w-12 border-b border-border px-2 py-2 text-right ${sticky ? `sticky right-0 z-[2] bg-surface-raised ${STICKY_RIGHT_SHADOW}` : ''}`}
-                    >
-                      <span className="sr-only">{m.actions}</span>
-                    </Column>
-                  ) : null}
-                </TableHeader>
-                <TableBody
-                  items={rows}
-                  dependencies={[shown, rowActions, rowHref, rowClassName, rowKey]}
-                  renderEmptyState={renderEmpty}
-                >
-                  {(row) => (
-                    <Row
-                      id={keyOf(row)}
-                      href={rowHref?.(row as ListRow<N>)}
-                      dependencies={[shown]}
-                      className={`${rowClassName?.(row as ListRow<N>) ?? ''} group cursor-default outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset data-[hovered]:bg-surface-sunken data-[href]:cursor-pointer data-[selected]:bg-primary-50 dark:data-[selected]:bg-primary-950`}
-                    >
-                      {selection ? (
-                        <Cell
-                          className={`${SELECTION_WIDTH} border-b border-border px-2 py-2 ${sticky ? `sticky left-0 z-[1] ${STICKY_BG}` : ''}`}
-                        >
-                          <SelectionBox label={fillMessage(m.selectRow, { row: rowName(row) })} />
-                        </Cell>
-                      ) : null}
-                      {shown.map((column) => (
-                        <Cell
-                          key={column.key}
-                          className={`${column === rowHeader && sticky ? `${headerLeft.replace('z-[2]', 'z-[1]')} ${STICKY_BG}` : ''} border-b border-border px-2 py-2 outline-none data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus data-[focus-visible]:ring-inset ${alignClass[column.align ?? 'start']} ${column.nowrap || virtual ? 'truncate whitespace-nowrap' : ''}`}
-                        >
-                          {column.cell(row)}
-                        </Cell>
-                      ))}
-                      {rowActions ? (
-                        <Cell
-                          className={`border-b border-border px-2 py-1 text-right ${sticky ? `sticky right-0 z-[1] ${STICKY_BG} ${STICKY_RIGHT_SHADOW}` : ''}`}
-                        >
-                          {rowActions(row as ListRow<N>)}
-                        </Cell>
-                      ) : null}
-                    </Row>
-                  )}
-                </TableBody>
-              </Table>
-            </Virtualize>
+            {table}
           </div>
           {/* The right edge fades while more columns wait there (a table that scrolls says so). */}
           <div

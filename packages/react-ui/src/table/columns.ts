@@ -30,6 +30,12 @@ export interface ColumnDef<Row> {
    * name no slot shows its first shown columns at the foot.
    */
   readonly card?: CardSlot;
+  /**
+   * The cell holds a control (a button, a link): it gets react-aria's full cell, whose keyboard
+   * focus goes to the control. Other cells only show text and are rendered without press and
+   * hover handling (`ReadOnlyCell`), which keeps sorting and paging a long table quick.
+   */
+  readonly interactive?: boolean;
 }
 
 /** Where a column shows on a row's card (see {@link ColumnDef.card}). */

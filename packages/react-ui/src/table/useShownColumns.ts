@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSalesdesk } from '../context/SalesdeskProvider';
+import { useSalesdesk } from '../context/salesdeskContext';
 import { arrangeColumns, type ColumnDef } from './columns';
 import { useListContext } from './ListContext';
 

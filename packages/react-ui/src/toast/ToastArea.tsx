@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { type MouseEvent, useContext, useEffect, useRef, useState } from 'react';
 import { Button } from 'react-aria-components';
 import { type ClassNameProp, dataFlag, resolveClassName } from '../className';
-import { SalesdeskContext } from '../context/SalesdeskProvider';
+import { SalesdeskContext } from '../context/salesdeskContext';
 import { uiMessages } from '../messages';
 import { toasts as defaultToasts, type Toast, type ToastStore, type ToastType } from './toastStore';
 

@@ -7,7 +7,7 @@ import {
   userAdminRefusal,
 } from '@salesdesk/sdk';
 import { useRef, useState } from 'react';
-import { useUser } from '../context/SalesdeskProvider';
+import { useUser } from '../context/salesdeskContext';
 import { ActionMenu } from '../controls/Menu';
 import { ChoiceDialog, type ChoiceRequest } from '../dialogs/ChoiceDialog';
 import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';

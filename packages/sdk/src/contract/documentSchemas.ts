@@ -49,9 +49,9 @@ export const versionBodySchema = z.object({ version: versionSchema }).strict();
  * The server refuses (400, or the price-group job's failure notification) anything that would
  * go past it; docs/offers.md, "Line limit".
  */
-export const MAX_DOCUMENT_LINES = 1000;
+export const MAX_DOCUMENT_LINES = 2000;
 
-/** A list of item ids (1–1000, no duplicates). */
+/** A list of item ids (1 to {@link MAX_DOCUMENT_LINES}, no duplicates). */
 export const itemIdsSchema = z
   .array(idSchema, { error: 'Podaj listę identyfikatorów pozycji.' })
   .min(1, { error: 'Wybierz co najmniej jedną pozycję.' })

@@ -123,8 +123,17 @@ export function formatDate(iso: string | null | undefined, timeZone = TIME_ZONE)
  * 23rd) "today" is already the 24th — a substitution set for today is in force at once.
  */
 export function warsawDay(instant: number | Date = Date.now(), timeZone = TIME_ZONE): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone }).format(instant);
+  // One formatter per zone: each new one holds ICU memory outside the JS heap, which the seed's
+  // million calls piled up into gigabytes before a collection (docs/decisions/performance.md).
+  let format = days.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('sv-SE', { timeZone });
+    days.set(timeZone, format);
+  }
+  return format.format(instant);
 }
+
+const days = new Map<string, Intl.DateTimeFormat>();
 
 /** An ISO timestamp as `27.10.2026, 14:05` in Warsaw time (or `timeZone`). */
 export function formatDateTime(iso: string | null | undefined, timeZone = TIME_ZONE): string {

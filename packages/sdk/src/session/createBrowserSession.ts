@@ -1,6 +1,7 @@
 import { browserCookieJar, cookieTokenStore, type TokenStore } from '../auth/tokenStore';
 import { type ApiClient, createApiClient } from '../client/apiClient';
-import { createLiveSocket, type LiveSocket, type LiveSocketOptions } from '../socket/liveSocket';
+import { lazyLiveSocket } from '../socket/lazyLiveSocket';
+import type { LiveSocket, LiveSocketOptions } from '../socket/liveSocket';
 import { defaultSessionStores, type SessionStores } from '../stores/sessionStores';
 import { broadcastTabChannel, type TabChannel } from '../tabSync/tabChannel';
 import { browserActivitySource } from './activitySource';
@@ -42,6 +43,7 @@ export interface BrowserSession {
 /**
  * Wires the session engine for a browser page: cookie token store, BroadcastChannel (single-tab
  * fallback), Web Locks (per-tab fallback), the six activity events, visibility, the live socket
+ * (its code loaded once a user is logged in)
  * and the API client with the engine's 401 replay. Touches the DOM only when called; call
  * `engine.start()` afterwards.
  */
@@ -57,7 +59,7 @@ export function createBrowserSession(options: BrowserSessionOptions): BrowserSes
   // The socket and the engine call each other; the engine is made second, so the socket's hooks read it late.
   let engineRef: SessionEngine | null = null;
   const socket = options.socketUrl
-    ? createLiveSocket({
+    ? lazyLiveSocket({
         ...options.socketOptions,
         url: options.socketUrl,
         tokenStore,

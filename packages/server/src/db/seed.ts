@@ -1,4 +1,10 @@
-import { type Dataset, DEMO_PASSWORD } from '@salesdesk/fixtures';
+import {
+  type CatalogueFixture,
+  type Dataset,
+  type DatasetStages,
+  DEMO_PASSWORD,
+  documentRefs,
+} from '@salesdesk/fixtures';
 import { hashPassword } from '../auth/password';
 import type { Db } from './database';
 import { seedCatalogue } from './seedCatalogue';
@@ -22,8 +28,29 @@ export function isEmpty(db: Db): boolean {
   return (db.prepare('SELECT COUNT(*) FROM users').pluck().get() as number) === 0;
 }
 
-/** Inserts the dataset in one transaction. */
-export async function seedDatabase(db: Db, data: Dataset, options: SeedOptions): Promise<void> {
+/** SQLite page cache while seeding, KiB: the seed writes each page once, a large cache only grows the peak. */
+const SEED_CACHE_KIB = 16_384;
+
+/** A whole dataset as stages that hand out what it already holds. */
+function stagesOf(data: Dataset): DatasetStages {
+  return {
+    companies: data.companies,
+    warehouses: data.warehouses,
+    users: data.users,
+    catalogue: () => data.catalogue,
+    documents: () => ({ offers: data.offers, orders: data.orders }),
+    reference: () => data.reference,
+  };
+}
+
+/**
+ * Inserts the dataset in one transaction (a failed seed leaves nothing behind). Given stages
+ * ({@link datasetStages}), it generates one stage, inserts it and lets it go before making the
+ * next, so memory peaks at the largest stage rather than the whole dataset; the page cache is
+ * kept small meanwhile and set back after (docs/decisions/performance.md, "Seeding").
+ */
+export async function seedDatabase(db: Db, data: Dataset | DatasetStages, options: SeedOptions): Promise<void> {
+  const stages = typeof data.catalogue === 'function' ? (data as DatasetStages) : stagesOf(data as Dataset);
   const demoHash = options.demoPasswords ? await hashPassword(DEMO_PASSWORD) : null;
   const adminHash = options.adminPassword ? await hashPassword(options.adminPassword) : null;
   const insertCompany = db.prepare('INSERT INTO companies (code, name) VALUES (@code, @name)');
@@ -36,10 +63,12 @@ export async function seedDatabase(db: Db, data: Dataset, options: SeedOptions):
     VALUES (@id, @username, @password_hash, @firstname, @lastname, @email, @phone, @role, @company_code,
      @organizational_unit, @default_warehouse, @is_acceptor, @is_active, @source)`);
   const insertUserWarehouse = db.prepare('INSERT INTO user_warehouses (user_id, warehouse_code) VALUES (?, ?)');
+  const cacheSize = db.pragma('cache_size', { simple: true }) as number;
+  db.pragma(`cache_size = -${SEED_CACHE_KIB}`);
   db.transaction(() => {
-    for (const c of data.companies) insertCompany.run(c);
-    for (const w of data.warehouses) insertWarehouse.run(w);
-    for (const user of data.users) {
+    for (const c of stages.companies) insertCompany.run(c);
+    for (const w of stages.warehouses) insertWarehouse.run(w);
+    for (const user of stages.users) {
       const hash = user.username === 'admin' && adminHash ? adminHash : user.demo ? demoHash : null;
       insertUser.run({
         ...user,
@@ -49,8 +78,17 @@ export async function seedDatabase(db: Db, data: Dataset, options: SeedOptions):
       });
       for (const w of user.available_warehouses) insertUserWarehouse.run(user.id, w);
     }
-    seedCatalogue(db, data);
-    seedOffers(db, data);
-    seedReference(db, data, options.now ?? Date.now());
+    // Each stage is let go once inserted (a local still holding it would keep it alive).
+    let catalogue: CatalogueFixture | undefined = stages.catalogue();
+    seedCatalogue(db, { catalogue });
+    let products: CatalogueFixture['products'] | undefined = catalogue.products;
+    catalogue = undefined;
+    let documents: ReturnType<DatasetStages['documents']> | undefined = stages.documents(products);
+    products = undefined;
+    seedOffers(db, documents);
+    const refs = documentRefs(documents);
+    documents = undefined;
+    seedReference(db, { reference: stages.reference(refs) }, options.now ?? Date.now());
   })();
+  db.pragma(`cache_size = ${cacheSize}`);
 }

@@ -7,7 +7,7 @@ import { buildSearchIndex, productsSearchInsertTrigger } from './migrations/010_
  * monthly sales) with prepared statements; runs inside the caller's transaction so that at
  * scale 100 (200k products, ~1M stock rows) seeding stays a matter of a minute or so.
  */
-export function seedCatalogue(db: Db, data: Dataset): void {
+export function seedCatalogue(db: Db, data: Pick<Dataset, 'catalogue'>): void {
   const { suppliers, products, attributes, relations, stock, salesStats } = data.catalogue;
   const insertSupplier = db.prepare(`INSERT INTO suppliers (id, name, nip, city, address, email, phone, delivery_days)
     VALUES (@id, @name, @nip, @city, @address, @email, @phone, @delivery_days)`);

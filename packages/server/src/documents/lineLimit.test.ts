@@ -97,36 +97,39 @@ describe(`at most ${MAX_DOCUMENT_LINES} lines`, () => {
   });
 
   it('a copy and an order of a document grown past the limit before it existed', async () => {
-    const old = await kit.seller.call('offerCreate', { body: { client_id: TEST_CLIENTS.main, items: items(990) } });
+    const old = await kit.seller.call('offerCreate', {
+      body: { client_id: TEST_CLIENTS.main, items: items(MAX_DOCUMENT_LINES - 10) },
+    });
     overfill('offer', old.id, 20);
     const before = snapshot(kit.server);
     const copy = await expectApiError(kit.seller.call('offerCopy', { params: { id: old.id } }), 400);
-    expect(copy.fieldErrors.id).toEqual([full(1010)]);
+    expect(copy.fieldErrors.id).toEqual([full(MAX_DOCUMENT_LINES + 10)]);
     kit.server.ctx.db.prepare("UPDATE offers SET status = 'accepted' WHERE id = ?").run(old.id);
     const order = await expectApiError(
       kit.seller.call('orderCreate', { body: { client_id: TEST_CLIENTS.main, offer_id: old.id } }),
       400,
     );
-    expect(order.fieldErrors.offer_id).toEqual([fullOrder(1010)]);
+    expect(order.fieldErrors.offer_id).toEqual([fullOrder(MAX_DOCUMENT_LINES + 10)]);
     kit.server.ctx.db.prepare("UPDATE offers SET status = 'draft' WHERE id = ?").run(old.id);
     expect(snapshot(kit.server)).toBe(before);
     const oldOrder = await kit.seller.call('orderCreate', {
-      body: { client_id: TEST_CLIENTS.main, items: items(995) },
+      body: { client_id: TEST_CLIENTS.main, items: items(MAX_DOCUMENT_LINES - 5) },
     });
     overfill('order', oldOrder.id, 10);
     const orderCopy = await expectApiError(kit.seller.call('orderCopy', { params: { id: oldOrder.id } }), 400);
-    expect(orderCopy.fieldErrors.id).toEqual([fullOrder(1005)]);
+    expect(orderCopy.fieldErrors.id).toEqual([fullOrder(MAX_DOCUMENT_LINES + 5)]);
   });
 
   it('an offer from orders whose lines together pass the limit', async () => {
-    const a = await kit.seller.call('orderCreate', { body: { client_id: TEST_CLIENTS.main, items: items(600) } });
-    const b = await kit.seller.call('orderCreate', { body: { client_id: TEST_CLIENTS.main, items: items(600) } });
+    const half = MAX_DOCUMENT_LINES / 2 + 100;
+    const a = await kit.seller.call('orderCreate', { body: { client_id: TEST_CLIENTS.main, items: items(half) } });
+    const b = await kit.seller.call('orderCreate', { body: { client_id: TEST_CLIENTS.main, items: items(half) } });
     const before = snapshot(kit.server);
     const e = await expectApiError(
       kit.seller.call('offerCreateFromOrders', { body: { order_ids: [a.id, b.id] } }),
       400,
     );
-    expect(e.fieldErrors.order_ids).toEqual([full(1200)]);
+    expect(e.fieldErrors.order_ids).toEqual([full(2 * half)]);
     expect(snapshot(kit.server)).toBe(before);
   });
 
@@ -134,7 +137,7 @@ describe(`at most ${MAX_DOCUMENT_LINES} lines`, () => {
     const offer = await kit.seller.call('offerCreate', {
       body: { client_id: TEST_CLIENTS.main, items: items(MAX_DOCUMENT_LINES - 1) },
     });
-    // "Rury PP" holds the pipe and the elbow: 1001 lines.
+    // "Rury PP" holds the pipe and the elbow: one line past the limit.
     await kit.seller.call('offerItemAdd', {
       params: { id: offer.id },
       body: { version: offer.version, product_group: 'Rury PP' },

@@ -65,13 +65,17 @@ const utf8 = new TextDecoder();
  * then had it read a second time.
  */
 export async function boundedBody(request: Request, maxSize: number): Promise<BodyText> {
+  const headers = request.headers;
+  // The declared length first, without touching `request.body`: on Node, @hono/node-server's
+  // request reads `text()` straight from the socket, while `body` would first build a web
+  // Request and stream around it (a tenth of a one-line write, bench/offers.bench.ts).
+  if (headers.has('content-length') && !headers.has('transfer-encoding')) {
+    const length = Number.parseInt(headers.get('content-length') || '0', 10);
+    if (length > maxSize) tooLarge(maxSize);
+    return length > 0 ? () => request.text() : NO_BODY;
+  }
   const body = request.body;
   if (!body) return NO_BODY;
-  const headers = request.headers;
-  if (headers.has('content-length') && !headers.has('transfer-encoding')) {
-    if (Number.parseInt(headers.get('content-length') || '0', 10) > maxSize) tooLarge(maxSize);
-    return () => request.text();
-  }
   let size = 0;
   let buffer = new Uint8Array(0);
   const reader = body.getReader();

@@ -20,6 +20,7 @@ import { type IdempotencyRequest, requestFingerprint, storedJsonOf } from '../do
 import type { ServerContext } from '../serverContext';
 import { type AuthUser, authenticate } from './authenticate';
 import { bodyLimitOf, boundedBody, JSON_BODY_LIMIT, NO_BODY, refuseDeclaredOversize } from './bodyLimits';
+import { jsonAnswer } from './compressJson';
 import { fileResponse } from './fileAnswer';
 import { HttpError } from './httpError';
 import { findMalformedText, parseJsonBody } from './jsonBody';
@@ -124,9 +125,7 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
       if (endpoint.answers === 'file') return fileResponse(result as FileAnswer);
       // An answer stored under an idempotency key was serialised then: send that text.
       const stored = storedJsonOf(result);
-      return stored === undefined
-        ? c.json(result as object)
-        : c.body(stored, 200, { 'Content-Type': 'application/json' });
+      return jsonAnswer(c, stored ?? JSON.stringify(result));
     });
   }
 }

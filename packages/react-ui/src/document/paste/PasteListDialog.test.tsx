@@ -126,7 +126,8 @@ describe('Wklej listę', () => {
     await within(dialog).findByText('Dodano pozycje: 2.');
     expect(writes()).toHaveLength(1);
     expect(writes()[0]).toMatchObject({ method: 'POST', path: `/api/offer/${offer.id}/add-lines` });
-    const lines = (writes()[0]?.body as { lines: { product_id: number; quantity: number }[] }).lines;
+    const body = writes()[0]?.body as { lines: { product_id: number; quantity: number }[] } | undefined;
+    const lines = body?.lines ?? [];
     expect(lines[0]).toEqual({ product_id: a.id, quantity: 2 });
     expect(lines[1]?.quantity).toBe(4);
   });

@@ -9,7 +9,7 @@ import {
   parsePastedRows,
 } from '@salesdesk/sdk';
 import { useCallback, useMemo, useState } from 'react';
-import { useSalesdesk } from '../../context/SalesdeskProvider';
+import { useSalesdesk } from '../../context/salesdeskContext';
 import { errorMessage } from '../../data/errorMessage';
 import { fillMessage } from '../../messages';
 import { pasteListMessages } from '../../messages/pasteList';

@@ -1,0 +1,37 @@
+/** Texts of the dashboard (SPEC §2): greeting, shortcut tiles, the sales panel. */
+export const dashboardMessages = {
+  title: 'Pulpit',
+  greeting: 'Witaj, {name}!',
+  tilesLabel: 'Skróty',
+  tiles: {
+    orders: 'Zamówienia',
+    clients: 'Klienci',
+    createOrder: 'Utwórz zamówienie',
+    prepareOffer: 'Przygotuj ofertę',
+    offers: 'Oferty',
+    investments: 'Inwestycje',
+  },
+  tileDescriptions: {
+    orders: 'Lista zamówień i ich statusy.',
+    clients: 'Kartoteka klientów.',
+    createOrder: 'Nowe zamówienie krok po kroku.',
+    prepareOffer: 'Nowa oferta krok po kroku.',
+    offers: 'Lista ofert i ich statusy.',
+    investments: 'Otwiera aplikację inwestycji w nowej karcie.',
+  },
+  newTab: '(otwiera się w nowej karcie)',
+  openPage: 'Przejdź do strony.',
+  customise: 'Dostosuj skróty',
+  stats: {
+    title: 'Twoja sprzedaż',
+    period: 'Ostatnie 12 miesięcy',
+    net: 'Sprzedaż netto',
+    margin: 'Marża',
+    marginAmount: 'Kwota marży',
+    orders: 'Zamówienia',
+    month: 'Miesiąc',
+    monthsLabel: 'Sprzedaż w ostatnich miesiącach',
+    loadError: 'Nie udało się wczytać statystyk sprzedaży.',
+    empty: 'Brak sprzedaży w tym okresie.',
+  },
+} as const;

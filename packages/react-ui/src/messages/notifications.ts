@@ -1,0 +1,25 @@
+/** Texts of the notifications page and the header's unread counter (SPEC §2, §4). */
+export const notificationMessages = {
+  title: 'Powiadomienia',
+  empty: 'Brak powiadomień.',
+  unread: 'Nieprzeczytane',
+  read: 'Przeczytane',
+  markRead: 'Oznacz jako przeczytane',
+  markSelectedRead: 'Oznacz zaznaczone jako przeczytane',
+  markAllRead: 'Oznacz wszystkie jako przeczytane',
+  select: 'Zaznacz powiadomienie',
+  previous: 'Poprzednia',
+  next: 'Następna',
+  page: 'Strona {page} z {pages}',
+  loading: 'Ładowanie…',
+  loadError: 'Nie udało się wczytać powiadomień.',
+  badge: 'Nieprzeczytane powiadomienia: {count}',
+  selectAll: 'Zaznacz wszystkie na stronie',
+  // Titles and sentences of the notification types: the sdk's notificationMessages.
+  filterRead: 'Stan',
+  filterAll: 'Wszystkie',
+  search: 'Szukaj w powiadomieniach',
+  marking: 'Oznaczanie…',
+  markError: 'Nie udało się oznaczyć powiadomień: {message}',
+  columns: { type: 'Rodzaj', text: 'Treść', created_at: 'Data', read: 'Stan' },
+} as const;
