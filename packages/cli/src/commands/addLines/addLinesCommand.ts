@@ -145,5 +145,8 @@ export function documentCommand(io: CliIo, kind: Kind): Command {
       : 'Zmiany w zamówieniu (dodawanie pozycji z listy).',
   );
   command.addCommand(addLinesSubcommand(io, kind));
-  return command;
+  return withExamples(command, [
+    `salesdesk ${kind} add-lines 42 --file lista.xlsx --dry-run`,
+    `salesdesk ${kind} add-lines 42 --file lista.csv --pick-best`,
+  ]);
 }
