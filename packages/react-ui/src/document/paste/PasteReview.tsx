@@ -55,8 +55,14 @@ const ReviewLine = memo(function ReviewLine({
       className="border-t border-border align-top data-[doubtful]:bg-warning-50 dark:data-[doubtful]:bg-transparent"
     >
       <td className="px-2 py-2 text-sm text-text-muted tabular-nums">{row.line}</td>
-      <td className="max-w-56 px-2 py-2 text-sm break-words">{row.cells.filter(Boolean).join(' · ')}</td>
+      <td className="hidden max-w-56 px-2 py-2 text-sm break-words md:table-cell">
+        {row.cells.filter(Boolean).join(' · ')}
+      </td>
       <td className="px-2 py-2">
+        {/* Below md the pasted row sits above its choice: the table keeps to the phone's width. */}
+        <span className="mb-1 block text-xs break-words text-text-muted md:hidden">
+          {row.cells.filter(Boolean).join(' · ')}
+        </span>
         {result.candidates.length ? (
           <div data-paste-row={index}>
             <Select
@@ -67,7 +73,7 @@ const ReviewLine = memo(function ReviewLine({
               options={options}
               selectedKey={row.pick === undefined ? null : String(row.pick)}
               onSelectionChange={(key) => onPick(index, key === SKIP ? 'skip' : Number(key))}
-              className="max-w-md"
+              className="max-w-[60vw] md:max-w-md"
             />
           </div>
         ) : (
@@ -124,7 +130,7 @@ export function PasteReview({ list }: { list: PasteList }) {
               <th scope="col" className="px-2 py-1 font-medium">
                 {m.colLine}
               </th>
-              <th scope="col" className="px-2 py-1 font-medium">
+              <th scope="col" className="hidden px-2 py-1 font-medium md:table-cell">
                 {m.colPasted}
               </th>
               <th scope="col" className="px-2 py-1 font-medium">
