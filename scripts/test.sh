@@ -12,6 +12,9 @@ echo "› typecheck" >&2
 pnpm_cmd typecheck
 echo "› build" >&2
 pnpm_cmd build
+# Every Ladle story compiles into the static storybook: a story broken by a change fails here.
+echo "› ladle build" >&2
+pnpm_cmd --filter @salesdesk/react-ui ladle:build
 echo "› test" >&2
 rm -f artifacts/vitest-report.json
 status=0

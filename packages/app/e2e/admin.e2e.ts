@@ -268,3 +268,23 @@ describe('Oferta', () => {
     await expect.poll(() => page.locator(`[data-status="${after.status}"]`).count()).toBeGreaterThan(0);
   });
 });
+
+describe('Dokumentacja API', () => {
+  it('a logged-in user reads the OpenAPI document of the server, opens a call and downloads the JSON', async () => {
+    const page = await open('admin', '/pl/dashboard/api');
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Dokumentacja API' }).count()).toBe(1);
+    await expect.poll(() => page.getByText(/Wywołań: \d+/).textContent()).toMatch(/Wywołań: \d{2,}/);
+    await expectAccessible(page);
+    await page.getByRole('searchbox', { name: 'Szukaj wywołania' }).fill('offer-item-qty');
+    const call = page.getByRole('button', { name: /PUT\s*\/api\/offer-item-qty\/\{id\}/ });
+    await expect.poll(() => call.count()).toBe(1);
+    await call.click();
+    await expect.poll(() => page.getByRole('table', { name: 'Parametry' }).count()).toBe(1);
+    await expect.poll(() => page.getByText('quantity', { exact: true }).count()).toBeGreaterThan(0);
+    await expectAccessible(page);
+    const href = await page.getByRole('link', { name: 'Pobierz dokument OpenAPI (JSON)' }).getAttribute('href');
+    const served = await (await fetch(new URL(href ?? '', suite.server.url))).json();
+    expect(served.openapi).toBe('3.1.0');
+    expect(Object.keys(served.paths)).toContain('/api/offer-item-qty/{id}');
+  });
+});

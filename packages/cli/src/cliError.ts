@@ -1,4 +1,4 @@
-import { ApiError, ContractError, NetworkError } from '@salesdesk/sdk';
+import { ApiError, apiTokenMessages, ContractError, NetworkError } from '@salesdesk/sdk';
 import { CommanderError } from 'commander';
 import { ZodError } from 'zod';
 import { cliMessages } from './messages/pl';
@@ -78,11 +78,17 @@ export class CliError extends Error {
 
 // MAPPING
 
+/** `baseUrl` → `--base-url`: how the user typed the option. */
+const flagName = (key: string) => `--${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
 /** A usage error (exit 2) from a zod error of an action's option schema. */
 export function usageFromZod(error: ZodError): CliError {
   const first = error.issues[0];
-  const path = first?.path.length ? `--${first.path.join('.')}` : '';
-  return new CliError('usage', cliMessages.invalidOption(path, first?.message ?? error.message).replace('  ', ' '), {
+  const message = first?.message ?? error.message;
+  const text = first?.path.length
+    ? cliMessages.invalidOption(flagName(String(first.path[0])), message)
+    : `${message.charAt(0).toUpperCase()}${message.slice(1)}`;
+  return new CliError('usage', text, {
     suggestion: cliMessages.usageHint,
     details: { issues: error.issues },
   });
@@ -95,8 +101,10 @@ export function toCliError(error: unknown): CliError {
   if (error instanceof ApiError) {
     const details = { status: error.status, serverCode: error.serverCode, fieldErrors: error.fieldErrors };
     if (error.status === 401) {
-      return new CliError('token_rejected', cliMessages.tokenRejected, {
-        suggestion: cliMessages.loginHint,
+      // A personal API token's own reason (expired, revoked) says more than "session ended".
+      const apiToken = (Object.values(apiTokenMessages) as string[]).includes(error.message);
+      return new CliError('token_rejected', apiToken ? error.message : cliMessages.tokenRejected, {
+        suggestion: apiToken ? cliMessages.apiTokenHint : cliMessages.loginHint,
         cause: error,
         details,
       });
@@ -122,11 +130,8 @@ export function toCliError(error: unknown): CliError {
     });
   }
   if (error instanceof NetworkError) {
-    const reason = error.cause instanceof Error ? error.cause.message : undefined;
-    return new CliError('network', `${cliMessages.network}${reason ? ` (${reason})` : ''}.`, {
-      suggestion: cliMessages.networkHint,
-      cause: error,
-    });
+    // Commands report it with the server's address (`action`); this is the fallback.
+    return new CliError('network', cliMessages.network(''), { suggestion: cliMessages.networkHint, cause: error });
   }
   if (error instanceof ContractError) {
     return new CliError('contract', `${cliMessages.contract} (${error.endpoint})`, {

@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { EXIT, handleError } from './cliError';
+import { withExamples } from './commands/action';
 import { documentCommand } from './commands/addLines/addLinesCommand';
 import { completionCommand } from './commands/completion';
 import { exportCommand } from './commands/export/exportCommand';
@@ -7,8 +8,10 @@ import { getCommand } from './commands/get/getCommand';
 import { listCommand } from './commands/list/listCommand';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
+import { applyPolishHelp } from './commands/polishHelp';
 import { whoamiCommand } from './commands/whoami';
 import type { CliIo } from './io';
+import { helpExamples, helpMessages } from './messages/help';
 import { commanderErrorPl } from './messages/pl';
 
 /** The CLI's version (kept in step with package.json by the release). */
@@ -23,34 +26,21 @@ function configure(command: Command, io: CliIo): void {
       writeErr: (s) => io.stderr.write(s),
       outputError: (s, write) => write(`salesdesk: ${commanderErrorPl(s.replace(/^error: /, ''))}`),
     })
-    .helpOption('-h, --help', 'pokaż pomoc')
-    .showHelpAfterError('(użyj --help, aby zobaczyć dostępne opcje)');
+    .showHelpAfterError(helpMessages.afterError);
   for (const sub of command.commands) configure(sub, io);
 }
 
 /** Builds the command tree: a fresh one per run, because commander keeps parsed state. */
 export function createProgram(io: CliIo): Command {
   const program = new Command('salesdesk')
-    .description('salesdesk: logowanie i eksport ofert, zamówień, faktur, stanów i klientów z serwera salesdesk.')
-    .version(CLI_VERSION, '-V, --version', 'pokaż wersję')
-    .option('--profile <name>', 'profil (zapisany serwer i token); także SALESDESK_PROFILE')
-    .option('--base-url <url>', 'adres serwera; także SALESDESK_BASE_URL')
-    .option('-v, --verbose', 'szczegóły błędów')
-    .option('-q, --quiet', 'bez komunikatów i paska postępu na stderr')
-    .helpCommand('help [command]', 'pokaż pomoc polecenia')
-    .addHelpText(
-      'after',
-      `
-Kody wyjścia: 0 sukces, 1 błąd serwera lub sieci, 2 błędne użycie, 3 brak logowania lub odrzucony token, 130 przerwano (Ctrl-C).
-
-Przykłady:
-  $ salesdesk login
-  $ salesdesk whoami
-  $ salesdesk export invoices --status overdue --output zalegle.csv
-  $ SALESDESK_TOKEN=... salesdesk export stock --format ndjson | jq .symbol
-  $ salesdesk offer add-lines 42 --file lista.xlsx --dry-run
-`,
-    );
+    .description(helpMessages.program.description)
+    .version(CLI_VERSION, '-V, --version', helpMessages.version)
+    .option('--profile <nazwa>', helpMessages.program.profile)
+    .option('--base-url <adres>', helpMessages.program.baseUrl)
+    .option('-v, --verbose', helpMessages.program.verbose)
+    .option('-q, --quiet', helpMessages.program.quiet)
+    .addHelpText('after', `\n${helpMessages.program.exitCodes}\n`);
+  withExamples(program, helpExamples.program);
   program.addCommand(loginCommand(io));
   program.addCommand(logoutCommand(io));
   program.addCommand(whoamiCommand(io));
@@ -61,6 +51,7 @@ Przykłady:
   program.addCommand(documentCommand(io, 'order'));
   program.addCommand(completionCommand(io, () => program));
   configure(program, io);
+  applyPolishHelp(program);
   return program;
 }
 

@@ -1,5 +1,7 @@
 // @salesdesk/react-ui public API. Everything not exported here is private.
 
+// API documentation (staff developers)
+export { ApiDocsPage } from './apiDocs/ApiDocsPage';
 export { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 // auth
 export type { LoginPageProps, LoginPageRenderProps } from './auth/LoginPage';

@@ -47,6 +47,44 @@ export {
   userInformationSchema,
   zoomSchema,
 } from './contract/account';
+// contract: the API's own description (OpenAPI document)
+export type {
+  JsonSchemaNode,
+  OpenApiDocument,
+  OpenApiOperation,
+  OpenApiParameter,
+  OpenApiResponse,
+} from './contract/apiDescription';
+export {
+  apiDescriptionEndpoints,
+  openApiDocumentSchema,
+  openApiOperationSchema,
+  openApiParameterSchema,
+  openApiResponseSchema,
+} from './contract/apiDescription';
+// contract: personal API tokens
+export type {
+  ApiToken,
+  ApiTokenAdminItem,
+  ApiTokenCreateBody,
+  ApiTokenCreated,
+  ApiTokenScope,
+} from './contract/apiTokens';
+export {
+  API_TOKEN_LIFETIMES_DAYS,
+  API_TOKEN_MAX_ACTIVE,
+  API_TOKEN_MAX_DAYS,
+  API_TOKEN_PREFIX,
+  API_TOKEN_SCOPES,
+  API_TOKEN_SORT_FIELDS,
+  API_TOKEN_STATUSES,
+  apiTokenAdminItemSchema,
+  apiTokenCreateBodySchema,
+  apiTokenCreatedSchema,
+  apiTokenEndpoints,
+  apiTokenSchema,
+  isApiToken,
+} from './contract/apiTokens';
 // contract: catalogue, stock, suppliers
 export { booleanFilter, eanSchema, listOf, warehouseCodeSchema } from './contract/catalogueQuery';
 // contract: clients, invoices, users, substitutions, imports, notifications, shortcuts, table config
@@ -440,6 +478,7 @@ export {
   parseMoney,
   warsawDay,
 } from './format/formats';
+export { apiTokenMessages } from './messages/apiTokens';
 export { catalogueMessages } from './messages/catalogue';
 export { notificationMessages } from './messages/notifications';
 export { offerMessages } from './messages/offers';

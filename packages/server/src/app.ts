@@ -6,7 +6,9 @@ import { type Handlers, mountContract } from './http/contractRouter';
 import { HttpError } from './http/httpError';
 import { securityHeaders } from './http/securityHeaders';
 import { mountStaticApp } from './http/staticApp';
+import { apiDescriptionHandlers } from './openapi/openApiRoute';
 import { accountHandlers } from './routes/account';
+import { apiTokenHandlers } from './routes/apiTokens';
 import { inventoryHandlers } from './routes/inventory';
 import { offerItemHandlers } from './routes/offerItems';
 import { offerHandlers } from './routes/offers';
@@ -28,6 +30,8 @@ export const handlers: Handlers = {
   ...offerItemHandlers,
   ...orderHandlers,
   ...referenceHandlers,
+  ...apiDescriptionHandlers,
+  ...apiTokenHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */

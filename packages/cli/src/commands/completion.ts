@@ -1,6 +1,8 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import type { CliIo } from '../io';
+import { helpExamples, helpMessages } from '../messages/help';
+import { optionMessages } from '../messages/options';
 import { action, withExamples } from './action';
 
 /** A command tree flattened for completion: path of subcommands → words offered next. */
@@ -53,17 +55,13 @@ ${bashCompletion(root)}`;
 /** `salesdesk completion bash|zsh`: prints the completion script for the shell. */
 export function completionCommand(io: CliIo, root: () => Command): Command {
   const command = new Command('completion')
-    .description('Wypisz skrypt uzupełniania poleceń dla powłoki (bash albo zsh).')
-    .argument('<shell>', 'bash albo zsh')
+    .description(helpMessages.completion.description)
+    .argument('<powłoka>', helpMessages.completion.shell)
     .action(
       action(io, z.object({}), async (_ctx, _options, args) => {
-        const shell = z.enum(['bash', 'zsh'], { error: 'powłoka: bash albo zsh' }).parse(args[0]);
+        const shell = z.enum(['bash', 'zsh'], { error: optionMessages.shell }).parse(args[0]);
         io.stdout.write(shell === 'bash' ? bashCompletion(root()) : zshCompletion(root()));
       }),
     );
-  return withExamples(command, [
-    'salesdesk completion bash > ~/.local/share/bash-completion/completions/salesdesk',
-    'salesdesk completion zsh > ~/.zfunc/_salesdesk',
-    'source <(salesdesk completion bash)',
-  ]);
+  return withExamples(command, helpExamples.completion);
 }

@@ -1,13 +1,14 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import type { CliIo } from '../io';
+import { helpExamples, helpMessages } from '../messages/help';
 import { action, withExamples } from './action';
 
 /** `salesdesk whoami`: the logged-in user, as text or JSON. */
 export function whoamiCommand(io: CliIo): Command {
   const command = new Command('whoami')
-    .description('Pokaż zalogowanego użytkownika.')
-    .option('--json', 'wypisz dane jako JSON')
+    .description(helpMessages.whoami.description)
+    .option('--json', helpMessages.whoami.json)
     .action(
       action(io, z.object({ json: z.boolean().default(false) }), async (ctx, options) => {
         const user = await ctx.authedClient().call('userInformation');
@@ -20,5 +21,5 @@ export function whoamiCommand(io: CliIo): Command {
         );
       }),
     );
-  return withExamples(command, ['salesdesk whoami', 'salesdesk whoami --json | jq .role']);
+  return withExamples(command, helpExamples.whoami);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, dataCell, groszeToDecimalString, neutraliseFormula, quoteCsv } from './cellFormat';
+import { csvCell, groszeToDecimalString, groszeToNumber, jsonCell, neutraliseFormula, quoteCsv } from './cellFormat';
 
 const semicolon = { delimiter: ';', decimal: ',' } as const;
 
@@ -35,8 +35,9 @@ describe('cellFormat', () => {
     expect(csvCell(true, false, semicolon)).toBe('true');
     expect(csvCell({ a: 1 }, false, semicolon)).toBe('"{""a"":1}"');
     expect(csvCell('=A1;B1', false, semicolon)).toBe(`"'=A1;B1"`);
-    expect(dataCell(12345, true)).toBe(123.45);
-    expect(dataCell(12345, false)).toBe(12345);
-    expect(dataCell(undefined, false)).toBeNull();
+    // JSON keeps the API's unit (grosze); XLSX cells get złote.
+    expect(jsonCell(12345)).toBe(12345);
+    expect(jsonCell(undefined)).toBeNull();
+    expect(groszeToNumber(12345)).toBe(123.45);
   });
 });

@@ -1,6 +1,3 @@
-import { formatMoneyAmount } from '@salesdesk/sdk';
-import { cliMessages } from '../messages/pl';
-
 /** How numbers and booleans are written in CSV. */
 export interface CsvCellOptions {
   delimiter: string;
@@ -51,16 +48,10 @@ export function csvCell(value: unknown, isMoney: boolean, options: CsvCellOption
   return quoteCsv(neutraliseFormula(text), options.delimiter);
 }
 
-/** A value for JSON, NDJSON and XLSX: money as złote numbers, everything else as the API sent it. */
-export function dataCell(value: unknown, isMoney: boolean): unknown {
-  if (isMoney && typeof value === 'number' && Number.isInteger(value)) return groszeToNumber(value);
+/**
+ * A value for JSON and NDJSON: exactly as the API sent it (money in integer grosze, like
+ * `list --json` and `get`: one unit in every machine format).
+ */
+export function jsonCell(value: unknown): unknown {
   return value === undefined ? null : value;
-}
-
-/** A value for a human-readable table (list without --json): money grouped the pl-PL way (`1 234,56`). */
-export function textCell(value: unknown, isMoney: boolean): string {
-  if (value === null || value === undefined) return '';
-  if (isMoney && typeof value === 'number' && Number.isSafeInteger(value)) return formatMoneyAmount(value);
-  if (typeof value === 'boolean') return value ? cliMessages.yes : cliMessages.no;
-  return typeof value === 'string' ? value : JSON.stringify(value);
 }

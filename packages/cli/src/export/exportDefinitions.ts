@@ -1,6 +1,7 @@
 import { endpoints } from '@salesdesk/sdk';
 import type { z } from 'zod';
 import { CliError } from '../cliError';
+import { resourceLabels } from '../messages/options';
 import { cliMessages } from '../messages/pl';
 
 /** Filters the `export` and `list` commands accept; each resource maps a subset to its query. */
@@ -22,8 +23,11 @@ export interface ExportDefinition {
   filters: Partial<Record<ExportFilter, string>>;
   /** Columns holding integer grosze (written as złote: 123,45 / 123.45). */
   money: readonly string[];
-  /** Example command for `--help`. */
-  example: string;
+  /**
+   * The columns of the `list` table when `--columns` is not given: what a person scans a list
+   * for (exports and `--json` keep every column).
+   */
+  tableColumns: readonly string[];
 }
 
 /**
@@ -33,43 +37,78 @@ export interface ExportDefinition {
 export const exportDefinitions: readonly ExportDefinition[] = [
   {
     resource: 'offers',
-    label: 'ofert',
+    label: resourceLabels.offers,
     endpoint: 'offerList',
     filters: { status: 'status', client: 'client_id', since: 'created_from', until: 'created_to', search: 'search' },
     money: ['grand_total_excl_tax', 'grand_total_incl_tax'],
-    example: 'salesdesk export offers --status accepted --since 2026-01-01 --output oferty.csv',
+    tableColumns: [
+      'number',
+      'created_at',
+      'customer_fullname',
+      'status',
+      'grand_total_excl_tax',
+      'grand_total_incl_tax',
+      'margin',
+      'valid_until',
+      'creator_fullname',
+    ],
   },
   {
     resource: 'orders',
-    label: 'zamówień',
+    label: resourceLabels.orders,
     endpoint: 'orderList',
     filters: { status: 'status', client: 'client_id', search: 'search' },
     money: ['grand_total_excl_tax', 'grand_total_incl_tax'],
-    example: 'salesdesk export orders --client 12 --format xlsx --output zamowienia.xlsx',
+    tableColumns: [
+      'number',
+      'created_at',
+      'customer_fullname',
+      'status',
+      'grand_total_excl_tax',
+      'grand_total_incl_tax',
+      'margin',
+      'realization_date',
+    ],
   },
   {
     resource: 'invoices',
-    label: 'faktur',
+    label: resourceLabels.invoices,
     endpoint: 'invoiceList',
-    filters: { status: 'status', client: 'client', since: 'since', until: 'until', search: 'search' },
+    filters: { status: 'status', client: 'client_id', since: 'since', until: 'until', search: 'search' },
     money: ['net-value', 'gross-value', 'left-to-pay'],
-    example: 'salesdesk export invoices --status overdue --columns number-invoices,client,left-to-pay',
+    tableColumns: [
+      'number-invoices',
+      'client',
+      'date-of-issue',
+      'date-of-payment',
+      'gross-value',
+      'left-to-pay',
+      'status-invoices',
+    ],
   },
   {
     resource: 'stock',
-    label: 'stanów magazynowych',
+    label: resourceLabels.stock,
     endpoint: 'warehouseProducts',
     filters: { warehouse: 'warehouse', search: 'search' },
     money: ['catalog_price', 'buy_price', 'market_price'],
-    example: 'salesdesk export stock --warehouse WA1 --format ndjson | jq .symbol',
+    tableColumns: [
+      'symbol',
+      'index_name',
+      'available_stock',
+      'stock_quantity',
+      'uom',
+      'catalog_price',
+      'warehouse_code',
+    ],
   },
   {
     resource: 'clients',
-    label: 'klientów',
+    label: resourceLabels.clients,
     endpoint: 'clientList',
     filters: { search: 'search' },
     money: [],
-    example: 'salesdesk export clients --search budex --delimiter , --output klienci.csv',
+    tableColumns: ['external_id', 'name', 'nip', 'address'],
   },
 ];
 
@@ -86,10 +125,14 @@ export function columnKeys(definition: ExportDefinition): string[] {
   return Object.keys(response.shape.items.element.shape);
 }
 
-/** Validates and orders `--columns`; all columns when none are given. */
-export function resolveColumns(definition: ExportDefinition, requested: string[] | undefined): string[] {
+/** Validates and orders `--columns`; when none are given, `fallback` (default: every column). */
+export function resolveColumns(
+  definition: ExportDefinition,
+  requested: string[] | undefined,
+  fallback?: readonly string[],
+): string[] {
   const all = columnKeys(definition);
-  if (!requested || requested.length === 0) return all;
+  if (!requested || requested.length === 0) return [...(fallback ?? all)];
   const bad = requested.filter((c) => !all.includes(c));
   if (bad.length > 0) {
     throw new CliError('usage', cliMessages.unknownColumns(bad, all), { suggestion: cliMessages.usageHint });

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
-import type ExcelJS from 'exceljs';
 import { writeChunk } from '../io';
-import { type CsvCellOptions, csvCell, dataCell } from './cellFormat';
+import { type CsvCellOptions, csvCell, jsonCell } from './cellFormat';
+import { createXlsxWriter } from './xlsxWriter';
 
 /** Output formats of `export`. */
 export const EXPORT_FORMATS = ['csv', 'json', 'ndjson', 'xlsx'] as const;
@@ -24,6 +24,8 @@ export interface RowWriterOptions {
   csv: CsvCellOptions & { bom: boolean };
   /** XLSX sheet name. */
   sheetName: string;
+  /** XLSX header row as the API keys instead of the Polish column names. */
+  rawKeys?: boolean;
 }
 
 const UTF8_BOM = '\uFEFF';
@@ -55,9 +57,9 @@ export function createCsvWriter(out: Writable, options: RowWriterOptions): RowWr
   };
 }
 
-function pick(row: Row, columns: readonly string[], money: ReadonlySet<string>): Row {
+function pick(row: Row, columns: readonly string[]): Row {
   const out: Row = {};
-  for (const key of columns) out[key] = dataCell(row[key], money.has(key));
+  for (const key of columns) out[key] = jsonCell(row[key]);
   return out;
 }
 
@@ -68,7 +70,7 @@ export function createJsonWriter(out: Writable, options: RowWriterOptions): RowW
     async writeRows(rows) {
       let chunk = '';
       for (const row of rows) {
-        chunk += `${count === 0 ? '[\n' : ',\n'}${JSON.stringify(pick(row, options.columns, options.money))}`;
+        chunk += `${count === 0 ? '[\n' : ',\n'}${JSON.stringify(pick(row, options.columns))}`;
         count++;
       }
       await writeChunk(out, chunk);
@@ -84,44 +86,10 @@ export function createNdjsonWriter(out: Writable, options: RowWriterOptions): Ro
   return {
     async writeRows(rows) {
       let chunk = '';
-      for (const row of rows) chunk += `${JSON.stringify(pick(row, options.columns, options.money))}\n`;
+      for (const row of rows) chunk += `${JSON.stringify(pick(row, options.columns))}\n`;
       await writeChunk(out, chunk);
     },
     async end() {},
-  };
-}
-
-/**
- * XLSX with exceljs' streaming WorkbookWriter: rows are committed as they come, so the sheet is
- * never held in memory. Money cells are numbers with a `0.00` format; text stays text (a string
- * cell is never evaluated as a formula, so no neutralisation is needed here).
- */
-export async function createXlsxWriter(out: Writable, options: RowWriterOptions): Promise<RowWriter> {
-  // Loaded on demand: exceljs is the CLI's largest dependency and only XLSX needs it.
-  const { default: Excel } = await import('exceljs');
-  const workbook = new Excel.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(options.sheetName);
-  sheet.columns = options.columns.map((key) => ({
-    header: key,
-    key,
-    width: Math.max(12, key.length + 2),
-    style: options.money.has(key) ? { numFmt: '0.00' } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
-  return {
-    async writeRows(rows) {
-      for (const row of rows) {
-        const values = options.columns.map((key) => dataCell(row[key], options.money.has(key)) as ExcelJS.CellValue);
-        sheet.addRow(values).commit();
-      }
-      // Let the zip stream flush to the output before the next page (backpressure).
-      if (out.writableNeedDrain) await new Promise((r) => out.once('drain', r));
-    },
-    async end() {
-      sheet.commit();
-      await workbook.commit();
-    },
   };
 }
 

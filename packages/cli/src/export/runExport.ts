@@ -17,6 +17,8 @@ export interface ExportJob {
   columns: readonly string[];
   format: ExportFormat;
   csv: RowWriterOptions['csv'];
+  /** XLSX headers as API keys. */
+  rawKeys?: boolean;
   /** `--output`; stdout when undefined. */
   output: string | undefined;
   stdout: OutputStream;
@@ -44,6 +46,7 @@ export async function runExport(job: ExportJob): Promise<ExportResult> {
     money: new Set(job.definition.money),
     csv: job.csv,
     sheetName: job.definition.resource,
+    rawKeys: job.rawKeys,
   });
   const fetchPage = (page: number) =>
     job.client.call(job.definition.endpoint, {

@@ -1,10 +1,30 @@
+const pluralRules = new Intl.PluralRules('pl-PL');
+
+/** Polish forms of a counted noun: 1 wiersz, 2 wiersze, 5 wierszy, 1,5 wiersza. */
+export interface PluralForms {
+  one: string;
+  few: string;
+  many: string;
+  other: string;
+}
+
+/** `count` with the form of `forms` Polish grammar asks for (`Intl.PluralRules('pl-PL')`). */
+export function plural(count: number, forms: PluralForms): string {
+  const category = pluralRules.select(count) as keyof PluralForms;
+  return `${count} ${forms[category] ?? forms.other}`;
+}
+
+const ROWS: PluralForms = { one: 'wiersz', few: 'wiersze', many: 'wierszy', other: 'wiersza' };
+const COLUMNS: PluralForms = { one: 'kolumnę', few: 'kolumny', many: 'kolumn', other: 'kolumny' };
+
 /** Every Polish text the CLI prints, in one place (STYLE: one messages module per package). */
 export const cliMessages = {
   notLoggedIn: 'Nie jesteś zalogowany.',
   tokenRejected: 'Serwer odrzucił token (sesja wygasła lub została wylogowana).',
   loginHint: 'Uruchom `salesdesk login`, aby się zalogować.',
   forbidden: 'Brak uprawnień do tej operacji.',
-  network: 'Nie można połączyć się z serwerem',
+  network: (url: string) => (url ? `Nie można połączyć się z serwerem ${url}.` : 'Nie można połączyć się z serwerem.'),
+  networkTimeout: (url: string) => `Serwer ${url} nie odpowiedział na czas.`,
   networkHint: 'Sprawdź adres serwera (--base-url lub SALESDESK_BASE_URL) i połączenie.',
   server: 'Błąd serwera',
   contract: 'Odpowiedź serwera ma nieoczekiwany format.',
@@ -15,6 +35,13 @@ export const cliMessages = {
   notFound: 'Nie znaleziono',
   loggedIn: (user: string, profile: string) => `Zalogowano jako ${user} (profil ${profile}).`,
   loggedOut: (profile: string) => `Wylogowano (profil ${profile}).`,
+  apiTokenSaved: (user: string, profile: string) => `Zapisano token API użytkownika ${user} (profil ${profile}).`,
+  apiTokenHint: 'Utwórz nowy token w aplikacji (Ustawienia → Tokeny API) i zapisz go: salesdesk login --token-stdin.',
+  apiTokenStillValid:
+    'Token API usunięto z profilu, ale nadal jest ważny. Unieważnij go w aplikacji: Ustawienia → Tokeny API.',
+  notAnApiToken:
+    'To nie jest osobisty token API (zaczyna się od sdpat_). Utwórz go w aplikacji: Ustawienia → Tokeny API.',
+  tokenWithPassword: 'Opcji --token-stdin nie łączy się z --username ani --password-stdin.',
   promptUsername: 'Nazwa użytkownika: ',
   promptPassword: 'Hasło: ',
   loginCancelled: 'Przerwano logowanie.',
@@ -27,8 +54,18 @@ export const cliMessages = {
     `Filtr --${filter} nie jest dostępny dla „${resource}”. Dostępne filtry: ${supported.length ? supported.map((f) => `--${f}`).join(', ') : 'brak'}.`,
   invalidOption: (path: string, message: string) => `Nieprawidłowa opcja ${path}: ${message}`,
   progress: (label: string) => `Eksport ${label}`,
-  exported: (rows: number, file: string) => `Wyeksportowano ${rows} wierszy do ${file}.`,
-  pageFooter: (page: number, pages: number, total: number) => `Strona ${page} z ${pages}, razem ${total}.`,
+  exported: (rows: number, file: string) => `Wyeksportowano ${plural(rows, ROWS)} do ${file}.`,
+  pageFooter: (page: number, pages: number, total: number) =>
+    `Strona ${page} z ${pages}, razem ${plural(total, ROWS)}.`,
+  columnsLeftOut: (keys: string[]) =>
+    `Pominięto ${plural(keys.length, COLUMNS)}, ${keys.length === 1 ? 'która nie mieści' : 'które nie mieszczą'} się w szerokości terminala: ${keys.join(', ')} (wybierz kolumny opcją --columns).`,
+  invalidArgument: (name: string, message: string) => `Nieprawidłowy argument <${name}>: ${message}`,
+  baseUrlScheme: 'podaj pełny adres z http:// albo https://, np. http://127.0.0.1:3000',
+  baseUrlFrom: (source: string) => `Nieprawidłowy adres serwera w ${source}`,
+  sinceAfterUntil: (since: string, until: string) =>
+    `--since (${since}) jest późniejsza niż --until (${until}); podaj zakres od wcześniejszej daty.`,
+  xlsxToTerminal:
+    'XLSX to plik binarny i nie trafi na terminal: podaj --output plik.xlsx albo przekieruj wyjście do pliku.',
   yes: 'tak',
   no: 'nie',
 } as const;

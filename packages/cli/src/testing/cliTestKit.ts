@@ -24,10 +24,20 @@ export interface CliTestEnv {
   close(): Promise<void>;
 }
 
-/** Starts the real server (seeded at scale 1) on 127.0.0.1:0 with a temp data dir. */
-export async function startCliTestEnv(): Promise<CliTestEnv> {
+/**
+ * Starts the real server (seeded at scale 1) on 127.0.0.1:0 with a temp data dir; `now` fixes
+ * its clock (the seed's dates count from it), for output compared with snapshots.
+ */
+export async function startCliTestEnv(options: { now?: () => number } = {}): Promise<CliTestEnv> {
   const dir = mkdtempSync(join(tmpdir(), 'salesdesk-cli-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dataDir: join(dir, 'data'), env: {}, appDir: null });
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dataDir: join(dir, 'data'),
+    env: {},
+    appDir: null,
+    ...(options.now ? { now: options.now } : {}),
+  });
   const env = { XDG_CONFIG_HOME: join(dir, 'config'), HOME: dir, SALESDESK_BASE_URL: server.url };
   return {
     server,

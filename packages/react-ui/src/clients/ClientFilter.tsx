@@ -5,7 +5,7 @@ import { ClientPicker } from './ClientPicker';
 export interface ClientFilterProps {
   label: string;
   placeholder?: string;
-  /** The query key of the list call (`client_id` for offers and orders, `client` for invoices). */
+  /** The query key of the list call (`client_id` in every list). */
   name?: string;
 }
 

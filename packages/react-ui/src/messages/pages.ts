@@ -25,6 +25,7 @@ export const pageMessages = {
     order: 'Zamówienie',
     client: 'Klient',
     invoice: 'Faktura',
+    apiDocs: 'Dokumentacja API',
   },
   nav: {
     menu: 'Menu',

@@ -24,5 +24,6 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   offer: () => import('../offer/OfferPage').then((m) => ({ default: m.OfferPage })),
   addOrder: () => import('../order/AddOrderPage').then((m) => ({ default: m.AddOrderPage })),
   order: () => import('../order/OrderPage').then((m) => ({ default: m.OrderPage })),
+  apiDocs: () => import('../apiDocs/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })),
   substitutions: () => import('../substitutions/SubstitutionsPage').then((m) => ({ default: m.SubstitutionsPage })),
 };

@@ -29,8 +29,9 @@ const IN = { loggedIn: true };
 const OUT = { loggedIn: false };
 
 describe('the page registry', () => {
-  it('holds every route of SPEC §2, matching fixed paths before parameterised ones', () => {
-    expect(Object.keys(PAGES)).toHaveLength(24);
+  it('holds every route of SPEC §2 (and the API documentation), matching fixed paths before parameterised ones', () => {
+    expect(Object.keys(PAGES)).toHaveLength(25);
+    expect(matchPage('/pl/dashboard/api')?.name).toBe('apiDocs');
     expect(matchPage('/pl/dashboard/offers')?.name).toBe('offers');
     expect(matchPage('/pl/dashboard/offers/')?.name).toBe('offers');
     expect(matchPage('/pl/dashboard/offers/add-offer/1')).toEqual({ name: 'addOffer', params: { stepId: '1' } });
@@ -127,7 +128,7 @@ describe('page guards (SPEC §2)', () => {
 
   it('guards every dashboard route and keeps the target with its query', () => {
     const dashboard = (Object.keys(PAGES) as PageName[]).filter((name) => PAGES[name].path.startsWith('/pl/dashboard'));
-    expect(dashboard).toHaveLength(19);
+    expect(dashboard).toHaveLength(20);
     for (const name of dashboard) expect(pageDefinition(name).guard).toBe('user');
     expect(guardRedirect(at('/pl/dashboard/offers?page=2'), OUT)).toBe(
       '/pl/login?target=%2Fpl%2Fdashboard%2Foffers%3Fpage%3D2',

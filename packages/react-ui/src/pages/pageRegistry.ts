@@ -173,6 +173,10 @@ export const PAGES = {
     path: '/pl/dashboard/settings',
     .../* @__PURE__ */ dashboardPage(t.settings, { nav: { label: n.settings, order: 120 }, tile: { key: 'settings' } }),
   },
+  apiDocs: {
+    path: '/pl/dashboard/api',
+    .../* @__PURE__ */ dashboardPage(t.apiDocs),
+  },
   addOffer: {
     path: '/pl/dashboard/offers/add-offer/:stepId',
     title: t.addOffer,

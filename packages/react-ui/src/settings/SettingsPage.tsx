@@ -1,6 +1,15 @@
 import { useStore } from '@nanostores/react';
-import { DEFAULT_STOCK_FILTER, defaultTableConfig, type StockFilter, TABLE_COLUMNS } from '@salesdesk/sdk';
+import {
+  canAccess,
+  DEFAULT_STOCK_FILTER,
+  defaultTableConfig,
+  pageAccess,
+  type StockFilter,
+  TABLE_COLUMNS,
+} from '@salesdesk/sdk';
 import { type ReactNode, useRef, useState } from 'react';
+import { AppLink } from '../context/AppLink';
+import { useUser } from '../context/salesdeskContext';
 import { Button } from '../controls/Button';
 import { Checkbox } from '../controls/Checkbox';
 import { Select } from '../controls/Select';
@@ -11,10 +20,11 @@ import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';
 import { fillMessage } from '../messages';
 import { settingsMessages as m } from '../messages/settings';
-import type { PageProps } from '../pages/pageRegistry';
+import { type PageProps, pagePath } from '../pages/pageRegistry';
 import type { ColorMode, ColorModeController } from '../shell/colorMode';
 import { useColorModeController } from '../shell/colorModeContext';
 import { toasts } from '../toast/toastStore';
+import { ApiTokenList, ApiTokensSection } from './ApiTokensSection';
 import { ShortcutsEditor } from './ShortcutsEditor';
 
 const ZOOMS = [75, 90, 100, 110, 125, 150];
@@ -59,10 +69,26 @@ function parseStockFilter(value: unknown): StockFilter {
   }
 }
 
+/** User administration's view of every person's active tokens (a director: their company's). */
+function AllApiTokens() {
+  const all = useApiQuery('apiTokenAdminList', { query: { status: 'active', limit: 100 } });
+  return (
+    <Section title={m.apiTokens.allTitle} hint={m.apiTokens.allHint}>
+      <ApiTokenList
+        label={m.apiTokens.allLabel}
+        empty={m.apiTokens.allEmpty}
+        tokens={all.data?.items}
+        isError={all.isError}
+      />
+    </Section>
+  );
+}
+
 /**
  * Ustawienia (`/pl/dashboard/settings`): zoom (on the account, SPEC §9) and colour mode (this
  * browser), the stock filter flags, the dashboard shortcuts, and a reset of every saved table
- * layout. Each change is saved at once and said so.
+ * layout, personal API tokens (and everyone's for user administration). Each change is saved at
+ * once and said so.
  */
 export function SettingsPage(_: Partial<PageProps>) {
   const colorMode = useColorModeController();
@@ -74,6 +100,9 @@ export function SettingsPage(_: Partial<PageProps>) {
   const { request, ask, close } = useConfirmRequest(region);
   const [problem, setProblem] = useState<string | null>(null);
   const flags = parseStockFilter(stock.data);
+  const ownTokens = useApiQuery('apiTokenList');
+  const user = useUser();
+  const administers = user ? canAccess(user.role, pageAccess.userAdmin) : false;
 
   async function save(body: Parameters<typeof setUiConfig.mutateAsync>[0]['body']) {
     setProblem(null);
@@ -142,6 +171,15 @@ export function SettingsPage(_: Partial<PageProps>) {
             {m.tables.reset}
           </Button>
         </div>
+      </Section>
+      <Section title={m.apiTokens.title} hint={m.apiTokens.hint}>
+        <ApiTokensSection tokens={ownTokens.data?.items} isError={ownTokens.isError} />
+      </Section>
+      {administers ? <AllApiTokens /> : null}
+      <Section title={m.developers.title} hint={m.developers.hint}>
+        <AppLink href={pagePath('apiDocs')} className="w-fit text-primary-700 underline dark:text-primary-300">
+          {m.developers.link}
+        </AppLink>
       </Section>
       <RequestedConfirmDialog request={request} onClose={close} />
     </section>

@@ -99,14 +99,14 @@ export const accountEndpoints = {
   health: defineEndpoint({
     method: 'GET',
     path: '/api/health',
-    summary: 'Health check: the server and its database answer.',
+    summary: 'Stan serwera: odpowiada, gdy serwer i jego baza działają.',
     auth: 'public',
     response: z.object({ status: z.literal('ok'), version: z.string(), brand: z.string() }),
   }),
   login: defineEndpoint({
     method: 'POST',
     path: ACCOUNT_PATHS.login,
-    summary: 'Log in with username and password; returns a signed token carrying `exp`.',
+    summary: 'Logowanie nazwą użytkownika i hasłem; zwraca podpisany token z czasem ważności `exp`.',
     auth: 'public',
     body: loginBodySchema,
     response: loginResponseSchema,
@@ -114,21 +114,23 @@ export const accountEndpoints = {
   logout: defineEndpoint({
     method: 'POST',
     path: ACCOUNT_PATHS.logout,
-    summary: 'Revoke the current token.',
+    summary: 'Wylogowanie: unieważnia bieżący token.',
     auth: 'user',
+    sessionOnly: true,
     response: okSchema,
   }),
   renewToken: defineEndpoint({
     method: 'POST',
     path: ACCOUNT_PATHS.renewToken,
-    summary: 'Exchange a valid token for a fresh one; the old one is revoked.',
+    summary: 'Wymienia ważny token na nowy; stary zostaje unieważniony.',
     auth: 'user',
+    sessionOnly: true,
     response: z.object({ token: z.string().min(1) }),
   }),
   forgotPassword: defineEndpoint({
     method: 'POST',
     path: '/api/account/forgot-password',
-    summary: 'Send a password reset link to the account with this email (always answers ok).',
+    summary: 'Wysyła link do ustawienia nowego hasła na konto z tym adresem e-mail (odpowiedź zawsze ok).',
     auth: 'public',
     body: forgotPasswordBodySchema,
     response: okSchema,
@@ -136,7 +138,7 @@ export const accountEndpoints = {
   resetPassword: defineEndpoint({
     method: 'POST',
     path: '/api/account/reset-password',
-    summary: 'Set a new password with a reset token from the email.',
+    summary: 'Ustawia nowe hasło tokenem z wiadomości e-mail.',
     auth: 'public',
     body: resetPasswordBodySchema,
     response: okSchema,
@@ -144,7 +146,7 @@ export const accountEndpoints = {
   userInformation: defineEndpoint({
     method: 'GET',
     path: '/api/account/user-information',
-    summary: 'The logged-in user (SPEC §3 user information).',
+    summary: 'Zalogowany użytkownik: dane, rola, firma, magazyny.',
     auth: 'user',
     response: userInformationSchema,
   }),
@@ -152,7 +154,7 @@ export const accountEndpoints = {
     method: 'GET',
     path: '/api/ui-config',
     summary:
-      'A per-user UI setting: `userZoomConfig` returns a number, `userStockFilterConfig` a JSON string of the filter flags.',
+      'Ustawienie interfejsu użytkownika: `userZoomConfig` zwraca liczbę, `userStockFilterConfig` tekst JSON z flagami filtra stanów.',
     auth: 'user',
     query: z
       .object({
@@ -164,7 +166,7 @@ export const accountEndpoints = {
   setUiConfig: defineEndpoint({
     method: 'POST',
     path: '/api/ui-config',
-    summary: 'Save a per-user UI setting; returns the stored value in the same form as the GET.',
+    summary: 'Zapisuje ustawienie interfejsu użytkownika; zwraca zapisaną wartość w tej samej postaci co odczyt.',
     auth: 'user',
     body: uiConfigWriteSchema,
     response: z.union([z.number(), z.string()]),

@@ -32,6 +32,11 @@ export interface EndpointDef<
    * key once per document and answers a repeat with the first answer. Set on the line writes.
    */
   readonly idempotent?: true;
+  /**
+   * Needs a signed-in session: a personal API token is refused with 403 (token management,
+   * user administration, renewing a session). docs/decisions/api-tokens.md.
+   */
+  readonly sessionOnly?: true;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;

@@ -1,4 +1,6 @@
 import { accountEndpoints } from './account';
+import { apiDescriptionEndpoints } from './apiDescription';
+import { apiTokenEndpoints } from './apiTokens';
 import { clientEndpoints } from './clients';
 import type { EndpointDef } from './endpoint';
 import { importEndpoints } from './imports';
@@ -35,6 +37,8 @@ export const endpoints = {
   ...productMatchEndpoints,
   ...inventoryEndpoints,
   ...supplierEndpoints,
+  ...apiDescriptionEndpoints,
+  ...apiTokenEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** The endpoint table's type. */

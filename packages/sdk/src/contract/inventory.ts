@@ -99,7 +99,7 @@ export const inventoryEndpoints = {
   warehouseProducts: defineEndpoint({
     method: 'GET',
     path: '/api/inventory/warehouse-products',
-    summary: 'Produkty magazynu (kolumny „Stockhouse products”, SPEC §3).',
+    summary: 'Produkty magazynu ze stanami, cenami i dostawą w drodze.',
     auth: 'user',
     query: warehouseProductsQuerySchema,
     response: listResponse(warehouseProductSchema),

@@ -19,9 +19,9 @@ export const invoiceListItemSchema = z.object({
   'number-invoices': z.string(),
   client: z.string(),
   client_id: z.number().int().positive(),
-  'date-of-issue': z.string(),
-  'delivery-date': z.string(),
-  'date-of-payment': z.string(),
+  'date-of-issue': isoDate,
+  'delivery-date': isoDate,
+  'date-of-payment': isoDate,
   'net-value': money,
   'gross-value': money,
   'status-invoices': invoiceStatus,
@@ -34,9 +34,9 @@ export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
 export const clientInvoiceSchema = z.object({
   id: z.number().int().positive(),
   'invoice-number': z.string(),
-  'date-of-issue': z.string(),
-  'shipping-date': z.string(),
-  'date-of-payment': z.string(),
+  'date-of-issue': isoDate,
+  'shipping-date': isoDate,
+  'date-of-payment': isoDate,
   'net-value': money,
   'gross-value': money,
   status: invoiceStatus,
@@ -63,7 +63,7 @@ export const PAYMENT_METHODS = ['transfer', 'cash', 'card', 'compensation'] as c
 /** A payment booked against an invoice. */
 export const invoicePaymentSchema = z.object({
   id: z.number().int().positive(),
-  payment_date: z.string(),
+  payment_date: isoDate,
   amount: money,
   method: z.enum(PAYMENT_METHODS),
 });
@@ -83,7 +83,7 @@ export const settlementSchema = z.object({
   client: z.string(),
   invoice_id: z.number().int().positive(),
   invoice_number: z.string(),
-  payment_date: z.string(),
+  payment_date: isoDate,
   amount: money,
   method: z.enum(PAYMENT_METHODS),
 });
@@ -129,11 +129,11 @@ export const invoiceEndpoints = {
     method: 'GET',
     path: '/api/invoices',
     summary:
-      'Wszystkie faktury; filtry status, client (id), since/until (data wystawienia); szukanie po numerze i kliencie.',
+      'Wszystkie faktury; filtry status, client_id, since/until (data wystawienia); szukanie po numerze i kliencie.',
     auth: 'user',
     query: listQuery(INVOICE_SORT_FIELDS, {
       status: invoiceStatus.optional(),
-      client: idParam.optional(),
+      client_id: idParam.optional(),
       ...dateRange,
     }),
     response: listResponse(invoiceListItemSchema),
@@ -158,10 +158,11 @@ export const invoiceEndpoints = {
   settlementList: defineEndpoint({
     method: 'GET',
     path: '/api/settlements',
-    summary: 'Rozrachunki: wpłaty klientów rozliczone z fakturami; filtry client, method, since/until (data wpłaty).',
+    summary:
+      'Rozrachunki: wpłaty klientów rozliczone z fakturami; filtry client_id, method, since/until (data wpłaty).',
     auth: 'user',
     query: listQuery(SETTLEMENT_SORT_FIELDS, {
-      client: idParam.optional(),
+      client_id: idParam.optional(),
       method: z.enum(PAYMENT_METHODS, { error: 'Nieznana forma płatności.' }).optional(),
       ...dateRange,
     }),

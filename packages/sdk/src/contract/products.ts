@@ -249,7 +249,7 @@ export const productEndpoints = {
   productsAll: defineEndpoint({
     method: 'GET',
     path: '/api/products',
-    summary: 'Katalog produktów ze stanem w wybranym magazynie (kolumny katalogu, SPEC §3).',
+    summary: 'Katalog produktów ze stanem w wybranym magazynie.',
     auth: 'user',
     query: productQuerySchema,
     response: listResponse(productSchema),

@@ -55,6 +55,7 @@ export const QUERY_FAMILIES = {
   shortcuts: ['shortcutsGet'],
   tableConfig: ['tableConfigGet'],
   uiConfig: ['getUiConfig'],
+  apiToken: ['apiTokenList', 'apiTokenAdminList'],
 } as const satisfies Record<string, readonly QueryEndpointName[]>;
 
 /** Name of a family of cached reads. */
@@ -80,6 +81,8 @@ export const MUTATION_INVALIDATES: Readonly<Record<MutationEndpointName, readonl
   assignWarehouse: ['user'],
   substitutionCreate: ['substitution'],
   substitutionEnd: ['substitution'],
+  apiTokenCreate: ['apiToken'],
+  apiTokenRevoke: ['apiToken'],
   notificationReadAll: ['notification'],
   notificationReadList: ['notification'],
   shortcutsSet: ['shortcuts'],

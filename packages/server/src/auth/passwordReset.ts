@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { formatMessage, messages } from '@salesdesk/sdk';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
+import { revokeAllApiTokens } from './apiTokens';
 import { hashPassword } from './password';
 import { createRateLimiter, type RateLimiter } from './rateLimiter';
 
@@ -128,6 +129,8 @@ export async function resetPassword(ctx: ServerContext, token: string, password:
     ctx.db
       .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
       .run(now, claimed.user_id);
+    // Personal API tokens too: whoever knew the old password may have made some.
+    revokeAllApiTokens(ctx, claimed.user_id);
     return claimed.user_id;
   })();
 }

@@ -1,6 +1,6 @@
 import type { Dataset } from '@salesdesk/fixtures';
 import type { Db } from './database';
-import { buildSearchIndex, productsSearchInsertTrigger } from './migrations/010_ranked_search';
+import { buildSearchIndex, productsSearchInsertTrigger } from './migrations/011_ranked_search';
 
 /**
  * Inserts the catalogue of the dataset (suppliers, products, attributes, relations, stock,

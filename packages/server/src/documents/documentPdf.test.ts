@@ -1,4 +1,5 @@
 import { brands, formatMoney } from '@salesdesk/sdk';
+import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { type OfferTestKit, offerTestKit } from '../testing/offerTestKit';
@@ -30,12 +31,28 @@ beforeAll(async () => {
 });
 afterAll(() => kit.server.close());
 
-async function outboxPages(id: number): Promise<PdfPageText[]> {
+async function outboxBytes(id: number): Promise<Uint8Array> {
   const res = await kit.server.fetch(`http://salesdesk.test/api/outbox/${id}/attachment`, {
     headers: { Authorization: `Bearer ${kit.seller.tokenStore?.get()}` },
   });
   expect(res.status).toBe(200);
-  return pdfPages(new Uint8Array(await res.arrayBuffer()));
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+async function outboxPages(id: number): Promise<PdfPageText[]> {
+  return pdfPages(await outboxBytes(id));
+}
+
+/** The `BaseFont` names of every font dictionary of a PDF. */
+async function baseFonts(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  const names: string[] = [];
+  for (const [, object] of doc.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFDict) || object.get(PDFName.of('Type')) !== PDFName.of('Font')) continue;
+    const base = object.get(PDFName.of('BaseFont'));
+    if (base instanceof PDFName) names.push(base.decodeText());
+  }
+  return names.sort();
 }
 
 /** What the VAT summary must print, summed from the lines the API returns. */
@@ -189,6 +206,32 @@ describe('offer and order PDF layout', () => {
     expect(page.items).toContain('Uwagi');
     expect(page.items).toContain('Uwagi do zamówienia: Rozładunek od strony ul. Źródlanej.');
     expect(page.items).toContain('Strona 1 z 1');
+  });
+});
+
+describe('embedded fonts', () => {
+  it('are subsets tagged as such (six capitals and +), in offers and orders alike', async () => {
+    const offer = await kit.seller.call('offerCreate', {
+      body: { client_id: TEST_CLIENTS.main, items: [{ product_id: TEST_PRODUCTS.board, quantity: 1 }] },
+    });
+    const order = await kit.seller.call('orderCreate', {
+      body: { client_id: TEST_CLIENTS.main, items: [{ product_id: TEST_PRODUCTS.pipe, quantity: 2 }] },
+    });
+    const sentOffer = await kit.seller.call('offerSendPdf', {
+      params: { id: offer.id },
+      body: { recipient: 'a@b.pl' },
+    });
+    const sentOrder = await kit.seller.call('orderSendPdf', {
+      params: { id: order.id },
+      body: { recipient: 'a@b.pl' },
+    });
+    for (const id of [sentOffer.outbox_id, sentOrder.outbox_id]) {
+      const fonts = await baseFonts(await outboxBytes(id));
+      // Each font is a Type0 font and its descendant CIDFont, both with the subset's name.
+      expect(fonts).toHaveLength(4);
+      for (const name of fonts) expect(name).toMatch(/^[A-Z]{6}\+DejaVuSans(-Bold)?$/);
+      expect(new Set(fonts.map((n) => n.slice(7)))).toEqual(new Set(['DejaVuSans', 'DejaVuSans-Bold']));
+    }
   });
 });
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
@@ -25,6 +26,17 @@ function dejavu(file: 'DejaVuSans.ttf' | 'DejaVuSans-Bold.ttf'): Uint8Array {
     fontCache.set(file, bytes);
   }
   return bytes;
+}
+
+/**
+ * The name of an embedded subset: six capital letters, `+`, the font's PostScript name (PDF
+ * 32000-1, 9.6.4). pdf-lib would name it `DejaVuSans-1234`, which viewers and preflight tools do
+ * not recognise as a subset; the tag tells them only the document's glyphs are inside. Random
+ * per document, as two documents hold different subsets.
+ */
+export function subsetName(postScriptName: string): string {
+  const tag = Array.from(randomBytes(6), (b) => String.fromCharCode(65 + (b % 26))).join('');
+  return `${tag}+${postScriptName}`;
 }
 
 /** A line of the table, with its money in integer grosze. */
@@ -153,8 +165,11 @@ export async function renderPdf(data: PdfDocumentData): Promise<Uint8Array> {
   const m = offerMessages.pdf;
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
-  const regular = await pdf.embedFont(dejavu('DejaVuSans.ttf'), { subset: true });
-  const bold = await pdf.embedFont(dejavu('DejaVuSans-Bold.ttf'), { subset: true });
+  const regular = await pdf.embedFont(dejavu('DejaVuSans.ttf'), { subset: true, customName: subsetName('DejaVuSans') });
+  const bold = await pdf.embedFont(dejavu('DejaVuSans-Bold.ttf'), {
+    subset: true,
+    customName: subsetName('DejaVuSans-Bold'),
+  });
   pdf.setTitle(data.title);
   pdf.setAuthor(data.letterhead.name);
   pdf.setLanguage('pl-PL');

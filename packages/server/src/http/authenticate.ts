@@ -1,5 +1,6 @@
-import { messages } from '@salesdesk/sdk';
+import { type ApiTokenScope, apiTokenMessages, isApiToken, messages } from '@salesdesk/sdk';
 import type { Context } from 'hono';
+import { apiTokenJti, hashApiToken, LAST_USE_PRECISION_SECONDS } from '../auth/apiTokens';
 import { verifyToken } from '../auth/tokens';
 import type { ServerContext } from '../serverContext';
 import { HttpError } from './httpError';
@@ -14,10 +15,12 @@ export interface AuthUser {
   isAcceptor: boolean;
   availableWarehouses: string[];
   defaultWarehouse: string | null;
-  /** Token id of this session (logout revokes it). */
+  /** Token id of this session (logout revokes it); `api-token-<id>` for a personal API token. */
   jti: string;
   /** Token expiry, epoch seconds. */
   exp: number;
+  /** Set when the caller came with a personal API token (not a session): its id and scope. */
+  apiToken: { id: number; scope: ApiTokenScope } | null;
 }
 
 interface SessionRow {
@@ -34,8 +37,51 @@ interface SessionRow {
   warehouses: string | null;
 }
 
-/** Resolves a raw token to the user it belongs to, or the reason it is refused. */
+const USER_COLUMNS = `u.id, u.username, u.role, u.company_code, u.is_acceptor, u.is_active, u.default_warehouse,
+       (SELECT json_group_array(warehouse_code) FROM
+         (SELECT warehouse_code FROM user_warehouses WHERE user_id = u.id ORDER BY warehouse_code)) AS warehouses`;
+
+function authUserOf(row: SessionRow, jti: string, exp: number, apiToken: AuthUser['apiToken']): AuthUser {
+  return {
+    id: row.id,
+    username: row.username,
+    role: row.role,
+    companyCode: row.company_code,
+    isAcceptor: row.is_acceptor === 1,
+    availableWarehouses: JSON.parse(row.warehouses ?? '[]') as string[],
+    defaultWarehouse: row.default_warehouse,
+    jti,
+    exp,
+    apiToken,
+  };
+}
+
+/**
+ * A personal API token: found by the hash of its secret; refused when revoked, expired or its
+ * owner is inactive. Its last use is written at most once a minute.
+ */
+function userFromApiToken(ctx: ServerContext, token: string): AuthUser | { problem: string } {
+  const row = prepareCached(
+    ctx.db,
+    `SELECT t.id AS token_id, t.scope, t.expires_at, t.last_used_at, t.revoked_at, ${USER_COLUMNS}
+     FROM api_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?`,
+  ).get(hashApiToken(token)) as
+    | (SessionRow & { token_id: number; scope: ApiTokenScope; expires_at: number; last_used_at: number | null })
+    | undefined;
+  if (!row) return { problem: apiTokenMessages.invalid };
+  const now = Math.floor(ctx.now() / 1000);
+  if (row.revoked_at !== null) return { problem: apiTokenMessages.revoked };
+  if (row.expires_at <= now) return { problem: apiTokenMessages.expired };
+  if (!row.is_active) return { problem: messages.errors.tokenRevoked };
+  if (row.last_used_at === null || now - row.last_used_at >= LAST_USE_PRECISION_SECONDS) {
+    prepareCached(ctx.db, 'UPDATE api_tokens SET last_used_at = ? WHERE id = ?').run(now, row.token_id);
+  }
+  return authUserOf(row, apiTokenJti(row.token_id), row.expires_at, { id: row.token_id, scope: row.scope });
+}
+
+/** Resolves a raw token (a session's or a personal API token) to the user it belongs to, or the reason it is refused. */
 export function userFromToken(ctx: ServerContext, token: string): AuthUser | { problem: string } {
+  if (isApiToken(token)) return userFromApiToken(ctx, token);
   const verified = verifyToken(ctx.config.tokenSecret, token, Math.floor(ctx.now() / 1000));
   if (!verified.ok) {
     return { problem: verified.problem === 'expired' ? messages.errors.tokenExpired : messages.errors.tokenInvalid };
@@ -44,26 +90,13 @@ export function userFromToken(ctx: ServerContext, token: string): AuthUser | { p
   // One statement per request: the session, its user and the user's warehouses.
   const row = prepareCached(
     ctx.db,
-    `SELECT s.revoked_at, u.id, u.username, u.role, u.company_code, u.is_acceptor, u.is_active, u.default_warehouse,
-       (SELECT json_group_array(warehouse_code) FROM
-         (SELECT warehouse_code FROM user_warehouses WHERE user_id = u.id ORDER BY warehouse_code)) AS warehouses
+    `SELECT s.revoked_at, ${USER_COLUMNS}
      FROM sessions s LEFT JOIN users u ON u.id = s.user_id WHERE s.jti = ? AND s.user_id = ?`,
   ).get(payload.jti, payload.sub) as SessionRow | undefined;
   if (!row) return { problem: messages.errors.tokenInvalid };
   if (row.revoked_at !== null) return { problem: messages.errors.tokenRevoked };
   if (!row.is_active) return { problem: messages.errors.tokenRevoked };
-  const warehouses = JSON.parse(row.warehouses ?? '[]') as string[];
-  return {
-    id: row.id,
-    username: row.username,
-    role: row.role,
-    companyCode: row.company_code,
-    isAcceptor: row.is_acceptor === 1,
-    availableWarehouses: warehouses,
-    defaultWarehouse: row.default_warehouse,
-    jti: payload.jti,
-    exp: payload.exp,
-  };
+  return authUserOf(row, payload.jti, payload.exp, null);
 }
 
 /** Reads `Authorization: Bearer <token>`; a missing, malformed, expired or revoked token is a 401. */

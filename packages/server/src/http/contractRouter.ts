@@ -1,4 +1,5 @@
 import {
+  apiTokenMessages,
   canAccess,
   type EndpointDef,
   type EndpointName,
@@ -92,6 +93,7 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
       // unread, and an anonymous (public) call reads at most JSON_BODY_LIMIT.
       refuseDeclaredOversize(c.req.raw, bodyLimit);
       const user = endpoint.auth === 'user' ? authenticate(c, ctx) : null;
+      if (user?.apiToken) refuseApiToken(endpoint, user.apiToken.scope);
       // A deputy holds the absent user's permission level while a substitution is active.
       if (
         user &&
@@ -128,6 +130,17 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
       return jsonAnswer(c, stored ?? JSON.stringify(result));
     });
   }
+}
+
+/**
+ * What a personal API token may not do (docs/decisions/api-tokens.md): calls that need a session
+ * (token management, user administration, renewing or ending a session), and any write with a
+ * read-only token. Checked before the body is read.
+ */
+export function refuseApiToken(endpoint: EndpointDef, scope: 'read' | 'full'): void {
+  if (endpoint.sessionOnly) throw new HttpError(403, 'api_token_not_allowed', apiTokenMessages.sessionOnly);
+  if (scope === 'read' && endpoint.method !== 'GET')
+    throw new HttpError(403, 'api_token_read_only', apiTokenMessages.readOnly);
 }
 
 /**

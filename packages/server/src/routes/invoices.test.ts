@@ -54,7 +54,7 @@ describe('invoiceList', () => {
       expect(i['date-of-payment'] < today).toBe(true);
     }
     const range = await seller.call('invoiceList', {
-      query: { client: 5, since: '2000-01-01', until: today, sort: 'date-of-issue', limit: 200 },
+      query: { client_id: 5, since: '2000-01-01', until: today, sort: 'date-of-issue', limit: 200 },
     });
     expect(range.total).toBe(scalar(server.ctx.db, 'SELECT COUNT(*) FROM invoices WHERE client_id = 5'));
     for (const i of range.items) expect(i.client_id).toBe(5);
@@ -127,7 +127,7 @@ describe('settlementList', () => {
       "SELECT id FROM payments WHERE method = 'cash' ORDER BY amount DESC, id DESC LIMIT 30",
     );
     expect(page.items.map((s) => settlementSchema.parse(s).id)).toEqual(expected.map((r) => r.id));
-    const byClient = await seller.call('settlementList', { query: { client: 4, limit: 200 } });
+    const byClient = await seller.call('settlementList', { query: { client_id: 4, limit: 200 } });
     expect(byClient.total).toBe(scalar(server.ctx.db, 'SELECT COUNT(*) FROM payments WHERE client_id = 4'));
     const first = byClient.items[0];
     if (first) {

@@ -67,7 +67,7 @@ export const invoiceHandlers: Handlers = {
   invoiceList: ({ query, ctx }) => {
     const filters = dateFilters('i.date_of_issue', query);
     if (query.status) filters.push({ sql: 'i.status = ?', params: [query.status] });
-    if (query.client) filters.push({ sql: 'i.client_id = ?', params: [query.client] });
+    if (query.client_id) filters.push({ sql: 'i.client_id = ?', params: [query.client_id] });
     return runList(
       ctx.db,
       {
@@ -153,7 +153,7 @@ export const invoiceHandlers: Handlers = {
 
   settlementList: ({ query, ctx }) => {
     const filters = dateFilters('p.payment_date', query);
-    if (query.client) filters.push({ sql: 'p.client_id = ?', params: [query.client] });
+    if (query.client_id) filters.push({ sql: 'p.client_id = ?', params: [query.client_id] });
     if (query.method) filters.push({ sql: 'p.method = ?', params: [query.method] });
     return runList(
       ctx.db,

@@ -11,6 +11,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { CliError } from '../../cliError';
 import type { CliIo } from '../../io';
+import { helpExamples } from '../../messages/help';
 import { action, withExamples } from '../action';
 import { readList } from './readList';
 
@@ -130,11 +131,7 @@ function addLinesSubcommand(io: CliIo, kind: Kind): Command {
           );
       }),
     );
-  return withExamples(command, [
-    `salesdesk ${kind} add-lines 42 --file lista.xlsx --dry-run`,
-    `salesdesk ${kind} add-lines 42 --file zestawienie.csv`,
-    `pbpaste | salesdesk ${kind} add-lines 42`,
-  ]);
+  return withExamples(command, helpExamples.addLines[kind] ?? []);
 }
 
 /** `salesdesk offer …` and `salesdesk order …`: writes on one document (today: `add-lines`). */
@@ -145,8 +142,5 @@ export function documentCommand(io: CliIo, kind: Kind): Command {
       : 'Zmiany w zamówieniu (dodawanie pozycji z listy).',
   );
   command.addCommand(addLinesSubcommand(io, kind));
-  return withExamples(command, [
-    `salesdesk ${kind} add-lines 42 --file lista.xlsx --dry-run`,
-    `salesdesk ${kind} add-lines 42 --file lista.csv --pick-best`,
-  ]);
+  return withExamples(command, helpExamples.addLines[kind] ?? []);
 }

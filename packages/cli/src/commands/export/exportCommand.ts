@@ -1,36 +1,54 @@
 import { Command } from 'commander';
 import { z } from 'zod';
+import { CliError } from '../../cliError';
 import { buildQuery, type ExportDefinition, exportDefinitions, resolveColumns } from '../../export/exportDefinitions';
 import { createProgressBar } from '../../export/progressBar';
 import { EXPORT_FORMATS } from '../../export/rowWriters';
 import { runExport } from '../../export/runExport';
 import type { CliIo } from '../../io';
+import { helpExamples, helpMessages } from '../../messages/help';
+import { optionMessages } from '../../messages/options';
 import { cliMessages } from '../../messages/pl';
 import { action, withExamples } from '../action';
-import { addFilterOptions, filterOptionsSchema } from '../filterOptions';
+import { addFilterOptions, filterOptionsSchema, withRangeCheck } from '../filterOptions';
 
-const exportOptionsSchema = filterOptionsSchema.extend({
-  format: z.enum(EXPORT_FORMATS, { error: `jeden z: ${EXPORT_FORMATS.join(', ')}` }).default('csv'),
-  output: z.string().min(1).optional(),
-  delimiter: z
-    .string()
-    .transform((d) => (d === 'tab' || d === '\\t' ? '\t' : d))
-    .refine((d) => d.length === 1 && !/["\r\n]/.test(d), { error: 'jeden znak (np. ; , tab), nie cudzysłów' })
-    .default(';'),
-  bom: z.boolean().default(true),
-  decimal: z.enum([',', '.'], { error: 'przecinek albo kropka' }).optional(),
-});
+const exportOptionsSchema = withRangeCheck(
+  filterOptionsSchema.extend({
+    // `XLSX`, `Csv`: a format is a name, its case means nothing.
+    format: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.enum(EXPORT_FORMATS, { error: optionMessages.format(EXPORT_FORMATS) }))
+      .default('csv'),
+    output: z.string().min(1).optional(),
+    delimiter: z
+      .string()
+      .transform((d) => (d === 'tab' || d === '\\t' ? '\t' : d))
+      .refine((d) => d.length === 1 && !/["\r\n]/.test(d), { error: optionMessages.delimiter })
+      .default(';'),
+    bom: z.boolean().default(true),
+    decimal: z.enum([',', '.'], { error: optionMessages.decimal }).optional(),
+    rawKeys: z.boolean().default(false),
+  }),
+);
 
 function resourceCommand(io: CliIo, definition: ExportDefinition): Command {
-  const command = addFilterOptions(new Command(definition.resource))
-    .description(`Eksport ${definition.label} (${definition.endpoint}) do CSV, JSON, NDJSON albo XLSX.`)
-    .option('-f, --format <format>', `format: ${EXPORT_FORMATS.join(', ')}`, 'csv')
-    .option('-o, --output <file>', 'plik wyjściowy (domyślnie standardowe wyjście)')
-    .option('-d, --delimiter <char>', 'separator pól CSV (; , tab)', ';')
-    .option('--no-bom', 'CSV bez znacznika BOM UTF-8')
-    .option('--decimal <sep>', 'separator dziesiętny CSV: , albo . (domyślnie , przy ; i . przy innym separatorze)')
+  const command = addFilterOptions(new Command(definition.resource), definition)
+    .description(helpMessages.export.resource(definition.label))
+    .option('-f, --format <format>', helpMessages.export.format(EXPORT_FORMATS), 'csv')
+    .option('-o, --output <plik>', helpMessages.export.output)
+    .option('-d, --delimiter <znak>', helpMessages.export.delimiter, ';')
+    .option('--no-bom', helpMessages.export.noBom)
+    .option('--decimal <separator>', helpMessages.export.decimal)
+    .option('--raw-keys', helpMessages.export.rawKeys)
     .action(
       action(io, exportOptionsSchema, async (ctx, options) => {
+        const toStdout = !options.output || options.output === '-';
+        // A zip archive on a terminal is noise that can leave the terminal in a bad state.
+        if (options.format === 'xlsx' && toStdout && io.stdout.isTTY) {
+          throw new CliError('usage', cliMessages.xlsxToTerminal, { suggestion: cliMessages.usageHint });
+        }
         const query = buildQuery(definition, options);
         if (options.sort) query.sort = options.sort;
         const columns = resolveColumns(definition, options.columns);
@@ -47,6 +65,7 @@ function resourceCommand(io: CliIo, definition: ExportDefinition): Command {
             decimal: options.decimal ?? (options.delimiter === ';' ? ',' : '.'),
             bom: options.bom,
           },
+          rawKeys: options.rawKeys,
           output: options.output,
           stdout: io.stdout,
           progress: createProgressBar(io.stderr, cliMessages.progress(definition.label), progressOn, io.now),
@@ -59,20 +78,14 @@ function resourceCommand(io: CliIo, definition: ExportDefinition): Command {
       }),
     );
   return withExamples(command, [
-    definition.example,
+    ...(helpExamples.exportResource[definition.resource] ?? []),
     `salesdesk export ${definition.resource} --format json > ${definition.resource}.json`,
   ]);
 }
 
 /** `salesdesk export <resource>`: one subcommand per entry of the export table. */
 export function exportCommand(io: CliIo): Command {
-  const command = new Command('export').description(
-    'Eksport list (strumieniowo, strona po stronie) do CSV, JSON, NDJSON lub XLSX.',
-  );
+  const command = new Command('export').description(helpMessages.export.description);
   for (const definition of exportDefinitions) command.addCommand(resourceCommand(io, definition));
-  return withExamples(command, [
-    'salesdesk export invoices --since 2026-01-01 --until 2026-03-31 --output faktury-q1.csv',
-    'salesdesk export offers --format xlsx --output oferty.xlsx',
-    'salesdesk export clients --format ndjson | jq -r .nip',
-  ]);
+  return withExamples(command, [...helpExamples.export]);
 }

@@ -1,37 +1,45 @@
 import { Command } from 'commander';
 import { z } from 'zod';
+import { CliError } from '../../cliError';
 import type { CliIo } from '../../io';
+import { helpExamples, helpMessages } from '../../messages/help';
+import { optionMessages, resourceLabels } from '../../messages/options';
+import { cliMessages } from '../../messages/pl';
 import { action, withExamples } from '../action';
 
 /** Documents `get` can fetch: the word after `get` and its endpoint. */
 export const getDefinitions = [
-  { name: 'offer', endpoint: 'offerById', label: 'ofertę' },
-  { name: 'order', endpoint: 'orderById', label: 'zamówienie' },
-  { name: 'invoice', endpoint: 'invoiceById', label: 'fakturę' },
+  { name: 'offer', endpoint: 'offerById', label: resourceLabels.offer },
+  { name: 'order', endpoint: 'orderById', label: resourceLabels.order },
+  { name: 'invoice', endpoint: 'invoiceById', label: resourceLabels.invoice },
 ] as const;
 
 const idArgSchema = z.coerce
-  .number({ error: 'id musi być liczbą' })
-  .int()
-  .positive({ error: 'id musi być liczbą dodatnią' });
+  .number({ error: optionMessages.id.number })
+  .int({ error: optionMessages.id.integer })
+  .positive({ error: optionMessages.id.positive });
 
 /** `salesdesk get offer|order|invoice <id>`: the document as the API returns it, as JSON. */
 export function getCommand(io: CliIo): Command {
-  const command = new Command('get').description('Pobierz jeden dokument jako JSON (kwoty w groszach, jak w API).');
+  const command = new Command('get').description(helpMessages.get.description);
   for (const def of getDefinitions) {
     const sub = new Command(def.name)
-      .description(`Pobierz ${def.label} o podanym id jako JSON.`)
-      .argument('<id>', 'identyfikator')
+      .description(helpMessages.get.resource(def.label))
+      .argument('<id>', helpMessages.get.id)
       .action(
         action(io, z.object({}), async (ctx, _options, args) => {
-          const id = idArgSchema.parse(args[0]);
-          const document = await ctx.authedClient().call(def.endpoint, { params: { id } });
+          const parsed = idArgSchema.safeParse(args[0]);
+          if (!parsed.success) {
+            const reason = parsed.error.issues[0]?.message ?? '';
+            throw new CliError('usage', cliMessages.invalidArgument('id', reason), {
+              suggestion: cliMessages.usageHint,
+            });
+          }
+          const document = await ctx.authedClient().call(def.endpoint, { params: { id: parsed.data } });
           io.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
         }),
       );
-    command.addCommand(
-      withExamples(sub, [`salesdesk get ${def.name} 42`, `salesdesk get ${def.name} 42 | jq .number`]),
-    );
+    command.addCommand(withExamples(sub, helpExamples.getResource[def.name] ?? []));
   }
-  return withExamples(command, ['salesdesk get offer 42', 'salesdesk get invoice 7 > faktura-7.json']);
+  return withExamples(command, [...helpExamples.get]);
 }

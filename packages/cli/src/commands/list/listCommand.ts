@@ -1,39 +1,51 @@
 import type { ListPage } from '@salesdesk/sdk';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { textCell } from '../../export/cellFormat';
 import { buildQuery, type ExportDefinition, exportDefinitions, resolveColumns } from '../../export/exportDefinitions';
 import type { Row } from '../../export/rowWriters';
-import type { CliIo } from '../../io';
+import type { CliIo, OutputStream } from '../../io';
+import { valueLabels } from '../../messages/columns';
+import { helpExamples, helpMessages } from '../../messages/help';
+import { optionMessages } from '../../messages/options';
 import { cliMessages } from '../../messages/pl';
+import { formatHumanTable } from '../../output/humanTable';
 import { action, withExamples } from '../action';
-import { addFilterOptions, filterOptionsSchema } from '../filterOptions';
+import { addFilterOptions, filterOptionsSchema, withRangeCheck } from '../filterOptions';
 
-const listOptionsSchema = filterOptionsSchema.extend({
-  page: z.coerce.number({ error: 'numer strony' }).int().positive().default(1),
-  limit: z.coerce.number({ error: 'liczba wierszy' }).int().min(1).max(200, { error: 'najwyżej 200' }).default(20),
-  json: z.boolean().default(false),
-});
+const listOptionsSchema = withRangeCheck(
+  filterOptionsSchema.extend({
+    page: z.coerce.number({ error: optionMessages.page }).int().positive().default(1),
+    limit: z.coerce
+      .number({ error: optionMessages.limit })
+      .int()
+      .min(1)
+      .max(200, { error: optionMessages.limitMax })
+      .default(20),
+    json: z.boolean().default(false),
+  }),
+);
 
-/** A page as tab-separated text (header + rows) for reading in a terminal or `cut`. */
-export function formatTable(page: ListPage<Row>, columns: readonly string[], money: ReadonlySet<string>): string {
-  const clean = (s: string) => s.replace(/[\t\r\n]+/g, ' ');
-  const lines = [columns.join('\t')];
-  for (const row of page.items) lines.push(columns.map((c) => clean(textCell(row[c], money.has(c)))).join('\t'));
-  return `${lines.join('\n')}\n`;
+/**
+ * The width to fit the table to: the terminal's when stdout is one, else `COLUMNS` when set
+ * (scripts and tests fix it), else none (a file or a pipe gets whole cells).
+ */
+export function tableWidth(stdout: OutputStream, env: Record<string, string | undefined>): number | undefined {
+  if (stdout.isTTY && stdout.columns) return stdout.columns;
+  const fromEnv = Number(env.COLUMNS);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : undefined;
 }
 
 function resourceCommand(io: CliIo, definition: ExportDefinition): Command {
-  const command = addFilterOptions(new Command(definition.resource))
-    .description(`Jedna strona listy ${definition.label}.`)
-    .option('--page <n>', 'numer strony', '1')
-    .option('--limit <n>', 'wierszy na stronie (1–200)', '20')
-    .option('--json', 'wypisz odpowiedź API jako JSON (kwoty w groszach)')
+  const command = addFilterOptions(new Command(definition.resource), definition)
+    .description(helpMessages.list.resource(definition.label))
+    .option('--page <n>', helpMessages.list.page, '1')
+    .option('--limit <n>', helpMessages.list.limit, '20')
+    .option('--json', helpMessages.list.json)
     .action(
       action(io, listOptionsSchema, async (ctx, options) => {
         const query: Record<string, string | number> = buildQuery(definition, options);
         if (options.sort) query.sort = options.sort;
-        const columns = resolveColumns(definition, options.columns);
+        const columns = resolveColumns(definition, options.columns, options.json ? undefined : definition.tableColumns);
         const page = (await ctx.authedClient().call(definition.endpoint, {
           query: { ...query, page: options.page, limit: options.limit },
         } as never)) as ListPage<Row>;
@@ -41,25 +53,25 @@ function resourceCommand(io: CliIo, definition: ExportDefinition): Command {
           io.stdout.write(`${JSON.stringify(page, null, 2)}\n`);
           return;
         }
-        io.stdout.write(formatTable(page, columns, new Set(definition.money)));
+        const table = formatHumanTable(
+          page.items,
+          { keys: columns, money: new Set(definition.money), values: valueLabels[definition.resource] },
+          tableWidth(io.stdout, io.env),
+        );
+        io.stdout.write(table.text);
         if (!ctx.options.quiet) {
+          if (table.leftOut.length) io.stderr.write(`${cliMessages.columnsLeftOut(table.leftOut)}\n`);
           const pages = Math.max(1, Math.ceil(page.total / page.limit));
           io.stderr.write(`${cliMessages.pageFooter(page.page, pages, page.total)}\n`);
         }
       }),
     );
-  return withExamples(command, [
-    `salesdesk list ${definition.resource}`,
-    `salesdesk list ${definition.resource} --limit 200 --json | jq '.items[0]'`,
-  ]);
+  return withExamples(command, helpExamples.listResource[definition.resource] ?? []);
 }
 
-/** `salesdesk list <resource>`: one page, as a table or (`--json`) as the API returned it. */
+/** `salesdesk list <resource>`: one page, as a table for people or (`--json`) as the API returned it. */
 export function listCommand(io: CliIo): Command {
-  const command = new Command('list').description('Jedna strona listy jako tabela albo JSON (--json).');
+  const command = new Command('list').description(helpMessages.list.description);
   for (const definition of exportDefinitions) command.addCommand(resourceCommand(io, definition));
-  return withExamples(command, [
-    'salesdesk list invoices --status overdue',
-    'salesdesk list stock --warehouse WA1 --json',
-  ]);
+  return withExamples(command, [...helpExamples.list]);
 }

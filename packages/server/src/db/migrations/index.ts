@@ -7,7 +7,8 @@ import { outboxDocuments } from './006_outbox_documents';
 import { orderApproval } from './007_order_approval';
 import { productEan } from './008_product_ean';
 import { documents } from './009_documents';
-import { rankedSearch } from './010_ranked_search';
+import { apiTokens } from './010_api_tokens';
+import { rankedSearch } from './011_ranked_search';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -30,5 +31,6 @@ export const migrations: readonly Migration[] = [
   { version: 7, name: 'order-approval', sql: orderApproval },
   { version: 8, name: 'product-ean', sql: productEan },
   { version: 9, name: 'documents', sql: documents },
-  { version: 10, name: 'ranked-search', sql: rankedSearch },
+  { version: 10, name: 'api-tokens', sql: apiTokens },
+  { version: 11, name: 'ranked-search', sql: rankedSearch },
 ];

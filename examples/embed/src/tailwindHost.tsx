@@ -1,0 +1,4 @@
+import './tailwind.css';
+import { mountHost } from './EmbeddedSalesdesk';
+
+mountHost('Host z Tailwind');

@@ -1,0 +1,315 @@
+import { DEMO_PASSWORD } from '@salesdesk/fixtures';
+import { type EndpointName, endpoints, type OpenApiDocument } from '@salesdesk/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureOfferTestData, TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
+import { createTestServer, type TestServer } from '../testing/testServer';
+import { type CheckedAnswer, openApiChecker, type RawInput, rawRequest } from './openApiCheck';
+
+// Every endpoint of the table called on the real server (in process, real SQLite), each answer
+// checked against the document the server publishes, with a JSON Schema 2020-12 validator.
+
+type Json = Record<string, unknown> & { id: number; version: number };
+
+let server: TestServer;
+let document: OpenApiDocument;
+let check: ReturnType<typeof openApiChecker>;
+const answers: CheckedAnswer[] = [];
+const requestProblems: string[] = [];
+
+/** Calls an endpoint, checks the answer against the document, and insists on the status expected. */
+async function call(name: EndpointName, input: RawInput = {}, token?: string, expected = 200): Promise<Json> {
+  if (input.body !== undefined) {
+    for (const p of check.requestBody(name, input.body)) requestProblems.push(`${name} request: ${p}`);
+  }
+  const response = await server.app.fetch(rawRequest(name, input, token));
+  if (endpoints[name].answers === 'file' && response.status === expected && expected === 200) {
+    await response.arrayBuffer();
+    answers.push(check.fileAnswer(name, response.status, response.headers));
+    return {} as Json;
+  }
+  const body = (await response.json()) as Json;
+  answers.push(check.answer(name, response.status, body));
+  if (response.status !== expected) {
+    throw new Error(`${name}: ${response.status} instead of ${expected}: ${JSON.stringify(body).slice(0, 300)}`);
+  }
+  return body;
+}
+
+async function login(username: string): Promise<string> {
+  const answer = await call('login', { body: { username, password: DEMO_PASSWORD } });
+  return answer.token as unknown as string;
+}
+
+beforeAll(async () => {
+  server = await createTestServer();
+  ensureOfferTestData(server.ctx.db);
+  const response = await server.app.fetch(new Request('http://salesdesk.test/api/openapi.json'));
+  expect(response.status).toBe(200);
+  document = (await response.json()) as OpenApiDocument;
+  check = openApiChecker(document);
+});
+afterAll(() => server?.close());
+
+describe('the published OpenAPI document against the real server', () => {
+  it('describes every answer of every endpoint, successes and errors', async () => {
+    await call('health');
+    await call('openApiDocument');
+    await call('login', { body: { username: 'handlowiec', password: 'złe-hasło' } }, undefined, 401);
+
+    // Account
+    await call('forgotPassword', { body: { email: 'handlowiec@salesdesk.example.pl' } });
+    // The link is written after the answer (`ctx.runLater`); let that turn run.
+    await new Promise<void>((resolve) => setImmediate(() => setImmediate(resolve)));
+    const mail = server.ctx.db.prepare('SELECT body FROM outbox ORDER BY id DESC LIMIT 1').get() as { body: string };
+    const resetToken = /token=([\w-]+)/.exec(mail.body)?.[1] ?? '';
+    await call('resetPassword', { body: { token: resetToken, password: DEMO_PASSWORD } });
+    const renewed = await call('renewToken', {}, await login('handlowiec'));
+    await call('logout', {}, renewed.token as unknown as string);
+    // A password reset ends the user's sessions: the tokens used below come after it.
+    const seller = await login('handlowiec');
+    const admin = await login('admin');
+    await call('userInformation', {}, seller);
+    await call('getUiConfig', { query: { key: 'userZoomConfig' } }, seller);
+    await call('setUiConfig', { body: { key: 'userZoomConfig', value: 110 } }, seller);
+
+    // Reference data
+    const clients = await call('clientList', { query: { limit: 3, sort: 'name' } }, seller);
+    const clientId = (clients.items as Json[])[0]?.id;
+    await call('clientById', { params: { id: clientId } }, seller);
+    await call('clientContacts', { params: { id: clientId } }, seller);
+    await call('recipientPayer', { params: { id: clientId } }, seller);
+    const invoices = await call('invoiceList', { query: { limit: 3, status: 'overdue' } }, seller);
+    await call('invoiceById', { params: { id: (invoices.items as Json[])[0]?.id } }, seller);
+    await call('clientInvoiceList', { params: { clientId } }, seller);
+    await call('settlementList', { query: { limit: 3 } }, seller);
+    const users = await call('userList', { query: { limit: 5 } }, admin);
+    const user = (users.items as Json[]).find((u) => u.username === 'handlowiec') ?? (users.items as Json[])[1];
+    await call('userRole', {}, admin);
+    await call('assignRole', { body: { user_id: user?.id, role: 'Handlowiec' } }, admin);
+    await call('assignStatus', { body: { user_id: user?.id, is_active: true } }, admin);
+    const info = await call('userInformation', {}, seller);
+    await call(
+      'assignWarehouse',
+      {
+        body: {
+          user_id: info.user_id,
+          default_warehouse: info.default_warehouse,
+          available_warehouses: info.available_warehouses,
+        },
+      },
+      admin,
+    );
+    const people = ((await call('userList', { query: { limit: 50, sort: 'name' } }, admin)).items as Json[]).filter(
+      (p) => p.is_active === true,
+    );
+    const created = await call(
+      'substitutionCreate',
+      {
+        body: {
+          absent_user_id: people[2]?.id,
+          deputy_user_id: people[3]?.id,
+          date_from: '2030-01-07',
+          date_to: '2030-01-11',
+        },
+      },
+      admin,
+    );
+    await call('substitutionList', { query: { limit: 3 } }, admin);
+    await call('substitutionEnd', { params: { id: created.id } }, admin);
+    await call('importList', { query: { limit: 3 } }, admin);
+    const personal = await call(
+      'apiTokenCreate',
+      { body: { name: 'Skrypt', scope: 'read', expires_in_days: 30 } },
+      seller,
+    );
+    await call('userInformation', {}, personal.token as unknown as string);
+    await call('apiTokenCreate', {}, personal.token as unknown as string, 403);
+    await call('apiTokenList', {}, seller);
+    await call('apiTokenAdminList', { query: { limit: 3, status: 'active' } }, admin);
+    await call('apiTokenRevoke', { params: { id: (personal.api_token as Json).id } }, admin);
+    const notifications = await call('notificationList', { query: { limit: 3 } }, seller);
+    await call('notificationUnreadCounter', {}, seller);
+    const firstNotification = (notifications.items as Json[])[0];
+    if (firstNotification) await call('notificationReadList', { body: { ids: [firstNotification.id] } }, seller);
+    await call('notificationReadAll', {}, seller);
+    await call('shortcutsGet', {}, seller);
+    await call('shortcutsSet', { body: { items: ['orders', 'clients'] } }, seller);
+    await call('tableConfigGet', { query: { tableId: 'offers' } }, seller);
+    await call('tableConfigSet', { body: { key: 'offers', tableColumns: ['number'], itemsPerPage: 10 } }, seller);
+
+    // Catalogue and stock
+    await call('productsAll', { query: { limit: 3 } }, seller);
+    await call('productList', { query: { limit: 3 } }, seller);
+    await call('productPrices', { query: { id: [TEST_PRODUCTS.board, TEST_PRODUCTS.pipe] } }, seller);
+    await call('productSearch', { query: { search: 'płyta', limit: 3 } }, seller);
+    await call('productAttributes', { query: { limit: 3 } }, seller);
+    await call('productsRelated', { params: { type: 'similar', variant: 'all', id: TEST_PRODUCTS.board } }, seller);
+    await call('productInWarehouses', { query: { product_id: TEST_PRODUCTS.board } }, seller);
+    await call('warehouseProducts', { query: { limit: 3 } }, seller);
+    await call('supplierList', { query: { limit: 3 } }, seller);
+    await call('salesStats', { query: { months: 3 } }, seller);
+
+    // Offers: read, write, lines, workflow
+    await call('acceptantThreshold', {}, seller);
+    for (const name of ['offerList', 'offerCirculationList', 'offerDraftList', 'offerToApproveList'] as const) {
+      await call(name, { query: { limit: 3 } }, seller);
+    }
+    await call('clientActiveOfferList', { params: { clientId: TEST_CLIENTS.main } }, seller);
+    let offer = await call(
+      'offerCreate',
+      { body: { client_id: TEST_CLIENTS.main, items: [{ product_id: TEST_PRODUCTS.board, quantity: 10 }] } },
+      seller,
+    );
+    const id = { id: offer.id };
+    offer = await call('offerById', { params: id }, seller);
+    offer = await call(
+      'offerUpdate',
+      { params: id, body: { version: offer.version, comment: 'Dostawa rano' } },
+      seller,
+    );
+    offer = await call(
+      'offerUpdateDelivery',
+      { params: id, body: { version: offer.version, delivery: { method: 'pickup' } } },
+      seller,
+    );
+    offer = await call('offerAddComment', { params: id, body: { text: 'Uwaga dla akceptanta' } }, seller);
+    const added = await call(
+      'offerItemAdd',
+      { params: id, body: { version: offer.version, product_id: TEST_PRODUCTS.pipe, quantity: 4 } },
+      seller,
+    );
+    let version = (added.offer as Json).version;
+    const lineId = (added.items as Json[])[0]?.id;
+    version = (
+      (await call('offerItemUpdate', { params: { id: lineId }, body: { version, quantity: 5 } }, seller)).offer as Json
+    ).version;
+    version = (
+      (await call('offerItemQuantity', { params: { id: lineId }, body: { version, quantity: 6 } }, seller))
+        .offer as Json
+    ).version;
+    version = ((await call('offerMassDiscount', { params: id, body: { version, percent: 2 } }, seller)).offer as Json)
+      .version;
+    const second = await call(
+      'offerItemAdd',
+      { params: id, body: { version, product_id: TEST_PRODUCTS.elbow, quantity: 2 } },
+      seller,
+    );
+    version = (second.offer as Json).version;
+    const secondLine = (second.items as Json[])[0]?.id;
+    version = ((await call('offerItemRemove', { params: { id: lineId }, body: { version } }, seller)).offer as Json)
+      .version;
+    version = (
+      (await call('offerItemsRemove', { params: id, body: { version, item_ids: [secondLine] } }, seller)).offer as Json
+    ).version;
+    offer = await call(
+      'offerAddAttachment',
+      {
+        params: id,
+        body: { version, name: 'rysunek.pdf', content_type: 'application/pdf', content_base64: 'JVBERi0xLjQK' },
+      },
+      seller,
+    );
+    const attachment = (offer.attachments as Json[])[0];
+    await call('offerAttachmentDownload', { params: { id: offer.id, attachmentId: attachment?.id } }, seller);
+    offer = await call(
+      'offerRemoveAttachment',
+      { params: { id: offer.id, attachmentId: attachment?.id }, body: { version: offer.version } },
+      seller,
+    );
+    await call('offerHistory', { params: id }, seller);
+    await call('offerAddedProducts', { params: { offerId: offer.id } }, seller);
+    await call('offerSendPdf', { params: id, body: { recipient: 'klient@example.com' } }, seller);
+    await call('outboxList', { query: { limit: 3 } }, seller);
+    offer = await call('offerAction', { params: id, body: { version: offer.version, action: 'submit' } }, seller);
+    const copy = await call('offerCopy', { params: id }, seller);
+    await call('offerArchive', { params: id, body: { version: offer.version } }, seller);
+    await call('offerDelete', { params: { id: copy.id }, body: { version: copy.version } }, seller);
+
+    // Orders
+    await call('orderList', { query: { limit: 3 } }, seller);
+    await call('clientOrderList', { params: { clientId: TEST_CLIENTS.main } }, seller);
+    let order = await call(
+      'orderCreate',
+      { body: { client_id: TEST_CLIENTS.main, items: [{ product_id: TEST_PRODUCTS.board, quantity: 3 }] } },
+      seller,
+    );
+    const oid = { id: order.id };
+    order = await call('orderById', { params: oid }, seller);
+    await call('orderHistory', { params: oid }, seller);
+    order = await call('orderUpdate', { params: oid, body: { version: order.version, comment: 'Pilne' } }, seller);
+    order = await call(
+      'orderUpdateDeadlines',
+      { params: oid, body: { version: order.version, realization_date: '2030-01-15' } },
+      seller,
+    );
+    order = await call(
+      'orderUpdateDelivery',
+      { params: oid, body: { version: order.version, delivery: { method: 'pickup' } } },
+      seller,
+    );
+    order = await call(
+      'orderAddProduct',
+      { params: oid, body: { version: order.version, product_id: TEST_PRODUCTS.pipe, quantity: 2 } },
+      seller,
+    );
+    const [firstItem, secondItem] = order.items as Json[];
+    order = await call(
+      'orderUpdateItem',
+      { params: oid, body: { version: order.version, item_id: firstItem?.id, quantity: 4 } },
+      seller,
+    );
+    order = await call('orderMassDiscount', { params: oid, body: { version: order.version, percent: 1 } }, seller);
+    order = await call(
+      'orderAddProduct',
+      { params: oid, body: { version: order.version, product_id: TEST_PRODUCTS.elbow, quantity: 1 } },
+      seller,
+    );
+    order = await call(
+      'orderRemoveItem',
+      { params: oid, body: { version: order.version, item_id: secondItem?.id } },
+      seller,
+    );
+    const last = (order.items as Json[]).at(-1);
+    order = await call(
+      'orderRemoveItems',
+      { params: oid, body: { version: order.version, item_ids: [last?.id] } },
+      seller,
+    );
+    await call('orderAddedProducts', { params: { orderId: order.id } }, seller);
+    await call('orderSendPdf', { params: oid, body: { recipient: 'klient@example.com' } }, seller);
+    await call('offerCreateFromOrders', { body: { order_ids: [order.id] } }, seller);
+    const orderCopy = await call('orderCopy', { params: oid }, seller);
+    await call('orderDelete', { params: { id: orderCopy.id }, body: { version: orderCopy.version } }, seller);
+    order = await call('orderConfirm', { params: oid, body: { orderId: order.id, version: order.version } }, seller);
+    await call('orderArchive', { params: oid, body: { version: order.version } }, seller);
+
+    // Error answers: each documented shape once.
+    await call('offerList', {}, undefined, 401);
+    await call('offerList', { query: { sort: 'nonsense' } }, seller, 400);
+    await call('offerById', { params: { id: 999_999_999 } }, seller, 404);
+    await call('userList', {}, seller, 403);
+    await call('offerUpdate', { params: id, body: { version: 1, comment: 'stara wersja' } }, seller, 409);
+
+    const wrong = answers.filter((a) => a.problems.length > 0);
+    expect(wrong.map((a) => `${a.name} ${a.status}: ${a.problems.join('; ')}`)).toEqual([]);
+    expect(requestProblems).toEqual([]);
+    const statuses = new Set(answers.map((a) => a.status));
+    for (const status of [200, 400, 401, 403, 404, 409]) expect(statuses, `status ${status} seen`).toContain(status);
+  });
+
+  it('finds an answer that breaks the document, and an undocumented status', () => {
+    expect(check.answer('health', 200, { status: 5 }).problems).not.toEqual([]);
+    expect(check.answer('invoiceList', 200, { items: [{ id: 1 }], total: 1, page: 1, limit: 5 }).problems).not.toEqual(
+      [],
+    );
+    expect(check.answer('health', 201, {}).problems).toEqual(['status 201 is not documented']);
+    expect(check.requestBody('offerUpdate', { version: 1, unknown_key: 1 })).not.toEqual([]);
+  });
+
+  it('has called every endpoint of the table with an answer of 200', () => {
+    // Runs after the scenario above: a new endpoint needs a call there.
+    const succeeded = new Set(answers.filter((a) => a.status === 200).map((a) => a.name));
+    const missing = (Object.keys(endpoints) as EndpointName[]).filter((n) => !succeeded.has(n));
+    expect(missing, 'endpoints without a successful call in openApiAnswers.test.ts').toEqual([]);
+  });
+});
