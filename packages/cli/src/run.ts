@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { EXIT, handleError } from './cliError';
 import { withExamples } from './commands/action';
+import { documentCommand } from './commands/addLines/addLinesCommand';
 import { completionCommand } from './commands/completion';
 import { exportCommand } from './commands/export/exportCommand';
 import { getCommand } from './commands/get/getCommand';
@@ -46,6 +47,8 @@ export function createProgram(io: CliIo): Command {
   program.addCommand(exportCommand(io));
   program.addCommand(listCommand(io));
   program.addCommand(getCommand(io));
+  program.addCommand(documentCommand(io, 'offer'));
+  program.addCommand(documentCommand(io, 'order'));
   program.addCommand(completionCommand(io, () => program));
   configure(program, io);
   applyPolishHelp(program);

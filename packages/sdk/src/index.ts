@@ -116,6 +116,7 @@ export {
   searchTextSchema,
 } from './contract/common';
 export type {
+  AddLinesBody,
   Delivery,
   DocumentDetail,
   DocumentHistoryEntry,
@@ -128,6 +129,7 @@ export type {
 } from './contract/documentSchemas';
 // contract: offers and orders
 export {
+  addLinesBodySchema,
   DELIVERY_METHODS,
   deliverySchema,
   documentDetailSchema,
@@ -263,6 +265,21 @@ export {
   outboxEntrySchema,
   SENT_DOCUMENT_KINDS,
 } from './contract/orders';
+export type { MatchCandidate, MatchKind, MatchResult, MatchRow, ProductMatchResponse } from './contract/productMatch';
+export {
+  MATCH_KINDS,
+  MATCH_MAX_ROWS,
+  MATCH_MAX_TEXT,
+  MATCH_ROW_KINDS,
+  MATCHED_BY,
+  matchCandidateSchema,
+  matchResultSchema,
+  matchRowSchema,
+  matchRowsOf,
+  productMatchBodySchema,
+  productMatchEndpoints,
+  productMatchResponseSchema,
+} from './contract/productMatch';
 export type {
   Product,
   ProductAttribute,
@@ -386,6 +403,8 @@ export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
 export type { VatLine, VatRateSum } from './domain/invoiceFigures';
 export { overdueDaysOf, vatRateSums } from './domain/invoiceFigures';
 export { crc8, isValidKsefNumber, KSEF_START_DATE, ksefChecksum, ksefNumber } from './domain/ksef';
+export type { NameMatchDecision, RowWords } from './domain/matchScore';
+export { CLEAR_LEAD, CONFIDENT_SCORE, decideNameMatch, MATCH_CANDIDATES, nameMatchScore } from './domain/matchScore';
 export type { DocumentTotals, LineTotals, PricedLine } from './domain/money';
 export {
   applyDiscount,
@@ -419,6 +438,16 @@ export {
 } from './domain/offerStatus';
 export type { OrderAction, OrderStatus, OrderTransition } from './domain/orderStatus';
 export { nextOrderStatus, ORDER_ACTIONS, ORDER_TRANSITIONS } from './domain/orderStatus';
+export type { PastedQuantity, SplitLine } from './domain/pastedQuantity';
+export { looksLikeCode, parsePastedNumber, parseQuantityCell, splitQuantity } from './domain/pastedQuantity';
+export type {
+  ParsePastedOptions,
+  PastedColumnRole,
+  PastedRow,
+  PastedRowKind,
+  PastedTable,
+} from './domain/pastedRows';
+export { PASTED_COLUMN_ROLES, parsePastedCells, parsePastedRows } from './domain/pastedRows';
 export type { ClientCreditFacts, SalesBlockReason, SalesBlockReasonCode, SalesBlockStep } from './domain/salesBlock';
 export {
   canOverrideSalesBlock,
@@ -428,6 +457,20 @@ export {
   salesBlockReasons,
   salesBlockRefusal,
 } from './domain/salesBlock';
+export type { SearchFields } from './domain/searchText';
+export {
+  foldSearchText,
+  searchAliases,
+  searchName,
+  searchRank,
+  searchTokens,
+  searchWords,
+  sizeAliases,
+  wordPlace,
+} from './domain/searchText';
+export { deletionKeys, isTypoCandidate, MIN_TYPO_WORD_LENGTH, withinOneEdit } from './domain/typos';
+export type { ConversionTarget, ConvertedQuantity } from './domain/unitConversion';
+export { convertQuantity, knownUnitSpellings, unitKind } from './domain/unitConversion';
 export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
 export type {
   UserAdminAction,
@@ -595,6 +638,7 @@ export type {
   LineWriteEndpoint,
   LineWriteRequest,
   LineWriteTable,
+  NewLine,
   ResolvedOperation,
 } from './writer/lineOperations';
 export { LINE_WRITES, removedLineIds } from './writer/lineOperations';

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import type { Command } from 'commander';
@@ -7,7 +7,8 @@ import { createProgram } from '../run';
 import { type CliTestEnv, startCliTestEnv } from '../testing/cliTestKit';
 
 // Every example printed by `--help` runs against the demo data the server seeds, logged in as
-// the demo salesperson: an example that no longer works fails here.
+// the demo salesperson: an example that no longer works fails here. An example that reads a file
+// from stdin (`< lista.csv`) or names one (`--file`) gets a one-row material list.
 
 let t: CliTestEnv;
 beforeAll(async () => {
@@ -15,6 +16,10 @@ beforeAll(async () => {
   expect((await t.cli(['login', '-u', 'handlowiec', '--password-stdin'], { input: 'demo1234' })).code).toBe(0);
 }, 120_000);
 afterAll(() => t?.close());
+
+/** A client's material list of one row (a seeded symbol and a quantity), for the add-lines examples. */
+const LIST = 'IN-0000001;2\n';
+let LIST_FILE = '';
 
 /** Every command path of the tree (`[]`, `['export']`, `['export', 'invoices']`, …). */
 function commandPaths(command: Command, prefix: string[] = []): string[][] {
@@ -28,7 +33,7 @@ function argvOf(line: string): string[] | undefined {
   if (start < 0) return undefined;
   const out: string[] = [];
   for (const word of words.slice(start + 1)) {
-    if (word === '|' || word === '>' || word.startsWith('>') || word === '2>') break;
+    if (word === '|' || word === '>' || word.startsWith('>') || word === '2>' || word === '<') break;
     out.push(word);
   }
   return out;
@@ -37,6 +42,7 @@ function argvOf(line: string): string[] | undefined {
 it('every example of every --help runs and succeeds against the seeded data', async () => {
   const io = { stdout: new PassThrough(), stderr: new PassThrough(), stdin: new PassThrough(), env: {} };
   const dir = mkdtempSync(join(t.dir, 'examples-'));
+  LIST_FILE = join(dir, 'lista.csv');
   const examples = new Set<string>();
   for (const path of commandPaths(createProgram(io))) {
     const help = await t.cli([...path, '--help']);
@@ -49,9 +55,14 @@ it('every example of every --help runs and succeeds against the seeded data', as
     const argv = argvOf(example);
     // Logging in or out, other profiles and shell set-up change the session the others need.
     if (!argv || ['login', 'logout'].some((c) => argv.includes(c)) || argv.includes('--profile')) continue;
-    // Files land in a temp folder, not where the tests run.
-    const args = argv.map((word, i) => (['-o', '--output'].includes(argv[i - 1] ?? '') ? join(dir, word) : word));
-    const res = await t.cli(args);
+    // Files land in a temp folder, not where the tests run; a list to read is a one-row CSV.
+    const args = argv.map((word, i) => {
+      if (['-o', '--output'].includes(argv[i - 1] ?? '')) return join(dir, word);
+      if (['-f', '--file'].includes(argv[i - 1] ?? '')) return LIST_FILE;
+      return word;
+    });
+    if (args.includes(LIST_FILE) && !existsSync(LIST_FILE)) writeFileSync(LIST_FILE, LIST);
+    const res = await t.cli(args, { input: LIST });
     ran++;
     if (res.code !== 0) failed.push(`${example} → ${res.code}: ${res.stderr.split('\n')[0]}`);
   }

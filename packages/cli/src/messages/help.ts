@@ -118,6 +118,13 @@ export const helpExamples = {
     stock: ['salesdesk list stock --warehouse WAW --search rura'],
     clients: ['salesdesk list clients --search bud --limit 10'],
   } as Record<string, string[]>,
+  addLines: {
+    offer: [
+      'salesdesk offer add-lines 6 --dry-run < lista.csv',
+      'salesdesk offer add-lines 6 --file zestawienie.xlsx --pick-best --dry-run',
+    ],
+    order: ['salesdesk order add-lines 1 --dry-run --json < lista.csv | jq .rows[0].kind'],
+  } as Record<string, string[]>,
   get: ['salesdesk get order 1', 'salesdesk get invoice 1 > faktura-1.json'],
   getResource: {
     offer: ['salesdesk get offer 6', "salesdesk get offer 6 | jq '.items | length'"],

@@ -21,6 +21,8 @@ export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<
   isLoading?: boolean;
   /** What the list says when nothing matches. */
   emptyText: string;
+  /** A line under the suggestions (e.g. how many more the server has). */
+  footer?: ReactNode;
   className?: string;
   /** The text field itself (focus after an action, its ARIA state). */
   inputRef?: Ref<HTMLInputElement>;
@@ -40,6 +42,7 @@ export function ComboBox<T extends object>({
   placeholder,
   isLoading,
   emptyText,
+  footer,
   className,
   inputRef,
   onInputKeyDown,
@@ -76,6 +79,7 @@ export function ComboBox<T extends object>({
         >
           {children}
         </ListBox>
+        {footer ? <div className="border-t border-border px-3 py-1.5 text-xs text-text-muted">{footer}</div> : null}
       </Popover>
     </AriaComboBox>
   );

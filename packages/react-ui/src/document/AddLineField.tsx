@@ -3,6 +3,7 @@ import {
   type AddResult,
   type DocumentItem,
   formatMoney,
+  formatNumber,
   formatQuantity,
   type ProductListItem,
   type WriteOutcome,
@@ -20,6 +21,8 @@ import type { DocumentEditor } from './useDocumentWriter';
 
 const m = documentMessages.addLine;
 const TYPING_PAUSE_MS = 200;
+/** Suggestions shown under the field (the server's best-ranked). */
+const SUGGESTIONS = 8;
 
 /**
  * The one "add line" field of a document, focused on open: type a symbol, an EAN or a name and
@@ -48,7 +51,12 @@ export const AddLineField = memo(function AddLineField({ editor }: { editor: Doc
     const active = field?.ownerDocument.activeElement;
     if (field && (!active || active === field.ownerDocument.body || active.contains(field))) field.focus();
   }, []);
-  const matches = useApiQuery('productList', { query: { search, limit: 8 } }, { enabled: search.length > 1 });
+  const matches = useApiQuery('productList', { query: { search, limit: SUGGESTIONS } }, { enabled: search.length > 1 });
+  // The server ranks the best first; when it has more, say how many, so the person types more.
+  const listed = matches.data?.items.length ?? 0;
+  const total = matches.data?.total ?? 0;
+  const more =
+    search.length > 1 && total > listed ? fillMessage(m.more, { shown: listed, total: formatNumber(total, 0) }) : null;
 
   /** Says what a write did; a product chosen by hand gets its quantity next. */
   async function report(write: Promise<WriteOutcome<AddResult>>, code: string | null) {
@@ -88,7 +96,8 @@ export const AddLineField = memo(function AddLineField({ editor }: { editor: Doc
         className="max-w-xl"
         inputValue={text}
         onInputChange={setText}
-        aria-describedby="add-line-status"
+        aria-describedby={more ? 'add-line-status add-line-more' : 'add-line-status'}
+        footer={more ? <span id="add-line-more">{more}</span> : undefined}
         selectedKey={null}
         onSelectionChange={(key) => {
           const product = matches.data?.items.find((p) => String(p.id) === String(key));

@@ -14,6 +14,7 @@ import { ApprovalHoldDialog, ConflictNotice, KeptEditsNotice, WriteQueueNotice }
 import { LineBulkActions } from './LineBulkActions';
 import { LineEditorTable } from './LineEditorTable';
 import { approvalLineColumns, lineColumns } from './lineColumns';
+import { PasteListButton } from './paste/PasteListDialog';
 import { DocumentEditorProvider, useDocumentEditor, useDocumentWriter } from './useDocumentWriter';
 
 /**
@@ -123,8 +124,13 @@ export function DocumentLineEditor({ kind, document }: { kind: DocumentKind; doc
         <WriteQueueNotice editor={editor} />
         <ApprovalNote kind={kind} document={document} />
         <div className="flex shrink-0 flex-wrap items-start justify-between gap-x-6 gap-y-2 rounded-lg border border-border bg-surface px-3 pt-2">
-          <div className="min-w-72 flex-1">
-            <AddLineField editor={editor} />
+          <div className="flex min-w-72 flex-1 flex-wrap items-start gap-x-3">
+            <div className="min-w-64 flex-1">
+              <AddLineField editor={editor} />
+            </div>
+            <div className="pt-7">
+              <PasteListButton editor={editor} />
+            </div>
           </div>
           <div className="flex flex-col items-end gap-1 pt-1">
             <DocumentTotals document={document} compact />

@@ -41,6 +41,8 @@ export function describeOperation(operation: LineOperation): string {
       return fillMessage(o.scan, { code: operation.code });
     case 'add':
       return fillMessage(o.add, { name: operation.product.name });
+    case 'addMany':
+      return fillMessage(o.addMany, { count: operation.lines.length });
     case 'change':
       return fillMessage(o.change, {
         name: operation.line.name,

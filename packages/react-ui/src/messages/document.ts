@@ -176,6 +176,7 @@ export const documentMessages = {
     placeholder: 'Symbol, EAN lub nazwa; skaner: kod i Enter',
     searching: 'Szukam…',
     noMatches: 'Brak pasujących produktów.',
+    more: '{shown} z {total} — wpisz więcej',
     added: 'Dodano {name}.',
     increased: '{name}: ilość {quantity}.',
     scanning: 'Przetwarzanie skanu…',
@@ -186,6 +187,7 @@ export const documentMessages = {
   operations: {
     scan: 'dodanie kodu „{code}”',
     add: 'dodanie: {name}',
+    addMany: 'dodanie pozycji z listy: {count}',
     change: '{name}: {changes}',
     quantity: 'ilość {quantity}',
     discount: 'rabat {discount}',

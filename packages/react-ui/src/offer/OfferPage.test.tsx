@@ -246,6 +246,23 @@ describe('OfferPage', () => {
     });
   });
 
+  it('suggests the best-ranked products and says how many more the server has', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, { status: 'draft', archived: false, creator_id: 2 });
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    const field = await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
+    fireEvent.change(field, { target: { value: 'zawor kulowy' } });
+    await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(8));
+    const options = screen.getAllByRole('option');
+    // Ranked: names that start with the words come first (the filters' short names no longer say "Zawór").
+    for (const option of options) expect(option.textContent).toMatch(/^Zawór kulowy/);
+    const total = backend.state.products.filter((p) => /^Zawór kulowy/.test(p.index_name)).length;
+    expect(total).toBeGreaterThan(8);
+    const more = await screen.findByText(/^8 z .* — wpisz więcej$/);
+    expect(Number(more.textContent?.replace(/\D/g, '').slice(1))).toBeGreaterThanOrEqual(total);
+    expect(field.getAttribute('aria-describedby')).toContain('add-line-more');
+  });
+
   it('takes the new totals from the write’s answer without reading the whole offer again', async () => {
     const offer = offerWithLines();
     Object.assign(offer, { status: 'draft', archived: false, creator_id: 2 });

@@ -29,6 +29,22 @@ describe('StockPage', () => {
     expect(call?.searchParams.get('in_stock')).toBe(String(backend.state.stockFilter.stockhouseProducts));
   });
 
+  it('ranks a search in the catalogue until a column is chosen to sort by', async () => {
+    const calls: URL[] = [];
+    backend.server.events.on('request:start', ({ request }) => calls.push(new URL(request.url)));
+    const { route } = renderPage(<StockPage />, '/pl/dashboard/stock?tab=catalogue&search=zawor%20kulowy');
+    await waitFor(() => expect(bodyRows('Katalog').length).toBeGreaterThan(0));
+    const searched = calls.filter((u) => u.pathname === '/api/products/search' && u.searchParams.has('search'));
+    expect(searched.at(-1)?.searchParams.get('sort')).toBeNull();
+    // Ranked: the names that start with the words first (no filter whose short name says "Zawór").
+    for (const row of bodyRows('Katalog')) {
+      expect(within(row).getByRole('rowheader').textContent).toMatch(/^Zawór kulowy/);
+    }
+    fireEvent.click(screen.getByRole('columnheader', { name: /Cena katalogowa/ }));
+    await waitFor(() => expect(route.history.at(-1)).toContain('sort=catalog_price'));
+    await waitFor(() => expect(calls.at(-1)?.searchParams.get('sort')).toBe('catalog_price'));
+  });
+
   it('switches to the catalogue through the URL and shows a product’s stock in every warehouse', async () => {
     const { route } = renderPage(<StockPage />, '/pl/dashboard/stock');
     fireEvent.click(await screen.findByRole('tab', { name: 'Katalog' }));

@@ -103,7 +103,8 @@ function WarehouseView({ onlyAvailable, show }: { onlyAvailable: boolean; show(p
     endpoint: 'warehouseProducts',
     tableId: 'stockhouseProducts',
     rememberAs: 'stock.warehouse',
-    defaults: { sort: 'index_name', in_stock: String(onlyAvailable) },
+    // No default sort: the server sorts by name, and ranks a search until a column is chosen.
+    defaults: { in_stock: String(onlyAvailable) },
   });
   return (
     <ListBase list={list} columns={warehouseProductColumns}>
@@ -124,7 +125,7 @@ function CatalogueView({ onlyAvailable, show }: { onlyAvailable: boolean; show(p
     endpoint: 'productSearch',
     tableId: 'productSearch',
     rememberAs: 'stock.catalogue',
-    defaults: { sort: 'index_name', in_stock: String(onlyAvailable) },
+    defaults: { in_stock: String(onlyAvailable) },
   });
   return (
     <ListBase list={list} columns={productSearchColumns}>

@@ -26,12 +26,14 @@ describe('Idempotency-Key', () => {
     expect(marked).toEqual(
       [
         'offerItemAdd',
+        'offerAddLines',
         'offerItemUpdate',
         'offerItemRemove',
         'offerItemsRemove',
         'offerItemQuantity',
         'offerMassDiscount',
         'orderAddProduct',
+        'orderAddLines',
         'orderUpdateItem',
         'orderRemoveItem',
         'orderRemoveItems',

@@ -2,12 +2,13 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { inventoryEndpoints } from './inventory';
+import { productMatchEndpoints } from './productMatch';
 import { productEndpoints } from './products';
 import { supplierEndpoints } from './suppliers';
 
 const doc = readFileSync(new URL('../../../../docs/contract.md', import.meta.url), 'utf8');
 const section = doc.slice(doc.indexOf('## Catalogue, stock and suppliers'));
-const all = { ...productEndpoints, ...inventoryEndpoints, ...supplierEndpoints };
+const all = { ...productEndpoints, ...productMatchEndpoints, ...inventoryEndpoints, ...supplierEndpoints };
 
 describe('docs/contract.md, catalogue section', () => {
   it.each(Object.entries(all))('documents %s with its method, path, query keys and sort keys', (name, endpoint) => {

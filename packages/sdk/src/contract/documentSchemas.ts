@@ -137,6 +137,23 @@ export const newLineSchema = z
   })
   .strict();
 
+/**
+ * Body of the batch add (`POST /api/offer/:id/add-lines`, `POST /api/order/:id/add-lines`): the
+ * lines of a pasted list, appended in the given order in one write (all or none), within the
+ * document's line limit.
+ */
+export const addLinesBodySchema = z
+  .object({
+    version: versionSchema,
+    lines: z
+      .array(newLineSchema, { error: 'Podaj pozycje do dodania.' })
+      .min(1, { error: 'Podaj co najmniej jedną pozycję do dodania.' })
+      .max(MAX_DOCUMENT_LINES, { error: `Za dużo pozycji naraz (maksymalnie ${MAX_DOCUMENT_LINES}).` }),
+  })
+  .strict();
+/** Body of the batch add of lines. */
+export type AddLinesBody = z.infer<typeof addLinesBodySchema>;
+
 /** A line change: quantity, price or discount (at least one). */
 export const lineChangeSchema = z
   .object({

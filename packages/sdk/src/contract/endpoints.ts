@@ -9,6 +9,7 @@ import { invoiceEndpoints } from './invoices';
 import { notificationEndpoints } from './notifications';
 import { offerEndpoints } from './offers';
 import { orderEndpoints } from './orders';
+import { productMatchEndpoints } from './productMatch';
 import { productEndpoints } from './products';
 import { shortcutEndpoints } from './shortcuts';
 import { substitutionEndpoints } from './substitutions';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...offerEndpoints,
   ...orderEndpoints,
   ...productEndpoints,
+  ...productMatchEndpoints,
   ...inventoryEndpoints,
   ...supplierEndpoints,
   ...apiDescriptionEndpoints,

@@ -13,6 +13,7 @@ import {
 } from './common';
 import {
   addedProductsQuerySchema,
+  addLinesBodySchema,
   approvalLevelSchema,
   deliverySchema,
   documentDetailShape,
@@ -538,6 +539,17 @@ export const offerEndpoints = {
     params: idParams,
     body: offerItemAddBodySchema,
     response: offerItemAddResponseSchema,
+  }),
+  offerAddLines: defineEndpoint({
+    method: 'POST',
+    path: '/api/offer/:id/add-lines',
+    summary:
+      'Dodaje wiele pozycji naraz (wklejona lista): wszystkie albo żadna, w limicie pozycji dokumentu, jeden wpis w historii.',
+    auth: 'user',
+    idempotent: true,
+    params: idParams,
+    body: addLinesBodySchema,
+    response: offerLineChangeSchema,
   }),
   offerItemUpdate: defineEndpoint({
     method: 'PUT',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, idParams, idSchema, isoDate, isoDateTime, listQuery, listResponse, okSchema } from './common';
 import {
   addedProductsQuerySchema,
+  addLinesBodySchema,
   approvalLevelSchema,
   deliverySchema,
   documentDetailShape,
@@ -288,6 +289,17 @@ export const orderEndpoints = {
     idempotent: true,
     params: idParams,
     body: orderAddProductBodySchema,
+    response: orderLineChangeSchema,
+  }),
+  orderAddLines: defineEndpoint({
+    method: 'POST',
+    path: '/api/order/:id/add-lines',
+    summary:
+      'Dodaje wiele pozycji naraz (wklejona lista): wszystkie albo żadna, w limicie pozycji dokumentu, jeden wpis w historii.',
+    auth: 'user',
+    idempotent: true,
+    params: idParams,
+    body: addLinesBodySchema,
     response: orderLineChangeSchema,
   }),
   orderUpdateItem: defineEndpoint({

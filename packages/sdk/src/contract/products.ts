@@ -274,7 +274,7 @@ export const productEndpoints = {
     method: 'GET',
     path: '/api/products/search',
     summary:
-      'Wyszukiwarka produktów (FTS5 trigram, dokładny kod EAN) z dostępnością w sieci magazynów (cd_available_stock).',
+      'Wyszukiwarka produktów (ranking trafności bez sortowania, dokładny symbol/EAN najpierw) z dostępnością w sieci magazynów (cd_available_stock).',
     auth: 'user',
     query: productQuerySchema,
     response: listResponse(productSearchItemSchema),

@@ -111,6 +111,7 @@ export const offerMessages = {
     deliveryUpdated: 'Zmieniono dane dostawy',
     comment: 'Dodano komentarz',
     itemAdded: 'Dodano pozycję {name}',
+    itemsAdded: 'Dodano {count} pozycji z listy',
     itemUpdated: 'Zmieniono pozycję {name}',
     quantityChanged: 'Zmieniono ilość pozycji {name} na {quantity}',
     itemRemoved: 'Usunięto pozycję {name}',

@@ -44,12 +44,14 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKind, DocumentKindReads>> =
  */
 export const DOCUMENT_LINE_WRITES = {
   offerItemAdd: 'offer',
+  offerAddLines: 'offer',
   offerItemUpdate: 'offer',
   offerItemQuantity: 'offer',
   offerItemRemove: 'offer',
   offerItemsRemove: 'offer',
   offerMassDiscount: 'offer',
   orderAddProduct: 'order',
+  orderAddLines: 'order',
   orderUpdateItem: 'order',
   orderRemoveItem: 'order',
   orderRemoveItems: 'order',

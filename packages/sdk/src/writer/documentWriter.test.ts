@@ -311,3 +311,44 @@ describe('DocumentWriter: approval and kept edits', () => {
     expect(other.$queue.get()).toEqual([]);
   });
 });
+
+describe('DocumentWriter: a pasted list', () => {
+  it('adds the lines in one call of each kind, answering the lines added', async () => {
+    for (const kind of ['offer', 'order'] as const) {
+      const { writer, server, cached } = setup(kind);
+      const had = cached().items.length;
+      const version = cached().version;
+      const lines = [
+        { product_id: PRODUCTS[0]?.id ?? 0, quantity: 12 },
+        { product_id: PRODUCTS[1]?.id ?? 0, quantity: 2.5 },
+      ];
+      const outcome = await writer.addLines(lines);
+      expect(outcome.status).toBe('saved');
+      if (outcome.status !== 'saved') return;
+      expect(outcome.value.map((l) => [l.product_id, l.quantity])).toEqual(
+        lines.map((l) => [l.product_id, l.quantity]),
+      );
+      expect(server.calls.filter((c) => c.name.endsWith('AddLines'))).toHaveLength(1);
+      expect(cached().items).toHaveLength(had + 2);
+      expect(cached().version).toBe(version + 1);
+    }
+  });
+
+  it('a list whose answer was lost is sent again with the same key and added once', async () => {
+    const { writer, server, network, cached } = setup('offer');
+    const had = cached().items.length;
+    server.network('loseAnswer');
+    const outcome = await writer.addLines([{ product_id: PRODUCTS[0]?.id ?? 0, quantity: 3 }]);
+    expect(outcome.status).toBe('waiting');
+    expect(writer.$queue.get()).toHaveLength(1);
+    network.set(true);
+    writer.retryNow();
+    await flush();
+    await flush();
+    const sent = server.calls.filter((c) => c.name === 'offerAddLines');
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.key).toBe(sent[1]?.key);
+    expect(server.offer.items).toHaveLength(had + 1);
+    expect(writer.$queue.get()).toHaveLength(0);
+  });
+});

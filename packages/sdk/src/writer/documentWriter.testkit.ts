@@ -127,6 +127,25 @@ export function fakeDocumentServer() {
         offer.items.push(added);
         return { ...offerChange([added]), queued_product_group: null };
       }
+      case 'offerAddLines': {
+        bump(offer, b.version);
+        const rows = (b as unknown as { lines: { product_id: number; quantity: number }[] }).lines;
+        const added = rows.map((row) => {
+          const created = { ...newLine(row.product_id, offer.items.length + 1), quantity: row.quantity };
+          offer.items.push(created);
+          return created;
+        });
+        return offerChange(added);
+      }
+      case 'orderAddLines': {
+        bump(order, b.version);
+        const rows = (b as unknown as { lines: { product_id: number; quantity: number }[] }).lines;
+        for (const row of rows) {
+          const { offer_price: _p, ...created } = newLine(row.product_id, order.items.length + 1);
+          order.items.push({ ...created, quantity: row.quantity });
+        }
+        return structuredClone(order);
+      }
       case 'offerItemQuantity':
       case 'offerItemUpdate': {
         bump(offer, b.version);

@@ -24,6 +24,7 @@ import {
   type LineDraft,
   type LineOperation,
   type LineRef,
+  type NewLine,
   type ResolvedOperation,
   removedLineIds,
 } from './lineOperations';
@@ -294,6 +295,18 @@ export class DocumentWriter<K extends DocumentKind> {
     return this.#enqueue({ type: 'add', product: { id: product.id, name: product.index_name } }, (entry, before) =>
       this.#addResult(entry, before),
     );
+  }
+
+  /**
+   * Adds the lines of a pasted list in one write (all or none, one history entry), in their
+   * order; resolves with the lines added. Like every write it waits its turn, is kept while the
+   * network is away and carries one `Idempotency-Key` across retries, so a list is added once.
+   */
+  addLines(lines: readonly NewLine[]): Promise<WriteOutcome<DocumentItem[]>> {
+    return this.#enqueue({ type: 'addMany', lines: lines.map((line) => ({ ...line })) }, (_entry, before) => {
+      const had = new Set(before?.map((line) => line.id));
+      return (this.latest()?.items ?? []).filter((line) => !had.has(line.id));
+    });
   }
 
   /** Saves a line's quantity and/or discount; the typed values are handed over (no longer drafts). */

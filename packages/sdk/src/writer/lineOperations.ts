@@ -28,6 +28,8 @@ export type LineOperation =
   | { type: 'scan'; code: string }
   /** A product picked from the suggestions: a new line, or 1 more on its line. */
   | { type: 'add'; product: { id: number; name: string } }
+  /** The rows of a pasted list: new lines in one write, all or none. */
+  | { type: 'addMany'; lines: NewLine[] }
   /** A line's quantity and/or discount. */
   | { type: 'change'; line: LineRef; change: LineDraft }
   | { type: 'remove'; line: Pick<LineRef, 'id' | 'name'> }
@@ -37,16 +39,26 @@ export type LineOperation =
   /** A whole price group added by the server in the background (offers only). */
   | { type: 'group'; group: string; discount?: number };
 
+/** A line of a batch add: the product, its quantity in the product's unit, an optional price or discount. */
+export interface NewLine {
+  product_id: number;
+  quantity: number;
+  client_price?: number;
+  discount_from_catalog?: number;
+}
+
 /** Names of the writes the line writer sends. */
 export type LineWriteEndpoint = Extract<
   MutationEndpointName,
   | 'offerItemAdd'
+  | 'offerAddLines'
   | 'offerItemQuantity'
   | 'offerItemUpdate'
   | 'offerItemRemove'
   | 'offerItemsRemove'
   | 'offerMassDiscount'
   | 'orderAddProduct'
+  | 'orderAddLines'
   | 'orderUpdateItem'
   | 'orderRemoveItem'
   | 'orderRemoveItems'
@@ -104,6 +116,8 @@ export const LINE_WRITES: { readonly [K in DocumentKind]: LineWriteTable<K> } = 
                 input: { params: doc, body: { version, product_id: op.product.id, quantity: 1 } },
               };
         }
+        case 'addMany':
+          return { endpoint: 'offerAddLines', input: { params: doc, body: { version, lines: op.lines } } };
         case 'change':
           return op.change.discount_from_catalog === undefined && op.change.quantity !== undefined
             ? {
@@ -156,6 +170,8 @@ export const LINE_WRITES: { readonly [K in DocumentKind]: LineWriteTable<K> } = 
                 input: { params, body: { version, product_id: op.product.id, quantity: 1 } },
               };
         }
+        case 'addMany':
+          return { endpoint: 'orderAddLines', input: { params, body: { version, lines: op.lines } } };
         case 'change':
           return {
             endpoint: 'orderUpdateItem',

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations as allMigrations, type Migration } from './migrations/index';
+import { registerSearchFunctions } from './searchFunctions';
 
 /** The embedded database handle. */
 export type Db = Database.Database;
@@ -17,7 +18,8 @@ export type SynchronousMode = 'full' | 'normal';
  * `:memory:`. A file database runs in WAL mode with `synchronous = FULL` by default: every
  * commit is synced before the answer, so an acknowledged write survives a power cut, not only
  * a killed process; the measured cost (one fsync per commit, `pnpm bench durability`) is
- * written down in docs/operations.md. `normal` syncs only at checkpoints.
+ * written down in docs/operations.md. `normal` syncs only at checkpoints. The SQL functions the
+ * search index's triggers call are registered on every connection.
  */
 export function openDatabase(dataDir: string, options: { synchronous?: SynchronousMode } = {}): Db {
   let db: Db;
@@ -34,6 +36,7 @@ export function openDatabase(dataDir: string, options: { synchronous?: Synchrono
   db.pragma('foreign_keys = ON');
   db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   db.pragma('busy_timeout = 5000');
+  registerSearchFunctions(db);
   return db;
 }
 

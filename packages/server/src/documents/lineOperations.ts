@@ -1,5 +1,6 @@
 import { formatPercent, formatQuantity, offerMessages } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
+import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
 import { changeDocument, type DocTarget } from './documentChange';
 import { type DocRow, type LineWriteAnswer, lineChangeAnswer } from './documentKinds';
@@ -67,6 +68,33 @@ export function addProductLine(op: LineOp, item: LineToAdd): LinesChanged {
   ) as [LineRow];
   history(op, 'item_added', fmt(offerMessages.history.itemAdded, { name: product.index_name }));
   return { changed: [line], removed: [], delta: addLineDelta(noDelta(), null, line) };
+}
+
+/**
+ * Appends the lines of a pasted list in their order, all or none: every row is checked first
+ * (a missing product or a quantity its unit refuses is a 400 on `lines.<i>.product_id` or
+ * `lines.<i>.quantity`, every bad row named at once), then the document's line limit (400 on
+ * `lines`), then the lines go in and the history notes them once.
+ */
+export function addProductLines(op: LineOp, items: readonly LineToAdd[]): LinesChanged {
+  const fields: Record<string, string[]> = {};
+  const rows: ReturnType<typeof lineFromProduct>[] = [];
+  items.forEach((item, i) => {
+    try {
+      const product = productById(op.ctx.db, item.product_id, `lines.${i}.product_id`);
+      checkQuantity(item.quantity, product.uom, `lines.${i}.quantity`);
+      rows.push(lineFromProduct(product, item.quantity, item));
+    } catch (error) {
+      if (!(error instanceof HttpError) || !error.fields) throw error;
+      Object.assign(fields, error.fields);
+    }
+  });
+  if (Object.keys(fields).length) throw HttpError.validation(fields);
+  const lines = insertLines(op.ctx.db, op.kind, op.docId, rows, 'lines');
+  history(op, 'items_added', fmt(offerMessages.history.itemsAdded, { count: lines.length }));
+  const delta = noDelta();
+  for (const line of lines) addLineDelta(delta, null, line);
+  return { changed: lines, removed: [], delta };
 }
 
 /** Stores a changed line (400 on a quantity its unit refuses) and answers what it did to the sums. */

@@ -55,6 +55,13 @@ export interface ListSpec<Row, Item> {
    * page's rows are read in full: much faster for deep pages of large filtered lists.
    */
   pageKey?: string;
+  /**
+   * Orders a search by relevance when the caller asks for no sort: given every condition of the
+   * list (the search's own included) and the page, answers the page's keys best first and the
+   * total; the rows are then read by key (needs `pageKey`). Without it a search sorts by
+   * `defaultSort` like any list.
+   */
+  ranked?: (conditions: SqlCondition[], page: { limit: number; offset: number }) => { keys: unknown[]; total: number };
   /** Maps a row to the response item. */
   map: (row: Row) => Item;
 }
@@ -126,7 +133,11 @@ export function runList<Row, Item>(
   const offset = (query.page - 1) * query.limit;
   let rows: Row[];
   let total: number;
-  if (spec.pageKey) {
+  if (spec.ranked && spec.pageKey && query.search && !query.sort) {
+    const ranked = spec.ranked(conditions, { limit: query.limit, offset });
+    total = ranked.total;
+    rows = ranked.keys.length ? readByKeys<Row>(db, spec, ranked.keys) : [];
+  } else if (spec.pageKey) {
     const keyParams = [...(spec.keyFrom ? [] : fromParams), ...params, query.limit, offset];
     const keyFrom = `FROM ${spec.keyFrom ?? spec.from} ${where} ${order} LIMIT ? OFFSET ?`;
     let keys: unknown[];

@@ -5,15 +5,14 @@ import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { likePattern, prepareCached, runList, type SqlCondition } from '../http/sqlList';
 import {
-  equals,
   ftsHitCount,
-  isFullTextOnly,
-  placeholders,
+  type ProductSearchPlan,
+  planProductSearch,
   productSearchCondition,
-  qty,
-  resolveWarehouse,
+  rankedPage,
   WIDE_SEARCH_HITS,
-} from './catalogueSql';
+} from './catalogueSearch';
+import { checkWarehouses, equals, placeholders, qty, resolveWarehouse } from './catalogueSql';
 import { productSymbol } from './products';
 
 interface InWarehouseRow {
@@ -45,11 +44,11 @@ function checkCompanyWarehouses(db: Db, user: AuthUser, codes: readonly string[]
 }
 
 /** Stock rows of a warehouse matching a full-text-only search (and the stock filters), driven by the hits. */
-function countStockSearch(db: Db, warehouse: string, stockFilters: SqlCondition[], search: string): number {
+function countStockSearch(db: Db, warehouse: string, stockFilters: SqlCondition[], plan: ProductSearchPlan): number {
   const conditions = [
     { sql: 's.warehouse_code = ?', params: [warehouse] },
     ...stockFilters,
-    productSearchCondition(search, { idColumn: 's.product_id' }),
+    productSearchCondition(plan, { idColumn: 's.product_id' }),
   ];
   return prepareCached(
     db,
@@ -149,8 +148,9 @@ export const inventoryHandlers: Handlers = {
       ...equals('p.manufacturer', query.manufacturer),
       ...equals('p.product_group', query.product_group),
     ];
-    // Conditions on stock only (a search of 3+ character words restricts s.product_id alone).
-    const onlyStock = !productFilters.length && (!query.search || isFullTextOnly(query.search));
+    const plan = query.search ? planProductSearch(ctx.db, query.search) : undefined;
+    // Conditions on stock only (a search restricts s.product_id alone).
+    const onlyStock = !productFilters.length;
     // The table of the sort column drives the join (CROSS JOIN fixes the order in SQLite), so a
     // page is read along that column's index instead of sorting the warehouse's 200k rows.
     const sortKey = (query.sort ?? 'index_name').replace(/^-/, '');
@@ -159,27 +159,28 @@ export const inventoryHandlers: Handlers = {
     let knownTotal: number | undefined;
     let hits: number | undefined;
     let countWithPage = false;
-    if (onlyStock && byStock && query.search) {
+    if (onlyStock && byStock && plan && query.sort) {
       // Sorted by a stock column: walking its index costs about the rows passed before the page
       // ends ((offset + limit) × products / hits); sorting all hits costs about the hits, and then
       // counts them in the same pass. Deep pages of a wide search are cheaper the second way.
-      const ftsHits = ftsHitCount(ctx.db, query.search) ?? 0;
+      const ftsHits = ftsHitCount(ctx.db, plan) ?? 0;
       const products = (prepareCached(ctx.db, 'SELECT MAX(id) FROM products').pluck().get() as number | null) ?? 0;
       const walked = (query.page * query.limit * products) / Math.max(ftsHits, 1);
       if (ftsHits > WIDE_SEARCH_HITS && walked < 2 * ftsHits) {
-        knownTotal = countStockSearch(ctx.db, warehouse, stockFilters, query.search);
+        knownTotal = countStockSearch(ctx.db, warehouse, stockFilters, plan);
         hits = knownTotal;
       } else {
         countWithPage = true;
         hits = 0; // not "wide": the hits drive the page query
       }
-    } else if (onlyStock && query.search) {
-      knownTotal = countStockSearch(ctx.db, warehouse, stockFilters, query.search);
+    } else if (onlyStock && plan) {
+      knownTotal = countStockSearch(ctx.db, warehouse, stockFilters, plan);
     }
     // The hits in this warehouse when counted above, else on the full-text index: many hits →
-    // walk the sort index (see productSearchCondition).
-    hits ??= knownTotal ?? (query.search ? ftsHitCount(ctx.db, query.search) : undefined);
-    const wide = hits !== undefined && hits > WIDE_SEARCH_HITS;
+    // walk the sort index (see productSearchCondition). Without a sort a search is ranked and
+    // its hits drive the query.
+    hits ??= knownTotal ?? (plan ? ftsHitCount(ctx.db, plan) : undefined);
+    const wide = query.sort !== undefined && hits !== undefined && hits > WIDE_SEARCH_HITS;
     return runList(
       ctx.db,
       {
@@ -209,7 +210,25 @@ export const inventoryHandlers: Handlers = {
         },
         defaultSort: 'index_name',
         tieBreaker: 's.product_id',
-        search: (term) => productSearchCondition(term, { idColumn: 's.product_id', wide }),
+        search: (term) =>
+          productSearchCondition(plan ?? planProductSearch(ctx.db, term), { idColumn: 's.product_id', wide }),
+        ...(plan
+          ? {
+              ranked: (conditions: SqlCondition[], page: { limit: number; offset: number }) =>
+                rankedPage(
+                  ctx.db,
+                  plan,
+                  {
+                    // The stock row and the rank's texts; the product row only when a condition reads it.
+                    from: `warehouse_stock s ${onlyStock ? '' : 'JOIN products p ON p.id = s.product_id '}JOIN product_search ps ON ps.id = s.product_id`,
+                    key: 's.product_id',
+                    conditions,
+                    knownTotal,
+                  },
+                  page,
+                ),
+            }
+          : {}),
         map: (row: WarehouseProductRow) => ({
           product_id: row.product_id,
           warehouse_code: row.warehouse_code,

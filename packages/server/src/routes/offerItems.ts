@@ -2,6 +2,7 @@ import { formatMessage, offerMessages } from '@salesdesk/sdk';
 import { pagedLines } from '../documents/documentLayer';
 import {
   addProductLine,
+  addProductLines,
   changeNothing,
   changeQuantity,
   discountLines,
@@ -53,6 +54,9 @@ export const offerItemHandlers: Handlers = {
       { idempotency, extend: (change) => ({ ...change, queued_product_group: null }) },
     );
   },
+
+  offerAddLines: ({ ctx, user, params, body, idempotency }) =>
+    writeLines(ctx, user, 'offer', params.id, body.version, (op) => addProductLines(op, body.lines), { idempotency }),
 
   offerItemUpdate: ({ ctx, user, params, body, idempotency }) =>
     writeLines(ctx, user, 'offer', { line: params.id }, body.version, (op) => updateLine(op, params.id, body), {

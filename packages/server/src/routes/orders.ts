@@ -25,6 +25,7 @@ import { applyOrderTransition, planOrderTransition, transitionOfferWithin } from
 import { addHistory, clientName, insertLines, linesOf } from '../documents/documentStore';
 import {
   addProductLine,
+  addProductLines,
   discountLines,
   removeChosenLines,
   removeLine,
@@ -268,6 +269,8 @@ export const orderHandlers: Handlers = {
 
   orderAddProduct: ({ ctx, user, params, body, idempotency }) =>
     writeLines(ctx, user, 'order', params.id, body.version, (op) => addProductLine(op, body), { idempotency }),
+  orderAddLines: ({ ctx, user, params, body, idempotency }) =>
+    writeLines(ctx, user, 'order', params.id, body.version, (op) => addProductLines(op, body.lines), { idempotency }),
 
   orderUpdateItem: ({ ctx, user, params, body, idempotency }) =>
     writeLines(ctx, user, 'order', params.id, body.version, (op) => updateLine(op, body.item_id, body), {

@@ -9,7 +9,7 @@ import {
 } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../index';
-import { ftsHitCount, productSearchCondition } from './catalogueSql';
+import { ftsHitCount, planProductSearch, productSearchCondition } from './catalogueSearch';
 import { rows, scalar } from './referenceTestKit';
 
 let server: TestServer;
@@ -121,12 +121,12 @@ describe('search by EAN', () => {
       expect(page.items, name).toEqual([]);
       expect(page.total, name).toBe(0);
     }
-    expect(ftsHitCount(server.ctx.db, wrong)).toBe(0);
+    expect(ftsHitCount(server.ctx.db, planProductSearch(server.ctx.db, wrong))).toBe(0);
   });
 
   it('keeps matching names and symbols next to the EAN, and counts the EAN hit among the full-text hits', async () => {
     const { ean } = stockedProduct();
-    expect(ftsHitCount(server.ctx.db, ean)).toBe(1);
+    expect(ftsHitCount(server.ctx.db, planProductSearch(server.ctx.db, ean))).toBe(1);
     const symbol = await seller.call('productList', { query: { search: 'IN-0000042' } });
     expect(symbol.items.map((p) => p.id)).toEqual([42]);
   });
@@ -134,7 +134,7 @@ describe('search by EAN', () => {
   it('looks the EAN up in the unique index, not by a scan', () => {
     const { ean } = stockedProduct();
     for (const idColumn of ['p.id', 's.product_id']) {
-      const condition = productSearchCondition(ean, { idColumn });
+      const condition = productSearchCondition(planProductSearch(server.ctx.db, ean), { idColumn });
       const from = idColumn === 'p.id' ? 'products p' : 'warehouse_stock s';
       const plan = sql<{ detail: string }>(
         `EXPLAIN QUERY PLAN SELECT 1 FROM ${from} WHERE ${condition.sql}`,

@@ -1,5 +1,6 @@
 import {
   type ApiClient,
+  foldSearchText,
   productAttributeSchema,
   productListItemSchema,
   productPriceSchema,
@@ -7,10 +8,12 @@ import {
   productSearchItemSchema,
   relatedProductSchema,
   salesStatsSchema,
+  searchAliases,
+  searchTokens,
 } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../index';
-import { ftsHitCount, productSearchCondition } from './catalogueSql';
+import { ftsHitCount, planProductSearch, productSearchCondition } from './catalogueSearch';
 import { expectApiError, fieldErrorsOf } from './catalogueTestKit';
 import { rows, scalar } from './referenceTestKit';
 
@@ -25,6 +28,42 @@ afterAll(() => server.close());
 
 const sql = <T>(query: string, ...params: unknown[]) => rows<T>(server.ctx.db, query, ...params);
 const one = <T>(query: string, ...params: unknown[]) => scalar<T>(server.ctx.db, query, ...params);
+
+interface Searched {
+  id: number;
+  index_name: string;
+  index_short_name: string;
+  manufacturer: string;
+  description: string;
+  symbol: string | null;
+  catalog_number: string;
+  catalog_price: number;
+}
+
+let catalogue: Searched[] | undefined;
+/**
+ * The products whose search texts have, for every word, a token it starts: the rule of the
+ * full-text index, worked out in JS from the sdk's tokens instead of by FTS5.
+ */
+function matching(words: string[]): Searched[] {
+  catalogue ??= sql<Searched>(
+    'SELECT id, index_name, index_short_name, manufacturer, description, symbol, catalog_number, catalog_price FROM products',
+  );
+  return catalogue.filter((p) => {
+    const tokens = [
+      `${p.index_name} ${searchAliases(p.index_name)}`,
+      p.index_short_name,
+      p.manufacturer,
+      p.description,
+      `${p.symbol ?? ''} ${p.catalog_number}`,
+    ].flatMap((text) => searchTokens(foldSearchText(text)));
+    return words.every((w) => tokens.some((t) => t.startsWith(w)));
+  });
+}
+
+/** Ids sorted as `ORDER BY catalog_price, id` (or descending). */
+const byPrice = (rows: Searched[], desc = false) =>
+  [...rows].sort((a, b) => (a.catalog_price - b.catalog_price || a.id - b.id) * (desc ? -1 : 1)).map((p) => p.id);
 
 describe('productsAll', () => {
   it('pages the catalogue with the stock of the default warehouse, sorted like SQL', async () => {
@@ -125,13 +164,13 @@ describe('productsAll', () => {
 });
 
 describe('productSearch', () => {
-  it('finds substrings case- and diacritic-insensitively through the FTS index, with network stock', async () => {
+  it('finds words by their start, case- and diacritic-insensitively, with network stock', async () => {
     const page = await seller.call('productSearch', { query: { search: 'GIPSOWO', limit: 50, sort: 'catalog_price' } });
-    const expected = sql<{ id: number }>(
-      "SELECT id FROM products WHERE index_name LIKE '%gipsowo%' ORDER BY catalog_price, id LIMIT 50",
-    );
-    expect(page.total).toBe(one<number>("SELECT COUNT(*) FROM products WHERE index_name LIKE '%gipsowo%'"));
-    expect(page.items.map((p) => p.id)).toEqual(expected.map((r) => r.id));
+    const expected = matching(['gipsowo']);
+    expect(page.total).toBe(expected.length);
+    expect(page.items.map((p) => p.id)).toEqual(byPrice(expected).slice(0, 50));
+    // The description counts too: the tape for plasterboard joints says "płyt gipsowo-kartonowych".
+    expect(page.total).toBeGreaterThan(one<number>("SELECT COUNT(*) FROM products WHERE index_name LIKE '%gipsowo%'"));
     for (const item of page.items) {
       const parsed = productSearchItemSchema.parse(item);
       const network = one<number | null>(
@@ -141,46 +180,47 @@ describe('productSearch', () => {
       expect(parsed.cd_available_stock).toBeCloseTo(network ?? 0, 3);
       expect(parsed.cd_available_stock).toBeGreaterThanOrEqual(parsed.available_stock);
     }
-    // remove_diacritics folds ó, ą, ę, ś, ż... (ł is a letter of its own in Unicode and stays).
+    // The search form folds ó, ą, ę, ś, ż... and ł as well; every word must be found.
     const folded = await seller.call('productSearch', { query: { search: 'ZAWOR kulowy' } });
-    expect(folded.total).toBe(one<number>("SELECT COUNT(*) FROM products WHERE index_name LIKE '%Zawór kulowy%'"));
+    expect(folded.total).toBe(matching(['zawor', 'kulowy']).length);
     expect(folded.total).toBeGreaterThan(0);
+    // A word's start, not any substring: "łącznik" finds no "wyłącznik".
+    const l = await seller.call('productSearch', { query: { search: 'lacznik', limit: 200 } });
+    expect(l.total).toBe(matching(['lacznik']).length);
+    const names = l.items.map((p) => p.index_name);
+    expect(names.some((n) => n.startsWith('Łącznik'))).toBe(true);
+    expect(names.some((n) => n.startsWith('Wyłącznik'))).toBe(false);
   });
 
-  it('combines words (all must match) and serves 1-2 character terms by prefix', async () => {
+  it('needs every word, short ones included, matching a token’s start', async () => {
     const page = await seller.call('productSearch', { query: { search: 'rura 20', limit: 200 } });
+    const expected = matching(['rura', '20']);
+    expect(page.total).toBe(expected.length);
     expect(page.total).toBeGreaterThan(0);
-    for (const p of page.items) {
-      expect(`${p.index_name} ${p.index_short_name} ${p.catalog_number} ${p.manufacturer}`.toLowerCase()).toContain(
-        'rur',
-      );
-      expect(p.index_name).toContain('20');
-    }
+    const ids = new Set(expected.map((p) => p.id));
+    for (const p of page.items) expect(ids.has(p.id), p.index_name).toBe(true);
     const prefix = await seller.call('productSearch', { query: { search: 'Ru', limit: 10 } });
-    expect(prefix.total).toBe(one<number>("SELECT COUNT(*) FROM products WHERE index_name LIKE 'Ru%'"));
+    expect(prefix.total).toBe(matching(['ru']).length);
     const quotes = await seller.call('productSearch', { query: { search: '"; DROP TABLE products; --' } });
     expect(quotes.total).toBe(0);
+    const nothing = await seller.call('productSearch', { query: { search: '-- ;' } });
+    expect(nothing.total).toBe(0);
   });
 });
 
 describe('search plans', () => {
   it('gives the same page whether the hits or the sort index drive the query (wide search)', () => {
+    const plan = planProductSearch(server.ctx.db, 'rura');
     for (const wide of [false, true]) {
-      const condition = productSearchCondition('rura', { wide });
+      const condition = productSearchCondition(plan, { wide });
       const ids = sql<{ id: number }>(
         `SELECT p.id FROM products p WHERE ${condition.sql} ORDER BY p.catalog_price DESC, p.id DESC LIMIT 30 OFFSET 30`,
         ...condition.params,
       ).map((r) => r.id);
-      const expected = sql<{ id: number }>(
-        `SELECT id FROM products WHERE lower(index_name || ' ' || index_short_name || ' ' || catalog_number || ' ' || manufacturer)
-         LIKE '%rura%' ORDER BY catalog_price DESC, id DESC LIMIT 30 OFFSET 30`,
-      ).map((r) => r.id);
-      expect(ids).toEqual(expected);
+      expect(ids).toEqual(byPrice(matching(['rura']), true).slice(30, 60));
     }
-    expect(ftsHitCount(server.ctx.db, 'rura')).toBe(
-      one<number>("SELECT COUNT(*) FROM products WHERE index_name LIKE '%rura%' OR index_short_name LIKE '%rura%'"),
-    );
-    expect(ftsHitCount(server.ctx.db, 'rura 20')).toBeUndefined();
+    expect(ftsHitCount(server.ctx.db, plan)).toBe(matching(['rura']).length);
+    expect(ftsHitCount(server.ctx.db, planProductSearch(server.ctx.db, '--'))).toBeUndefined();
   });
 });
 

@@ -5,14 +5,14 @@ import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { type ListSpec, runList, type SqlCondition } from '../http/sqlList';
 import {
-  equals,
   ftsHitCount,
-  placeholders,
+  type ProductSearchPlan,
+  planProductSearch,
   productSearchCondition,
-  qty,
-  resolveWarehouse,
+  rankedPage,
   WIDE_SEARCH_HITS,
-} from './catalogueSql';
+} from './catalogueSearch';
+import { equals, placeholders, qty, resolveWarehouse } from './catalogueSql';
 
 /** A products row joined with its stock in one warehouse. */
 interface ProductRow {
@@ -122,34 +122,90 @@ function productFilters(q: ProductFilterQuery): { filters: SqlCondition[]; touch
   return { filters, touchesStock: q.in_stock !== undefined };
 }
 
+/** A search's plan when the query has one. */
+function planOf(db: Db, search: string | undefined): ProductSearchPlan | undefined {
+  return search ? planProductSearch(db, search) : undefined;
+}
+
+/**
+ * The ranked page of a product list (`ListSpec.ranked`). A search with no other filter is ranked
+ * on `product_search` alone (narrow rows: no product or stock row is read for the hits that do
+ * not make the page); otherwise over the list's own tables.
+ */
+function rankedProducts(
+  db: Db,
+  plan: ProductSearchPlan,
+  list: { from: string; fromParams?: unknown[]; onlySearch: boolean; knownTotal: number | undefined },
+) {
+  return (conditions: SqlCondition[], page: { limit: number; offset: number }) =>
+    list.onlySearch
+      ? rankedPage(
+          db,
+          plan,
+          {
+            from: 'product_search ps',
+            key: 'ps.id',
+            conditions: [productSearchCondition(plan, { idColumn: 'ps.id' })],
+            knownTotal: list.knownTotal,
+            onlySearch: true,
+          },
+          page,
+        )
+      : rankedPage(
+          db,
+          plan,
+          {
+            from: `${list.from} JOIN product_search ps ON ps.id = p.id`,
+            fromParams: list.fromParams ?? [],
+            key: 'p.id',
+            conditions,
+            knownTotal: list.knownTotal,
+          },
+          page,
+        );
+}
+
 /**
  * The catalogue list over products with their stock in `warehouse` (products, search, related).
  * A search is first counted on the full-text index: that count is the total when no other filter
- * applies, and tells whether to walk the sort index (many hits) or the hits (few).
+ * applies. Without a sort the search is ranked (`rankedProducts`); sorted by a column, the count
+ * tells whether to walk the sort index (many hits) or the hits (few).
  */
 export function productListSpec(
   db: Db,
   warehouse: string,
-  search: string | undefined,
+  plan: ProductSearchPlan | undefined,
   filters: { count: number; touchesStock: boolean; sort?: string | undefined },
 ): ListSpec<ProductRow, Product> {
   const sortKey = (filters.sort ?? 'index_name').replace(/^-/, '');
   const needsStock = filters.touchesStock || sortKey === 'stock_quantity' || sortKey === 'available_stock';
-  const hits = search ? ftsHitCount(db, search) : undefined;
-  const wide = hits !== undefined && hits > WIDE_SEARCH_HITS;
+  const hits = plan ? ftsHitCount(db, plan) : undefined;
+  const wide = filters.sort !== undefined && hits !== undefined && hits > WIDE_SEARCH_HITS;
+  const knownTotal = filters.count === 0 ? hits : undefined;
+  const stockJoin = 'products p LEFT JOIN warehouse_stock s ON s.warehouse_code = ? AND s.product_id = p.id';
   return {
-    from: 'products p LEFT JOIN warehouse_stock s ON s.warehouse_code = ? AND s.product_id = p.id',
+    from: stockJoin,
     fromParams: [warehouse],
     // A LEFT JOIN on the stock's primary key never changes the count.
     ...(filters.touchesStock ? {} : { countFrom: 'products p' }),
-    knownTotal: filters.count === 0 ? hits : undefined,
+    knownTotal,
     pageKey: 'p.id',
     ...(needsStock ? {} : { keyFrom: 'products p' }),
     select: PRODUCT_SELECT,
     sortColumns: PRODUCT_SORT_SQL,
     defaultSort: 'index_name',
     tieBreaker: 'p.id',
-    search: (term) => productSearchCondition(term, { wide }),
+    search: (term) => productSearchCondition(plan ?? planProductSearch(db, term), { wide }),
+    ...(plan
+      ? {
+          ranked: rankedProducts(db, plan, {
+            from: filters.touchesStock ? stockJoin : 'products p',
+            fromParams: filters.touchesStock ? [warehouse] : [],
+            onlySearch: filters.count === 0,
+            knownTotal,
+          }),
+        }
+      : {}),
     map: (row) => toProduct(row, warehouse),
   };
 }
@@ -231,7 +287,7 @@ export const productHandlers: Handlers = {
   productsAll: ({ query, user, ctx }) => {
     const warehouse = resolveWarehouse(ctx.db, user, query.warehouse);
     const { filters, touchesStock } = productFilters(query);
-    const spec = productListSpec(ctx.db, warehouse, query.search, {
+    const spec = productListSpec(ctx.db, warehouse, planOf(ctx.db, query.search), {
       count: filters.length,
       touchesStock,
       sort: query.sort,
@@ -242,7 +298,7 @@ export const productHandlers: Handlers = {
   productSearch: ({ query, user, ctx }) => {
     const warehouse = resolveWarehouse(ctx.db, user, query.warehouse);
     const { filters, touchesStock } = productFilters(query);
-    const spec = productListSpec(ctx.db, warehouse, query.search, {
+    const spec = productListSpec(ctx.db, warehouse, planOf(ctx.db, query.search), {
       count: filters.length,
       touchesStock,
       sort: query.sort,
@@ -256,11 +312,21 @@ export const productHandlers: Handlers = {
     return { ...page, items: page.items.map((p) => ({ ...p, cd_available_stock: qty(network.get(p.id)) })) };
   },
 
-  productList: ({ query, ctx }) =>
-    runList(
+  productList: ({ query, ctx }) => {
+    const plan = planOf(ctx.db, query.search);
+    const filters = [
+      ...equals('p.manufacturer', query.manufacturer),
+      ...equals('p.uom', query.uom),
+      ...equals('p.product_group', query.product_group),
+      ...equals('p.tax_rate', query.tax_rate),
+      ...equals('p.supplier_id', query.supplier_id),
+    ];
+    const knownTotal = plan && !filters.length ? ftsHitCount(ctx.db, plan) : undefined;
+    return runList(
       ctx.db,
       {
         from: 'products p',
+        pageKey: 'p.id',
         select: `p.id, p.symbol, p.ean, p.image, p.index_name, p.index_short_name, p.uom, p.catalog_price, p.tax_rate,
           p.manufacturer, p.catalog_number, p.product_group`,
         sortColumns: {
@@ -274,7 +340,11 @@ export const productHandlers: Handlers = {
         },
         defaultSort: 'index_name',
         tieBreaker: 'p.id',
-        search: (term) => productSearchCondition(term),
+        knownTotal,
+        search: (term) => productSearchCondition(plan ?? planProductSearch(ctx.db, term)),
+        ...(plan
+          ? { ranked: rankedProducts(ctx.db, plan, { from: 'products p', onlySearch: !filters.length, knownTotal }) }
+          : {}),
         map: (row: {
           id: number;
           symbol: string | null;
@@ -291,14 +361,9 @@ export const productHandlers: Handlers = {
         }) => ({ ...row, symbol: productSymbol(row.symbol, row.id) }),
       },
       query,
-      [
-        ...equals('p.manufacturer', query.manufacturer),
-        ...equals('p.uom', query.uom),
-        ...equals('p.product_group', query.product_group),
-        ...equals('p.tax_rate', query.tax_rate),
-        ...equals('p.supplier_id', query.supplier_id),
-      ],
-    ),
+      filters,
+    );
+  },
 
   productPrices: ({ query, ctx }) => {
     const ids = query.id ? [...new Set(query.id)] : undefined;
@@ -319,7 +384,7 @@ export const productHandlers: Handlers = {
         },
         defaultSort: 'id',
         tieBreaker: 'p.id',
-        search: (term) => productSearchCondition(term),
+        search: (term) => productSearchCondition(planProductSearch(ctx.db, term)),
         map: (row: ProductRow) => ({
           id: row.id,
           symbol: productSymbol(row.symbol, row.id),
@@ -378,8 +443,9 @@ export const productHandlers: Handlers = {
       pageKey: _key,
       countFrom: _count,
       knownTotal: _total,
+      ranked: _ranked,
       ...base
-    } = productListSpec(ctx.db, warehouse, undefined, { count: 1, touchesStock: true });
+    } = productListSpec(ctx.db, warehouse, planOf(ctx.db, query.search), { count: 1, touchesStock: true });
     const filters: SqlCondition[] = [{ sql: 'r.product_id = ? AND r.type = ?', params: [params.id, params.type] }];
     if (params.variant === 'in_stock') filters.push({ sql: 's.available_stock > 0', params: [] });
     return runList(

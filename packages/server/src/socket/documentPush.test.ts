@@ -264,6 +264,47 @@ describe('live offer pushes', () => {
     }
   });
 
+  it('a pasted list added in one write is one push to its author, for an offer and for an order', async () => {
+    const offer = await draftOffer(api('seller'), 3200);
+    const order = await api('seller').call('orderCreate', { body: { client_id: TEST_CLIENTS.main } });
+    await received(...NAMES);
+    const lines = [
+      { product_id: TEST_PRODUCTS.pipe, quantity: 5 },
+      { product_id: TEST_PRODUCTS.cable, quantity: 40 },
+      { product_id: TEST_PRODUCTS.elbow, quantity: 8 },
+    ];
+    const offerAnswer = await api('seller').call('offerAddLines', {
+      params: { id: offer.id },
+      body: { version: offer.version, lines },
+    });
+    const orderAnswer = await api('seller').call('orderAddLines', {
+      params: { id: order.id },
+      body: { version: order.version, lines },
+    });
+    const heard = await received(...NAMES);
+    expect(heard.seller).toEqual([
+      {
+        offer: {
+          id: offer.id,
+          number: offer.number,
+          status: 'draft',
+          version: offerAnswer.offer.version,
+          event: 'content',
+        },
+      },
+      {
+        order: {
+          id: order.id,
+          number: order.number,
+          status: 'draft',
+          version: orderAnswer.order.version,
+          event: 'content',
+        },
+      },
+    ]);
+    for (const name of NAMES.filter((n) => n !== 'seller')) expect(heard[name]).toEqual([]);
+  });
+
   it('the price-group job pushes the offer once its lines are in', async () => {
     let offer = await draftOffer(api('seller'), 3200);
     const queued = await api('seller').call('offerItemAdd', {

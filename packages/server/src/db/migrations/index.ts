@@ -9,6 +9,7 @@ import { productEan } from './008_product_ean';
 import { documents } from './009_documents';
 import { apiTokens } from './010_api_tokens';
 import { clientCredit } from './011_client_credit';
+import { rankedSearch } from './012_ranked_search';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -33,4 +34,5 @@ export const migrations: readonly Migration[] = [
   { version: 9, name: 'documents', sql: documents },
   { version: 10, name: 'api-tokens', sql: apiTokens },
   { version: 11, name: 'client-credit', sql: clientCredit },
+  { version: 12, name: 'ranked-search', sql: rankedSearch },
 ];

@@ -1,0 +1,167 @@
+import { failWith } from '@salesdesk/fixtures/msw';
+import type { OfferDetail, OrderDetail } from '@salesdesk/sdk';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { OfferPage } from '../../offer/OfferPage';
+import { OrderPage } from '../../order/OrderPage';
+import { sampleUser } from '../../test/fakeSalesdesk';
+import { recordWrites, setupMswBackend, TEST_API } from '../../test/mswServer';
+import { renderPage } from '../../test/renderPage';
+
+// "Wklej listę" on the msw backend (the matcher and the batch add by the server's rules), for
+// both kinds of document: paste, match, decide, add in one write, keep what was not added.
+
+const backend = setupMswBackend();
+
+const text = (element: Element) => (element.textContent ?? '').replace(/\u00a0/g, ' ');
+
+function draft<D extends OfferDetail | OrderDetail>(documents: D[]): D {
+  const doc = documents.find((d) => d.items.length > 0);
+  if (!doc) throw new Error('fixtures need a document with lines');
+  Object.assign(doc, {
+    status: 'draft',
+    archived: false,
+    creator_id: sampleUser.user_id,
+    required_approval_level: 'none',
+    ...('approval_level' in doc ? { approval_level: null, confirmed_at: null } : { approval: null }),
+  });
+  return doc;
+}
+
+function openOrder(order: OrderDetail) {
+  backend.state.me = sampleUser;
+  const location = { path: `/pl/dashboard/orders/${order.id}`, params: { symbol: String(order.id) }, search: {} };
+  return renderPage(<OrderPage location={location as never} />, location.path, { user: sampleUser });
+}
+
+function openOffer(offer: OfferDetail) {
+  backend.state.me = sampleUser;
+  const location = { path: `/pl/dashboard/offers/${offer.id}`, params: { symbol: String(offer.id) }, search: {} };
+  return renderPage(<OfferPage location={location as never} />, location.path, { user: sampleUser });
+}
+
+/** Two products by symbol (Excel's cells: symbol, name, quantity, unit), a row nobody sells. */
+function pastedList() {
+  const [a, b] = backend.state.products.filter((p) => p.uom.startsWith('szt'));
+  if (!a || !b) throw new Error('fixtures need two products sold by the piece');
+  const list = [
+    'Symbol\tNazwa\tIlość\tJ.m.',
+    `${a.more.symbol}\t${a.index_name}\t12\tszt`,
+    `${b.more.symbol}\t${b.index_name}\t3\tszt`,
+    'XQZ-000\tKompresor kwantowy do betonu\t5\tszt',
+  ].join('\n');
+  return { a, b, list };
+}
+
+async function pasteAndMatch(list: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Wklej listę' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Wklej listę materiałów' });
+  const area = within(dialog).getByRole('textbox', { name: 'Lista z arkusza, pliku CSV lub e-maila' });
+  await waitFor(() => expect(document.activeElement).toBe(area));
+  fireEvent.change(area, { target: { value: list } });
+  expect(text(dialog)).toContain('Rozpoznano 3 wierszy.');
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Dopasuj wiersze: 3' }));
+  await within(dialog).findByRole('table', { name: 'Dopasowane wiersze' });
+  return dialog;
+}
+
+describe('Wklej listę', () => {
+  it('an order: the sure rows are taken, the unknown one skipped, added in one write; the rest stays to copy', async () => {
+    const order = draft(backend.state.orders);
+    const { a, b, list } = pastedList();
+    const recorded = recordWrites(backend);
+    // The matcher is a POST too; the writes are the document's.
+    const writes = () => recorded.filter((w) => !w.path.endsWith('/products/match'));
+    openOrder(order);
+    const dialog = await pasteAndMatch(list);
+    expect(text(dialog)).toContain('Pewne: 2, po nazwie: 0, do wyboru: 0, nie znaleziono: 1.');
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(3);
+    expect(text(rows[0] as HTMLElement)).toContain('Pewne (symbol)');
+    expect(text(rows[2] as HTMLElement)).toContain('Nie znaleziono');
+    const version = order.version;
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj pozycje: 2' }));
+    await within(dialog).findByText('Dodano pozycje: 2.');
+    expect(writes()).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        path: `/api/order/${order.id}/add-lines`,
+        body: {
+          version,
+          lines: [
+            { product_id: a.id, quantity: 12 },
+            { product_id: b.id, quantity: 3 },
+          ],
+        },
+      }),
+    ]);
+    const leftover = within(dialog).getByRole('textbox', { name: /Niedodane wiersze \(1\)/ }) as HTMLTextAreaElement;
+    expect(leftover.value).toBe('XQZ-000\tKompresor kwantowy do betonu\t5\tszt');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zamknij' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(order.items.filter((l) => [a.id, b.id].includes(l.product_id)).length).toBe(2));
+  });
+
+  it('an offer: a row to choose is picked from its candidates and another skipped before adding', async () => {
+    const offer = draft(backend.state.offers);
+    const { a } = pastedList();
+    // A word many products share: the matcher cannot decide and offers its candidates.
+    const word = a.index_name.split(' ')[0] ?? '';
+    const recorded = recordWrites(backend);
+    const writes = () => recorded.filter((w) => !w.path.endsWith('/products/match'));
+    openOffer(offer);
+    const dialog = await pasteAndMatch(`${a.more.symbol}; 2\n${word}; 4\n${word}; 1`);
+    const doubtful = within(dialog).getAllByRole('button', { name: /Produkt dla wiersza 2/ })[0] as HTMLElement;
+    // Focus starts on the first row that waits for a choice.
+    await waitFor(() => expect(document.activeElement).toBe(doubtful));
+    expect(text(dialog)).toContain('do wyboru: 2');
+    fireEvent.click(doubtful);
+    const options = await screen.findAllByRole('option');
+    expect(options.length).toBeGreaterThan(2);
+    expect(text(options.at(-1) as HTMLElement)).toBe('Pomiń ten wiersz');
+    fireEvent.click(options[1] as HTMLElement);
+    fireEvent.click(within(dialog).getAllByRole('button', { name: /Produkt dla wiersza 3/ })[0] as HTMLElement);
+    fireEvent.click(await screen.findByRole('option', { name: 'Pomiń ten wiersz' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj pozycje: 2' }));
+    await within(dialog).findByText('Dodano pozycje: 2.');
+    expect(writes()).toHaveLength(1);
+    expect(writes()[0]).toMatchObject({ method: 'POST', path: `/api/offer/${offer.id}/add-lines` });
+    const body = writes()[0]?.body as { lines: { product_id: number; quantity: number }[] } | undefined;
+    const lines = body?.lines ?? [];
+    expect(lines[0]).toEqual({ product_id: a.id, quantity: 2 });
+    expect(lines[1]?.quantity).toBe(4);
+  });
+
+  it('nothing is lost on error: a failed match keeps the list, a refused add keeps the decisions', async () => {
+    const order = draft(backend.state.orders);
+    const { list } = pastedList();
+    openOrder(order);
+    backend.server.use(
+      failWith('productMatch', 503, { code: 'unavailable', message: 'Serwer jest chwilowo niedostępny.' }, TEST_API),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Wklej listę' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wklej listę materiałów' });
+    const area = within(dialog).getByRole('textbox', { name: 'Lista z arkusza, pliku CSV lub e-maila' });
+    fireEvent.change(area, { target: { value: list } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dopasuj wiersze: 3' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(text(dialog)).toContain('Nie udało się dopasować listy');
+    expect((area as HTMLTextAreaElement).value).toBe(list);
+
+    backend.server.resetHandlers();
+    backend.server.use(
+      failWith(
+        'orderAddLines',
+        400,
+        { code: 'validation_error', message: 'Zamówienie może mieć najwyżej 1000 pozycji.', fields: {} },
+        TEST_API,
+      ),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dopasuj wiersze: 3' }));
+    await within(dialog).findByRole('table', { name: 'Dopasowane wiersze' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj pozycje: 2' }));
+    expect(await within(dialog).findByText(/najwyżej 1000 pozycji/)).toBeTruthy();
+    expect(within(dialog).getByRole('table', { name: 'Dopasowane wiersze' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Dodaj pozycje: 2' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,202 @@
+import {
+  type MatchCandidate,
+  type MatchResult,
+  matchRowsOf,
+  type NewLine,
+  type PastedColumnRole,
+  type PastedTable,
+  parsePastedCells,
+  parsePastedRows,
+} from '@salesdesk/sdk';
+import { useCallback, useMemo, useState } from 'react';
+import { useSalesdesk } from '../../context/salesdeskContext';
+import { errorMessage } from '../../data/errorMessage';
+import { fillMessage } from '../../messages';
+import { pasteListMessages } from '../../messages/pasteList';
+import type { DocumentEditor } from '../useDocumentWriter';
+
+const m = pasteListMessages;
+
+/** Where the list came from: text pasted into the field, or a spreadsheet read into cells. */
+export type PasteSource = { text: string } | { cells: unknown[][]; fileName: string };
+
+/** A row's decision: the index of the chosen candidate, `skip`, or undefined (still to choose). */
+export type RowPick = number | 'skip' | undefined;
+
+/** What the dialog shows while it works. */
+export type PastePhase = 'input' | 'matching' | 'review' | 'adding' | 'done';
+
+/** The pasted list's rows as matched, each with the person's decision. */
+export interface ReviewRow {
+  result: MatchResult;
+  /** The pasted row's line and cells (to point at it and to copy it out). */
+  line: number;
+  cells: string[];
+  pick: RowPick;
+  /** The chosen candidate, when one is chosen. */
+  chosen: MatchCandidate | undefined;
+}
+
+/** The first decision for a row: a sure match is taken, a doubtful one waits, nothing found is skipped. */
+function firstPick(result: MatchResult): RowPick {
+  if (result.kind === 'exact' || result.kind === 'name') return 0;
+  if (result.kind === 'none') return 'skip';
+  return undefined;
+}
+
+/**
+ * The logic of "Wklej listę": the pasted text (or a dropped file's cells) parsed as the person
+ * corrects the columns, matched on the server in parts with progress, each row's decision, and
+ * the chosen rows added in one write through the document's line writer. Nothing is lost on
+ * error: the text stays, the decisions stay, and the rows not added stay to be copied out.
+ */
+export function usePasteList(editor: DocumentEditor, initialText = '') {
+  const { client } = useSalesdesk();
+  const [source, setSourceState] = useState<PasteSource>({ text: initialText });
+  const [columns, setColumns] = useState<Record<number, PastedColumnRole>>({});
+  const [header, setHeader] = useState<boolean | undefined>(undefined);
+  const [phase, setPhase] = useState<PastePhase>('input');
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [results, setResults] = useState<MatchResult[]>([]);
+  const [picks, setPicks] = useState<Record<number, RowPick>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<{ text: string; addedRows: number[] } | null>(null);
+
+  const table: PastedTable = useMemo(() => {
+    const options = { columns, ...(header === undefined ? {} : { header }) };
+    return 'cells' in source ? parsePastedCells(source.cells, options) : parsePastedRows(source.text, options);
+  }, [source, columns, header]);
+
+  const rows: ReviewRow[] = useMemo(
+    () =>
+      results.map((result, i) => {
+        const pasted = table.rows[i];
+        const pick = picks[i];
+        return {
+          result,
+          line: pasted?.line ?? i + 1,
+          cells: pasted?.cells ?? [result.text],
+          pick,
+          chosen: typeof pick === 'number' ? result.candidates[pick] : undefined,
+        };
+      }),
+    [results, picks, table],
+  );
+  const chosen = rows.filter((r) => r.chosen);
+  const undecided = rows.filter((r) => r.pick === undefined).length;
+
+  /** A new list (typed, pasted or read from a file): the old corrections and matches are dropped. */
+  function setSource(next: PasteSource) {
+    setSourceState(next);
+    setColumns({});
+    setHeader(undefined);
+    setResults([]);
+    setPicks({});
+    setProblem(null);
+  }
+
+  /** Matches every row on the server, 500 rows a call, saying how far it got. */
+  async function match(): Promise<boolean> {
+    const parts = matchRowsOf(table.rows);
+    if (!parts.length) {
+      setProblem(m.noRows);
+      return false;
+    }
+    setProblem(null);
+    setPhase('matching');
+    const total = table.rows.length;
+    setProgress({ done: 0, total });
+    const answered: MatchResult[] = [];
+    try {
+      for (const part of parts) {
+        const answer = await client.call('productMatch', { body: { rows: part } });
+        const offset = answered.length;
+        answered.push(...answer.rows.map((r) => ({ ...r, row: r.row + offset })));
+        setProgress({ done: answered.length, total });
+      }
+    } catch (error) {
+      setProblem(fillMessage(m.matchFailed, { message: errorMessage(error) }));
+      setPhase('input');
+      setProgress(null);
+      return false;
+    }
+    setResults(answered);
+    setPicks(Object.fromEntries(answered.map((r, i) => [i, firstPick(r)])));
+    setProgress(null);
+    setPhase('review');
+    return true;
+  }
+
+  /** The person's decision for row `index`. */
+  const pick = useCallback((index: number, value: RowPick) => {
+    setPicks((now) => ({ ...now, [index]: value }));
+  }, []);
+
+  /** Adds the chosen rows in one write; what happened is said, and the rest stays to copy. */
+  async function add(): Promise<void> {
+    const lines: NewLine[] = chosen.map((r) => ({
+      product_id: (r.chosen as MatchCandidate).product.id,
+      quantity: (r.chosen as MatchCandidate).quantity,
+    }));
+    if (!lines.length) return;
+    setProblem(null);
+    setPhase('adding');
+    try {
+      const result = await editor.writer.addLines(lines);
+      const addedRows = chosen.map((r) => r.result.row);
+      if (result.status === 'saved') {
+        setOutcome({ text: fillMessage(m.added, { count: result.value.length }), addedRows });
+        setPhase('done');
+      } else if (result.status === 'waiting') {
+        setOutcome({ text: fillMessage(m.waiting, { count: lines.length }), addedRows });
+        setPhase('done');
+      } else {
+        // A conflict (shown by the editor, to apply again) or kept in approval: the rows stay here.
+        setPhase('review');
+      }
+    } catch (error) {
+      setProblem(errorMessage(error));
+      setPhase('review');
+    }
+  }
+
+  /** The rows not added, as pasted (tab-separated cells, one row a line), to copy out. */
+  const leftover = useMemo(() => {
+    const added = new Set(outcome?.addedRows ?? []);
+    return rows.filter((r) => !added.has(r.result.row)).map((r) => r.cells.join('\t'));
+  }, [rows, outcome]);
+
+  /** Starts again with an empty list. */
+  function reset() {
+    setSource({ text: '' });
+    setOutcome(null);
+    setPhase('input');
+  }
+
+  return {
+    source,
+    setSource,
+    table,
+    columns,
+    setColumn: (index: number, role: PastedColumnRole) => setColumns((now) => ({ ...now, [index]: role })),
+    header: header ?? table.header !== null,
+    setHeader,
+    phase,
+    setPhase,
+    progress,
+    rows,
+    chosenCount: chosen.length,
+    undecided,
+    problem,
+    setProblem,
+    outcome,
+    leftover,
+    match,
+    pick,
+    add,
+    reset,
+  };
+}
+
+/** The state and actions of "Wklej listę". */
+export type PasteList = ReturnType<typeof usePasteList>;
