@@ -1,6 +1,6 @@
 // An offer of 500 lines and an order of 500 lines, each: add a line, change a quantity, mass
 // discount, through the real router (in-process fetch, auth, zod parsing, transaction, totals,
-// JSON answer: what changed for the offer, the whole order for the order), against a bare SQLite
+// JSON answer: the line change, the same shape for both kinds), against a bare SQLite
 // transaction doing the same writes on the same document: the line write, the totals moved by
 // the changed line (as the server moves them; all lines for the discount), the version, the
 // offer's required approval level and a history row, without routing, auth, validation, rules or
@@ -88,8 +88,8 @@ async function setUp(kind: Kind): Promise<KindCalls> {
     remove: (version, id) => ['DELETE', `/api/order/${order.id}/remove-item`, { version, item_id: id }],
     discount: (version, percent) => ['POST', `/api/order/${order.id}/mass-discount`, { version, percent }],
     read: (answer) => {
-      const a = answer as { version: number; items: { id: number }[] };
-      return { version: a.version, addedId: a.items.at(-1)?.id ?? 0 };
+      const a = answer as { order: { version: number }; items: { id: number }[] };
+      return { version: a.order.version, addedId: a.items[0]?.id ?? 0 };
     },
   };
 }

@@ -56,9 +56,9 @@ describe('Klienci', () => {
     await expectAccessible(page);
     await page.keyboard.press('Escape');
 
-    // The row is a link to the client.
+    // The row is a link to the client's card: its id, then its name as words.
     await bodyRows(page, 'Klienci').first().click();
-    await expect.poll(() => pathOf(page)).toMatch(/^\/pl\/dashboard\/clients\/\d+$/);
+    await expect.poll(() => pathOf(page)).toMatch(/^\/pl\/dashboard\/clients\/\d+-[a-z0-9-]+$/);
 
     const again = await open('handlowiec', '/pl/dashboard/clients');
     await expect.poll(() => headerTexts(again, 'Klienci')).toEqual(['NIP', 'Nr klienta', 'Nazwa']);
@@ -251,9 +251,14 @@ describe('Faktury i rozrachunki', () => {
       .click();
     await page.getByRole('option', { name: 'Przeterminowana' }).click();
     await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/invoices?status=overdue');
+    // Each overdue one says how many days past due ("Przeterminowana · 12 dni po terminie").
     await expect
-      .poll(async () => new Set(await columnTexts(page, 'Faktury', 'Status')))
-      .toEqual(new Set(['Przeterminowana']));
+      .poll(async () =>
+        (await columnTexts(page, 'Faktury', 'Status')).every((t) =>
+          /^Przeterminowana · \d+\s(dzień|dni) po terminie$/.test(t),
+        ),
+      )
+      .toBe(true);
     const left = await columnTexts(page, 'Faktury', 'Do zapłaty');
     expect(left.every((text) => /[1-9]/.test(text))).toBe(true);
     await table(page, 'Faktury')

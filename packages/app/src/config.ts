@@ -11,6 +11,8 @@ export interface AppConfig {
   cookiePrefix: string;
   /** The brand's investments application; null keeps the brand default. */
   investmentsUrl: string | null;
+  /** The blocked-sales contact mailbox (SPEC §9); null keeps the brand default. */
+  blockedSalesMailbox: string | null;
   /**
    * The error-reporting service's DSN (Sentry), or null: nothing is loaded or sent without it
    * (SPEC §8 "when a key is configured"). Its origin is allowed by the server's CSP.
@@ -31,6 +33,7 @@ export const DEFAULT_APP_CONFIG: Readonly<AppConfig> = Object.freeze({
   brand: 'one',
   cookiePrefix: DEFAULT_COOKIE_PREFIX,
   investmentsUrl: null,
+  blockedSalesMailbox: null,
   errorReportingDsn: null,
   updateCheckSeconds: 300,
 });
@@ -52,6 +55,8 @@ export function parseAppConfig(raw: unknown): AppConfig {
     brand: isBrandId(o.brand) ? o.brand : d.brand,
     cookiePrefix: str(o.cookiePrefix, d.cookiePrefix),
     investmentsUrl: typeof o.investmentsUrl === 'string' && o.investmentsUrl ? o.investmentsUrl : null,
+    blockedSalesMailbox:
+      typeof o.blockedSalesMailbox === 'string' && o.blockedSalesMailbox.includes('@') ? o.blockedSalesMailbox : null,
     errorReportingDsn: typeof o.errorReportingDsn === 'string' && o.errorReportingDsn ? o.errorReportingDsn : null,
     updateCheckSeconds:
       typeof o.updateCheckSeconds === 'number' && Number.isFinite(o.updateCheckSeconds) && o.updateCheckSeconds >= 0

@@ -14,7 +14,10 @@ import './styles.css';
 
 async function boot() {
   const config = await loadAppConfig();
-  const brand = getBrand(config.brand, { investmentsUrl: config.investmentsUrl ?? undefined });
+  const brand = getBrand(config.brand, {
+    investmentsUrl: config.investmentsUrl ?? undefined,
+    blockedSalesMailbox: config.blockedSalesMailbox ?? undefined,
+  });
   const router = createAppRouter();
   // The sdk session engine: cookie, tab sync, timers, socket; its client replays 401s after a
   // renew and logs other response errors to the console only (SPEC §8).

@@ -11,10 +11,19 @@ export { ResetPasswordPage } from './auth/ResetPasswordPage';
 export type { ClassNameProp } from './className';
 export { dataFlag, resolveClassName } from './className';
 // list pages
+export {
+  type BlockedSalesContext,
+  BlockedSalesNotice,
+  type BlockedSalesNoticeProps,
+  blockedSalesMailto,
+} from './clients/BlockedSalesNotice';
 export { ClientFilter } from './clients/ClientFilter';
+export { ClientLink, type ClientLinkProps, clientHref } from './clients/ClientLink';
+export { ClientPage } from './clients/ClientPage';
 export { ClientPicker, type ClientPickerProps } from './clients/ClientPicker';
 export { ClientsPage } from './clients/ClientsPage';
 export { clientColumns } from './clients/clientColumns';
+export { clientIdFromParam, clientPathParam, clientSlug } from './clients/clientParam';
 // context
 export type { AppLinkProps } from './context/AppLink';
 export { AppLink } from './context/AppLink';
@@ -99,12 +108,18 @@ export { useConfirmRequest } from './dialogs/useConfirmRequest';
 // document: the workspace shared by offers and orders
 export { AddLineField } from './document/AddLineField';
 export { ApprovalPrediction } from './document/ApprovalPrediction';
+export {
+  ClientNotices,
+  type ClientNoticesProps,
+  type NoticeDocument,
+  useReleasesSalesBlock,
+} from './document/ClientNotices';
 export { DeliveryFields, type WithDelivery } from './document/DeliveryFields';
 export { DeliverySection, deliveryText } from './document/DeliverySection';
 export { DocumentHistory } from './document/DocumentHistory';
 export { DocumentLineEditor, DocumentLines, type LinesVariant } from './document/DocumentLineEditor';
 export { DocumentLoadState } from './document/DocumentLoadState';
-export { DocumentFacts, DocumentTotals, Fact } from './document/DocumentSummary';
+export { DocumentFacts, DocumentTotals, Fact, PartyFacts } from './document/DocumentSummary';
 export { DocumentToolbar, type DocumentToolbarProps } from './document/DocumentToolbar';
 export { ApprovalHoldDialog, ConflictNotice, KeptEditsNotice, WriteQueueNotice } from './document/EditNotices';
 export { LineBulkActions } from './document/LineBulkActions';
@@ -133,8 +148,11 @@ export type { ContractForm, ContractFormOptions } from './form/useContractForm';
 export { applyServerErrors, useContractForm } from './form/useContractForm';
 export { ImportsPage } from './imports/ImportsPage';
 export { importsRefreshInterval } from './imports/useImportsList';
+export { clientInvoiceColumns } from './invoices/clientInvoiceColumns';
+export { InvoiceLink, type InvoiceLinkProps } from './invoices/InvoiceLink';
+export { InvoicePage } from './invoices/InvoicePage';
 export { InvoicesPage } from './invoices/InvoicesPage';
-export { invoiceColumns } from './invoices/invoiceColumns';
+export { InvoiceStatusLabel, invoiceColumns } from './invoices/invoiceColumns';
 // layout
 export type { DashboardLayoutProps, DashboardLayoutRenderProps } from './layout/DashboardLayout';
 export { DashboardLayout } from './layout/DashboardLayout';

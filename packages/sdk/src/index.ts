@@ -88,7 +88,7 @@ export {
 // contract: catalogue, stock, suppliers
 export { booleanFilter, eanSchema, listOf, warehouseCodeSchema } from './contract/catalogueQuery';
 // contract: clients, invoices, users, substitutions, imports, notifications, shortcuts, table config
-export type { Client, ClientContact, ClientDetail } from './contract/clients';
+export type { Client, ClientContact, ClientDetail, SalesBlock } from './contract/clients';
 export {
   CLIENT_SORT_FIELDS,
   clientContactSchema,
@@ -97,6 +97,7 @@ export {
   clientListQuerySchema,
   clientSchema,
   recipientPayerSchema,
+  salesBlockSchema,
 } from './contract/clients';
 export type { ErrorBody, FileAnswer, ListPage } from './contract/common';
 export {
@@ -119,6 +120,7 @@ export type {
   DocumentDetail,
   DocumentHistoryEntry,
   DocumentItem,
+  DocumentLineChange,
   DocumentLineRow,
   DocumentSummary,
   OfferItem,
@@ -133,6 +135,7 @@ export {
   documentHistoryEntrySchema,
   documentHistoryQuerySchema,
   documentItemSchema,
+  documentLineChangeSchema,
   documentLineRowSchema,
   documentSummarySchema,
   groszeSchema,
@@ -189,9 +192,11 @@ export {
   invoiceLineSchema,
   invoiceListItemSchema,
   invoicePaymentSchema,
+  ksefNumberSchema,
   PAYMENT_METHODS,
   SETTLEMENT_SORT_FIELDS,
   settlementSchema,
+  vatRateSumSchema,
 } from './contract/invoices';
 export type {
   DocumentChangeEvent,
@@ -234,7 +239,14 @@ export {
   offerListQuerySchema,
   offerSummarySchema,
 } from './contract/offers';
-export type { OrderConfirmResponse, OrderDetail, OrderSummary, OutboxEntry } from './contract/orders';
+export type {
+  OrderConfirmResponse,
+  OrderDetail,
+  OrderHeader,
+  OrderLineChange,
+  OrderSummary,
+  OutboxEntry,
+} from './contract/orders';
 export {
   orderAddProductBodySchema,
   orderConfirmResponseSchema,
@@ -243,6 +255,8 @@ export {
   orderDeliveryBodySchema,
   orderDetailSchema,
   orderEndpoints,
+  orderHeaderSchema,
+  orderLineChangeSchema,
   orderListColumns,
   orderSummarySchema,
   orderUpdateBodySchema,
@@ -366,7 +380,12 @@ export {
   productSearchColumns,
   warehouseProductColumns,
 } from './domain/catalogueColumns';
+export type { LineChangeKind, LineChangeOf } from './domain/documentLineChange';
+export { applyDocumentLineChange, applyOfferLineChange, lineChangeHeader } from './domain/documentLineChange';
 export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
+export type { VatLine, VatRateSum } from './domain/invoiceFigures';
+export { overdueDaysOf, vatRateSums } from './domain/invoiceFigures';
+export { crc8, isValidKsefNumber, KSEF_START_DATE, ksefChecksum, ksefNumber } from './domain/ksef';
 export type { DocumentTotals, LineTotals, PricedLine } from './domain/money';
 export {
   applyDiscount,
@@ -380,9 +399,9 @@ export {
   taxOf,
   totalsOfSums,
 } from './domain/money';
+export { formatNip, isValidNip, NIP_WEIGHTS, nipDigits } from './domain/nip';
 export type { NotificationContent, NotificationDocument } from './domain/notificationContent';
 export { notificationContent } from './domain/notificationContent';
-export { applyOfferLineChange } from './domain/offerLineChange';
 export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';
 export {
   APPROVAL_VOIDING_STATUSES,
@@ -400,6 +419,15 @@ export {
 } from './domain/offerStatus';
 export type { OrderAction, OrderStatus, OrderTransition } from './domain/orderStatus';
 export { nextOrderStatus, ORDER_ACTIONS, ORDER_TRANSITIONS } from './domain/orderStatus';
+export type { ClientCreditFacts, SalesBlockReason, SalesBlockReasonCode, SalesBlockStep } from './domain/salesBlock';
+export {
+  canOverrideSalesBlock,
+  formatDays,
+  SALES_BLOCK_OVERRIDE_ROLES,
+  SALES_BLOCK_REASONS,
+  salesBlockReasons,
+  salesBlockRefusal,
+} from './domain/salesBlock';
 export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
 export type {
   UserAdminAction,
@@ -447,18 +475,24 @@ export type {
   DocumentDetailOf,
   DocumentKind,
   DocumentKindReads,
+  DocumentLineWrite,
+  OfferLineWrite,
   OrderLineWrite,
   WholeDocument,
 } from './query/documentCache';
 export {
   cachedDocument,
   DOCUMENT_KINDS,
+  DOCUMENT_LINE_WRITES,
   documentIsCurrent,
   isDocumentLineWrite,
+  isOfferLineWrite,
   isOrderLineWrite,
+  OFFER_LINE_WRITES,
   ORDER_LINE_WRITES,
   patchCacheAfterWrite,
-  patchCachedOrder,
+  patchCachedDocument,
+  patchCachedLines,
 } from './query/documentCache';
 // query: TanStack Query options per endpoint, invalidation families, live-socket binding
 export type {
@@ -473,8 +507,6 @@ export type {
 export { endpointMutation, endpointQuery, endpointQueryKey } from './query/endpointQuery';
 export type { LiveQueryStores } from './query/liveQueries';
 export { bindLiveQueries } from './query/liveQueries';
-export type { OfferLineWrite } from './query/offerLineCache';
-export { isOfferLineWrite, OFFER_LINE_WRITES, patchCachedOffer, patchCachedOfferLines } from './query/offerLineCache';
 export type { QueryFamily } from './query/queryFamilies';
 export { invalidateFamilies, MUTATION_INVALIDATES, QUERY_FAMILIES } from './query/queryFamilies';
 // session

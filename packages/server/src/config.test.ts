@@ -31,6 +31,19 @@ describe('letterhead configuration', () => {
   });
 });
 
+describe('blocked-sales mailbox', () => {
+  it("defaults to the brand's mailbox, takes BLOCKED_SALES_MAILBOX, and refuses what is not an address", () => {
+    expect(loadConfig({}, base).blockedSalesMailbox).toBe(brands.one.blockedSalesMailbox);
+    expect(loadConfig({ BRAND: 'two' }, base).blockedSalesMailbox).toBe(brands.two.blockedSalesMailbox);
+    expect(loadConfig({ BLOCKED_SALES_MAILBOX: ' windykacja@firma.pl ' }, base).blockedSalesMailbox).toBe(
+      'windykacja@firma.pl',
+    );
+    expect(() => loadConfig({ BLOCKED_SALES_MAILBOX: 'windykacja' }, base)).toThrow(
+      /BLOCKED_SALES_MAILBOX must be an e-mail address/,
+    );
+  });
+});
+
 describe('durability of the database file', () => {
   it('syncs every commit (synchronous = FULL) unless DB_SYNCHRONOUS says normal', async () => {
     const { mkdtempSync, rmSync } = await import('node:fs');

@@ -28,6 +28,11 @@ export interface ServerConfig {
   letterhead: Letterhead;
   /** Investments link of the dashboard tile (per brand, SPEC §2). */
   investmentsUrl: string | undefined;
+  /**
+   * The blocked-sales contact mailbox (SPEC §9), env `BLOCKED_SALES_MAILBOX`, default the brand's:
+   * named in the refusal to confirm a blocked client's order and handed to the app.
+   */
+  blockedSalesMailbox: string;
   /** API base URL handed to the app ('' = same origin). */
   apiBaseUrl: string;
   /** Socket URL handed to the app ('' = `/ws` on the same origin). */
@@ -128,6 +133,16 @@ function letterheadFrom(value: string | undefined): Partial<Letterhead> {
   return out;
 }
 
+/** Env `BLOCKED_SALES_MAILBOX`: an e-mail address, else the brand's default mailbox. */
+function mailboxFrom(value: string | undefined, brand: BrandId): string {
+  if (value === undefined || value.trim() === '') return getBrand(brand).blockedSalesMailbox;
+  const address = value.trim();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+    throw new Error(`BLOCKED_SALES_MAILBOX must be an e-mail address, got "${value}"`);
+  }
+  return address;
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -179,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       ...overrides.letterhead,
     },
     investmentsUrl: overrides.investmentsUrl ?? env.INVESTMENTS_URL,
+    blockedSalesMailbox: overrides.blockedSalesMailbox ?? mailboxFrom(env.BLOCKED_SALES_MAILBOX, brand),
     apiBaseUrl: overrides.apiBaseUrl ?? env.API_BASE_URL ?? '',
     socketUrl: overrides.socketUrl ?? env.SOCKET_URL ?? '',
     cookiePrefix: overrides.cookiePrefix ?? env.COOKIE_PREFIX ?? DEFAULT_COOKIE_PREFIX,

@@ -4,6 +4,7 @@ import { bodyRows, listPageContract } from '../test/listPageContract';
 import { setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { ClientsPage } from './ClientsPage';
+import { clientSlug } from './clientParam';
 
 const backend = setupMswBackend();
 
@@ -28,6 +29,9 @@ describe('ClientsPage', () => {
     });
     await waitFor(() => expect(route.history).toEqual([`/pl/dashboard/clients?search=${client?.nip}`]));
     await waitFor(() => expect(bodyRows('Klienci')).toHaveLength(1));
-    expect(bodyRows('Klienci')[0]?.getAttribute('data-href')).toBe(`/pl/dashboard/clients/${client?.id}`);
+    // The card's address: the id, then the name as words (docs/decisions/ui.md).
+    expect(bodyRows('Klienci')[0]?.getAttribute('data-href')).toBe(
+      `/pl/dashboard/clients/${client?.id}-${clientSlug(client?.name ?? '')}`,
+    );
   });
 });

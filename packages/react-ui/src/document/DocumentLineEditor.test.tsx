@@ -204,7 +204,11 @@ describe('document line editor (on an offer)', () => {
     expect(await screen.findByText('za mało')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Stany magazynowe: Kolano PP 20 mm' }));
     const popover = await screen.findByRole('dialog', { name: 'Stany: Kolano PP 20 mm' });
-    expect(await within(popover).findByRole('table', { name: 'Stan w Twoich magazynach' })).toBeTruthy();
+    const stock = await within(popover).findByRole('table', {
+      name: 'Stan we wszystkich magazynach firmy — najpierw Twoje',
+    });
+    // Every warehouse of the company, the user's own first.
+    expect(within(stock).getAllByRole('rowheader')[0]?.textContent).toMatch(/^WAW.*Twój$/);
   });
 
   it('sets one discount on every line, checked before sending; starts a price group in the background', async () => {

@@ -1,5 +1,6 @@
 import { type DocumentDetail, formatMoney, formatPercent } from '@salesdesk/sdk';
 import { memo, type ReactNode } from 'react';
+import { ClientLink } from '../clients/ClientLink';
 import { documentMessages } from '../messages/document';
 import { sameDocumentFields } from './documentSections';
 
@@ -24,6 +25,24 @@ export function DocumentFacts({ label, children }: { label: string; children: Re
     >
       {children}
     </dl>
+  );
+}
+
+/** The client and the receiver of a document, each a link to its card (no receiver of its own: the client). */
+export function PartyFacts({
+  document,
+}: {
+  document: Pick<DocumentDetail, 'client_id' | 'receiver_id' | 'customer_fullname' | 'receiver_fullname'>;
+}) {
+  return (
+    <>
+      <Fact label={documentMessages.facts.client}>
+        <ClientLink client={{ id: document.client_id, name: document.customer_fullname }} />
+      </Fact>
+      <Fact label={documentMessages.facts.receiver}>
+        <ClientLink client={{ id: document.receiver_id ?? document.client_id, name: document.receiver_fullname }} />
+      </Fact>
+    </>
   );
 }
 

@@ -19,6 +19,7 @@ export const ordersMessages = {
     grand_total_incl_tax: 'Brutto',
     margin: 'Marża',
     creator_fullname: 'Autor',
+    updated_at: 'Ostatnia zmiana',
   },
   actions: {
     menu: 'Akcje zamówienia {number}',

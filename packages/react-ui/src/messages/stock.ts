@@ -44,7 +44,10 @@ export const stockMessages = {
   panel: {
     title: 'Stany produktu {name}',
     close: 'Zamknij',
-    warehouses: 'Stan w Twoich magazynach',
+    warehouses: 'Stan we wszystkich magazynach firmy — najpierw Twoje',
+    own: 'Twój',
+    ownLabel: 'Twój magazyn',
+    others: 'Pozostałe magazyny firmy',
     warehouse: 'Magazyn',
     unit: 'Jednostka',
     stock: 'Stan',

@@ -1,3 +1,4 @@
+import { SPECIAL_CLIENTS } from '@salesdesk/fixtures';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { useRoute } from '../context/salesdeskContext';
@@ -36,7 +37,8 @@ describe('AddOfferPage (wizard)', () => {
     const { route } = renderPage(<AddOfferPage location={step(1)} />, '/pl/dashboard/offers/add-offer/1');
     const client = await screen.findByRole('combobox', { name: /Klient/ });
     fireEvent.change(client, { target: { value: chosen.name } });
-    fireEvent.click(await screen.findByRole('option', { name: new RegExp(chosen.name) }));
+    // Two clients may share a name (another branch): the NIP tells them apart.
+    fireEvent.click(await screen.findByRole('option', { name: new RegExp(chosen.nip) }));
     const receiver = screen.getByRole('combobox', { name: 'Odbiorca' }) as HTMLInputElement;
     await waitFor(() => expect(receiver.value).toBe(chosen.name));
     // The payer of the receiver is read from the server.
@@ -89,6 +91,24 @@ describe('AddOfferPage (wizard)', () => {
     await waitFor(() => expect(route.history.at(-1)).toBe(`/pl/dashboard/offers/add-offer/2?offer-id=${id}`), SLOW);
     expect(backend.state.offers).toHaveLength(offers + 1);
     expect(writes.slice(before).map((w) => w.path)).not.toContain('/api/offer/create');
+  });
+
+  it('takes the client of ?client-id= (the client card), and says when that client is blocked for orders', async () => {
+    const writes = recordWrites(backend);
+    const blocked = backend.state.clients.find((c) => c.id === SPECIAL_CLIENTS.blocked);
+    if (!blocked) throw new Error('fixtures need the blocked client');
+    renderPage(
+      <AddOfferPage location={step(1, { 'client-id': String(blocked.id) })} />,
+      `/pl/dashboard/offers/add-offer/1?client-id=${blocked.id}`,
+    );
+    const client = (await screen.findByRole('combobox', { name: /Klient/ })) as HTMLInputElement;
+    await waitFor(() => expect(client.value).toBe(blocked.name));
+    const notice = await screen.findByRole('region', { name: /Sprzedaż zablokowana/ });
+    expect(notice.textContent).toContain('Ofertę możesz przygotować, ale zamówień nie przyjmiemy');
+    fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
+    await waitFor(() =>
+      expect(writes[0]).toMatchObject({ path: '/api/offer/create', body: { client_id: blocked.id } }),
+    );
   });
 
   it('step 2 is the line editor of the new offer, with the add-line field focused', async () => {

@@ -6,23 +6,30 @@ import { offerWizardMessages as m } from '../messages/offerWizard';
 import { type PageProps, pagePath } from '../pages/pageRegistry';
 import { OfferWizardStepOne, offerStepHref } from './OfferWizardStepOne';
 
-/** Step 1 for the draft `offerId` (after Back from step 2), or for a new offer. */
-function StepOne({ offerId }: { offerId: number | null }) {
+/** A positive id from the query, or null. */
+function idOf(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/** Step 1 for the draft `offerId` (after Back from step 2), or for a new offer (for `clientId` when given). */
+function StepOne({ offerId, clientId }: { offerId: number | null; clientId: number | null }) {
   const draft = useApiQuery('offerById', { params: { id: offerId ?? 0 } }, { enabled: offerId !== null });
-  if (offerId === null) return <OfferWizardStepOne draft={null} />;
+  if (offerId === null) return <OfferWizardStepOne draft={null} clientId={clientId} />;
   if (!draft.data) return <DocumentLoadState kind="offer" query={draft} />;
   return <OfferWizardStepOne key={draft.data.id} draft={draft.data} />;
 }
 
 /**
  * Kreator oferty (`/pl/dashboard/offers/add-offer/{1|2}`, empty layout). Step 1: the client and
- * terms ({@link OfferWizardStepOne}); step 2 (`?offer-id=`): the offer's line editor; "Gotowe"
+ * terms ({@link OfferWizardStepOne}; `?client-id=` starts it for a client); step 2 (`?offer-id=`): the offer's line editor; "Gotowe"
  * opens the offer. Once the draft exists both steps are links, and step 1 edits that draft.
  */
 export function AddOfferPage({ location }: Partial<PageProps>) {
   const step = location?.params.stepId === '2' ? 2 : 1;
-  const raw = Number(location?.search['offer-id']);
-  const offerId = Number.isInteger(raw) && raw > 0 ? raw : null;
+  const offerId = idOf(location?.search['offer-id']);
+  // The client card's "Przygotuj ofertę" starts the wizard for its client.
+  const clientId = idOf(location?.search['client-id']);
   return (
     <WizardFrame
       title={m.title}
@@ -34,7 +41,7 @@ export function AddOfferPage({ location }: Partial<PageProps>) {
       ]}
     >
       {step === 1 || offerId === null ? (
-        <StepOne offerId={offerId} />
+        <StepOne offerId={offerId} clientId={clientId} />
       ) : (
         <LinesStep
           kind="offer"

@@ -15,7 +15,7 @@ import { DeliverySection } from '../document/DeliverySection';
 import { DocumentHistory } from '../document/DocumentHistory';
 import { DocumentLineEditor, DocumentLines, type LinesVariant } from '../document/DocumentLineEditor';
 import { DocumentLoadState } from '../document/DocumentLoadState';
-import { DocumentFacts, DocumentTotals, Fact } from '../document/DocumentSummary';
+import { DocumentFacts, DocumentTotals, Fact, PartyFacts } from '../document/DocumentSummary';
 import { fillMessage } from '../messages';
 import { documentMessages } from '../messages/document';
 import { offerPageMessages as m } from '../messages/offer';
@@ -87,8 +87,7 @@ export function OfferPage({ location }: Partial<PageProps>) {
       <OfferActions offer={o} returnFocus={region} />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <DocumentFacts label={m.facts.label}>
-          <Fact label={d.facts.client}>{o.customer_fullname}</Fact>
-          <Fact label={d.facts.receiver}>{o.receiver_fullname}</Fact>
+          <PartyFacts document={o} />
           <Fact label={m.facts.validUntil}>{formatDate(o.valid_until) || '—'}</Fact>
           <Fact label={d.facts.creator}>{o.creator_fullname}</Fact>
           <Fact label={m.facts.acceptor}>{acceptorText(o)}</Fact>

@@ -33,7 +33,14 @@ export const offerStepHref = (step: 1 | 2, offerId?: number) =>
  * it — and opens step 2. The history entry of step 1 is replaced by the draft's own, so the
  * browser's Back from step 2 returns to this draft and never makes a second one.
  */
-export function OfferWizardStepOne({ draft }: { draft: OfferDetail | null }) {
+export function OfferWizardStepOne({
+  draft,
+  clientId = null,
+}: {
+  draft: OfferDetail | null;
+  /** The client a new offer is for (the client card's "Przygotuj ofertę"); the receiver follows it. */
+  clientId?: number | null;
+}) {
   const { navigate } = useSalesdesk();
   const create = useApiMutation('offerCreate');
   const update = useApiMutation('offerUpdate');
@@ -51,7 +58,13 @@ export function OfferWizardStepOne({ draft }: { draft: OfferDetail | null }) {
           comment: draft.comment ?? '',
           delivery: deliveryFormValue(draft.delivery),
         }
-      : { valid_until: addDays(today, DEFAULT_VALIDITY_DAYS), template: '', comment: '', delivery: null },
+      : {
+          valid_until: addDays(today, DEFAULT_VALIDITY_DAYS),
+          template: '',
+          comment: '',
+          delivery: null,
+          ...(clientId ? { client_id: clientId, receiver_id: clientId } : {}),
+        },
     onSubmit: async ({ delivery: deliveryData, template, comment, ...header }) => {
       let offer: Pick<OfferDetail, 'id' | 'version'>;
       if (draft) {
@@ -87,7 +100,7 @@ export function OfferWizardStepOne({ draft }: { draft: OfferDetail | null }) {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby="wizard-title">
       <div className="grid gap-4 md:grid-cols-2">
-        <PartiesFields form={form} labels={m} />
+        <PartiesFields kind="offer" form={form} labels={m} draft={draft} />
         <Controller
           control={control}
           name="valid_until"

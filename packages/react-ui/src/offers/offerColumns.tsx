@@ -1,7 +1,16 @@
 import { type OfferSummary, offerMessages } from '@salesdesk/sdk';
+import { ClientLink } from '../clients/ClientLink';
 import { StatusBadge } from '../controls/StatusBadge';
 import { offersMessages } from '../messages/offers';
-import { type ColumnList, dateColumn, dateTimeColumn, moneyColumn, percentColumn, textColumn } from '../table/columns';
+import {
+  type ColumnList,
+  dateColumn,
+  dateTimeColumn,
+  moneyColumn,
+  percentColumn,
+  textColumn,
+  withCardSubtitle,
+} from '../table/columns';
 
 const c = offersMessages.columns;
 
@@ -11,11 +20,22 @@ export const offerColumns: ColumnList<OfferSummary> = [
   dateTimeColumn<OfferSummary>('updated_at', c.updated_at, 'updated_at', { card: 'meta' }),
   dateColumn<OfferSummary>('valid_until', c.valid_until),
   textColumn<OfferSummary>('number', c.number, 'number', { isRowHeader: true, nowrap: true }),
-  textColumn<OfferSummary>('customer_fullname', c.customer_fullname, 'customer_fullname', {
+  {
+    key: 'customer_fullname',
+    header: c.customer_fullname,
     wide: true,
     card: 'subtitle',
-  }),
-  textColumn<OfferSummary>('receiver_fullname', c.receiver_fullname, 'receiver_fullname', { wide: true }),
+    cell: (row) => <ClientLink client={{ id: row.client_id, name: row.customer_fullname }} />,
+    text: (row) => row.customer_fullname,
+  },
+  {
+    key: 'receiver_fullname',
+    header: c.receiver_fullname,
+    wide: true,
+    // Without a receiver of its own the document goes to the client.
+    cell: (row) => <ClientLink client={{ id: row.receiver_id ?? row.client_id, name: row.receiver_fullname }} />,
+    text: (row) => row.receiver_fullname,
+  },
   {
     key: 'status',
     header: c.status,
@@ -31,3 +51,6 @@ export const offerColumns: ColumnList<OfferSummary> = [
   textColumn<OfferSummary>('comment', c.comment),
   textColumn<OfferSummary>('template', c.template),
 ];
+
+/** Columns of a client's active offers (the card's tab): a phone's card names the receiver (the client is the card's own). */
+export const clientOfferColumns: ColumnList<OfferSummary> = withCardSubtitle(offerColumns, 'receiver_fullname');

@@ -43,6 +43,12 @@ describe('OrderPage', () => {
     const writes = recordWrites(backend);
     open(order);
     expect(await screen.findByRole('heading', { name: `Zamówienie ${order.number}` })).toBeTruthy();
+    // Reads of the whole order from here on: the writes' line changes are patched in, not read again.
+    const orderReads: string[] = [];
+    backend.server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname === `/api/order/${order.id}`)
+        orderReads.push(request.url);
+    });
     const field = await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
     await waitFor(() => expect(document.activeElement).toBe(field));
     const version = order.version;
@@ -54,12 +60,13 @@ describe('OrderPage', () => {
       path: `/api/order/${order.id}/add-product`,
       body: { version, product_id: product.id, quantity: 1 },
     });
-    // The totals follow the whole order the write answered.
+    // The totals follow the header of the line change the write answered; the new line is in the editor.
     const totals = screen.getByLabelText('Podsumowanie');
     await waitFor(() =>
       expect(text(totals)).toContain(formatMoney(order.grand_total_incl_tax).replace(/\u00a0/g, ' ')),
     );
     await waitFor(() => expect(order.items.some((l) => l.product_id === product.id)).toBe(true));
+    expect(await screen.findByRole('textbox', { name: `Ilość: ${product.index_name}` })).toBeTruthy();
 
     // A quantity typed in place goes through update-item with the line's id.
     const first = order.items[0];
@@ -75,6 +82,10 @@ describe('OrderPage', () => {
       body: { version: version + 1, item_id: first.id, quantity },
     });
     await waitFor(() => expect(document.activeElement).toBe(field));
+    await waitFor(() =>
+      expect(text(totals)).toContain(formatMoney(order.grand_total_incl_tax).replace(/\u00a0/g, ' ')),
+    );
+    expect(orderReads).toEqual([]);
   });
 
   it('discounts and removes the ticked lines through the order’s calls; no price groups for orders', async () => {

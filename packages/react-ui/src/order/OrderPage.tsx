@@ -4,11 +4,12 @@ import { AppLink } from '../context/AppLink';
 import { useUser } from '../context/salesdeskContext';
 import { StatusBadge } from '../controls/StatusBadge';
 import { useApiQuery } from '../data/useApiQuery';
+import { ClientNotices, useReleasesSalesBlock } from '../document/ClientNotices';
 import { DeliverySection } from '../document/DeliverySection';
 import { DocumentHistory } from '../document/DocumentHistory';
 import { DocumentLineEditor, DocumentLines, type LinesVariant } from '../document/DocumentLineEditor';
 import { DocumentLoadState } from '../document/DocumentLoadState';
-import { DocumentFacts, DocumentTotals, Fact } from '../document/DocumentSummary';
+import { DocumentFacts, DocumentTotals, Fact, PartyFacts } from '../document/DocumentSummary';
 import { DocumentToolbar } from '../document/DocumentToolbar';
 import { fillMessage } from '../messages';
 import { documentMessages } from '../messages/document';
@@ -56,6 +57,8 @@ export function OrderPage({ location }: Partial<PageProps>) {
   const order = useApiQuery('orderById', { params: { id } });
   const user = useUser();
   const region = useRef<HTMLElement>(null);
+  // A releaser of a blocked client's block confirms the seller's order (not their own).
+  const releases = useReleasesSalesBlock(order.data);
   if (!order.data) return <DocumentLoadState kind="order" query={order} />;
   const o = order.data;
   const author = o.creator_id === user?.user_id;
@@ -75,13 +78,13 @@ export function OrderPage({ location }: Partial<PageProps>) {
         deletable={o.status === 'draft'}
         returnFocus={region}
       >
-        <OrderConfirm order={o} owner={owner} author={author} />
+        <OrderConfirm order={o} owner={owner || releases} author={author} />
       </DocumentToolbar>
       <OrderStateNote order={o} author={author} />
+      <ClientNotices kind="order" clientId={o.client_id} document={o} />
       <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
         <DocumentFacts label={m.facts.label}>
-          <Fact label={d.facts.client}>{o.customer_fullname}</Fact>
-          <Fact label={d.facts.receiver}>{o.receiver_fullname}</Fact>
+          <PartyFacts document={o} />
           <Fact label={d.facts.creator}>{o.creator_fullname}</Fact>
           <Fact label={d.facts.created}>{formatDateTime(o.created_at)}</Fact>
           <Fact label={m.facts.realizationDate}>{formatDate(o.realization_date) || '—'}</Fact>

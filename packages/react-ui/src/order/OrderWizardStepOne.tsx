@@ -146,7 +146,7 @@ export function OrderWizardStepOne({ start }: { start: OrderStart }) {
         </p>
       ) : null}
       <div className="grid gap-4 md:grid-cols-2">
-        <PartiesFields form={form} labels={m} />
+        <PartiesFields kind="order" form={form} labels={m} draft={draft} />
         {(['realization_date', 'payment_deadline'] as const).map((name) => (
           <Controller
             key={name}

@@ -1,7 +1,16 @@
 import { type OrderSummary, offerMessages } from '@salesdesk/sdk';
+import { ClientLink } from '../clients/ClientLink';
 import { StatusBadge } from '../controls/StatusBadge';
 import { ordersMessages } from '../messages/orders';
-import { type ColumnList, dateColumn, dateTimeColumn, moneyColumn, percentColumn, textColumn } from '../table/columns';
+import {
+  type ColumnList,
+  dateColumn,
+  dateTimeColumn,
+  moneyColumn,
+  percentColumn,
+  textColumn,
+  withCardSubtitle,
+} from '../table/columns';
 
 const c = ordersMessages.columns;
 
@@ -10,11 +19,22 @@ export const orderColumns: ColumnList<OrderSummary> = [
   dateTimeColumn<OrderSummary>('created_at', c.created_at, 'created_at', { card: 'meta' }),
   dateColumn<OrderSummary>('realization_date', c.realization_date),
   textColumn<OrderSummary>('number', c.number, 'number', { isRowHeader: true, nowrap: true }),
-  textColumn<OrderSummary>('customer_fullname', c.customer_fullname, 'customer_fullname', {
+  {
+    key: 'customer_fullname',
+    header: c.customer_fullname,
     wide: true,
     card: 'subtitle',
-  }),
-  textColumn<OrderSummary>('receiver_fullname', c.receiver_fullname, 'receiver_fullname', { wide: true }),
+    cell: (row) => <ClientLink client={{ id: row.client_id, name: row.customer_fullname }} />,
+    text: (row) => row.customer_fullname,
+  },
+  {
+    key: 'receiver_fullname',
+    header: c.receiver_fullname,
+    wide: true,
+    // Without a receiver of its own the document goes to the client.
+    cell: (row) => <ClientLink client={{ id: row.receiver_id ?? row.client_id, name: row.receiver_fullname }} />,
+    text: (row) => row.receiver_fullname,
+  },
   {
     key: 'status',
     header: c.status,
@@ -27,3 +47,12 @@ export const orderColumns: ColumnList<OrderSummary> = [
   percentColumn<OrderSummary>('margin', c.margin),
   textColumn<OrderSummary>('creator_fullname', c.creator_fullname, 'creator_fullname'),
 ];
+
+/**
+ * Columns of a client's orders (the card's tab): the orders list's, with the last change (SPEC §3);
+ * a phone's card names the receiver (the client is the card's own).
+ */
+export const clientOrderColumns: ColumnList<OrderSummary> = withCardSubtitle(
+  [...orderColumns, dateTimeColumn<OrderSummary>('updated_at', c.updated_at)],
+  'receiver_fullname',
+);

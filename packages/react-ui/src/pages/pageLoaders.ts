@@ -22,6 +22,8 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   stock: () => import('../stock/StockPage').then((m) => ({ default: m.StockPage })),
   addOffer: () => import('../offer/AddOfferPage').then((m) => ({ default: m.AddOfferPage })),
   offer: () => import('../offer/OfferPage').then((m) => ({ default: m.OfferPage })),
+  client: () => import('../clients/ClientPage').then((m) => ({ default: m.ClientPage })),
+  invoice: () => import('../invoices/InvoicePage').then((m) => ({ default: m.InvoicePage })),
   addOrder: () => import('../order/AddOrderPage').then((m) => ({ default: m.AddOrderPage })),
   order: () => import('../order/OrderPage').then((m) => ({ default: m.OrderPage })),
   apiDocs: () => import('../apiDocs/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })),

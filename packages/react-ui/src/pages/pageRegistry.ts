@@ -1,5 +1,6 @@
 import { type PageAccessRule, pageAccess, type ShortcutKey } from '@salesdesk/sdk';
 import type { ComponentType } from 'react';
+import { clientIdFromParam } from '../clients/clientParam';
 import { hrefOf, type RouteLocation } from '../context/routeSource';
 import { pageMessages } from '../messages/pages';
 import { GUEST_PATHS } from './guestPaths';
@@ -213,7 +214,10 @@ export const PAGES = {
   },
   client: {
     path: '/pl/dashboard/clients/:clientName',
-    .../* @__PURE__ */ dashboardPage(t.client, { validate: /* @__PURE__ */ idParams('clientName') }),
+    // `{id}-{name as words}` or the id alone; the id decides (docs/decisions/ui.md).
+    .../* @__PURE__ */ dashboardPage(t.client, {
+      validate: (params) => clientIdFromParam(params.clientName) !== null,
+    }),
   },
   invoice: {
     path: '/pl/dashboard/invoices/:invoiceId',

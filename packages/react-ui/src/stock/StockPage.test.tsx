@@ -41,6 +41,13 @@ describe('StockPage', () => {
     await waitFor(() =>
       expect(within(dialog).getByRole('table').querySelectorAll('tbody tr').length).toBeGreaterThan(0),
     );
+    // Every warehouse of the company, the user's own (WAW, KRK) first and marked, then the others.
+    const warehouses = within(within(dialog).getByRole('table'))
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent ?? '');
+    expect(warehouses.map((w) => w.slice(0, 3))).toEqual(['WAW', 'KRK', 'GDA', 'POZ', 'WRO']);
+    expect(warehouses.map((w) => w.endsWith('Twój'))).toEqual([true, true, false, false, false]);
+    expect(within(dialog).getByText('Pozostałe magazyny firmy')).toBeTruthy();
   });
 
   it('adds the product to one of the user’s draft offers from the panel, with its version', async () => {

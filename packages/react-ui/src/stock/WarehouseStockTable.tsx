@@ -1,12 +1,15 @@
 import { formatDate, formatQuantity } from '@salesdesk/sdk';
+import { Fragment } from 'react';
 import { useApiQuery } from '../data/useApiQuery';
 import { stockMessages } from '../messages/stock';
 
 const m = stockMessages.panel;
 
 /**
- * A product's stock in every warehouse the user may use (`product-in-warehouses`): on hand,
- * really available (stock minus reservations), on its way and when. Read when `enabled`.
+ * A product's stock in every warehouse of the user's company (`product-in-warehouses`), the
+ * user's own first and marked "Twój", then the company's others under their own heading row:
+ * on hand, really available (the server's figure: stock minus reservations), on its way and when.
+ * Read when `enabled`.
  */
 export function WarehouseStockTable({
   productId,
@@ -18,6 +21,7 @@ export function WarehouseStockTable({
   enabled?: boolean;
 }) {
   const stock = useApiQuery('productInWarehouses', { query: { product_id: productId, limit: 50 } }, { enabled });
+  const firstOther = stock.data?.items.findIndex((row) => !row.own_warehouse) ?? -1;
   if (stock.error) {
     return (
       <p role="alert" className="text-sm text-danger">
@@ -53,23 +57,40 @@ export function WarehouseStockTable({
           </tr>
         </thead>
         <tbody>
-          {stock.data.items.map((row) => (
-            <tr key={row.source_code} className="border-t border-border">
-              <th scope="row" className="min-w-32 py-1 pr-2 text-left font-normal">
-                <span className="font-medium">{row.source_code}</span>{' '}
-                <span className="text-text-muted">{row.source_name}</span>
-              </th>
-              <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">
-                {formatQuantity(row.stock_quantity, uom)}
-              </td>
-              <td className="py-1 pl-3 text-right font-medium whitespace-nowrap tabular-nums">
-                {formatQuantity(row.available_stock, uom)}
-              </td>
-              <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">
-                {formatQuantity(row.fw_available_stock, uom)}
-              </td>
-              <td className="py-1 pl-3 text-right whitespace-nowrap">{formatDate(row.forward_to)}</td>
-            </tr>
+          {stock.data.items.map((row, index) => (
+            <Fragment key={row.source_code}>
+              {index === firstOther && index > 0 ? (
+                <tr>
+                  <td colSpan={5} className="pt-3 pb-1 text-left text-xs font-medium text-text-muted">
+                    {m.others}
+                  </td>
+                </tr>
+              ) : null}
+              <tr data-own={row.own_warehouse || undefined} className="border-t border-border">
+                <th scope="row" className="min-w-32 py-1 pr-2 text-left font-normal">
+                  <span className="font-medium">{row.source_code}</span>{' '}
+                  <span className="text-text-muted">{row.source_name}</span>
+                  {row.own_warehouse ? (
+                    <span
+                      className="ml-2 rounded-full border border-primary-600 px-1.5 text-xs text-primary-800 dark:text-primary-200"
+                      title={m.ownLabel}
+                    >
+                      {m.own}
+                    </span>
+                  ) : null}
+                </th>
+                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">
+                  {formatQuantity(row.stock_quantity, uom)}
+                </td>
+                <td className="py-1 pl-3 text-right font-medium whitespace-nowrap tabular-nums">
+                  {formatQuantity(row.available_stock, uom)}
+                </td>
+                <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">
+                  {formatQuantity(row.fw_available_stock, uom)}
+                </td>
+                <td className="py-1 pl-3 text-right whitespace-nowrap">{formatDate(row.forward_to)}</td>
+              </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>

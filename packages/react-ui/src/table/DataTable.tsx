@@ -163,8 +163,9 @@ export function DataTable<N extends ListEndpointName>({
   // Sticky columns only where rows are real table rows (not in the virtualised layout).
   const sticky = !virtual;
   const headerLeft = sticky ? `sticky ${selection ? 'left-10' : 'left-0'} z-[2] ${STICKY_LEFT_SHADOW}` : '';
+  // Filters the person set (in the URL), not those the page fixes (a client card's own client).
   const filtered = Object.keys(list.query as object).some(
-    (key) => !['page', 'limit', 'sort'].includes(key) && (list.query as AnyRow)[key] !== undefined,
+    (key) => !['page', 'limit', 'sort'].includes(key) && list.filter(key) !== undefined,
   );
 
   const error = list.error;

@@ -44,6 +44,19 @@ export type CardSlot = 'subtitle' | 'badge' | 'amount' | 'meta';
 /** The columns of one table, typed by its row (one list per table). */
 export type ColumnList<Row> = readonly ColumnDef<Row>[];
 
+/**
+ * `columns` with the card's subtitle moved to the column `key` (a client card's lists: the client
+ * is the card's own, the receiver says more).
+ */
+export function withCardSubtitle<Row>(columns: ColumnList<Row>, key: string): ColumnList<Row> {
+  return columns.map((c) => {
+    if (c.key === key) return { ...c, card: 'subtitle' as const };
+    if (c.card !== 'subtitle') return c;
+    const { card: _card, ...rest } = c;
+    return rest;
+  });
+}
+
 /** Keys of `Row` whose values are of type `V`. */
 type KeysOf<Row, V> = { [K in keyof Row]-?: Row[K] extends V ? K : never }[keyof Row] & string;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SALES_BLOCK_REASONS } from '../domain/salesBlock';
 import { idParams, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -15,6 +16,17 @@ export const clientSchema = z.object({
 });
 /** A client row of the clients list. */
 export type Client = z.infer<typeof clientSchema>;
+
+/**
+ * Whether a client is blocked for new orders, and why (each reason a Polish sentence with its
+ * figures). Offers stay allowed; confirming an order is refused (docs/decisions/reference.md).
+ */
+export const salesBlockSchema = z.object({
+  blocked: z.boolean(),
+  reasons: z.array(z.object({ code: z.enum(SALES_BLOCK_REASONS), message: z.string() })),
+});
+/** Whether a client is blocked for new orders, and why. */
+export type SalesBlock = z.infer<typeof salesBlockSchema>;
 
 /** One client with its address parts and terms. Money in grosze. */
 export const clientDetailSchema = clientSchema.extend({
@@ -33,6 +45,18 @@ export const clientDetailSchema = clientSchema.extend({
   has_overdue: z.boolean(),
   /** The client who pays for deliveries to this one, when not itself. */
   payer_id: z.number().int().positive().nullable(),
+  /** Gross value of the client's confirmed orders that are not invoiced yet, in grosze. */
+  orders_not_invoiced: z.number().int().nonnegative(),
+  /** Credit in use: `balance` (unpaid invoices) + `orders_not_invoiced`, in grosze. */
+  credit_used: z.number().int().nonnegative(),
+  /** Left to pay on invoices past their date of payment, in grosze. */
+  overdue_amount: z.number().int().nonnegative(),
+  /** Days the oldest unpaid invoice is past its date of payment (0 when none is). */
+  overdue_days: z.number().int().nonnegative(),
+  /** Days past due the caller's company tolerates before sales are blocked. */
+  overdue_tolerance_days: z.number().int().nonnegative(),
+  /** Blocked for new orders, with the reasons. */
+  sales_block: salesBlockSchema,
 });
 /** One client with its address parts and terms. */
 export type ClientDetail = z.infer<typeof clientDetailSchema>;
@@ -77,7 +101,8 @@ export const clientEndpoints = {
   clientById: defineEndpoint({
     method: 'GET',
     path: '/api/clients/:id',
-    summary: 'Jeden klient z adresem, warunkami płatności i saldem.',
+    summary:
+      'Jeden klient z adresem, warunkami płatności, wykorzystaniem limitu kredytowego, zaległościami i blokadą sprzedaży.',
     auth: 'user',
     params: idParams,
     response: clientDetailSchema,

@@ -258,6 +258,22 @@ export const documentLineRowSchema = documentItemSchema.extend(lineStockShape);
 /** A line of the paged lines of an order, with its available stock. */
 export type DocumentLineRow = z.infer<typeof documentLineRowSchema>;
 
+/**
+ * What every line write answers (add, change, quantity, remove one or many, mass discount), for
+ * both kinds: what changed, not the whole document. `items` are the lines added or changed (whole
+ * lines, as in the document's `items`), `removed_item_ids` the lines removed; the lines left keep
+ * their order and are numbered 1..n again after a removal (`ordinal_no`), which the client
+ * repeats. Each kind extends it with its header after the change under its own key (`offer`,
+ * `order`) and its own line (`offerLineChangeSchema`, `orderLineChangeSchema`); the sdk's
+ * `applyDocumentLineChange` turns the document read before into the document after.
+ */
+export const documentLineChangeSchema = z.object({
+  items: z.array(documentItemSchema),
+  removed_item_ids: z.array(z.number().int().positive()),
+});
+/** What every line write answers: the added or changed lines and the removed line ids. */
+export type DocumentLineChange = z.infer<typeof documentLineChangeSchema>;
+
 /** An entry of a document's history (offers and orders alike). */
 export const documentHistoryEntrySchema = z.object({
   id: z.number().int(),

@@ -12,7 +12,7 @@ import {
 import { idParam, isoDate, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
-/** Stock of one product in one of the caller's warehouses (SPEC §3 "Product in warehouses"). */
+/** Stock of one product in one warehouse of the caller's company (SPEC §3 "Product in warehouses"). */
 export const productInWarehouseSchema = z.object({
   product_id: z.number().int().positive(),
   source_code: z.string(),
@@ -23,16 +23,21 @@ export const productInWarehouseSchema = z.object({
   available_stock: stockQuantitySchema,
   fw_available_stock: stockQuantitySchema,
   forward_to: isoDate.nullable(),
+  /** One of the caller's available warehouses (they sell from it); the others are their colleagues'. */
+  own_warehouse: z.boolean(),
 });
 /** Stock of one product in one warehouse. */
 export type ProductInWarehouse = z.infer<typeof productInWarehouseSchema>;
 
-/** Query of `/api/inventory/product-in-warehouses`: `product_id` is required. */
+/**
+ * Query of `/api/inventory/product-in-warehouses`: `product_id` is required. Without `sort` the
+ * caller's own warehouses come first (the default one at the top), then the company's others.
+ */
 export const productInWarehousesQuerySchema = listQuery(
   ['source_code', 'source_name', 'organizational_unit_name', 'stock_quantity', 'available_stock'] as const,
   {
     product_id: idParam,
-    /** Narrows to these warehouses (each must be one of the caller's). */
+    /** Narrows to these warehouses (each must belong to the caller's company). */
     warehouse: listOf(warehouseCodeSchema, 20, m.warehouse.tooMany).optional(),
     in_stock: booleanFilter.optional(),
   },
@@ -91,7 +96,7 @@ export const inventoryEndpoints = {
   productInWarehouses: defineEndpoint({
     method: 'GET',
     path: '/api/inventory/product-in-warehouses',
-    summary: 'Stan produktu w dostępnych magazynach użytkownika.',
+    summary: 'Stan produktu we wszystkich magazynach firmy użytkownika, najpierw w jego własnych.',
     auth: 'user',
     query: productInWarehousesQuerySchema,
     response: listResponse(productInWarehouseSchema),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidKsefNumber } from '../domain/ksef';
 import { idParam, idParams, isoDate, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -12,6 +13,16 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 const invoiceStatus = z.enum(INVOICE_STATUSES, { error: 'Nieznany status faktury.' });
 
 const money = z.number().int();
+/** Days an unpaid invoice is past its date of payment; 0 when paid or not yet due. */
+const overdueDays = z.number().int().nonnegative();
+
+/**
+ * A KSeF number (national e-invoice system): `NIP-RRRRMMDD-XXXXXXXXXXXX-CC`, 35 characters with a
+ * CRC-8 checksum (`isValidKsefNumber`).
+ */
+export const ksefNumberSchema = z
+  .string()
+  .refine(isValidKsefNumber, { error: 'Nieprawidłowy numer KSeF (format NIP-RRRRMMDD-XXXXXXXXXXXX-CC).' });
 
 /** A row of the global invoices list; keys of SPEC §3 verbatim (hyphenated). Money in grosze. */
 export const invoiceListItemSchema = z.object({
@@ -26,6 +37,7 @@ export const invoiceListItemSchema = z.object({
   'gross-value': money,
   'status-invoices': invoiceStatus,
   'left-to-pay': money,
+  overdue_days: overdueDays,
 });
 /** A row of the global invoices list. */
 export type InvoiceListItem = z.infer<typeof invoiceListItemSchema>;
@@ -41,6 +53,7 @@ export const clientInvoiceSchema = z.object({
   'gross-value': money,
   status: invoiceStatus,
   'left-to-pay': money,
+  overdue_days: overdueDays,
 });
 /** A row of a client's invoices list. */
 export type ClientInvoice = z.infer<typeof clientInvoiceSchema>;
@@ -68,8 +81,23 @@ export const invoicePaymentSchema = z.object({
   method: z.enum(PAYMENT_METHODS),
 });
 
-/** One invoice: the list row plus its lines and payments. */
+/** Net, tax and gross of an invoice's lines of one VAT rate (what the invoice's summary table shows). */
+export const vatRateSumSchema = z.object({
+  tax_rate: z.number().int(),
+  net_value: money,
+  tax_value: money,
+  gross_value: money,
+});
+
+/** One invoice: the list row plus its KSeF number, the order it came from, its VAT summary, lines and payments. */
 export const invoiceDetailSchema = invoiceListItemSchema.extend({
+  /** The national e-invoice system's number; null for invoices issued before KSeF (`KSEF_START_DATE`). */
+  ksef_number: ksefNumberSchema.nullable(),
+  /** The order the invoice was issued for, when there is one. */
+  order_id: z.number().int().positive().nullable(),
+  order_number: z.string().nullable(),
+  /** Net, tax and gross per VAT rate, highest rate first. */
+  vat_summary: z.array(vatRateSumSchema),
   lines: z.array(invoiceLineSchema),
   payments: z.array(invoicePaymentSchema),
 });
@@ -141,7 +169,7 @@ export const invoiceEndpoints = {
   invoiceById: defineEndpoint({
     method: 'GET',
     path: '/api/invoices/:id',
-    summary: 'Jedna faktura z pozycjami i wpłatami.',
+    summary: 'Jedna faktura: numer KSeF, zamówienie, z którego powstała, sumy według stawek VAT, pozycje i wpłaty.',
     auth: 'user',
     params: idParams,
     response: invoiceDetailSchema,

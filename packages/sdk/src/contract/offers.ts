@@ -18,6 +18,7 @@ import {
   documentDetailShape,
   documentHistoryEntrySchema,
   documentHistoryQuerySchema,
+  documentLineChangeSchema,
   documentSummarySchema,
   itemIdsSchema,
   lineChangeSchema,
@@ -284,16 +285,12 @@ export const offerHeaderSchema = offerDetailSchema.omit({ items: true, comments:
 export type OfferHeader = z.infer<typeof offerHeaderSchema>;
 
 /**
- * Answer of the line writes (add, change, quantity, remove one or many, mass discount): what
- * changed, not the whole offer. `offer` is the header after the change, `items` the lines added
- * or changed (whole lines, as in the offer's `items`), `removed_item_ids` the lines removed. The
- * lines left keep their order and are numbered 1..n again after a removal (`ordinal_no`), which
- * the client repeats: `applyOfferLineChange` turns the offer read before into the offer after.
+ * Answer of the offer line writes: the line change of every document (`documentLineChangeSchema`)
+ * with `offer`, the header after the change, and offer lines (`offer_price`).
  */
-export const offerLineChangeSchema = z.object({
+export const offerLineChangeSchema = documentLineChangeSchema.extend({
   offer: offerHeaderSchema,
   items: z.array(offerItemSchema),
-  removed_item_ids: z.array(z.number().int().positive()),
 });
 /** Answer of the line writes: the header, the added or changed lines, the removed line ids. */
 export type OfferLineChange = z.infer<typeof offerLineChangeSchema>;

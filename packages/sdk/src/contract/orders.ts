@@ -8,6 +8,7 @@ import {
   documentHistoryEntrySchema,
   documentHistoryQuerySchema,
   documentItemSchema,
+  documentLineChangeSchema,
   documentLineRowSchema,
   documentSummarySchema,
   itemIdsSchema,
@@ -63,6 +64,20 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 /** An order with everything. */
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** The order without its lines: the header an order line write answers with. */
+export const orderHeaderSchema = orderDetailSchema.omit({ items: true });
+/** The order without its lines. */
+export type OrderHeader = z.infer<typeof orderHeaderSchema>;
+
+/**
+ * Answer of the order line writes (add a product, change a line, remove one or many, mass
+ * discount): the line change of every document (`documentLineChangeSchema`) with `order`, the
+ * header after the change. `applyDocumentLineChange('order', …)` rebuilds the order.
+ */
+export const orderLineChangeSchema = documentLineChangeSchema.extend({ order: orderHeaderSchema });
+/** Answer of the order line writes: the header, the added or changed lines, the removed line ids. */
+export type OrderLineChange = z.infer<typeof orderLineChangeSchema>;
 
 /**
  * Answer of `confirm`: the order, and the products it reserved more of than its warehouse had
@@ -273,7 +288,7 @@ export const orderEndpoints = {
     idempotent: true,
     params: idParams,
     body: orderAddProductBodySchema,
-    response: orderDetailSchema,
+    response: orderLineChangeSchema,
   }),
   orderUpdateItem: defineEndpoint({
     method: 'PUT',
@@ -283,7 +298,7 @@ export const orderEndpoints = {
     idempotent: true,
     params: idParams,
     body: orderUpdateItemBodySchema,
-    response: orderDetailSchema,
+    response: orderLineChangeSchema,
   }),
   orderRemoveItem: defineEndpoint({
     method: 'DELETE',
@@ -293,7 +308,7 @@ export const orderEndpoints = {
     idempotent: true,
     params: idParams,
     body: orderRemoveItemBodySchema,
-    response: orderDetailSchema,
+    response: orderLineChangeSchema,
   }),
   orderRemoveItems: defineEndpoint({
     method: 'POST',
@@ -303,7 +318,7 @@ export const orderEndpoints = {
     idempotent: true,
     params: idParams,
     body: orderRemoveItemsBodySchema,
-    response: orderDetailSchema,
+    response: orderLineChangeSchema,
   }),
   orderMassDiscount: defineEndpoint({
     method: 'POST',
@@ -313,7 +328,7 @@ export const orderEndpoints = {
     idempotent: true,
     params: idParams,
     body: massDiscountBodySchema,
-    response: orderDetailSchema,
+    response: orderLineChangeSchema,
   }),
   orderSendPdf: defineEndpoint({
     method: 'POST',

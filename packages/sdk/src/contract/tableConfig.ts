@@ -51,6 +51,8 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   productSearch: productSearchColumns,
   stockhouseProducts: warehouseProductColumns,
   settlements: ['payment_date', 'client', 'invoice_number', 'amount', 'method'],
+  // The client card's settlements tab: the settlements columns without the client (it is the card's).
+  clientSettlements: ['payment_date', 'invoice_number', 'amount', 'method'],
   // SPEC §3: the documents list has the offer columns; the PDFs sent are a tab of their own.
   documents: offerListColumns,
   sentDocuments: ['created_at', 'document_kind', 'number', 'customer_fullname', 'recipient', 'attachment'],
@@ -164,7 +166,19 @@ export const DEFAULT_TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> 
   offersInCirculation: OFFER_DEFAULT_COLUMNS,
   offerDrafts: OFFER_DEFAULT_COLUMNS,
   offersToApprove: [...OFFER_DEFAULT_COLUMNS.filter((c) => c !== 'updated_at'), 'created_at'],
-  clientActiveOffers: OFFER_DEFAULT_COLUMNS,
+  // On the client card the client is the card's own: the receiver says more.
+  clientActiveOffers: OFFER_DEFAULT_COLUMNS.map((c) => (c === 'customer_fullname' ? 'receiver_fullname' : c)),
+  clientOrders: [
+    'number',
+    'receiver_fullname',
+    'status',
+    'realization_date',
+    'grand_total_excl_tax',
+    'grand_total_incl_tax',
+    'margin',
+    'creator_fullname',
+    'updated_at',
+  ],
   documents: OFFER_DEFAULT_COLUMNS,
   orders: [
     'number',

@@ -31,6 +31,11 @@ export interface BrandConfig {
   readonly hiddenColumns: readonly string[];
   /** External investments application, opened in a new tab from the dashboard tile. */
   readonly investmentsUrl: string;
+  /**
+   * The mailbox that handles blocked sales (SPEC §9: configured, address not shown): the brand's
+   * default, overridden by the server's `BLOCKED_SALES_MAILBOX` through `/app-config.json`.
+   */
+  readonly blockedSalesMailbox: string;
   /** The ten numbered terms printed under an offer. */
   readonly offerFooter: readonly string[];
   /** The remarks line printed under an order. */
@@ -85,6 +90,7 @@ export const brands: Record<BrandId, BrandConfig> = {
     name: 'salesdesk Instalacje',
     hiddenColumns: ['more', 'cd_available_stock'],
     investmentsUrl: 'https://inwestycje.example.com/marka-1',
+    blockedSalesMailbox: 'blokady.sprzedazy@instalacje.salesdesk.example.pl',
     offerFooter: footer('Zwrot palet w terminie 60 dni, w cenie 7 zł netto za paletę.'),
     orderFooter: 'Uwagi do zamówienia:',
     letterhead: {
@@ -102,6 +108,7 @@ export const brands: Record<BrandId, BrandConfig> = {
     name: 'salesdesk Budownictwo',
     hiddenColumns: ['more', 'fw_available_stock'],
     investmentsUrl: 'https://inwestycje.example.com/marka-2',
+    blockedSalesMailbox: 'blokady.sprzedazy@budownictwo.salesdesk.example.pl',
     offerFooter: footer('Dopuszczalna tolerancja długości kabli i rur wynosi +/-5%.'),
     orderFooter: 'Uwagi do zamówienia:',
     letterhead: {
@@ -124,13 +131,18 @@ export function isBrandId(value: unknown): value is BrandId {
 /** The configuration of a brand, with optional overrides of its investments URL and letterhead fields. */
 export function getBrand(
   id: BrandId,
-  overrides: { investmentsUrl?: string | undefined; letterhead?: Partial<Letterhead> | undefined } = {},
+  overrides: {
+    investmentsUrl?: string | undefined;
+    blockedSalesMailbox?: string | undefined;
+    letterhead?: Partial<Letterhead> | undefined;
+  } = {},
 ): BrandConfig {
   const base = brands[id];
-  if (!overrides.investmentsUrl && !overrides.letterhead) return base;
+  if (!overrides.investmentsUrl && !overrides.blockedSalesMailbox && !overrides.letterhead) return base;
   return {
     ...base,
     investmentsUrl: overrides.investmentsUrl || base.investmentsUrl,
+    blockedSalesMailbox: overrides.blockedSalesMailbox || base.blockedSalesMailbox,
     letterhead: { ...base.letterhead, ...overrides.letterhead },
   };
 }

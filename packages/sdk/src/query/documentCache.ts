@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { DocumentItem } from '../contract/documentSchemas';
-import type { OfferDetail, OfferLineChange } from '../contract/offers';
+import type { OfferDetail } from '../contract/offers';
 import type { OrderDetail } from '../contract/orders';
+import { applyDocumentLineChange, type LineChangeOf, lineChangeHeader } from '../domain/documentLineChange';
 import type { MutationEndpointName, OutputOf, QueryEndpointName } from './endpointQuery';
-import { isOfferLineWrite, patchCachedOffer } from './offerLineCache';
 
 // TYPES
 
@@ -37,29 +37,65 @@ export const DOCUMENT_KINDS: Readonly<Record<DocumentKind, DocumentKindReads>> =
   order: { detail: 'orderById', lines: 'orderAddedProducts', linesParam: 'orderId' },
 };
 
-/** The order writes on lines: each answers the whole order after the change. */
-export const ORDER_LINE_WRITES = [
-  'orderAddProduct',
-  'orderUpdateItem',
-  'orderRemoveItem',
-  'orderRemoveItems',
-  'orderMassDiscount',
-] as const satisfies readonly MutationEndpointName[];
+/**
+ * The line writes of both kinds, each with the kind it writes: every one answers a line change
+ * (`{ offer | order, items, removed_item_ids }`), patched into the cache by
+ * {@link patchCachedDocument}.
+ */
+export const DOCUMENT_LINE_WRITES = {
+  offerItemAdd: 'offer',
+  offerItemUpdate: 'offer',
+  offerItemQuantity: 'offer',
+  offerItemRemove: 'offer',
+  offerItemsRemove: 'offer',
+  offerMassDiscount: 'offer',
+  orderAddProduct: 'order',
+  orderUpdateItem: 'order',
+  orderRemoveItem: 'order',
+  orderRemoveItems: 'order',
+  orderMassDiscount: 'order',
+} as const satisfies Partial<Record<MutationEndpointName, DocumentKind>>;
 
-/** Name of an order write on lines. */
+/** Name of a line write of an offer or an order. */
+export type DocumentLineWrite = keyof typeof DOCUMENT_LINE_WRITES;
+
+/** The line writes of one kind. */
+function lineWritesOf<K extends DocumentKind>(kind: K) {
+  return (Object.keys(DOCUMENT_LINE_WRITES) as DocumentLineWrite[]).filter(
+    (name) => DOCUMENT_LINE_WRITES[name] === kind,
+  ) as { [N in DocumentLineWrite]: (typeof DOCUMENT_LINE_WRITES)[N] extends K ? N : never }[DocumentLineWrite][];
+}
+
+/** The offer line writes (each answers an `OfferLineChange`). */
+export const OFFER_LINE_WRITES = lineWritesOf('offer');
+/** Name of an offer line write. */
+export type OfferLineWrite = (typeof OFFER_LINE_WRITES)[number];
+/** The order line writes (each answers an `OrderLineChange`). */
+export const ORDER_LINE_WRITES = lineWritesOf('order');
+/** Name of an order line write. */
 export type OrderLineWrite = (typeof ORDER_LINE_WRITES)[number];
+
+/** Whether `name` writes lines of an offer or an order (the writes the line writer sends). */
+export function isDocumentLineWrite(name: string): name is DocumentLineWrite {
+  return Object.hasOwn(DOCUMENT_LINE_WRITES, name);
+}
+
+/** Whether `name` is one of {@link OFFER_LINE_WRITES}. */
+export function isOfferLineWrite(name: string): name is OfferLineWrite {
+  return isDocumentLineWrite(name) && DOCUMENT_LINE_WRITES[name] === 'offer';
+}
 
 /** Whether `name` is one of {@link ORDER_LINE_WRITES}. */
 export function isOrderLineWrite(name: string): name is OrderLineWrite {
-  return (ORDER_LINE_WRITES as readonly string[]).includes(name);
-}
-
-/** Whether `name` writes lines of an offer or an order (the writes the line writer sends). */
-export function isDocumentLineWrite(name: string): boolean {
-  return isOfferLineWrite(name) || isOrderLineWrite(name);
+  return isDocumentLineWrite(name) && DOCUMENT_LINE_WRITES[name] === 'order';
 }
 
 // FUNCTIONS
+
+/** A cached page of a document's lines (the rest of the page answer is kept as it is). */
+interface LinesPage {
+  items: DocumentItem[];
+}
 
 /** Whether a cached query reads document `id` through `name` (`param` names the id among its params). */
 function reads(queryKey: readonly unknown[], name: string, param: string, id: number): boolean {
@@ -108,40 +144,38 @@ export function documentIsCurrent(queryClient: QueryClient, kind: DocumentKind, 
   );
 }
 
-/** Whether two lines show the same (every field the line carries). */
-function sameLine(a: DocumentItem, b: DocumentItem): boolean {
-  for (const key of Object.keys(b) as (keyof DocumentItem)[]) if (!Object.is(a[key], b[key])) return false;
-  return true;
+/** The cached pages of the lines of document `id` of `kind`. */
+function linesQueries(queryClient: QueryClient, kind: DocumentKind, id: number) {
+  const { lines, linesParam } = DOCUMENT_KINDS[kind];
+  return queryClient.getQueryCache().findAll({ predicate: (query) => reads(query.queryKey, lines, linesParam, id) });
 }
 
 /**
- * Patches every cached read of an order with a write's answer (the whole order after the change)
- * and its cached pages of lines: a read older than the answer takes it; rows of the pages whose
- * line changed are replaced (keeping their stock), unchanged rows stay the same objects; when
- * lines were added or removed, or no earlier order was cached to compare with, the pages are
- * read again. Returns how many cached orders were patched.
+ * Patches the cached pages of a document's lines (`offerAddedProducts`, `orderAddedProducts`)
+ * with the lines a write changed, keeping each row's stock and leaving unchanged rows the same
+ * objects (so only the changed rows render again). A write that added or removed lines changes
+ * which lines are on which page and their numbers, and a cache that `missedChange` (someone
+ * else's) may be wrong elsewhere: then the pages are invalidated and read again. Returns how many
+ * pages were patched.
  */
-export function patchCachedOrder(queryClient: QueryClient, order: OrderDetail): number {
-  let patched = 0;
-  let before: OrderDetail | undefined;
-  for (const query of detailQueries(queryClient, 'order', order.id)) {
-    const cached = query.state.data as OrderDetail | undefined;
-    if (cached && cached.version >= order.version) continue;
-    if (cached && (!before || cached.version > before.version)) before = cached;
-    queryClient.setQueryData(query.queryKey, order);
-    patched++;
-  }
-  const was = new Map(before?.items.map((line) => [line.id, line]));
-  const reshaped =
-    !before || before.items.length !== order.items.length || order.items.some((line) => !was.has(line.id));
-  const changed = new Map(
-    order.items.filter((line) => !reshaped && !sameLine(was.get(line.id) as DocumentItem, line)).map((l) => [l.id, l]),
+export function patchCachedLines<K extends DocumentKind>(
+  queryClient: QueryClient,
+  kind: K,
+  change: LineChangeOf<K>,
+  { missedChange = false }: { missedChange?: boolean } = {},
+): number {
+  const pages = linesQueries(queryClient, kind, lineChangeHeader(kind, change).id);
+  const changed = new Map<number, DocumentItem>(change.items.map((item: DocumentItem) => [item.id, item]));
+  const cachedIds = new Set(
+    pages.flatMap((query) => (query.state.data as LinesPage | undefined)?.items.map((r) => r.id) ?? []),
   );
-  const { lines, linesParam } = DOCUMENT_KINDS.order;
-  for (const query of queryClient
-    .getQueryCache()
-    .findAll({ predicate: (q) => reads(q.queryKey, lines, linesParam, order.id) })) {
-    const page = query.state.data as { items: DocumentItem[] } | undefined;
+  const reshaped =
+    missedChange ||
+    change.removed_item_ids.length > 0 ||
+    change.items.some((item: DocumentItem) => !cachedIds.has(item.id));
+  let patched = 0;
+  for (const query of pages) {
+    const page = query.state.data as LinesPage | undefined;
     if (reshaped || !page) {
       void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
       continue;
@@ -150,28 +184,59 @@ export function patchCachedOrder(queryClient: QueryClient, order: OrderDetail): 
     queryClient.setQueryData(query.queryKey, {
       ...page,
       items: page.items.map((row) => {
-        const line = changed.get(row.id);
-        return line ? { ...row, ...line } : row;
+        const item = changed.get(row.id);
+        return item ? { ...row, ...item } : row;
       }),
     });
+    patched++;
   }
   return patched;
 }
 
 /**
- * What the cache learns from a write's answer before the write's families are invalidated: an
- * offer line write patches the cached offer and its pages of lines with what changed
- * (`patchCachedOffer`), an order line write the cached order with the whole order it answers
- * (`patchCachedOrder`), another write answering the whole document replaces older cached reads of
- * it. Other writes change nothing here.
+ * Patches every cached read of the changed document (`offerById`, `orderById`) with a line
+ * write's answer instead of reading the whole document again, the same for both kinds. A cached
+ * document exactly one version behind gets the change applied (`applyDocumentLineChange`); one
+ * already at the answer's version or newer (a read that raced the write) is left alone; one
+ * further behind missed someone else's change, so it is invalidated and read again. The cached
+ * pages of its lines are patched too ({@link patchCachedLines}). Returns how many cached
+ * documents were patched.
+ */
+export function patchCachedDocument<K extends DocumentKind>(
+  queryClient: QueryClient,
+  kind: K,
+  change: LineChangeOf<K>,
+): number {
+  const header = lineChangeHeader(kind, change);
+  let patched = 0;
+  let missedChange = false;
+  for (const query of detailQueries(queryClient, kind, header.id)) {
+    const cached = query.state.data as DocumentDetailOf<K> | undefined;
+    if (!cached || cached.version >= header.version) continue;
+    if (cached.version === header.version - 1) {
+      queryClient.setQueryData(query.queryKey, applyDocumentLineChange(kind, cached as never, change as never));
+      patched++;
+    } else {
+      missedChange = true;
+      void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    }
+  }
+  patchCachedLines(queryClient, kind, change, { missedChange });
+  return patched;
+}
+
+/**
+ * What the cache learns from a write's answer before the write's families are invalidated: a
+ * line write of either kind patches the cached document and its pages of lines with what changed
+ * (`patchCachedDocument`), another write answering the whole document replaces older cached reads
+ * of it. Other writes change nothing here.
  */
 export function patchCacheAfterWrite<N extends MutationEndpointName>(
   queryClient: QueryClient,
   name: N,
   output: OutputOf<N>,
 ): void {
-  if (isOfferLineWrite(name)) patchCachedOffer(queryClient, output as OfferLineChange);
-  else if (isOrderLineWrite(name)) patchCachedOrder(queryClient, output as OrderDetail);
+  if (isDocumentLineWrite(name)) patchCachedDocument(queryClient, DOCUMENT_LINE_WRITES[name], output as never);
   else if (name in WHOLE_DOCUMENT_WRITES)
     takeNewerDocument(queryClient, WHOLE_DOCUMENT_WRITES[name as WholeDocumentWrite], output as WholeDocument);
 }

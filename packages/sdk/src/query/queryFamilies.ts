@@ -20,7 +20,7 @@ export const QUERY_FAMILIES = {
   /**
    * The offer reads a line write changes besides the offer and its lines: the line writes answer
    * what changed and the cached offer and pages of lines are patched with it
-   * (`patchCachedOffer`), not read again.
+   * (`patchCachedDocument`), not read again.
    */
   offerLinesAround: [
     'offerList',
@@ -30,12 +30,13 @@ export const QUERY_FAMILIES = {
     'clientActiveOfferList',
     'offerHistory',
   ],
-  order: ['orderList', 'clientOrderList', 'orderById', 'orderAddedProducts', 'outboxList'],
+  // A client's credit in use counts its confirmed orders: the card reads it again when orders change.
+  order: ['orderList', 'clientOrderList', 'orderById', 'orderAddedProducts', 'outboxList', 'clientById'],
   /**
-   * The order reads a line write changes besides the order and its lines, which the answer (the
-   * whole order) patches (`patchCachedOrder`).
+   * The order reads a line write changes besides the order and its lines, which are patched with
+   * the line change it answers (`patchCachedDocument`), as for offers.
    */
-  orderLinesAround: ['orderList', 'clientOrderList'],
+  orderLinesAround: ['orderList', 'clientOrderList', 'orderHistory'],
   /**
    * Reads that show available stock (stock minus reservations): a confirmed order reserves its
    * quantities, archiving or deleting it releases them.

@@ -77,17 +77,28 @@ describe('DocumentWriter: one queue', () => {
     expect((await writer.scan('ZAW-15')).status).toBe('saved');
   });
 
-  it('orders: the whole order each write answers patches the cache; a scan twice is one line of 2', async () => {
+  it('orders: the line change each write answers patches the cache, as for offers; a scan twice is one line of 2', async () => {
     const { writer, cached, server } = setup('order');
+    const comment = cached().comment;
     await writer.scan('RUR-32');
     const outcome = await writer.scan('RUR-32');
     expect(outcome).toMatchObject({ status: 'saved', value: { increased: true, line: { quantity: 2 } } });
+    const first = server.order.items[0];
+    if (!first) throw new Error('the sample order has lines');
+    await writer.removeLine({ id: first.id, name: first.name });
     expect(server.calls.filter((c) => c.name.startsWith('order')).map((c) => c.name)).toEqual([
       'orderAddProduct',
       'orderUpdateItem',
+      'orderRemoveItem',
     ]);
+    // Patched from the answers alone: the order was never read again.
+    expect(server.calls.filter((c) => c.name === 'orderById')).toHaveLength(0);
     expect(cached().items.filter((l) => l.product_id === 201)).toHaveLength(1);
-    expect(cached().version).toBe(6);
+    expect(cached().version).toBe(7);
+    expect(cached().comment).toBe(comment);
+    expect(cached().items.map((l) => [l.id, l.ordinal_no, l.quantity])).toEqual(
+      server.order.items.map((l) => [l.id, l.ordinal_no, l.quantity]),
+    );
   });
 });
 

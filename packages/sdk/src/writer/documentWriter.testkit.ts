@@ -2,7 +2,7 @@ import type { ApiClient, CallOptions } from '../client/apiClient';
 import type { OfferItem } from '../contract/documentSchemas';
 import type { OfferDetail } from '../contract/offers';
 import type { OrderDetail } from '../contract/orders';
-import { line, detail as offerSample } from '../domain/offerLineChange.testkit';
+import { line, detail as offerSample } from '../domain/documentLineChange.testkit';
 import { ApiError, NetworkError } from '../errors';
 import type { KeyValueStorage } from './writerStorage';
 
@@ -90,6 +90,10 @@ export function fakeDocumentServer() {
     const { items: _i, comments: _c, attachments: _a, ...header } = offer;
     return { offer: structuredClone(header), items: structuredClone(items), removed_item_ids: removed };
   };
+  const orderChange = (items: OrderDetail['items'], removed: number[] = []) => {
+    const { items: _i, ...header } = order;
+    return { order: structuredClone(header), items: structuredClone(items), removed_item_ids: removed };
+  };
   const body = (input: unknown) => ((input as { body?: Record<string, unknown> }).body ?? {}) as Record<string, number>;
   const params = (input: unknown) =>
     ((input as { params?: Record<string, number> }).params ?? {}) as Record<string, number>;
@@ -143,12 +147,16 @@ export function fakeDocumentServer() {
         bump(order, b.version);
         const { offer_price: _p, ...added } = newLine(b.product_id ?? 0, order.items.length + 1);
         order.items.push(added);
-        return structuredClone(order);
+        return orderChange([added]);
       }
       case 'orderUpdateItem': {
         bump(order, b.version);
-        setQuantity(order.items, b.item_id ?? 0, b.quantity ?? 1);
-        return structuredClone(order);
+        return orderChange([setQuantity(order.items, b.item_id ?? 0, b.quantity ?? 1)]);
+      }
+      case 'orderRemoveItem': {
+        bump(order, b.version);
+        order.items = order.items.filter((l) => l.id !== b.item_id).map((l, i) => ({ ...l, ordinal_no: i + 1 }));
+        return orderChange([], [b.item_id ?? 0]);
       }
       default:
         throw new ApiError(400, `Fake server: ${name}`);

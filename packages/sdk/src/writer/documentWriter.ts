@@ -3,6 +3,7 @@ import { atom, computed, type MapStore, map, type ReadableAtom, type WritableAto
 import { type ApiClient, newIdempotencyKey } from '../client/apiClient';
 import type { DocumentItem } from '../contract/documentSchemas';
 import type { ProductListItem } from '../contract/products';
+import { lineChangeHeader } from '../domain/documentLineChange';
 import { gtin13FromCode } from '../domain/gtin';
 import { ApiError, NetworkError, SalesdeskError } from '../errors';
 import { offerMessages } from '../messages/offers';
@@ -478,7 +479,7 @@ export class DocumentWriter<K extends DocumentKind> {
       const answer = await this.#client.call(entry.request.endpoint, entry.request.input as never, {
         idempotencyKey: entry.key,
       });
-      await this.#apply(entry.request.endpoint, answer, table.answerVersion(answer));
+      await this.#apply(entry.request.endpoint, answer, lineChangeHeader(this.kind, answer as never).version);
     } catch (error) {
       if (isNetworkRefusal(error)) return 'offline';
       // The session ended: the write stays kept until the document is opened after the next login.

@@ -69,8 +69,6 @@ export type ResolvedOperation = Exclude<LineOperation, { type: 'scan' }>;
 export interface LineWriteTable<K extends DocumentKind> {
   /** The call of `operation` on `document` (the version it is based on is the document's). */
   request(document: DocumentDetailOf<K>, operation: ResolvedOperation): LineWriteRequest;
-  /** The version of the document a write's answer carries. */
-  answerVersion(answer: unknown): number;
   /**
    * Whether a line write now would withdraw the document from approval (an offer waiting for or
    * holding an approval; an order carrying the approval of its offer): the editor asks first.
@@ -139,7 +137,6 @@ export const LINE_WRITES: { readonly [K in DocumentKind]: LineWriteTable<K> } = 
           };
       }
     },
-    answerVersion: (answer) => (answer as { offer: { version: number } }).offer.version,
     inApproval: (offer) => !offer.archived && APPROVAL_VOIDING_STATUSES.includes(offer.status),
   },
   order: {
@@ -177,7 +174,6 @@ export const LINE_WRITES: { readonly [K in DocumentKind]: LineWriteTable<K> } = 
           throw new TypeError(NO_GROUPS);
       }
     },
-    answerVersion: (answer) => (answer as { version: number }).version,
     inApproval: (order) =>
       !order.archived && order.status === 'draft' && order.approval_level !== null && order.approval_level !== 'none',
   },

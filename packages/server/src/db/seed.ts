@@ -40,6 +40,7 @@ function stagesOf(data: Dataset): DatasetStages {
     catalogue: () => data.catalogue,
     documents: () => ({ offers: data.offers, orders: data.orders }),
     reference: () => data.reference,
+    orderInvoices: () => data.orderInvoices,
   };
 }
 
@@ -54,9 +55,10 @@ export async function seedDatabase(db: Db, data: Dataset | DatasetStages, option
   const demoHash = options.demoPasswords ? await hashPassword(DEMO_PASSWORD) : null;
   const adminHash = options.adminPassword ? await hashPassword(options.adminPassword) : null;
   const insertCompany = db.prepare(`INSERT INTO companies
-    (code, name, street, postal_code, city, nip, krs, registry_court, share_capital, bank_account, phone, email, www)
-    VALUES (@code, @name, @street, @postal_code, @city, @nip, @krs, @registry_court, @share_capital, @bank_account,
-     @phone, @email, @www)`);
+    (code, name, overdue_tolerance_days, street, postal_code, city, nip, krs, registry_court, share_capital,
+     bank_account, phone, email, www)
+    VALUES (@code, @name, @overdue_tolerance_days, @street, @postal_code, @city, @nip, @krs, @registry_court,
+     @share_capital, @bank_account, @phone, @email, @www)`);
   const insertWarehouse = db.prepare(
     'INSERT INTO warehouses (code, name, company_code, organizational_unit) VALUES (@code, @name, @company_code, @organizational_unit)',
   );
@@ -90,8 +92,15 @@ export async function seedDatabase(db: Db, data: Dataset | DatasetStages, option
     products = undefined;
     seedOffers(db, documents);
     const refs = documentRefs(documents);
+    // Only the confirmed orders get invoices: the rest of the documents go now.
+    const confirmed = documents.orders.filter((o) => o.status === 'confirmed');
     documents = undefined;
-    seedReference(db, { reference: stages.reference(refs) }, options.now ?? Date.now());
+    const reference = stages.reference(refs);
+    seedReference(
+      db,
+      { reference, orderInvoices: stages.orderInvoices(confirmed, reference) },
+      options.now ?? Date.now(),
+    );
   })();
   db.pragma(`cache_size = ${cacheSize}`);
 }

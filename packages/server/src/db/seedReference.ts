@@ -1,4 +1,4 @@
-import { type Dataset, nextImportRun } from '@salesdesk/fixtures';
+import { type Dataset, invoiceKsefNumber, nextImportRun, settleOrderInvoices } from '@salesdesk/fixtures';
 import { warsawDay } from '@salesdesk/sdk';
 import type { Db } from './database';
 import { INVOICES_FTS_INSERT_TRIGGER } from './migrations/003_reference';
@@ -27,11 +27,14 @@ export function timeFromOffset(now: number, minutes: number): string {
  * substitution" and "overdue" hold on the day the database is seeded. Runs inside the caller's
  * transaction with one prepared statement per table (scale 100: ~1M rows in seconds).
  */
-export function seedReference(db: Db, data: Pick<Dataset, 'reference'>, now: number): void {
+export function seedReference(db: Db, data: Pick<Dataset, 'reference' | 'orderInvoices'>, now: number): void {
   const ref = data.reference;
   // The business day once, not once per row (a million rows at scale 100).
-  const today = Date.parse(warsawDay(now));
+  const seedDay = warsawDay(now);
+  const today = Date.parse(seedDay);
   const day = (offset: number) => dayAfter(today, offset);
+  // The orders realised by the seed day have their invoices (fixtures/src/reference/orderInvoices.ts).
+  const ofOrders = settleOrderInvoices(data.orderInvoices ?? [], seedDay);
   const time = (minutes: number) => timeFromOffset(now, minutes);
 
   const insertClient = db.prepare(`INSERT INTO clients
@@ -64,11 +67,12 @@ export function seedReference(db: Db, data: Pick<Dataset, 'reference'>, now: num
   for (const x of ref.contacts) insertContact.run(x.id, x.client_id, x.name, x.phone, x.mail, x.annotation);
 
   const insertInvoice = db.prepare(`INSERT INTO invoices
-    (id, number, client_id, client_name, date_of_issue, delivery_date, date_of_payment, net_value, gross_value, status, left_to_pay)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
+    (id, number, client_id, client_name, date_of_issue, delivery_date, date_of_payment, net_value, gross_value, status,
+     left_to_pay, ksef_number, order_id)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
   const numbers = new Map<number, string>();
   db.exec('DROP TRIGGER invoices_fts_insert');
-  for (const i of ref.invoices) {
+  for (const i of [...ref.invoices, ...ofOrders.invoices]) {
     numbers.set(i.id, i.number);
     insertInvoice.run(
       i.id,
@@ -82,13 +86,15 @@ export function seedReference(db: Db, data: Pick<Dataset, 'reference'>, now: num
       i.gross_value,
       i.status,
       i.left_to_pay,
+      invoiceKsefNumber(i.id, day(i.issue_day)),
+      i.order_id ?? null,
     );
   }
   db.exec("INSERT INTO invoices_fts(invoices_fts) VALUES ('rebuild')");
   db.exec(INVOICES_FTS_INSERT_TRIGGER);
   const insertLine = db.prepare(`INSERT INTO invoice_lines
     (invoice_id, ordinal_no, name, quantity, unit, unit_price, tax_rate, net_value, gross_value) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  for (const l of ref.invoiceLines)
+  for (const l of [...ref.invoiceLines, ...ofOrders.lines])
     insertLine.run(
       l.invoice_id,
       l.ordinal_no,
@@ -102,7 +108,8 @@ export function seedReference(db: Db, data: Pick<Dataset, 'reference'>, now: num
     );
   const insertPayment = db.prepare(`INSERT INTO payments
     (id, invoice_id, client_id, client_name, invoice_number, payment_date, amount, method) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  for (const p of ref.payments)
+  const orderPayments = ofOrders.payments.map((p, k) => ({ ...p, id: ref.payments.length + k + 1 }));
+  for (const p of [...ref.payments, ...orderPayments])
     insertPayment.run(
       p.id,
       p.invoice_id,

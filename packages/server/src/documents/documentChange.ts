@@ -6,6 +6,7 @@ import { type DocDetail, type DocRow, KINDS } from './documentKinds';
 import { bumpVersion, type DocKind, documentOfLine, nowIso, type SumsDelta } from './documentStore';
 import { type IdempotencyRequest, rememberAnswer, storedAnswer } from './idempotency';
 import { ensureOwner } from './offerAccess';
+import { ensureSale, recordRelease, type SaleGate, saleGate } from './salesBlock';
 
 // The one change wrapper of the document layer (docs/offers.md, "Document layer (server)"):
 // every versioned change of an offer or an order — header, delivery, deadlines, status actions,
@@ -46,8 +47,18 @@ export interface ChangeOptions<K extends DocKind, A> {
    * moved the sums (null or nothing: sum the lines again).
    */
   change: (doc: DocRow[K], tx: ChangeTx) => SumsDelta | null | undefined;
-  /** Checks of the change's own, after the wrapper's and before the version moves (403, 409, 400). */
-  check?: (doc: DocRow[K]) => void;
+  /**
+   * Checks of the change's own, after the wrapper's and before the version moves (403, 409, 400).
+   * With `sells`, `sale` is the client's block on this sale (null: not blocked), so the check
+   * knows whether the caller releases it.
+   */
+  check?: (doc: DocRow[K], sale: SaleGate | null) => void;
+  /**
+   * The change is the sale itself (an order's confirmation): for a blocked client of a kind that
+   * refuses one, 409 after `check` unless the caller releases the block, and the release goes
+   * into the history and the audit log (documents/salesBlock.ts).
+   */
+  sells?: boolean;
   /** The change touches lines, prices, discounts or quantities: totals and approval are re-evaluated. */
   lines?: boolean;
   /** Skip the owner check (comments from approvers, an approver's status action). */
@@ -71,7 +82,7 @@ export interface ChangeOptions<K extends DocKind, A> {
  * with the stored answer (nothing else happens); otherwise it finds the document (a line's
  * document for a `{ line }` target), loads it (404/403), checks the caller owns it (403, unless
  * `anyViewer`), that it may still change (409, unless `evenIfReadOnly`), that no job holds it
- * (409, with `heldByJob`) and the change's own `check`, moves it to the next version only if it
+ * (409, with `heldByJob`), the change's own `check` and, for a sale, the client's block (409), moves it to the next version only if it
  * is still at `version` (409, nothing written; `undefined` skips the comparison), applies
  * `change`, re-evaluates totals and approval when `lines`, computes the answer and remembers it
  * under the key. Once committed it pushes the change to the screens showing the document and
@@ -101,9 +112,20 @@ export function changeDocument<K extends DocKind, A = DocDetail[K]>(
     if (!options.anyViewer) ensureOwner(user, doc, kind);
     if (!options.evenIfReadOnly) k.ensureEditable(doc);
     if (options.heldByJob) k.ensureNotHeld(doc.id);
-    options.check?.(doc);
+    const sale = options.sells
+      ? saleGate(
+          ctx,
+          user,
+          kind,
+          { clientId: doc.client_id, companyCode: doc.company_code, authorId: doc.creator_id },
+          'confirm',
+        )
+      : null;
+    options.check?.(doc, sale);
+    ensureSale(ctx, sale, doc.customer_fullname);
     bumpVersion(ctx.db, kind, id, version, nowIso(ctx));
     const delta = options.change(doc, tx);
+    recordRelease(ctx, user, kind, id, sale);
     if (options.lines) k.reevaluate(ctx, user, doc, delta ?? null);
     const out = options.answer ? options.answer(id) : (k.detail(ctx, user, id) as A);
     if (options.idempotency) rememberAnswer(ctx, user.id, options.idempotency, kind, id, out as object);

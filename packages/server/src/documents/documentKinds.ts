@@ -50,6 +50,7 @@ import {
   ORDER_SORT_COLUMNS,
   type OrderRow,
   orderDetail,
+  orderHeader,
   orderSummary,
   reevaluateOrder,
 } from './orderStore';
@@ -72,11 +73,21 @@ export interface DocDetail {
   order: ReturnType<typeof orderDetail>;
 }
 
-/** The answer of a line write of each kind. */
-export interface LineWriteAnswer {
-  offer: ReturnType<typeof offerLineChange>;
-  order: ReturnType<typeof orderDetail>;
+/** The header of each kind: the document without its lines (and an offer's comments and attachments). */
+export interface DocHeader {
+  offer: ReturnType<typeof offerHeader>;
+  order: ReturnType<typeof orderHeader>;
 }
+
+/**
+ * The answer of a line write, the same for both kinds (the contract's `documentLineChangeSchema`
+ * extended per kind): the header after the write under the kind's key, the added or changed
+ * lines, the removed line ids.
+ */
+export type LineWriteAnswer<K extends DocKind> = { [P in K]: DocHeader[K] } & {
+  items: DocLineOut[K][];
+  removed_item_ids: number[];
+};
 
 /** The API shape of a line of each kind (an offer line adds `offer_price`). */
 export interface DocLineOut {
@@ -140,6 +151,11 @@ export interface DocumentKind<K extends DocKind> {
   /** Number prefix (`OF/2026/000123`, `ZAM/2026/000123`). */
   numberPrefix: 'OF' | 'ZAM';
   texts: KindTexts;
+  /**
+   * A client blocked for sales gets none of these, made or confirmed, unless the caller releases
+   * the block (documents/salesBlock.ts): orders; an offer binds the distributor to nothing.
+   */
+  refusesBlockedClient: boolean;
   /** Loads the document (404) that `user` may see (403). */
   load(ctx: ServerContext, user: AuthUser, id: number): DocRow[K];
   /** 409 unless its lines and header may still change. */
@@ -152,8 +168,8 @@ export interface DocumentKind<K extends DocKind> {
   settle(ctx: ServerContext, id: number): void;
   /** The full answer. */
   detail(ctx: ServerContext, user: AuthUser, id: number): DocDetail[K];
-  /** The answer of a line write (an offer answers what changed, an order the whole order). */
-  lineAnswer(ctx: ServerContext, user: AuthUser, id: number, result: LinesChanged): LineWriteAnswer[K];
+  /** The header (without lines) a line write answers with. */
+  header(ctx: ServerContext, user: AuthUser, id: number): DocHeader[K];
   /** The push snapshot of a document (undefined when there is none). */
   pushState(db: Db, id: number): PushState[K] | undefined;
   /** Pushes a committed change to the screens showing it (documentPush.ts). */
@@ -177,22 +193,13 @@ export interface DocumentKind<K extends DocKind> {
   pdf(ctx: ServerContext, doc: DocRow[K]): PdfOwn;
 }
 
-/** The line-change answer of an offer: its header after the write, the changed lines, the removed ids. */
-function offerLineChange(ctx: ServerContext, user: AuthUser, offerId: number, result: LinesChanged) {
-  const threshold = approvalThreshold(ctx).margin_threshold;
-  return {
-    offer: offerHeader(ctx, user, offerId),
-    items: result.changed.map((line) => offerLineOut(line, threshold)),
-    removed_item_ids: [...result.removed],
-  };
-}
-
 const pdfText = offerMessages.pdf;
 const history = offerMessages.history;
 const date = (value: string | null) => (value ? formatDate(value) : '—');
 
 const offerKind: DocumentKind<'offer'> = {
   numberPrefix: 'OF',
+  refusesBlockedClient: false,
   texts: {
     created: history.created,
     copiedFrom: history.copiedFrom,
@@ -213,7 +220,7 @@ const offerKind: DocumentKind<'offer'> = {
     storeSums(ctx.db, 'offer', id, sums, level);
   },
   detail: offerDetail,
-  lineAnswer: offerLineChange,
+  header: offerHeader,
   pushState: offerPushState,
   notify: notifyOfferChanged,
   list: {
@@ -245,6 +252,7 @@ const offerKind: DocumentKind<'offer'> = {
 
 const orderKind: DocumentKind<'order'> = {
   numberPrefix: 'ZAM',
+  refusesBlockedClient: true,
   texts: {
     created: history.orderCreated,
     copiedFrom: history.orderCopiedFrom,
@@ -261,7 +269,7 @@ const orderKind: DocumentKind<'order'> = {
     recomputeTotals(ctx.db, 'order', id);
   },
   detail: (ctx, _user, id) => orderDetail(ctx, id),
-  lineAnswer: (ctx, _user, id) => orderDetail(ctx, id),
+  header: (ctx, _user, id) => orderHeader(ctx, id),
   pushState: orderPushState,
   notify: notifyOrderChanged,
   list: {
@@ -286,6 +294,27 @@ const orderKind: DocumentKind<'order'> = {
     buyerSignature: true,
   }),
 };
+
+/**
+ * The answer of every line write, the same for both kinds: the header after the write (the
+ * kind's `header`, one read of the row), the changed lines in the kind's shape, the removed ids.
+ * Nothing else of the document is read, so the answer does not grow with the document.
+ */
+export function lineChangeAnswer<K extends DocKind>(
+  ctx: ServerContext,
+  user: AuthUser,
+  kind: K,
+  id: number,
+  result: LinesChanged,
+): LineWriteAnswer<K> {
+  const k = KINDS[kind] as DocumentKind<K>;
+  const threshold = approvalThreshold(ctx).margin_threshold;
+  return {
+    [kind]: k.header(ctx, user, id),
+    items: result.changed.map((line) => k.lineOut(line, threshold)),
+    removed_item_ids: [...result.removed],
+  } as LineWriteAnswer<K>;
+}
 
 /** The steps of each kind of document. */
 export const KINDS: { [K in DocKind]: DocumentKind<K> } = { offer: offerKind, order: orderKind };

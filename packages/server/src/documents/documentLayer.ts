@@ -25,6 +25,7 @@ import {
 } from './documentStore';
 import { forgetDocumentKeys } from './idempotency';
 import { ensureOwner, visibilityCondition } from './offerAccess';
+import { admitSale, recordRelease } from './salesBlock';
 
 // The document layer: what offers and orders do alike (create with its number, lines and totals;
 // copy; delete a draft; lists; history; paged lines), written once and driven by the per-kind
@@ -150,9 +151,11 @@ export interface NewDocument {
 }
 
 /**
- * Creates a document with its lines and totals: header and number ({@link insertDocument}), the
- * lines, the kind's `settle` (totals; an offer's required level), the history entry. Returns the
- * new id; the caller pushes once committed.
+ * Creates a document with its lines and totals: for a blocked client of a kind that refuses one
+ * (an order) 409 unless the caller releases the block (documents/salesBlock.ts), then header and
+ * number ({@link insertDocument}), the lines, the kind's `settle` (totals; an offer's required
+ * level), the history entry, and the release in history and audit. Returns the new id; the
+ * caller pushes once committed.
  */
 export function createDocument<K extends DocKind>(
   ctx: ServerContext,
@@ -162,11 +165,13 @@ export function createDocument<K extends DocKind>(
   own: KindColumns[K],
   doc: NewDocument,
 ): number {
+  const sale = admitSale(ctx, user, kind, header.client_id);
   const id = insertDocument(ctx, user, kind, header, own);
   doc.beforeLines?.(id);
   insertLines(ctx.db, kind, id, doc.lines(), doc.linesField ?? 'items');
   KINDS[kind].settle(ctx, id);
   addHistory(ctx, kind, id, user.id, 'created', doc.history ?? KINDS[kind].texts.created);
+  recordRelease(ctx, user, kind, id, sale);
   return id;
 }
 

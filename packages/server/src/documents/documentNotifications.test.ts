@@ -110,10 +110,11 @@ describe('notifications of the order flow', () => {
     offer = await act(kit.branch, offer, 'approve');
     offer = await act(kit.seller, offer, 'send_to_client');
     const order = await kit.seller.call('orderCreate', { body: { client_id: TEST_CLIENTS.main, offer_id: offer.id } });
-    return kit.seller.call('orderMassDiscount', {
+    const change = await kit.seller.call('orderMassDiscount', {
       params: { id: order.id },
       body: { version: order.version, percent: 95 },
     });
+    return change.order;
   }
 
   it('waiting for an approver: those who may confirm it are told once; confirmed: its author', async () => {

@@ -83,7 +83,7 @@ describe('Idempotency-Key on line writes', () => {
       { idempotencyKey: addKey },
     );
     expect(answer.items.map((i) => [i.product_id, i.quantity])).toEqual([[TEST_PRODUCTS.pipe, 3]]);
-    expect(answer.version).toBe(order.version + 1);
+    expect(answer.order.version).toBe(order.version + 1);
     expect(lineCount('order_items', 'order_id', order.id)).toBe(1);
   });
 

@@ -2,7 +2,7 @@ import { formatPercent, formatQuantity, offerMessages } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 import { changeDocument, type DocTarget } from './documentChange';
-import { type DocRow, KINDS, type LineWriteAnswer } from './documentKinds';
+import { type DocRow, type LineWriteAnswer, lineChangeAnswer } from './documentKinds';
 import {
   addHistory,
   addLineDelta,
@@ -139,7 +139,7 @@ export interface WriteLinesOptions<K extends DocKind, A> {
   /** The line write's `Idempotency-Key` (the router's `idempotency`). */
   idempotency?: IdempotencyRequest | undefined;
   /** Adds to the kind's answer (inside the transaction, so a repeated key answers the same). */
-  extend?: (answer: LineWriteAnswer[K]) => A;
+  extend?: (answer: LineWriteAnswer<K>) => A;
   /** Runs once committed, only when the write was applied now. */
   afterCommit?: (docId: number) => void;
 }
@@ -149,10 +149,10 @@ export interface WriteLinesOptions<K extends DocKind, A> {
  * wrapper (idempotency key, load 404/403, owner 403, editable 409, version 409 with nothing
  * written, one transaction that rolls back on any error) runs `operation` (one of the line
  * operations above) on the document, then moves the totals by the operation's delta and
- * re-evaluates approval. The answer is the kind's (`lineAnswer`: an offer answers what changed,
- * an order the whole order), extended by `options.extend`.
+ * re-evaluates approval. The answer is the line change of both kinds (`lineChangeAnswer`: the
+ * header under the kind's key, the changed lines, the removed ids), extended by `options.extend`.
  */
-export function writeLines<K extends DocKind, A = LineWriteAnswer[K]>(
+export function writeLines<K extends DocKind, A = LineWriteAnswer<K>>(
   ctx: ServerContext,
   user: AuthUser,
   kind: K,
@@ -169,7 +169,7 @@ export function writeLines<K extends DocKind, A = LineWriteAnswer[K]>(
       return result.delta;
     },
     answer: (id) => {
-      const base = KINDS[kind].lineAnswer(ctx, user, id, result) as LineWriteAnswer[K];
+      const base = lineChangeAnswer(ctx, user, kind, id, result);
       return options.extend ? options.extend(base) : (base as unknown as A);
     },
     idempotency: options.idempotency,

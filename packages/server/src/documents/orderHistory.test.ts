@@ -1,7 +1,7 @@
 import { formatPercent } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
-import { expectApiError, type OfferTestKit, offerTestKit } from '../testing/offerTestKit';
+import { applyOrderWrite, expectApiError, type OfferTestKit, offerTestKit } from '../testing/offerTestKit';
 
 // Orders keep a history like offers (`GET /api/order/:id/history`), written by the same layer.
 
@@ -28,23 +28,35 @@ describe('order history', () => {
       params: { id: order.id },
       body: { version: order.version, delivery: { method: 'pickup' } },
     });
-    order = await kit.seller.call('orderAddProduct', {
-      params: { id: order.id },
-      body: { version: order.version, product_id: TEST_PRODUCTS.elbow, quantity: 4 },
-    });
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderAddProduct', {
+        params: { id: order.id },
+        body: { version: order.version, product_id: TEST_PRODUCTS.elbow, quantity: 4 },
+      }),
+    );
     const elbow = order.items.find((i) => i.product_id === TEST_PRODUCTS.elbow)?.id ?? 0;
-    order = await kit.seller.call('orderUpdateItem', {
-      params: { id: order.id },
-      body: { version: order.version, item_id: elbow, quantity: 5 },
-    });
-    order = await kit.seller.call('orderMassDiscount', {
-      params: { id: order.id },
-      body: { version: order.version, percent: 2 },
-    });
-    order = await kit.seller.call('orderRemoveItem', {
-      params: { id: order.id },
-      body: { version: order.version, item_id: elbow },
-    });
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderUpdateItem', {
+        params: { id: order.id },
+        body: { version: order.version, item_id: elbow, quantity: 5 },
+      }),
+    );
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderMassDiscount', {
+        params: { id: order.id },
+        body: { version: order.version, percent: 2 },
+      }),
+    );
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderRemoveItem', {
+        params: { id: order.id },
+        body: { version: order.version, item_id: elbow },
+      }),
+    );
     await kit.seller.call('orderSendPdf', { params: { id: order.id }, body: { recipient: 'klient@example.com' } });
     const confirmed = await kit.seller.call('orderConfirm', {
       params: { id: order.id },

@@ -110,10 +110,9 @@ export function loadOrder(ctx: ServerContext, user: AuthUser, id: number): Order
   return row;
 }
 
-/** The full API shape of an order. */
-export function orderDetail(ctx: ServerContext, id: number) {
+/** The order without its lines: the header a line write answers with (one read of its row). */
+export function orderHeader(ctx: ServerContext, id: number) {
   const r = orderRow(ctx, id) as OrderRow;
-  const threshold = approvalThreshold(ctx).margin_threshold;
   return {
     ...orderSummary(r),
     grand_total_tax: r.grand_total_tax,
@@ -123,12 +122,17 @@ export function orderDetail(ctx: ServerContext, id: number) {
     confirmed_at: r.confirmed_at,
     delivery: r.delivery ? JSON.parse(r.delivery) : null,
     footer: brands[(ctx.config as { brand?: BrandId }).brand ?? 'one'].orderFooter,
-    items: linesOf(ctx.db, 'order', id).map((l) => lineOut(l, threshold)),
     creator_id: r.creator_id,
     warehouse_code: r.warehouse_code,
     required_approval_level: orderApprovalLevel(ctx, r),
     approval_level: r.approval_level,
   };
+}
+
+/** The full API shape of an order: its header and all its lines. */
+export function orderDetail(ctx: ServerContext, id: number) {
+  const threshold = approvalThreshold(ctx).margin_threshold;
+  return { ...orderHeader(ctx, id), items: linesOf(ctx.db, 'order', id).map((l) => lineOut(l, threshold)) };
 }
 
 /** The approval level the order's lines need now: the offers' rule on the order's totals. */

@@ -32,6 +32,12 @@ describe('appConfigJson session and socket overrides', () => {
     expect(appConfigJson(config).session).toEqual({ warningSeconds: 9 });
   });
 
+  it('hands the blocked-sales mailbox to the app', () => {
+    expect(appConfigJson(loadConfig({ BLOCKED_SALES_MAILBOX: 'kredyty@firma.pl' }, base)).blockedSalesMailbox).toBe(
+      'kredyty@firma.pl',
+    );
+  });
+
   it('hands the error-reporting DSN and the update-check interval from SENTRY_DSN and UPDATE_CHECK_SECONDS', () => {
     expect(appConfigJson(loadConfig({}, base))).toMatchObject({ errorReportingDsn: null, updateCheckSeconds: 300 });
     const config = loadConfig({ SENTRY_DSN: 'https://k@errors.example/4', UPDATE_CHECK_SECONDS: '30' }, base);

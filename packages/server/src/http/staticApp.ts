@@ -31,6 +31,7 @@ export function appConfigJson(config: ServerConfig) {
     brand: config.brand,
     cookiePrefix: config.cookiePrefix,
     investmentsUrl: config.investmentsUrl ?? null,
+    blockedSalesMailbox: config.blockedSalesMailbox,
     errorReportingDsn: config.errorReportingDsn,
     updateCheckSeconds: config.updateCheckSeconds,
     // Session and socket constants the app merges over the SPEC defaults (empty = defaults).

@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
-import { type EndpointName, endpoints, type OpenApiDocument } from '@salesdesk/sdk';
+import { applyDocumentLineChange, type EndpointName, endpoints, type OpenApiDocument } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureOfferTestData, TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { createTestServer, type TestServer } from '../testing/testServer';
@@ -247,34 +247,19 @@ describe('the published OpenAPI document against the real server', () => {
       { params: oid, body: { version: order.version, delivery: { method: 'pickup' } } },
       seller,
     );
-    order = await call(
-      'orderAddProduct',
-      { params: oid, body: { version: order.version, product_id: TEST_PRODUCTS.pipe, quantity: 2 } },
-      seller,
-    );
+    // A line write answers a line change; applied to the order read before, it is the order after.
+    const lineWrite = async (name: EndpointName, body: Record<string, unknown>) => {
+      const change = await call(name, { params: oid, body: { version: order.version, ...body } }, seller);
+      order = applyDocumentLineChange('order', order as never, change as never) as unknown as Json;
+    };
+    await lineWrite('orderAddProduct', { product_id: TEST_PRODUCTS.pipe, quantity: 2 });
     const [firstItem, secondItem] = order.items as Json[];
-    order = await call(
-      'orderUpdateItem',
-      { params: oid, body: { version: order.version, item_id: firstItem?.id, quantity: 4 } },
-      seller,
-    );
-    order = await call('orderMassDiscount', { params: oid, body: { version: order.version, percent: 1 } }, seller);
-    order = await call(
-      'orderAddProduct',
-      { params: oid, body: { version: order.version, product_id: TEST_PRODUCTS.elbow, quantity: 1 } },
-      seller,
-    );
-    order = await call(
-      'orderRemoveItem',
-      { params: oid, body: { version: order.version, item_id: secondItem?.id } },
-      seller,
-    );
+    await lineWrite('orderUpdateItem', { item_id: firstItem?.id, quantity: 4 });
+    await lineWrite('orderMassDiscount', { percent: 1 });
+    await lineWrite('orderAddProduct', { product_id: TEST_PRODUCTS.elbow, quantity: 1 });
+    await lineWrite('orderRemoveItem', { item_id: secondItem?.id });
     const last = (order.items as Json[]).at(-1);
-    order = await call(
-      'orderRemoveItems',
-      { params: oid, body: { version: order.version, item_ids: [last?.id] } },
-      seller,
-    );
+    await lineWrite('orderRemoveItems', { item_ids: [last?.id] });
     await call('orderAddedProducts', { params: { orderId: order.id } }, seller);
     await call('orderSendPdf', { params: oid, body: { recipient: 'klient@example.com' } }, seller);
     await call('offerCreateFromOrders', { body: { order_ids: [order.id] } }, seller);

@@ -216,11 +216,11 @@ describe('orders fall under the approval rule', () => {
       params: { id: order.id },
       body: { version: order.version, percent: 95 },
     });
-    expect(cut.required_approval_level).toBe('board');
-    expect(cut.approval_level).toBeNull();
+    expect(cut.order.required_approval_level).toBe('board');
+    expect(cut.order.approval_level).toBeNull();
     const before = snapshot(kit.server);
     const confirm = (c: ApiClient) =>
-      c.call('orderConfirm', { params: { id: order.id }, body: { orderId: order.id, version: cut.version } });
+      c.call('orderConfirm', { params: { id: order.id }, body: { orderId: order.id, version: cut.order.version } });
     const refused = await expectApiError(confirm(kit.seller), 403);
     // The answer says who may confirm it; they were notified (documentNotifications.test.ts).
     expect(refused.message).toMatch(
@@ -245,11 +245,11 @@ describe('orders fall under the approval rule', () => {
       params: { id: order.id },
       body: { version: order.version, item_id: line, client_price: 3200 },
     });
-    expect(raised.approval_level).toBeNull();
-    expect(raised.required_approval_level).toBe('none');
+    expect(raised.order.approval_level).toBeNull();
+    expect(raised.order.required_approval_level).toBe('none');
     const confirmed = await kit.seller.call('orderConfirm', {
       params: { id: order.id },
-      body: { orderId: order.id, version: raised.version },
+      body: { orderId: order.id, version: raised.order.version },
     });
     expect(confirmed.status).toBe('confirmed');
   });

@@ -1,5 +1,5 @@
-import { isValidNip } from '@salesdesk/fixtures';
-import { type ApiClient, clientContactSchema, clientDetailSchema, clientSchema } from '@salesdesk/sdk';
+import { isValidNip, SPECIAL_CLIENTS } from '@salesdesk/fixtures';
+import { type ApiClient, clientContactSchema, clientDetailSchema, clientSchema, warsawDay } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../index';
 import { expectApiError, fieldErrorsOf } from './catalogueTestKit';
@@ -72,6 +72,32 @@ describe('clientById, clientContacts, recipientPayer', () => {
     expect(c.address).toBe(`${c.street}, ${c.postal_code} ${c.city}`);
     await expectApiError(seller.call('clientById', { params: { id: 999_999 } }), 404);
     await expectApiError(seller.call('clientById', { params: { id: 'abc' as unknown as number } }), 400);
+  });
+
+  it('gives credit in use and the sales block: the seeded blocked client is blocked, key accounts are not', async () => {
+    const blocked = await seller.call('clientById', { params: { id: SPECIAL_CLIENTS.blocked } });
+    expect(blocked.sales_block.blocked).toBe(true);
+    expect(blocked.sales_block.reasons.map((r) => r.code)).toContain('overdue');
+    const today = warsawDay(server.ctx.now());
+    expect(blocked.overdue_amount).toBe(
+      scalar(
+        server.ctx.db,
+        'SELECT SUM(left_to_pay) FROM invoices WHERE client_id = ? AND left_to_pay > 0 AND date_of_payment < ?',
+        SPECIAL_CLIENTS.blocked,
+        today,
+      ),
+    );
+    expect(blocked.credit_used).toBe(blocked.balance + blocked.orders_not_invoiced);
+    for (const id of [1, 2, 4, 7, SPECIAL_CLIENTS.awkwardName, SPECIAL_CLIENTS.sameName]) {
+      const client = await seller.call('clientById', { params: { id } });
+      expect(client.sales_block, `client ${id}`).toEqual({ blocked: false, reasons: [] });
+    }
+    const notInvoiced = scalar(
+      server.ctx.db,
+      `SELECT COALESCE(SUM(grand_total_incl_tax), 0) FROM orders o WHERE client_id = 4 AND status = 'confirmed'
+         AND NOT EXISTS (SELECT 1 FROM invoices i WHERE i.order_id = o.id)`,
+    );
+    expect((await seller.call('clientById', { params: { id: 4 } })).orders_not_invoiced).toBe(notInvoiced);
   });
 
   it('lists contact people of a client', async () => {

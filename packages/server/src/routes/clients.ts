@@ -1,4 +1,5 @@
-import { referenceMessages } from '@salesdesk/sdk';
+import { referenceMessages, warsawDay } from '@salesdesk/sdk';
+import { clientCredit } from '../clients/blockedSales';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { likePattern, runList, type SqlCondition } from '../http/sqlList';
@@ -56,16 +57,18 @@ export const clientHandlers: Handlers = {
     );
   },
 
-  clientById: ({ params, ctx }) => {
-    const row = ctx.db
-      .prepare(
-        `SELECT c.*,
-           (SELECT COALESCE(SUM(i.left_to_pay), 0) FROM invoices i WHERE i.client_id = c.id) AS balance,
-           EXISTS (SELECT 1 FROM invoices i WHERE i.client_id = c.id AND i.status = 'overdue') AS has_overdue
-         FROM clients c WHERE c.id = ?`,
-      )
-      .get(params.id) as (ClientRow & Record<string, unknown>) | undefined;
+  clientById: ({ params, user, ctx }) => {
+    const row = ctx.db.prepare('SELECT c.* FROM clients c WHERE c.id = ?').get(params.id) as
+      | (ClientRow & Record<string, unknown>)
+      | undefined;
     if (!row) throw HttpError.notFound(referenceMessages.clientNotFound);
+    const terms = {
+      id: row.id,
+      credit_limit: Number(row.credit_limit),
+      payment_term_days: Number(row.payment_term_days),
+    };
+    // Credit and the sales block as the caller's company sees them (its tolerance of overdue invoices).
+    const credit = clientCredit(ctx.db, terms, user.companyCode, warsawDay(ctx.now()));
     return {
       ...toClient(row),
       street: String(row.street),
@@ -73,11 +76,17 @@ export const clientHandlers: Handlers = {
       city: String(row.city),
       email: String(row.email),
       phone: String(row.phone),
-      payment_term_days: Number(row.payment_term_days),
-      credit_limit: Number(row.credit_limit),
-      balance: Number(row.balance),
-      has_overdue: row.has_overdue === 1,
+      payment_term_days: terms.payment_term_days,
+      credit_limit: terms.credit_limit,
+      balance: credit.balance,
+      has_overdue: credit.hasOverdue,
       payer_id: row.payer_id == null ? null : Number(row.payer_id),
+      orders_not_invoiced: credit.ordersNotInvoiced,
+      credit_used: credit.creditUsed,
+      overdue_amount: credit.overdueAmount,
+      overdue_days: credit.overdueDays,
+      overdue_tolerance_days: credit.toleranceDays,
+      sales_block: { blocked: credit.blocked, reasons: credit.reasons },
     };
   },
 

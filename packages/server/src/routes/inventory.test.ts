@@ -17,10 +17,19 @@ const sql = <T>(query: string, ...params: unknown[]) => rows<T>(server.ctx.db, q
 const one = <T>(query: string, ...params: unknown[]) => scalar<T>(server.ctx.db, query, ...params);
 
 describe('productInWarehouses', () => {
-  it("shows a product's stock only in the caller's available warehouses", async () => {
-    const page = await seller.call('productInWarehouses', { query: { product_id: 7, sort: 'source_code' } });
-    expect(page.items.map((r) => productInWarehouseSchema.parse(r).source_code)).toEqual(['KRK', 'WAW']);
-    expect(page.total).toBe(2);
+  it("shows a product's stock in every warehouse of the caller's company, the caller's own first", async () => {
+    const page = await seller.call('productInWarehouses', { query: { product_id: 7, limit: 2 } });
+    // handlowiec: default WAW, also KRK; the company's others after them, by code.
+    expect(page.items.map((r) => productInWarehouseSchema.parse(r).source_code)).toEqual(['WAW', 'KRK']);
+    expect(page.total).toBe(5);
+    const all = await seller.call('productInWarehouses', { query: { product_id: 7, limit: 10 } });
+    expect(all.items.map((r) => [r.source_code, r.own_warehouse])).toEqual([
+      ['WAW', true],
+      ['KRK', true],
+      ['GDA', false],
+      ['POZ', false],
+      ['WRO', false],
+    ]);
     const waw = page.items.find((r) => r.source_code === 'WAW');
     const row = sql<{ stock_quantity: number; reserved: number }>(
       "SELECT stock_quantity, reserved FROM warehouse_stock WHERE warehouse_code = 'WAW' AND product_id = 7",
@@ -29,25 +38,23 @@ describe('productInWarehouses', () => {
     expect(waw?.stock_quantity).toBeCloseTo(row?.stock_quantity ?? 0, 3);
     expect(waw?.available_stock).toBeCloseTo(Math.max(0, (row?.stock_quantity ?? 0) - (row?.reserved ?? 0)), 3);
 
-    const admin = await server.loginAs('admin');
-    const all = await admin.call('productInWarehouses', { query: { product_id: 7, sort: '-stock_quantity' } });
-    expect(all.items.map((r) => r.source_code).sort()).toEqual(['GDA', 'KRK', 'POZ', 'WAW', 'WRO']);
-    const quantities = all.items.map((r) => r.stock_quantity);
+    const sorted = await seller.call('productInWarehouses', { query: { product_id: 7, sort: '-stock_quantity' } });
+    const quantities = sorted.items.map((r) => r.stock_quantity);
     expect(quantities).toEqual([...quantities].sort((a, b) => b - a));
 
     const partner = await server.loginAs('partner');
     const own = await partner.call('productInWarehouses', { query: { product_id: 7 } });
-    expect(own.items.map((r) => r.source_code)).toEqual(['LCZ']);
+    expect(own.items.map((r) => [r.source_code, r.own_warehouse])).toEqual([['LCZ', true]]);
   });
 
-  it('narrows to asked warehouses: 403 for another one, 400 for an unknown one', async () => {
-    const page = await seller.call('productInWarehouses', { query: { product_id: 7, warehouse: ['KRK'] } });
-    expect(page.items.map((r) => r.source_code)).toEqual(['KRK']);
+  it("narrows to asked warehouses of the company: 403 for another company's, 400 for an unknown one", async () => {
+    const page = await seller.call('productInWarehouses', { query: { product_id: 7, warehouse: ['GDA', 'KRK'] } });
+    expect(page.items.map((r) => r.source_code)).toEqual(['KRK', 'GDA']);
     const denied = await expectApiError(
-      seller.call('productInWarehouses', { query: { product_id: 7, warehouse: ['WAW', 'GDA'] } }),
+      seller.call('productInWarehouses', { query: { product_id: 7, warehouse: ['WAW', 'LCZ'] } }),
       403,
     );
-    expect(denied.message).toBe('Nie masz dostępu do magazynu GDA.');
+    expect(denied.message).toBe('Nie masz dostępu do magazynu LCZ.');
     const unknown = await expectApiError(
       seller.call('productInWarehouses', { query: { product_id: 7, warehouse: 'ABC' } }),
       400,

@@ -1,8 +1,10 @@
+import { catalogueMessages, formatMessage } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
+import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
-import { prepareCached, runList, type SqlCondition } from '../http/sqlList';
+import { HttpError } from '../http/httpError';
+import { likePattern, prepareCached, runList, type SqlCondition } from '../http/sqlList';
 import {
-  checkWarehouses,
   equals,
   ftsHitCount,
   isFullTextOnly,
@@ -23,6 +25,23 @@ interface InWarehouseRow {
   available_stock: number | null;
   incoming: number | null;
   forward_to: string | null;
+  own_rank: number;
+}
+
+/**
+ * Warehouses asked for in `productInWarehouses`: each must exist (400) and belong to the caller's
+ * company (403): stock of a colleague's branch is visible, another company's is not.
+ */
+function checkCompanyWarehouses(db: Db, user: AuthUser, codes: readonly string[]): void {
+  const companyOf = db.prepare('SELECT company_code FROM warehouses WHERE code = ?').pluck();
+  const unknown = codes.filter((code) => companyOf.get(code) === undefined);
+  if (unknown.length) {
+    throw HttpError.validation({
+      warehouse: unknown.map((code) => formatMessage(catalogueMessages.warehouse.unknown, { code })),
+    });
+  }
+  const denied = codes.find((code) => companyOf.get(code) !== user.companyCode);
+  if (denied) throw HttpError.forbidden(formatMessage(catalogueMessages.warehouse.forbidden, { code: denied }));
 }
 
 /** Stock rows of a warehouse matching a full-text-only search (and the stock filters), driven by the hits. */
@@ -61,13 +80,12 @@ interface WarehouseProductRow {
 export const inventoryHandlers: Handlers = {
   productInWarehouses: ({ query, user, ctx }) => {
     const asked = query.warehouse ? [...new Set(query.warehouse)] : undefined;
-    if (asked) checkWarehouses(ctx.db, user, asked);
-    const scope = asked ?? user.availableWarehouses;
+    if (asked) checkCompanyWarehouses(ctx.db, user, asked);
     const productId = query.product_id;
-    // A product that does not exist has no stock anywhere: the list is simply empty.
-    const filters: SqlCondition[] = [
-      scope.length ? { sql: `w.code IN (${placeholders(scope)})`, params: scope } : { sql: '0', params: [] },
-    ];
+    const own = user.availableWarehouses;
+    // Every warehouse of the caller's company, ranked: the default one, the caller's others, the rest.
+    // A product that does not exist has no stock anywhere: its rows show zeros.
+    const filters: SqlCondition[] = asked ? [{ sql: `w.code IN (${placeholders(asked)})`, params: asked }] : [];
     if (query.in_stock !== undefined) {
       filters.push({
         sql: query.in_stock ? 's.available_stock > 0' : 'COALESCE(s.available_stock, 0) = 0',
@@ -77,26 +95,27 @@ export const inventoryHandlers: Handlers = {
     return runList(
       ctx.db,
       {
-        from: `warehouses w JOIN companies c ON c.code = w.company_code
+        from: `(SELECT w.*, CASE WHEN w.code = ? THEN 0 WHEN w.code IN (${own.length ? placeholders(own) : 'NULL'}) THEN 1 ELSE 2 END AS own_rank
+            FROM warehouses w WHERE w.company_code = ?) w
+          JOIN companies c ON c.code = w.company_code
           LEFT JOIN warehouse_stock s ON s.warehouse_code = w.code AND s.product_id = ?`,
-        fromParams: [productId],
-        select: `w.code AS source_code, c.name AS company, w.name AS source_name,
+        fromParams: [user.defaultWarehouse ?? '', ...own, user.companyCode, productId],
+        select: `w.code AS source_code, c.name AS company, w.name AS source_name, w.own_rank,
           w.organizational_unit AS organizational_unit_name, s.stock_quantity, s.available_stock, s.incoming, s.forward_to`,
         sortColumns: {
+          own_first: 'w.own_rank',
           source_code: 'w.code',
           source_name: 'w.name',
           organizational_unit_name: 'w.organizational_unit',
           stock_quantity: 'COALESCE(s.stock_quantity, 0)',
           available_stock: 'COALESCE(s.available_stock, 0)',
         },
-        defaultSort: 'source_code',
+        // Not a sort key of the contract: the order without one (own warehouses first, by code).
+        defaultSort: 'own_first',
         tieBreaker: 'w.code',
         search: (term) => ({
           sql: "w.code LIKE ? ESCAPE '\\' OR w.name LIKE ? ESCAPE '\\'",
-          params: [
-            `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`,
-            `%${term.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`,
-          ],
+          params: [likePattern(term), likePattern(term)],
         }),
         map: (row: InWarehouseRow) => ({
           product_id: productId,
@@ -108,6 +127,7 @@ export const inventoryHandlers: Handlers = {
           available_stock: qty(row.available_stock),
           fw_available_stock: qty(row.incoming),
           forward_to: row.forward_to,
+          own_warehouse: row.own_rank < 2,
         }),
       },
       query,

@@ -3,6 +3,7 @@ import {
   clientInvoiceSchema,
   invoiceDetailSchema,
   invoiceListItemSchema,
+  isValidKsefNumber,
   settlementSchema,
   warsawDay,
 } from '@salesdesk/sdk';
@@ -98,6 +99,60 @@ describe('invoiceById', () => {
     expect(inv['left-to-pay']).toBe(inv['gross-value'] - paid);
     expect(paid).toBeGreaterThan(0);
     await expectApiError(seller.call('invoiceById', { params: { id: 9_999_999 } }), 404);
+  });
+});
+
+describe('invoiceById: KSeF number, order, VAT summary, overdue days', () => {
+  it('gives invoices issued from 2026-02-01 a valid KSeF number and older ones none', async () => {
+    const recent = scalar(server.ctx.db, "SELECT id FROM invoices WHERE date_of_issue >= '2026-02-01' LIMIT 1");
+    const inv = await seller.call('invoiceById', { params: { id: recent } });
+    expect(inv.ksef_number && isValidKsefNumber(inv.ksef_number)).toBe(true);
+    expect(inv.ksef_number?.slice(11, 19)).toBe(inv['date-of-issue'].replaceAll('-', ''));
+    const old = scalar(server.ctx.db, "SELECT id FROM invoices WHERE date_of_issue < '2026-02-01' LIMIT 1");
+    expect((await seller.call('invoiceById', { params: { id: old } })).ksef_number).toBeNull();
+    expect(scalar(server.ctx.db, 'SELECT COUNT(DISTINCT ksef_number) = COUNT(ksef_number) FROM invoices')).toBe(1);
+  });
+
+  it('names the order an invoice came from, with the order’s lines, and sums per VAT rate', async () => {
+    const id = scalar(server.ctx.db, 'SELECT id FROM invoices WHERE order_id IS NOT NULL LIMIT 1');
+    const inv = invoiceDetailSchema.parse(await seller.call('invoiceById', { params: { id } }));
+    const order = rows<{ id: number; number: string; grand_total_incl_tax: number }>(
+      server.ctx.db,
+      'SELECT o.id, o.number, o.grand_total_incl_tax FROM orders o JOIN invoices i ON i.order_id = o.id WHERE i.id = ?',
+      id,
+    )[0];
+    expect(inv.order_id).toBe(order?.id);
+    expect(inv.order_number).toBe(order?.number);
+    expect(inv['gross-value']).toBe(order?.grand_total_incl_tax);
+    const rates = inv.vat_summary.map((v) => v.tax_rate);
+    expect(rates).toEqual([...new Set(inv.lines.map((l) => l.tax_rate))].sort((a, b) => b - a));
+    for (const v of inv.vat_summary) {
+      const of = inv.lines.filter((l) => l.tax_rate === v.tax_rate);
+      expect(v.net_value).toBe(of.reduce((a, l) => a + l.net_value, 0));
+      expect(v.tax_value).toBe(v.gross_value - v.net_value);
+    }
+    expect(inv.vat_summary.reduce((a, v) => a + v.gross_value, 0)).toBe(inv['gross-value']);
+    const plain = scalar(server.ctx.db, 'SELECT id FROM invoices WHERE order_id IS NULL LIMIT 1');
+    expect((await seller.call('invoiceById', { params: { id: plain } })).order_id).toBeNull();
+  });
+
+  it('counts the days an unpaid invoice is past its date of payment, in the lists too', async () => {
+    const today = warsawDay(server.ctx.now());
+    const overdue = await seller.call('invoiceList', {
+      query: { status: 'overdue', sort: 'date-of-payment', limit: 5 },
+    });
+    const first = overdue.items[0];
+    expect(first?.overdue_days).toBe(
+      Math.round((Date.parse(today) - Date.parse(first?.['date-of-payment'] ?? today)) / 86_400_000),
+    );
+    expect(first?.overdue_days).toBeGreaterThan(0);
+    const paid = await seller.call('invoiceList', { query: { status: 'paid', limit: 20 } });
+    for (const i of paid.items) expect(i.overdue_days).toBe(0);
+    const ofClient = await seller.call('clientInvoiceList', {
+      params: { clientId: first?.client_id ?? 1 },
+      query: { status: 'overdue', limit: 50 },
+    });
+    expect(ofClient.items.find((i) => i.id === first?.id)?.overdue_days).toBe(first?.overdue_days);
   });
 });
 

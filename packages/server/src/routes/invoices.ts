@@ -1,4 +1,4 @@
-import { type InvoiceStatus, referenceMessages } from '@salesdesk/sdk';
+import { type InvoiceStatus, overdueDaysOf, referenceMessages, vatRateSums, warsawDay } from '@salesdesk/sdk';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { likePattern, runList, type SqlCondition } from '../http/sqlList';
@@ -20,7 +20,7 @@ interface InvoiceRow {
 const INVOICE_COLUMNS =
   'i.id, i.number, i.client_id, i.client_name, i.date_of_issue, i.delivery_date, i.date_of_payment, i.net_value, i.gross_value, i.status, i.left_to_pay';
 
-const toListItem = (r: InvoiceRow) => ({
+const toListItem = (r: InvoiceRow, today: string) => ({
   id: r.id,
   'number-invoices': r.number,
   client: r.client_name,
@@ -32,6 +32,7 @@ const toListItem = (r: InvoiceRow) => ({
   'gross-value': r.gross_value,
   'status-invoices': r.status,
   'left-to-pay': r.left_to_pay,
+  overdue_days: overdueDaysOf(r.date_of_payment, r.left_to_pay, today),
 });
 
 /**
@@ -65,6 +66,7 @@ function dateFilters(column: string, q: { since?: string | undefined; until?: st
 /** Invoice and settlement handlers (calls designed in docs/contract.md). */
 export const invoiceHandlers: Handlers = {
   invoiceList: ({ query, ctx }) => {
+    const today = warsawDay(ctx.now());
     const filters = dateFilters('i.date_of_issue', query);
     if (query.status) filters.push({ sql: 'i.status = ?', params: [query.status] });
     if (query.client_id) filters.push({ sql: 'i.client_id = ?', params: [query.client_id] });
@@ -87,7 +89,7 @@ export const invoiceHandlers: Handlers = {
         defaultSort: '-date-of-issue',
         tieBreaker: 'i.id',
         search: (term) => invoiceSearch(term, 'i.id', 'i.number', 'i.client_name'),
-        map: toListItem,
+        map: (r: InvoiceRow) => toListItem(r, today),
       },
       query,
       filters,
@@ -95,19 +97,33 @@ export const invoiceHandlers: Handlers = {
   },
 
   invoiceById: ({ params, ctx }) => {
-    const row = ctx.db.prepare(`SELECT ${INVOICE_COLUMNS} FROM invoices i WHERE i.id = ?`).get(params.id) as
-      | InvoiceRow
+    const row = ctx.db
+      .prepare(
+        `SELECT ${INVOICE_COLUMNS}, i.ksef_number, i.order_id, o.number AS order_number
+         FROM invoices i LEFT JOIN orders o ON o.id = i.order_id WHERE i.id = ?`,
+      )
+      .get(params.id) as
+      | (InvoiceRow & { ksef_number: string | null; order_id: number | null; order_number: string | null })
       | undefined;
     if (!row) throw HttpError.notFound(referenceMessages.invoiceNotFound);
     const lines = ctx.db
       .prepare(
         'SELECT ordinal_no, name, quantity, unit, unit_price, tax_rate, net_value, gross_value FROM invoice_lines WHERE invoice_id = ? ORDER BY ordinal_no',
       )
-      .all(params.id) as never[];
+      .all(params.id) as { tax_rate: number; net_value: number; gross_value: number }[];
     const payments = ctx.db
       .prepare('SELECT id, payment_date, amount, method FROM payments WHERE invoice_id = ? ORDER BY payment_date, id')
       .all(params.id) as never[];
-    return { ...toListItem(row), lines, payments };
+    return {
+      ...toListItem(row, warsawDay(ctx.now())),
+      ksef_number: row.ksef_number,
+      // An order removed since (or never stored here) leaves the number unknown: no link then.
+      order_id: row.order_number === null ? null : row.order_id,
+      order_number: row.order_number,
+      vat_summary: vatRateSums(lines),
+      lines: lines as never[],
+      payments,
+    };
   },
 
   clientInvoiceList: ({ params, query, ctx }) => {
@@ -115,6 +131,7 @@ export const invoiceHandlers: Handlers = {
     if (!exists) throw HttpError.notFound(referenceMessages.clientNotFound);
     const filters = dateFilters('i.date_of_issue', query);
     if (query.status) filters.push({ sql: 'i.status = ?', params: [query.status] });
+    const today = warsawDay(ctx.now());
     return runList(
       ctx.db,
       {
@@ -144,6 +161,7 @@ export const invoiceHandlers: Handlers = {
           'gross-value': r.gross_value,
           status: r.status,
           'left-to-pay': r.left_to_pay,
+          overdue_days: overdueDaysOf(r.date_of_payment, r.left_to_pay, today),
         }),
       },
       query,

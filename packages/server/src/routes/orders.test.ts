@@ -1,7 +1,14 @@
 import { brands } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
-import { draftOffer, expectApiError, type OfferTestKit, offerTestKit, snapshot } from '../testing/offerTestKit';
+import {
+  applyOrderWrite,
+  draftOffer,
+  expectApiError,
+  type OfferTestKit,
+  offerTestKit,
+  snapshot,
+} from '../testing/offerTestKit';
 import { pdfText } from '../testing/pdfText';
 
 let kit: OfferTestKit;
@@ -83,28 +90,42 @@ describe('order contract', () => {
 
   it('item calls: add, update, remove one, remove many, mass discount, added products', async () => {
     let order = await newOrder();
-    order = await kit.seller.call('orderAddProduct', {
-      params: { id: order.id },
-      body: { version: order.version, product_id: TEST_PRODUCTS.pipe, quantity: 2 },
-    });
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderAddProduct', {
+        params: { id: order.id },
+        body: { version: order.version, product_id: TEST_PRODUCTS.pipe, quantity: 2 },
+      }),
+    );
     expect(order.items).toHaveLength(3);
     const [a, b, c] = order.items.map((i) => i.id) as [number, number, number];
-    order = await kit.seller.call('orderUpdateItem', {
-      params: { id: order.id },
-      body: { version: order.version, item_id: a, quantity: 6 },
-    });
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderUpdateItem', {
+        params: { id: order.id },
+        body: { version: order.version, item_id: a, quantity: 6 },
+      }),
+    );
     expect(order.items[0]?.total_row_excl_tax).toBe(19_200);
-    order = await kit.seller.call('orderUpdateItem', {
-      params: { id: order.id },
-      body: { version: order.version, item_id: a, client_price: 3000 },
-    });
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderUpdateItem', {
+        params: { id: order.id },
+        body: { version: order.version, item_id: a, client_price: 3000 },
+      }),
+    );
     expect(order.items[0]?.total_row_excl_tax).toBe(18_000);
-    order = await kit.seller.call('orderMassDiscount', {
-      params: { id: order.id },
-      body: { version: order.version, percent: 50, item_ids: [c] },
-    });
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderMassDiscount', {
+        params: { id: order.id },
+        body: { version: order.version, percent: 50, item_ids: [c] },
+      }),
+    );
     expect(order.items[2]?.client_price).toBe(450);
     expect(order.items[2]?.below_minimal).toBe(true);
+    // The order rebuilt from the line changes is the order the server holds.
+    expect(order).toEqual(await kit.seller.call('orderById', { params: { id: order.id } }));
     const page = await kit.seller.call('orderAddedProducts', {
       params: { orderId: order.id },
       query: { limit: 2, page: 2 },
@@ -144,20 +165,49 @@ describe('order contract', () => {
       409,
     );
     expect(snapshot(kit.server)).toBe(before);
-    order = await kit.seller.call('orderRemoveItem', {
-      params: { id: order.id },
-      body: { version: order.version, item_id: b },
-    });
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderRemoveItem', {
+        params: { id: order.id },
+        body: { version: order.version, item_id: b },
+      }),
+    );
     expect(order.items.map((i) => [i.id, i.ordinal_no])).toEqual([
       [a, 1],
       [c, 2],
     ]);
-    order = await kit.seller.call('orderRemoveItems', {
-      params: { id: order.id },
-      body: { version: order.version, item_ids: [a, c] },
-    });
+    order = await applyOrderWrite(
+      order,
+      kit.seller.call('orderRemoveItems', {
+        params: { id: order.id },
+        body: { version: order.version, item_ids: [a, c] },
+      }),
+    );
     expect(order.items).toEqual([]);
     expect(order.grand_total_incl_tax).toBe(0);
+    expect(order).toEqual(await kit.seller.call('orderById', { params: { id: order.id } }));
+  });
+
+  it('a line write answers what changed: the header, the changed lines, the removed ids', async () => {
+    const order = await newOrder();
+    const [a, b] = order.items.map((i) => i.id) as [number, number];
+    const changed = await kit.seller.call('orderUpdateItem', {
+      params: { id: order.id },
+      body: { version: order.version, item_id: a, quantity: 6 },
+    });
+    expect(changed.items.map((i) => [i.id, i.quantity])).toEqual([[a, 6]]);
+    expect(changed.removed_item_ids).toEqual([]);
+    expect(changed.order).toMatchObject({ id: order.id, version: order.version + 1, status: 'draft' });
+    expect(changed.order).not.toHaveProperty('items');
+    const removed = await kit.seller.call('orderRemoveItem', {
+      params: { id: order.id },
+      body: { version: changed.order.version, item_id: b },
+    });
+    expect(removed).toMatchObject({ items: [], removed_item_ids: [b] });
+    // The header's totals are the sum of the lines left.
+    const fresh = await kit.seller.call('orderById', { params: { id: order.id } });
+    expect(removed.order.grand_total_excl_tax).toBe(fresh.items.reduce((sum, i) => sum + i.total_row_excl_tax, 0));
+    expect(removed.order).toEqual((({ items: _items, ...header }) => header)(fresh));
   });
 
   it('header, deadlines, delivery; confirm makes it read-only; copy, archive, delete', async () => {

@@ -42,6 +42,7 @@ import {
   orderDetail,
 } from '../documents/orderStore';
 import { toConfirmCondition } from '../documents/ordersToConfirm';
+import { admitSale, recordRelease } from '../documents/salesBlock';
 import { sendDocumentPdf } from '../documents/sendPdf';
 import { reserveOrderStock } from '../documents/stockReservation';
 import type { AuthUser } from '../http/authenticate';
@@ -223,15 +224,19 @@ export const orderHandlers: Handlers = {
         anyViewer: true,
         evenIfReadOnly: true,
         event: 'status',
-        check: (order) => {
+        // A blocked client's order is confirmed only by someone who releases the block (the layer's 409).
+        sells: true,
+        check: (order, sale) => {
           // The offers' approval rule holds for orders (docs/offers.md, "Orders and approval"):
           // lines that need a level no approval covers are confirmed by an approver of that level,
           // never by their author alone.
           const needed = orderApprovalLevel(ctx, order);
           const covered = approvalCovers(order.approval_level, needed);
           const authority = covered ? null : approvalFor(ctx.db, user, order, needed, ctx.now());
-          if (covered) ensureOwner(user, order, 'order');
-          else if (!authority?.allowed) {
+          // Releasing a blocked client's block is confirming the seller's order: it need not be the releaser's own.
+          if (covered) {
+            if (!sale?.release) ensureOwner(user, order, 'order');
+          } else if (!authority?.allowed) {
             if (!ownsDocument(user, order)) throw HttpError.forbidden(offerMessages.errors.notYourOrder);
             throw new ConfirmationNeedsApprover(order, needed);
           }
@@ -286,6 +291,12 @@ export const orderHandlers: Handlers = {
     changeDocument(ctx, user, 'order', params.id, body.version, {
       change: (o) => {
         const clientId = body.client_id ?? o.client_id;
+        // Moving an order to another client is a new sale to that client: a blocked one refuses it.
+        const sale =
+          body.client_id !== undefined && body.client_id !== o.client_id
+            ? admitSale(ctx, user, 'order', clientId)
+            : null;
+        recordRelease(ctx, user, 'order', o.id, sale);
         if (body.client_id !== undefined) {
           ctx.db
             .prepare('UPDATE orders SET client_id = ?, customer_fullname = ? WHERE id = ?')

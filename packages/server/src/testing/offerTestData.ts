@@ -84,8 +84,10 @@ export function ensureOfferTestData(db: Db): void {
       catalog_number: `KAT-${r.id}`,
       collective_packaging: 10,
     });
+  // A credit limit far above what the tests confirm, so their clients are never blocked for sales
+  // (the blocked-sales tests make their own client).
   const client = db.prepare(
-    'INSERT OR IGNORE INTO clients (id, external_id, name, nip, address) VALUES (?, ?, ?, ?, ?)',
+    'INSERT OR IGNORE INTO clients (id, external_id, name, nip, address, credit_limit) VALUES (?, ?, ?, ?, ?, 10000000000)',
   );
   client.run(
     TEST_CLIENTS.main,

@@ -1,4 +1,10 @@
-import { type ApiClient, ApiError } from '@salesdesk/sdk';
+import {
+  type ApiClient,
+  ApiError,
+  applyDocumentLineChange,
+  type OrderDetail,
+  type OrderLineChange,
+} from '@salesdesk/sdk';
 import { expect } from 'vitest';
 import type { StartServerOptions } from '../startServer';
 import { ensureOfferTestData, TEST_CLIENTS, TEST_PRODUCTS } from './offerTestData';
@@ -54,4 +60,17 @@ export function snapshot(server: TestServer): string {
       (t) => db.prepare(`SELECT * FROM ${t} ORDER BY id`).all(),
     ),
   );
+}
+
+/**
+ * An order line write's answer applied to the order read before it (the sdk's rebuild), after
+ * checking it is a line change at the next version: the header, the changed lines only, the
+ * removed ids, never the whole order.
+ */
+export async function applyOrderWrite(order: OrderDetail, answer: Promise<OrderLineChange>): Promise<OrderDetail> {
+  const change = await answer;
+  expect(Object.keys(change).sort()).toEqual(['items', 'order', 'removed_item_ids']);
+  expect(change.order).not.toHaveProperty('items');
+  expect(change.order.version).toBe(order.version + 1);
+  return applyDocumentLineChange('order', order, change);
 }

@@ -4,6 +4,7 @@ import { ClientPicker } from '../../clients/ClientPicker';
 import { useApiQuery } from '../../data/useApiQuery';
 import { fillMessage } from '../../messages';
 import { documentMessages } from '../../messages/document';
+import { ClientNotices, type NoticeDocument } from '../ClientNotices';
 
 /** A form holding the document's client and receiver ids. */
 interface WithParties extends FieldValues {
@@ -24,17 +25,25 @@ function PayerNote({ receiverId }: { receiverId: number | null | undefined }) {
 
 /**
  * The client (focused; type a name, NIP or client number and pick) and the receiver — the client
- * unless the person picks another — with the receiver's payer under it. Shared by both wizards.
+ * unless the person picks another — with the receiver's payer under it, and under both what the
+ * workspace says about the chosen client ({@link ClientNotices}: blocked sales, credit). Shared by
+ * both wizards.
  */
 export function PartiesFields<T extends WithParties>({
+  kind,
   form,
   labels,
+  draft = null,
 }: {
+  kind: 'offer' | 'order';
   form: UseFormReturn<T, unknown, unknown>;
   labels: { client: string; clientHint: string; receiver: string; receiverHint: string };
+  /** The draft step 1 edits (Back from step 2), if any: its own client's notices are about it. */
+  draft?: NoticeDocument | null | undefined;
 }) {
   const control = form.control as unknown as Control<WithParties, unknown, unknown>;
   const receiverId = useWatch({ control, name: 'receiver_id' });
+  const clientId = useWatch({ control, name: 'client_id' });
   // Chosen by the person (or already set on a draft): the receiver no longer follows the client.
   const receiverTouched = useRef(false);
   const setReceiver = (id: number | undefined) =>
@@ -81,6 +90,7 @@ export function PartiesFields<T extends WithParties>({
         />
         <PayerNote receiverId={receiverId} />
       </div>
+      <ClientNotices kind={kind} clientId={clientId} document={draft} className="md:col-span-2" />
     </>
   );
 }

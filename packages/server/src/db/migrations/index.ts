@@ -8,7 +8,8 @@ import { orderApproval } from './007_order_approval';
 import { productEan } from './008_product_ean';
 import { documents } from './009_documents';
 import { apiTokens } from './010_api_tokens';
-import { companyDetails } from './011_company_details';
+import { clientCredit } from './011_client_credit';
+import { companyDetails } from './012_company_details';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -32,5 +33,6 @@ export const migrations: readonly Migration[] = [
   { version: 8, name: 'product-ean', sql: productEan },
   { version: 9, name: 'documents', sql: documents },
   { version: 10, name: 'api-tokens', sql: apiTokens },
-  { version: 11, name: 'company-details', sql: companyDetails },
+  { version: 11, name: 'client-credit', sql: clientCredit },
+  { version: 12, name: 'company-details', sql: companyDetails },
 ];

@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/query-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { OfferDetail, OfferLineRow } from '../contract/offers';
-import { changeOf, detail, line } from '../domain/offerLineChange.testkit';
+import { changeOf, detail, line } from '../domain/documentLineChange.testkit';
+import { isDocumentLineWrite, patchCachedDocument, patchCachedLines } from './documentCache';
 import { endpointQueryKey } from './endpointQuery';
-import { isOfferLineWrite, patchCachedOffer, patchCachedOfferLines } from './offerLineCache';
 import { MUTATION_INVALIDATES, QUERY_FAMILIES } from './queryFamilies';
 
-describe('patchCachedOffer', () => {
+describe('patchCachedDocument (offer)', () => {
   let queryClient: QueryClient;
   afterEach(() => queryClient?.clear());
 
@@ -15,7 +15,7 @@ describe('patchCachedOffer', () => {
   it('applies the answer to the cached offer one version behind, without reading it again', () => {
     queryClient = new QueryClient();
     queryClient.setQueryData(key, detail);
-    expect(patchCachedOffer(queryClient, changeOf([line(2, 2, 5)], []))).toBe(1);
+    expect(patchCachedDocument(queryClient, 'offer', changeOf([line(2, 2, 5)], []))).toBe(1);
     const next = queryClient.getQueryData(key) as OfferDetail;
     expect(next.version).toBe(5);
     expect(next.items.find((l) => l.id === 2)?.quantity).toBe(5);
@@ -25,12 +25,12 @@ describe('patchCachedOffer', () => {
   it('leaves a newer cached offer alone and invalidates one that missed a change', () => {
     queryClient = new QueryClient();
     queryClient.setQueryData(key, { ...detail, version: 5 });
-    expect(patchCachedOffer(queryClient, changeOf([line(2, 2, 5)], []))).toBe(0);
+    expect(patchCachedDocument(queryClient, 'offer', changeOf([line(2, 2, 5)], []))).toBe(0);
     expect(queryClient.getQueryData(key)).toEqual({ ...detail, version: 5 });
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(false);
 
     queryClient.setQueryData(key, { ...detail, version: 3 });
-    expect(patchCachedOffer(queryClient, changeOf([line(2, 2, 5)], []))).toBe(0);
+    expect(patchCachedDocument(queryClient, 'offer', changeOf([line(2, 2, 5)], []))).toBe(0);
     expect((queryClient.getQueryData(key) as OfferDetail).items[1]?.quantity).toBe(1);
     expect(queryClient.getQueryState(key)?.isInvalidated).toBe(true);
   });
@@ -39,21 +39,23 @@ describe('patchCachedOffer', () => {
     queryClient = new QueryClient();
     const other = endpointQueryKey('offerById', { params: { id: detail.id + 1 } });
     queryClient.setQueryData(other, { ...detail, id: detail.id + 1 });
-    expect(patchCachedOffer(queryClient, changeOf([line(2, 2, 5)], []))).toBe(0);
+    expect(patchCachedDocument(queryClient, 'offer', changeOf([line(2, 2, 5)], []))).toBe(0);
     expect(queryClient.getQueryData(other)).toEqual({ ...detail, id: detail.id + 1 });
   });
 
   it('the line writes do not invalidate the offer itself, only the reads around it', () => {
     for (const name of Object.keys(MUTATION_INVALIDATES)) {
-      if (!isOfferLineWrite(name)) continue;
-      expect(MUTATION_INVALIDATES[name], name).toEqual(['offerLinesAround']);
+      if (!isDocumentLineWrite(name)) continue;
+      expect(MUTATION_INVALIDATES[name], name).toEqual([
+        name.startsWith('offer') ? 'offerLinesAround' : 'orderLinesAround',
+      ]);
     }
-    // The pages of lines are patched or read again by patchCachedOfferLines, not invalidated always.
+    // The pages of lines are patched or read again by patchCachedLines, not invalidated always.
     expect(QUERY_FAMILIES.offerLinesAround).not.toContain('offerAddedProducts');
   });
 });
 
-describe('patchCachedOfferLines', () => {
+describe('patchCachedLines (offer)', () => {
   let queryClient: QueryClient;
   afterEach(() => queryClient?.clear());
 
@@ -72,7 +74,7 @@ describe('patchCachedOfferLines', () => {
     queryClient = new QueryClient();
     const before = page();
     queryClient.setQueryData(pageKey, before);
-    expect(patchCachedOfferLines(queryClient, changeOf([line(2, 2, 5)], []))).toBe(1);
+    expect(patchCachedLines(queryClient, 'offer', changeOf([line(2, 2, 5)], []))).toBe(1);
     const after = queryClient.getQueryData(pageKey) as ReturnType<typeof page>;
     expect(after.items[1]).toMatchObject({ id: 2, quantity: 5, total_row_excl_tax: 5000, available_stock: 4 });
     // Unchanged rows stay the same objects: memoised rows do not render again.
@@ -89,22 +91,22 @@ describe('patchCachedOfferLines', () => {
     ] as const) {
       queryClient = new QueryClient();
       queryClient.setQueryData(pageKey, page());
-      expect(patchCachedOfferLines(queryClient, change, options)).toBe(0);
+      expect(patchCachedLines(queryClient, 'offer', change, options)).toBe(0);
       expect(queryClient.getQueryState(pageKey)?.isInvalidated).toBe(true);
       expect((queryClient.getQueryData(pageKey) as ReturnType<typeof page>).items[1]?.quantity).toBe(1);
     }
   });
 
-  it('patchCachedOffer patches the pages with the offer, or has them read again when the offer missed a change', () => {
+  it('patchCachedDocument patches the pages with the offer, or has them read again when the offer missed a change', () => {
     queryClient = new QueryClient();
     const offerKey = endpointQueryKey('offerById', { params: { id: detail.id } });
     queryClient.setQueryData(offerKey, detail);
     queryClient.setQueryData(pageKey, page());
-    patchCachedOffer(queryClient, changeOf([line(2, 2, 5)], []));
+    patchCachedDocument(queryClient, 'offer', changeOf([line(2, 2, 5)], []));
     expect((queryClient.getQueryData(pageKey) as ReturnType<typeof page>).items[1]?.quantity).toBe(5);
 
     queryClient.setQueryData(offerKey, { ...detail, version: 2 });
-    patchCachedOffer(queryClient, changeOf([line(2, 2, 6)], []));
+    patchCachedDocument(queryClient, 'offer', changeOf([line(2, 2, 6)], []));
     expect(queryClient.getQueryState(pageKey)?.isInvalidated).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import type { OfferItem } from '../contract/documentSchemas';
 import { type OfferDetail, type OfferLineChange, offerDetailSchema, offerLineChangeSchema } from '../contract/offers';
 
-// Sample offer and line-write answers for the tests of applyOfferLineChange and patchCachedOffer.
+// Sample offer and line-write answers for the tests of applyDocumentLineChange and patchCachedDocument.
 
 /** An offer line of product 100+id at 10,00 zł. */
 export function line(id: number, ordinal: number, quantity = 1): OfferItem {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type OfferLineChange, offerDetailSchema } from '../contract/offers';
-import { applyOfferLineChange } from './offerLineChange';
-import { changeOf, detail, line } from './offerLineChange.testkit';
+import { applyOfferLineChange } from './documentLineChange';
+import { changeOf, detail, line } from './documentLineChange.testkit';
 
 describe('applyOfferLineChange', () => {
   it('replaces a changed line where it stands and takes the header from the answer', () => {
