@@ -150,7 +150,11 @@ describe('Oferta od kreatora do klienta', () => {
     await expectAccessible(sellerPage);
   });
 
-  it('the salesperson sends the PDF; the outbox holds it with the lines and Polish letters', async () => {
+  it('the salesperson sends the PDF, including the internal comment by choice; the outbox holds it in the seller company’s name', async () => {
+    // The offer carries a note for colleagues: it reaches the PDF only when the box is ticked.
+    suite.server.ctx.db
+      .prepare('UPDATE offers SET comment = ? WHERE id = ?')
+      .run('Dostawa dwoma kursami, rozładunek HDS.', offerId);
     const page = await sellerOffer();
     await page.getByRole('button', { name: 'Wyślij PDF' }).focus();
     await page.keyboard.press('Enter');
@@ -158,7 +162,17 @@ describe('Oferta od kreatora do klienta', () => {
     const recipient = dialog.getByRole('textbox', { name: /Adres e-mail odbiorcy/ });
     await expect.poll(() => recipient.evaluate((el) => el === document.activeElement)).toBe(true);
     await recipient.fill('zakupy@zuraw.example.pl');
+    // By keyboard: past the message to the box, Space ticks it.
+    const box = dialog.getByRole('checkbox', { name: 'Dołącz uwagi wewnętrzne do PDF' });
+    expect(await box.isChecked()).toBe(false);
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => box.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    expect(await box.isChecked()).toBe(true);
+    await page.screenshot({ path: resolve(import.meta.dirname, '../../../artifacts/send-pdf-comment.png') });
     await expectAccessible(page);
+    await recipient.focus();
     await page.keyboard.press('Enter');
     // The dialog closes when the PDF is rendered (in a worker) and queued: real work, which on a
     // busy machine takes longer than the usual 5 s of a poll.
@@ -179,6 +193,12 @@ describe('Oferta od kreatora do klienta', () => {
     // Polish letters survive into the client's copy of the text.
     expect(text).toMatch(/[ąćęłńóśźż]/);
     expect(text).toContain('Wartość netto');
+    // The seller is the salesperson's company (3W), with its KRS and bank account; the comment
+    // was included.
+    expect(text).toContain('KRS: 0000412345');
+    expect(text).toContain('Nr rachunku: 11 1050 1012 1000 0090 1234 5678');
+    expect(text).toContain('Sporządził(a)');
+    expect(text).toContain('Dostawa dwoma kursami, rozładunek HDS.');
   });
 
   it('the salesperson attaches a drawing and downloads it from its name; HTML posing as a PDF is refused', async () => {

@@ -1,6 +1,8 @@
 import { type DocumentDetail, type DocumentKind, sendPdfBodySchema } from '@salesdesk/sdk';
 import { useEffect } from 'react';
+import { Controller } from 'react-hook-form';
 import { Button } from '../controls/Button';
+import { Checkbox } from '../controls/Checkbox';
 import { Modal } from '../controls/Modal';
 import { useApiMutation } from '../data/useApiMutation';
 import { useApiQuery } from '../data/useApiQuery';
@@ -19,7 +21,9 @@ const SEND_PDF = { offer: 'offerSendPdf', order: 'orderSendPdf' } as const;
 /**
  * Sends the document's PDF by e-mail: the recipient (the client's address by default) and an
  * optional message, checked by the contract's schema before sending; the toast leads to the
- * documents list, where the sent PDF can be opened and downloaded again.
+ * documents list, where the sent PDF can be opened and downloaded again. The document's comment
+ * is internal: it goes on the PDF only when the person ticks the box (shown only when there is
+ * a comment).
  */
 export function SendPdfDialog({
   kind,
@@ -28,18 +32,22 @@ export function SendPdfDialog({
   onClose,
 }: {
   kind: DocumentKind;
-  document: Pick<DocumentDetail, 'id' | 'number' | 'client_id'>;
+  document: Pick<DocumentDetail, 'id' | 'number' | 'client_id'> & { comment?: string | null | undefined };
   isOpen: boolean;
   onClose(): void;
 }) {
   const send = useApiMutation(SEND_PDF[kind]);
+  const comment = document.comment?.trim();
   const texts = documentMessages.kinds[kind];
   const client = useApiQuery('clientById', { params: { id: document.client_id } }, { enabled: isOpen });
   const { form, submit, formError, isSubmitting } = useContractForm({
     schema: sendPdfBodySchema,
-    defaultValues: { recipient: '', message: '' },
-    onSubmit: async ({ recipient, message }) => {
-      await send.mutateAsync({ params: { id: document.id }, body: { recipient, ...(message ? { message } : {}) } });
+    defaultValues: { recipient: '', message: '', include_comment: false },
+    onSubmit: async ({ recipient, message, include_comment }) => {
+      await send.mutateAsync({
+        params: { id: document.id },
+        body: { recipient, ...(message ? { message } : {}), ...(include_comment ? { include_comment } : {}) },
+      });
       toasts.show({
         type: 'success',
         title: fillMessage(texts.sent, { number: document.number, recipient }),
@@ -64,6 +72,22 @@ export function SendPdfDialog({
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
         <FormTextField control={form.control} name="recipient" label={m.recipient} type="email" isRequired autoFocus />
         <FormTextField control={form.control} name="message" label={m.message} />
+        {comment ? (
+          <Controller
+            control={form.control}
+            name="include_comment"
+            render={({ field }) => (
+              <div className="flex flex-col gap-1">
+                <Checkbox isSelected={field.value === true} onChange={field.onChange} name={field.name}>
+                  {m.includeComment}
+                </Checkbox>
+                <p className="ms-7 line-clamp-2 text-sm text-text-muted">
+                  {fillMessage(m.includeCommentHint, { comment })}
+                </p>
+              </div>
+            )}
+          />
+        ) : null}
         <FormErrorAlert message={formError} />
         <div className="flex justify-end gap-2">
           <Button isDisabled={isSubmitting} onPress={onClose}>

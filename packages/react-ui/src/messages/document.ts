@@ -168,6 +168,8 @@ export const documentMessages = {
     open: 'Wyślij PDF',
     recipient: 'Adres e-mail odbiorcy',
     message: 'Wiadomość (opcjonalnie)',
+    includeComment: 'Dołącz uwagi wewnętrzne do PDF',
+    includeCommentHint: 'Uwagi: {comment}',
     send: 'Wyślij',
     toDocuments: 'Przejdź do dokumentów',
   },

@@ -97,6 +97,33 @@ describe('OfferPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('leaves the internal comment off the PDF unless the box is ticked', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, { creator_id: 2, comment: 'Klient negocjuje, nie schodzić niżej.' });
+    const writes = recordWrites(backend);
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Wyślij PDF' }));
+    const dialog = await screen.findByRole('dialog', { name: `Wyślij PDF oferty ${offer.number}` });
+    const box = within(dialog).getByRole('checkbox', { name: 'Dołącz uwagi wewnętrzne do PDF' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(within(dialog).getByText('Uwagi: Klient negocjuje, nie schodzić niżej.')).toBeTruthy();
+    const recipient = within(dialog).getByRole('textbox', { name: /Adres e-mail odbiorcy/ });
+    fireEvent.change(recipient, { target: { value: 'zakupy@klient.pl' } });
+    fireEvent.click(box);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Wyślij' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ body: { recipient: 'zakupy@klient.pl', include_comment: true } });
+  });
+
+  it('offers no comment box for a document without a comment', async () => {
+    const offer = offerWithLines();
+    Object.assign(offer, { creator_id: 2, comment: null });
+    renderPage(<OfferPage location={at(offer.id)} />, `/pl/dashboard/offers/${offer.id}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Wyślij PDF' }));
+    const dialog = await screen.findByRole('dialog', { name: `Wyślij PDF oferty ${offer.number}` });
+    expect(within(dialog).queryByRole('checkbox')).toBeNull();
+  });
+
   it('shows an approver the approval variant of the lines for the level the offer needs', async () => {
     const offer = offerWithLines();
     Object.assign(offer, {

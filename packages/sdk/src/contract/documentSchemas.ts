@@ -205,6 +205,8 @@ export const sendPdfBodySchema = z
   .object({
     recipient: z.email({ error: 'Podaj poprawny adres e-mail odbiorcy.' }),
     message: z.string().trim().max(2000, { error: 'Wiadomość jest za długa.' }).optional(),
+    /** Print the document's internal comment under "Uwagi"; off unless the user includes it. */
+    include_comment: z.boolean({ error: 'Wybierz, czy dołączyć uwagi.' }).optional(),
   })
   .strict();
 

@@ -54,9 +54,11 @@ export async function seedDatabase(db: Db, data: Dataset | DatasetStages, option
   const stages = typeof data.catalogue === 'function' ? (data as DatasetStages) : stagesOf(data as Dataset);
   const demoHash = options.demoPasswords ? await hashPassword(DEMO_PASSWORD) : null;
   const adminHash = options.adminPassword ? await hashPassword(options.adminPassword) : null;
-  const insertCompany = db.prepare(
-    'INSERT INTO companies (code, name, overdue_tolerance_days) VALUES (@code, @name, @overdue_tolerance_days)',
-  );
+  const insertCompany = db.prepare(`INSERT INTO companies
+    (code, name, overdue_tolerance_days, street, postal_code, city, nip, krs, registry_court, share_capital,
+     bank_account, phone, email, www)
+    VALUES (@code, @name, @overdue_tolerance_days, @street, @postal_code, @city, @nip, @krs, @registry_court,
+     @share_capital, @bank_account, @phone, @email, @www)`);
   const insertWarehouse = db.prepare(
     'INSERT INTO warehouses (code, name, company_code, organizational_unit) VALUES (@code, @name, @company_code, @organizational_unit)',
   );

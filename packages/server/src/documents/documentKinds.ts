@@ -127,6 +127,13 @@ export interface PdfOwn {
   /** A payment deadline replaces the client's payment term. */
   paymentDeadline: string | null;
   terms: { heading: string; items: string[]; numbered: boolean };
+  /**
+   * The document's internal comment as the remarks would print it, or null when it has none;
+   * printed only when the sender includes it (`include_comment`).
+   */
+  remarks: string | null;
+  /** Whether the signature block leaves room for the buyer's confirmation (orders). */
+  buyerSignature: boolean;
 }
 
 /** Polish texts a step of the layer writes, by kind. */
@@ -238,6 +245,8 @@ const offerKind: DocumentKind<'offer'> = {
       items: (o.footer ? (JSON.parse(o.footer) as string[]) : brands[ctx.config.brand].offerFooter).map(termText),
       numbered: true,
     },
+    remarks: o.comment?.trim() || null,
+    buyerSignature: false,
   }),
 };
 
@@ -280,11 +289,9 @@ const orderKind: DocumentKind<'order'> = {
     subject: formatMessage(pdfText.emailSubjectOrder, { number: o.number }),
     secondDate: [pdfText.realizationDate, date(o.realization_date)],
     paymentDeadline: o.payment_deadline,
-    terms: {
-      heading: pdfText.remarks,
-      items: [`${brands[ctx.config.brand].orderFooter} ${o.comment ?? ''}`.trim()],
-      numbered: false,
-    },
+    terms: { heading: pdfText.terms, items: [], numbered: false },
+    remarks: o.comment?.trim() ? `${brands[ctx.config.brand].orderFooter} ${o.comment.trim()}` : null,
+    buyerSignature: true,
   }),
 };
 

@@ -1,4 +1,5 @@
-import { brands, formatMoney } from '@salesdesk/sdk';
+import { companies } from '@salesdesk/fixtures';
+import { type ApiClient, brands, formatMoney } from '@salesdesk/sdk';
 import { PDFDict, PDFDocument, PDFName } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
@@ -17,7 +18,10 @@ const LONG = {
   name: 'Klej żelowy gęsty do płytek ceramicznych i gresu, szybkowiążący, do łączeń ścian i podłóg zewnętrznych, źdźbłowa struktura, worek 25 kg – ćwierć palety',
 };
 
-const TABLE_HEADER = 'Lp. | Nazwa | Symbol | Ilość | Cena netto | Rabat | VAT | Wartość netto';
+const TABLE_HEADER = 'Lp. | Nazwa | Symbol | Ilość | J.m. | Cena kat. | Rabat | Cena netto | VAT | Wartość netto';
+
+/** The seeded companies: the seller of a document is its author's (handlowiec: 3W, partner: PHU). */
+const [W3, PHU] = companies as [(typeof companies)[number], (typeof companies)[number]];
 /** A row of the VAT summary: rate, net, VAT, gross. */
 const VAT_ROW = /^(\d+)% \| (-?[\d ]+,\d{2} zł) \| (-?[\d ]+,\d{2} zł) \| (-?[\d ]+,\d{2} zł)$/;
 
@@ -31,16 +35,17 @@ beforeAll(async () => {
 });
 afterAll(() => kit.server.close());
 
-async function outboxBytes(id: number): Promise<Uint8Array> {
+/** The PDF of an outbox entry, fetched as its sender (`as`, the seller by default). */
+async function outboxBytes(id: number, as: ApiClient = kit.seller): Promise<Uint8Array> {
   const res = await kit.server.fetch(`http://salesdesk.test/api/outbox/${id}/attachment`, {
-    headers: { Authorization: `Bearer ${kit.seller.tokenStore?.get()}` },
+    headers: { Authorization: `Bearer ${as.tokenStore?.get()}` },
   });
   expect(res.status).toBe(200);
   return new Uint8Array(await res.arrayBuffer());
 }
 
-async function outboxPages(id: number): Promise<PdfPageText[]> {
-  return pdfPages(await outboxBytes(id));
+async function outboxPages(id: number, as?: ApiClient): Promise<PdfPageText[]> {
+  return pdfPages(await outboxBytes(id, as));
 }
 
 /** The `BaseFont` names of every font dictionary of a PDF. */
@@ -104,10 +109,10 @@ describe('offer and order PDF layout', () => {
     const [first, second] = pages as [PdfPageText, PdfPageText];
     const all = pages.map((p) => p.text).join('\n');
 
-    // Letterhead of brand one (the test server's default) and the document's head.
-    const l = brands.one.letterhead;
-    for (const s of [l.name, l.street, l.city, `NIP: ${l.nip}`, l.www]) expect(first.items).toContain(s);
-    expect(first.items).toContain(`tel. ${l.phone} · e-mail: ${l.email}`);
+    // Letterhead of the author's company (3W) and the document's head.
+    for (const s of [W3.name, W3.street, `${W3.postal_code} ${W3.city}`, `NIP: ${W3.nip} · KRS: ${W3.krs}`, W3.www])
+      expect(first.items).toContain(s);
+    expect(first.items).toContain(`tel. ${W3.phone} · e-mail: ${W3.email}`);
     expect(first.items).toContain(`Oferta nr ${offer.number}`);
     expect(first.items).toContain('Data wystawienia: 02.03.2026');
     expect(first.items).toContain('Ważna do: 31.03.2026');
@@ -135,11 +140,11 @@ describe('offer and order PDF layout', () => {
     expect(first.rows).toContain(TABLE_HEADER);
     expect(second.rows).toContain(TABLE_HEADER);
     expect(first.rows).toContain(
-      '1. | Płyta gipsowo-kartonowa GKB 12,5 mm | TS-900001 | 2 ark. | 32,00 zł | 20,00 % | 23% | 64,00 zł',
+      '1. | Płyta gipsowo-kartonowa GKB | TS-900001 | 2 | ark. | 40,00 zł | 20,00 % | 32,00 zł | 23% | 64,00 zł',
     );
     expect(
       first.rows.some((r) =>
-        r.startsWith('3. | Przewód YDY 3x2,5 żółto-zielony | TS-900002 | 4 m | 4,50 zł | 10,00 % | 23% |'),
+        r.startsWith('3. | Przewód YDY 3x2,5 żółto-zielony | TS-900002 | 4 | m | 5,00 zł | 10,00 % | 4,50 zł | 23% |'),
       ),
     ).toBe(true);
     // The long name wraps in its column: never one item, but whole when the lines are read in order.
@@ -170,7 +175,7 @@ describe('offer and order PDF layout', () => {
     expect(second.items).toContain(`Oferta nr ${offer.number} (ciąg dalszy)`);
   });
 
-  it('order: the same layout with realisation date, payment deadline and remarks', async () => {
+  it('order: the same layout with realisation date and payment deadline; the internal comment stays off', async () => {
     let order = await kit.seller.call('orderCreate', {
       body: {
         client_id: TEST_CLIENTS.main,
@@ -190,8 +195,8 @@ describe('offer and order PDF layout', () => {
     const pages = await outboxPages(sent.outbox_id);
     expect(pages).toHaveLength(1);
     const [page] = pages as [PdfPageText];
-    expect(page.items).toContain(brands.one.letterhead.name);
-    expect(page.items).toContain(`NIP: ${brands.one.letterhead.nip}`);
+    expect(page.items).toContain(W3.name);
+    expect(page.items).toContain(`NIP: ${W3.nip} · KRS: ${W3.krs}`);
     expect(page.items).toContain(`Zamówienie nr ${order.number}`);
     expect(page.items).toContain('Data wystawienia: 02.03.2026');
     expect(page.items).toContain('Termin realizacji: 15.04.2026');
@@ -202,10 +207,117 @@ describe('offer and order PDF layout', () => {
     expect(page.rows).toContain('Dostawa: | do uzgodnienia');
     expect(page.rows).toContain('Płatność: | przelew, termin płatności 04.05.2026');
     expect(page.rows).toContain(TABLE_HEADER);
+    expect(page.rows).toContain(
+      '2. | Rura PP-R 20 mm ściółka | TS-900003 | 10 | szt. | 10,00 zł | 10,00 % | 9,00 zł | 8% | 90,00 zł',
+    );
     expect(page.rows.filter((r) => VAT_ROW.test(r))).toEqual(expectedVatRows(order.items));
-    expect(page.items).toContain('Uwagi');
-    expect(page.items).toContain('Uwagi do zamówienia: Rozładunek od strony ul. Źródlanej.');
+    // The comment is internal: not on the PDF unless the sender includes it.
+    expect(page.text).not.toContain('Źródlanej');
+    expect(page.items).not.toContain('Uwagi');
+    // The signature block: the author with phone, and the buyer's field to confirm the order.
+    expect(page.rows).toContain('Sporządził(a) | Data, podpis i pieczęć zamawiającego');
+    expect(page.items).toContain('Łukasz Żółkiewski');
+    expect(page.items).toContain('tel. +48 600 100 102');
     expect(page.items).toContain('Strona 1 z 1');
+
+    const withComment = await kit.seller.call('orderSendPdf', {
+      params: { id: order.id },
+      body: { recipient: 'a@zuraw.pl', include_comment: true },
+    });
+    const [included] = (await outboxPages(withComment.outbox_id)) as [PdfPageText];
+    expect(included.items).toContain('Uwagi');
+    expect(included.items).toContain('Uwagi do zamówienia: Rozładunek od strony ul. Źródlanej.');
+  });
+});
+
+/** Every text item of a PDF's pages, joined with spaces (footer rows may wrap). */
+async function pdfText(id: number, as: ApiClient): Promise<{ pages: PdfPageText[]; all: string }> {
+  const pages = await outboxPages(id, as);
+  return { pages, all: pages.map((p) => p.items.join(' ')).join(' ') };
+}
+
+describe('the seller is the author’s company', () => {
+  for (const [who, company, other] of [
+    ['seller', W3, PHU],
+    ['partner', PHU, W3],
+  ] as const) {
+    it(`${company.code}: an offer and an order carry its letterhead, KSH particulars and bank account on every page`, async () => {
+      const client = kit[who];
+      const offer = await client.call('offerCreate', {
+        body: {
+          client_id: TEST_CLIENTS.main,
+          comment: 'Klient negocjuje, nie schodzić niżej.',
+          items: Array.from({ length: 40 }, (_, i) => ({
+            product_id: [TEST_PRODUCTS.board, TEST_PRODUCTS.pipe][i % 2] as number,
+            quantity: i + 1,
+          })),
+        },
+      });
+      const order = await client.call('orderCreate', {
+        body: { client_id: TEST_CLIENTS.main, items: [{ product_id: TEST_PRODUCTS.cable, quantity: 5 }] },
+      });
+      const sentOffer = await client.call('offerSendPdf', { params: { id: offer.id }, body: { recipient: 'a@b.pl' } });
+      const sentOrder = await client.call('orderSendPdf', { params: { id: order.id }, body: { recipient: 'a@b.pl' } });
+      const capital = `Kapitał zakładowy: ${formatMoney(company.share_capital).replace(/\u00a0/g, ' ')}`;
+      for (const [id, pageCount] of [
+        [sentOffer.outbox_id, 2],
+        [sentOrder.outbox_id, 1],
+      ] as const) {
+        const { pages, all } = await pdfText(id, client);
+        expect(pages).toHaveLength(pageCount);
+        const [first] = pages as [PdfPageText];
+        expect(first.items[0]).toBe(company.name);
+        expect(first.items).toContain(`NIP: ${company.nip} · KRS: ${company.krs}`);
+        for (const page of pages) {
+          const footer = page.items.join(' ');
+          expect(footer).toContain(`${company.name}, ${company.street}, ${company.postal_code} ${company.city}`);
+          expect(footer).toContain(`KRS: ${company.krs}`);
+          expect(footer).toContain(company.registry_court);
+          expect(footer).toContain(capital);
+          expect(footer).toContain(`Nr rachunku: ${company.bank_account}`);
+        }
+        // Nothing of the other company, nor of the server's brand letterhead.
+        for (const s of [other.name, other.nip, other.krs, other.bank_account, brands.one.letterhead.name])
+          expect(all).not.toContain(s);
+        expect(all).toContain('Sporządził(a)');
+      }
+      // An offer leaves the buyer's signature out; its internal comment stays off too.
+      const offerText = (await pdfText(sentOffer.outbox_id, client)).all;
+      expect(offerText).not.toContain('zamawiającego');
+      expect(offerText).not.toContain('nie schodzić');
+    });
+  }
+
+  it('an offer prints its comment under "Uwagi" when the sender includes it', async () => {
+    const offer = await kit.seller.call('offerCreate', {
+      body: {
+        client_id: TEST_CLIENTS.main,
+        comment: 'Ceny uzgodnione z kierownikiem budowy.',
+        items: [{ product_id: TEST_PRODUCTS.board, quantity: 1 }],
+      },
+    });
+    const sent = await kit.seller.call('offerSendPdf', {
+      params: { id: offer.id },
+      body: { recipient: 'a@b.pl', include_comment: true },
+    });
+    const [page] = (await outboxPages(sent.outbox_id)) as [PdfPageText];
+    expect(page.items).toContain('Uwagi');
+    expect(page.items).toContain('Ceny uzgodnione z kierownikiem budowy.');
+  });
+
+  it('refuses an include_comment that is not a boolean with a Polish field error, sending nothing', async () => {
+    const offer = await kit.seller.call('offerCreate', {
+      body: { client_id: TEST_CLIENTS.main, items: [{ product_id: TEST_PRODUCTS.board, quantity: 1 }] },
+    });
+    const before = kit.server.ctx.db.prepare('SELECT COUNT(*) FROM outbox').pluck().get();
+    const res = await kit.server.fetch(`http://salesdesk.test/api/offer/${offer.id}/send-pdf`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${kit.seller.tokenStore?.get()}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ recipient: 'a@b.pl', include_comment: 'tak' }),
+    });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(await res.json())).toContain('Wybierz, czy dołączyć uwagi.');
+    expect(kit.server.ctx.db.prepare('SELECT COUNT(*) FROM outbox').pluck().get()).toBe(before);
   });
 });
 
@@ -236,12 +348,18 @@ describe('embedded fonts', () => {
 });
 
 describe('letterhead from configuration', () => {
-  it('brand two prints its own letterhead, with the fields of env LETTERHEAD laid over it', async () => {
+  it('a company without details (a database from before they were kept) prints the brand letterhead with env LETTERHEAD over it', async () => {
     const two = await offerTestKit({
       brand: 'two',
       env: { LETTERHEAD: JSON.stringify({ name: 'Budmat Śląsk Sp. z o.o.', phone: '+48 32 000 00 00' }) },
     });
     try {
+      two.server.ctx.db
+        .prepare(
+          `UPDATE companies SET street = '', postal_code = '', city = '', nip = '', krs = '', registry_court = '',
+             share_capital = NULL, bank_account = '', phone = '', email = '', www = '' WHERE code = '3W'`,
+        )
+        .run();
       const offer = await two.seller.call('offerCreate', {
         body: { client_id: TEST_CLIENTS.main, items: [{ product_id: TEST_PRODUCTS.board, quantity: 1 }] },
       });
@@ -256,6 +374,9 @@ describe('letterhead from configuration', () => {
       expect(page.items).toContain(l.street);
       expect(page.items).toContain(`NIP: ${l.nip}`);
       expect(page.items).toContain(`tel. +48 32 000 00 00 · e-mail: ${l.email}`);
+      // No KRS or bank lines are invented for it.
+      expect(page.text).not.toContain('KRS');
+      expect(page.text).not.toContain('Nr rachunku');
       // Brand two's own term is among the offer terms.
       expect(page.text).toContain('Dopuszczalna tolerancja długości kabli i rur wynosi +/-5%.');
     } finally {

@@ -5,8 +5,9 @@ import fontkit from '@pdf-lib/fontkit';
 import {
   formatMessage,
   formatMoney,
+  formatNumber,
   formatPercent,
-  formatQuantity,
+  isWholeUnit,
   type Letterhead,
   offerMessages,
 } from '@salesdesk/sdk';
@@ -47,7 +48,9 @@ export interface PdfLine {
   symbol: string;
   quantity: number;
   unit: string;
-  /** Net unit price. */
+  /** Catalogue (list) net unit price, printed beside the discount. */
+  catalogPrice: number;
+  /** Net unit price after the discount. */
   netPrice: number;
   /** Discount from the catalogue price in percent (0 when none). */
   discount: number;
@@ -65,11 +68,25 @@ export interface PdfParty {
   lines: string[];
 }
 
+/**
+ * The seller printed in the letterhead and the footer of every page: the letterhead fields plus
+ * what KSH art. 206 § 1 requires on a company's orders and letters (registry court, KRS, share
+ * capital), and the bank account the client pays to. Empty strings (and a null capital) are left
+ * out of the print.
+ */
+export interface PdfSeller extends Letterhead {
+  krs: string;
+  registryCourt: string;
+  /** Share capital in grosze. */
+  shareCapital: number | null;
+  bankAccount: string;
+}
+
 /** What a PDF shows. */
 export interface PdfDocumentData {
   /** `Oferta nr OF/2026/000123`; also the PDF's title. */
   title: string;
-  letterhead: Letterhead;
+  seller: PdfSeller;
   /** Labelled dates under the title: issue, validity or realisation. */
   dates: [string, string][];
   parties: PdfParty[];
@@ -78,6 +95,10 @@ export interface PdfDocumentData {
   lines: PdfLine[];
   /** Terms under the totals; `numbered` prints `1.`, `2.`, … in a hanging column. */
   terms: { heading: string; items: string[]; numbered: boolean };
+  /** The internal comment, when the sender included it; printed under "Uwagi". */
+  remarks: string | null;
+  /** "Sporządził(a)" with the author's name and contact; `buyer` adds the buyer's signature field. */
+  signature: { preparedBy: string[]; buyer: boolean };
 }
 
 /** Net, VAT and gross of the lines of one VAT rate, in grosze. */
@@ -104,11 +125,40 @@ export function totalsByVatRate(lines: readonly Pick<PdfLine, 'taxRate' | 'net' 
   return [...byRate.values()].sort((a, b) => b.taxRate - a.taxRate);
 }
 
+/**
+ * The footer of every page: the seller's name, seat and address, NIP, KRS with the registry
+ * court, share capital, bank account and contacts, the KSH particulars first.
+ */
+export function sellerFooter(s: PdfSeller): string[] {
+  const m = offerMessages.pdf;
+  const join = (parts: string[]) => parts.filter(Boolean).join(' · ');
+  return [
+    join([
+      [s.name, s.street, s.city].filter(Boolean).join(', '),
+      s.nip ? formatMessage(m.nip, { nip: s.nip }) : '',
+      s.krs ? formatMessage(m.krs, { krs: s.krs }) : '',
+    ]),
+    join([
+      s.registryCourt,
+      s.shareCapital !== null ? formatMessage(m.shareCapital, { amount: formatMoney(s.shareCapital) }) : '',
+    ]),
+    join([
+      s.bankAccount ? formatMessage(m.bankAccount, { account: s.bankAccount }) : '',
+      s.phone ? formatMessage(m.phone, { phone: s.phone }) : '',
+      s.email ? formatMessage(m.email, { email: s.email }) : '',
+      s.www,
+    ]),
+  ].filter(Boolean);
+}
+
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 40;
 const WIDTH = A4[0] - 2 * MARGIN;
-/** Content stops here; below are the page footer and its number. */
-const BOTTOM = 56;
+/** Content stops here; below are the page footer (the seller's particulars) and its number. */
+const BOTTOM = 84;
+/** The footer's text size and leading. */
+const FOOTER_SIZE = 6.5;
+const FOOTER_LEADING = 8;
 const INK = rgb(0.1, 0.1, 0.1);
 const MUTED = rgb(0.42, 0.42, 0.42);
 const ACCENT = rgb(0.11, 0.3, 0.52);
@@ -142,22 +192,46 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
   return out.length ? out : [''];
 }
 
+/**
+ * Packs ` · `-separated segments into lines no wider than `width`, breaking between segments
+ * (an amount or an account number never splits); a segment wider than a line wraps on its own.
+ */
+function packSegments(segments: string[], font: PDFFont, size: number, width: number): string[] {
+  const out: string[] = [];
+  let current = '';
+  for (const segment of segments) {
+    const next = current ? `${current} · ${segment}` : segment;
+    if (font.widthOfTextAtSize(next, size) <= width) {
+      current = next;
+      continue;
+    }
+    if (current) out.push(current);
+    const parts = wrapText(segment, font, size, width);
+    current = parts.pop() ?? '';
+    out.push(...parts);
+  }
+  if (current) out.push(current);
+  return out;
+}
+
 interface Column {
-  key: 'ordinal' | 'name' | 'symbol' | 'quantity' | 'price' | 'discount' | 'tax' | 'total';
+  key: 'ordinal' | 'name' | 'symbol' | 'quantity' | 'unit' | 'catalog' | 'discount' | 'price' | 'tax' | 'total';
   width: number;
   align: 'left' | 'right';
 }
 
 /** The line table; widths add up to the text width of A4 with 40 pt margins. */
 const COLUMNS: Column[] = [
-  { key: 'ordinal', width: 22, align: 'right' },
-  { key: 'name', width: 165, align: 'left' },
-  { key: 'symbol', width: 62, align: 'left' },
-  { key: 'quantity', width: 52, align: 'right' },
-  { key: 'price', width: 58, align: 'right' },
-  { key: 'discount', width: 42, align: 'right' },
-  { key: 'tax', width: 30, align: 'right' },
-  { key: 'total', width: 84.28, align: 'right' },
+  { key: 'ordinal', width: 20, align: 'right' },
+  { key: 'name', width: 132, align: 'left' },
+  { key: 'symbol', width: 56, align: 'left' },
+  { key: 'quantity', width: 40, align: 'right' },
+  { key: 'unit', width: 26, align: 'left' },
+  { key: 'catalog', width: 54, align: 'right' },
+  { key: 'discount', width: 38, align: 'right' },
+  { key: 'price', width: 54, align: 'right' },
+  { key: 'tax', width: 27, align: 'right' },
+  { key: 'total', width: 68.28, align: 'right' },
 ];
 
 /** Renders a document to PDF bytes (A4, page header, party blocks, line table, VAT totals, terms, page numbers). */
@@ -171,7 +245,7 @@ export async function renderPdf(data: PdfDocumentData): Promise<Uint8Array> {
     customName: subsetName('DejaVuSans-Bold'),
   });
   pdf.setTitle(data.title);
-  pdf.setAuthor(data.letterhead.name);
+  pdf.setAuthor(data.seller.name);
   pdf.setLanguage('pl-PL');
 
   let page: PDFPage = pdf.addPage(A4);
@@ -208,6 +282,8 @@ export async function renderPdf(data: PdfDocumentData): Promise<Uint8Array> {
       name: m.name,
       symbol: m.symbol,
       quantity: m.quantity,
+      unit: m.unit,
+      catalog: m.catalogPrice,
       price: m.price,
       discount: m.discount,
       tax: m.tax,
@@ -226,7 +302,7 @@ export async function renderPdf(data: PdfDocumentData): Promise<Uint8Array> {
   const newPage = () => {
     page = pdf.addPage(A4);
     y = A4[1] - MARGIN;
-    draw(data.letterhead.name, MARGIN, { size: 9, font: bold, color: ACCENT });
+    draw(data.seller.name, MARGIN, { size: 9, font: bold, color: ACCENT });
     draw(formatMessage(m.continued, { title: data.title }), MARGIN, { size: 8.5, align: 'right', width: WIDTH });
     y -= 8;
     rule(y);
@@ -238,17 +314,19 @@ export async function renderPdf(data: PdfDocumentData): Promise<Uint8Array> {
   };
 
   // Letterhead (left) and the document's title with its dates (right).
-  const l = data.letterhead;
+  const l = data.seller;
   const top = y;
   draw(l.name, MARGIN, { size: 13, font: bold, color: ACCENT });
   y -= 14;
   for (const row of [
     l.street,
     l.city,
-    formatMessage(m.nip, { nip: l.nip }),
+    [formatMessage(m.nip, { nip: l.nip }), l.krs ? formatMessage(m.krs, { krs: l.krs }) : '']
+      .filter(Boolean)
+      .join(' · '),
     [formatMessage(m.phone, { phone: l.phone }), formatMessage(m.email, { email: l.email })].join(' · '),
     l.www,
-  ]) {
+  ].filter(Boolean)) {
     draw(row, MARGIN, { size: 8.5 });
     y -= 11;
   }
@@ -312,7 +390,9 @@ export async function renderPdf(data: PdfDocumentData): Promise<Uint8Array> {
       ordinal: `${line.ordinal}.`,
       name: '',
       symbol: '',
-      quantity: formatQuantity(line.quantity, line.unit),
+      quantity: formatNumber(line.quantity, isWholeUnit(line.unit) ? 0 : 3),
+      unit: line.unit,
+      catalog: formatMoney(line.catalogPrice),
       price: formatMoney(line.netPrice),
       discount: line.discount > 0 ? formatPercent(line.discount) : '—',
       tax: `${line.taxRate}%`,
@@ -396,18 +476,72 @@ export async function renderPdf(data: PdfDocumentData): Promise<Uint8Array> {
     }
   }
 
-  // Page footer, stamped once the number of pages is known.
+  // The internal comment, only when the sender included it.
+  if (data.remarks) {
+    const rows = wrapText(data.remarks, regular, 7.5, WIDTH);
+    y -= 4;
+    need(14 + rows.length * 9.5);
+    draw(m.remarks, MARGIN, { size: 8.5, font: bold });
+    y -= 12;
+    for (const row of rows) {
+      draw(row, MARGIN, { size: 7.5 });
+      y -= 9.5;
+    }
+  }
+
+  // Signature block: who prepared the document (name and contact under a line to sign on);
+  // an order also leaves the buyer a field to confirm it.
+  const sign = data.signature;
+  if (sign.preparedBy.length || sign.buyer) {
+    const blockWidth = 200;
+    need(42 + 10.5 * sign.preparedBy.length);
+    y -= 28;
+    const lineAt = y;
+    page.drawLine({
+      start: { x: MARGIN, y: lineAt },
+      end: { x: MARGIN + blockWidth, y: lineAt },
+      thickness: 0.5,
+      color: INK,
+    });
+    if (sign.buyer) {
+      const bx = A4[0] - MARGIN - blockWidth;
+      page.drawLine({
+        start: { x: bx, y: lineAt },
+        end: { x: bx + blockWidth, y: lineAt },
+        thickness: 0.5,
+        color: INK,
+      });
+      y = lineAt - 10;
+      draw(m.buyerSignature, bx, { size: 7, color: MUTED, align: 'right', width: blockWidth });
+    }
+    y = lineAt - 10;
+    draw(m.preparedBy, MARGIN, { size: 7, font: bold, color: MUTED });
+    y -= 10.5;
+    for (const [i, row] of sign.preparedBy.entries()) {
+      draw(row, MARGIN, { size: 8, font: i === 0 ? bold : regular });
+      y -= 10.5;
+    }
+  }
+
+  // Page footer with the seller's particulars, stamped once the number of pages is known.
   const pages = pdf.getPages();
+  const pageLabelWidth = 60;
+  const footer = sellerFooter(l).flatMap((row) =>
+    packSegments(row.split(' · '), regular, FOOTER_SIZE, WIDTH - pageLabelWidth - 6),
+  );
   for (const [i, p] of pages.entries()) {
     page = p;
-    y = 38;
-    rule(y + 10);
-    draw(`${l.name} · ${formatMessage(m.nip, { nip: l.nip })} · ${l.www}`, MARGIN, { size: 7, color: MUTED });
+    y = BOTTOM - 14;
+    rule(y + 9);
     draw(formatMessage(m.page, { page: i + 1, pages: pages.length }), MARGIN, {
       size: 7.5,
       align: 'right',
       width: WIDTH,
     });
+    for (const row of footer) {
+      draw(row, MARGIN, { size: FOOTER_SIZE, color: MUTED });
+      y -= FOOTER_LEADING;
+    }
   }
   return pdf.save();
 }

@@ -3,7 +3,7 @@ import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 import { inTransaction } from './documentChange';
 import { type DocRow, KINDS } from './documentKinds';
-import type { PdfDocumentData, PdfLine, PdfParty } from './documentPdf';
+import type { PdfDocumentData, PdfLine, PdfParty, PdfSeller } from './documentPdf';
 import { addHistory, cached, type DocKind, type LineRow, linesOf, nowIso } from './documentStore';
 import { ensureOwner } from './offerAccess';
 import { pdfPool } from './pdfPool';
@@ -40,21 +40,41 @@ function clientParty(label: string, client: ClientRow | undefined, storedName: s
   };
 }
 
-/** The salesperson: the document's creator, whom the client calls with questions. */
-function salesperson(ctx: ServerContext, creatorId: number): [string, string] {
-  const u = ctx.db.prepare('SELECT firstname, lastname, email, phone FROM users WHERE id = ?').get(creatorId) as
-    | { firstname: string; lastname: string; email: string; phone: string }
+interface AuthorRow {
+  firstname: string;
+  lastname: string;
+  email: string;
+  phone: string;
+}
+
+function authorOf(ctx: ServerContext, creatorId: number): AuthorRow | undefined {
+  return ctx.db.prepare('SELECT firstname, lastname, email, phone FROM users WHERE id = ?').get(creatorId) as
+    | AuthorRow
     | undefined;
-  const text = u
+}
+
+/** The salesperson: the document's creator, whom the client calls with questions. */
+function salesperson(author: AuthorRow | undefined): [string, string] {
+  const text = author
     ? [
-        `${u.firstname} ${u.lastname}`,
-        u.phone ? formatMessage(m.phone, { phone: u.phone }) : '',
-        u.email ? formatMessage(m.email, { email: u.email }) : '',
+        `${author.firstname} ${author.lastname}`,
+        author.phone ? formatMessage(m.phone, { phone: author.phone }) : '',
+        author.email ? formatMessage(m.email, { email: author.email }) : '',
       ]
         .filter(Boolean)
         .join(', ')
     : '—';
   return [m.salesperson, text];
+}
+
+/** The "Sporządził(a)" lines: the author's name, then phone and e-mail. */
+function preparedBy(author: AuthorRow | undefined): string[] {
+  if (!author) return [];
+  return [
+    `${author.firstname} ${author.lastname}`,
+    author.phone ? formatMessage(m.phone, { phone: author.phone }) : '',
+    author.email ? formatMessage(m.email, { email: author.email }) : '',
+  ].filter(Boolean);
 }
 
 /** The delivery data of a document as one line of text. */
@@ -93,6 +113,7 @@ function pdfLines(ctx: ServerContext, kind: DocKind, docId: number): PdfLine[] {
     symbol: (symbol.get(l.product_id) as string | null | undefined) ?? '',
     quantity: l.quantity,
     unit: l.unit,
+    catalogPrice: l.catalog_price,
     netPrice: l.client_price,
     discount: discountFromCatalog(l.catalog_price, l.client_price),
     taxRate: l.tax_rate,
@@ -102,9 +123,49 @@ function pdfLines(ctx: ServerContext, kind: DocKind, docId: number): PdfLine[] {
   }));
 }
 
-/** The seller's details: the brand's letterhead with the configured overrides. */
-function letterheadOf(ctx: ServerContext): PdfDocumentData['letterhead'] {
-  return ctx.config.letterhead;
+interface CompanyRow {
+  name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  nip: string;
+  krs: string;
+  registry_court: string;
+  share_capital: number | null;
+  bank_account: string;
+  phone: string;
+  email: string;
+  www: string;
+}
+
+/**
+ * The seller: the company the document was issued in (its author's company, stored on the
+ * document). A company whose details were never filled in (a database from before the companies
+ * got them) prints the server's configured letterhead instead, so no PDF goes out without an
+ * address and NIP (docs/decisions/seller-pdf.md).
+ */
+export function sellerOf(ctx: ServerContext, companyCode: string): PdfSeller {
+  const c = cached(
+    ctx.db,
+    `SELECT name, street, postal_code, city, nip, krs, registry_court, share_capital, bank_account, phone, email, www
+       FROM companies WHERE code = ?`,
+  ).get(companyCode) as CompanyRow | undefined;
+  if (!c?.nip) {
+    return { ...ctx.config.letterhead, krs: '', registryCourt: '', shareCapital: null, bankAccount: '' };
+  }
+  return {
+    name: c.name,
+    street: c.street,
+    city: `${c.postal_code} ${c.city}`.trim(),
+    nip: c.nip,
+    krs: c.krs,
+    registryCourt: c.registry_court,
+    shareCapital: c.share_capital,
+    bankAccount: c.bank_account,
+    phone: c.phone,
+    email: c.email,
+    www: c.www,
+  };
 }
 
 function senderName(ctx: ServerContext, user: AuthUser): string {
@@ -150,25 +211,36 @@ function enqueue(
 
 const fileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
 
-/** What a document's PDF is made of, read on the request thread; the worker only lays it out. */
-export function documentPdfData(ctx: ServerContext, kind: DocKind, doc: DocRow[DocKind]) {
+/**
+ * What a document's PDF is made of, read on the request thread; the worker only lays it out.
+ * The internal comment prints only when `includeComment` is set.
+ */
+export function documentPdfData(
+  ctx: ServerContext,
+  kind: DocKind,
+  doc: DocRow[DocKind],
+  options: { includeComment?: boolean | undefined } = {},
+) {
   const own = KINDS[kind].pdf(ctx, doc as never);
   const client = clientById(ctx, doc.client_id);
+  const author = authorOf(ctx, doc.creator_id);
   const data: PdfDocumentData = {
     title: own.title,
-    letterhead: letterheadOf(ctx),
+    seller: sellerOf(ctx, doc.company_code),
     dates: [[m.date, formatDate(doc.created_at)], own.secondDate],
     parties: [
       clientParty(m.client, client, doc.customer_fullname),
       clientParty(m.receiver, doc.receiver_id ? clientById(ctx, doc.receiver_id) : client, doc.receiver_fullname),
     ],
     conditions: [
-      salesperson(ctx, doc.creator_id),
+      salesperson(author),
       [m.delivery, deliveryText(doc.delivery)],
       [m.payment, paymentText(client, own.paymentDeadline)],
     ],
     lines: pdfLines(ctx, kind, doc.id),
     terms: own.terms,
+    remarks: options.includeComment ? own.remarks : null,
+    signature: { preparedBy: preparedBy(author), buyer: own.buyerSignature },
   };
   return { data, subject: own.subject };
 }
@@ -184,14 +256,14 @@ export async function sendDocumentPdf(
   user: AuthUser,
   kind: DocKind,
   id: number,
-  input: { recipient: string; message?: string | undefined },
+  input: { recipient: string; message?: string | undefined; include_comment?: boolean | undefined },
 ) {
   const k = KINDS[kind];
   const doc = k.load(ctx, user, id);
   // Sending a document to the client is the owner's act (docs/offers.md, who may do what).
   ensureOwner(user, doc, kind);
   k.ensureNotHeld(doc.id);
-  const { data, subject } = documentPdfData(ctx, kind, doc);
+  const { data, subject } = documentPdfData(ctx, kind, doc, { includeComment: input.include_comment });
   const bytes = await pdfPool(ctx.config.pdfWorkers).render(data);
   const sender = senderName(ctx, user);
   const body = input.message ?? formatMessage(m.emailBody, { number: doc.number, sender });

@@ -353,7 +353,8 @@ describe('PDFs in the outbox', () => {
     expect(Buffer.from(file.bytes.slice(0, 5)).toString()).toBe('%PDF-');
     const text = (await pdfText(file.bytes)).replace(/\u00a0/g, ' ');
     expect(text).toContain(`Oferta nr ${offer.number}`);
-    expect(text).toContain('Płyta gipsowo-kartonowa GKB 12,5 mm');
+    // The name wraps in its column.
+    expect(text).toContain('Płyta gipsowo-kartonowa GKB\n');
     expect(text).toContain('Przewód YDY 3x2,5 żółto-zielony');
     expect(text).toContain('Przedsiębiorstwo Budowlane Żuraw Sp. z o.o.');
     // 3 × 32,00 + 12,5 × 4,50 = 152,25 zł net.
@@ -375,7 +376,7 @@ describe('PDFs in the outbox', () => {
     );
   });
 
-  it('orderSendPdf: the order PDF with its footer', async () => {
+  it('orderSendPdf: the order PDF in the seller company’s name, without remarks unless included', async () => {
     const order = await newOrder();
     const sent = await kit.seller.call('orderSendPdf', {
       params: { id: order.id },
@@ -384,7 +385,12 @@ describe('PDFs in the outbox', () => {
     const file = await outboxPdf(kit.seller.tokenStore?.get() ?? null, sent.outbox_id);
     const text = (await pdfText(file.bytes)).replace(/\u00a0/g, ' ');
     expect(text).toContain(`Zamówienie nr ${order.number}`);
-    expect(text).toContain('Uwagi do zamówienia:');
+    // The seller (3W, the author's company) with its KRS and bank account.
+    expect(text).toContain('KRS: 0000412345');
+    expect(text).toContain('Nr rachunku: 11 1050 1012 1000 0090 1234 5678');
+    expect(text).toContain('Sporządził(a)');
+    // No comment included: no remarks, not even the brand's empty label.
+    expect(text).not.toContain('Uwagi do zamówienia:');
     expect(text).toContain('Razem netto: 175,25 zł');
     await expectApiError(
       kit.seller.call('orderSendPdf', { params: { id: 999_999 }, body: { recipient: 'a@b.pl' } }),

@@ -10,6 +10,7 @@ import { documents } from './009_documents';
 import { apiTokens } from './010_api_tokens';
 import { clientCredit } from './011_client_credit';
 import { rankedSearch } from './012_ranked_search';
+import { companyDetails } from './013_company_details';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -35,4 +36,5 @@ export const migrations: readonly Migration[] = [
   { version: 10, name: 'api-tokens', sql: apiTokens },
   { version: 11, name: 'client-credit', sql: clientCredit },
   { version: 12, name: 'ranked-search', sql: rankedSearch },
+  { version: 13, name: 'company-details', sql: companyDetails },
 ];
