@@ -52,6 +52,11 @@ const writes: Record<string, (c: ApiClient, d: Docs) => Promise<unknown>> = {
       params: { id: d.offer.id, attachmentId: d.attachment },
       body: { version: d.offer.version },
     }),
+  offerAddLines: (c, d) =>
+    c.call('offerAddLines', {
+      params: { id: d.offer.id },
+      body: { version: d.offer.version, lines: [{ product_id: TEST_PRODUCTS.cable, quantity: 1 }] },
+    }),
   offerItemAdd: (c, d) =>
     c.call('offerItemAdd', {
       params: { id: d.offer.id },
@@ -69,6 +74,11 @@ const writes: Record<string, (c: ApiClient, d: Docs) => Promise<unknown>> = {
   orderDelete: (c, d) => c.call('orderDelete', { params: { id: d.order.id }, body: { version: d.order.version } }),
   orderConfirm: (c, d) =>
     c.call('orderConfirm', { params: { id: d.order.id }, body: { orderId: d.order.id, version: d.order.version } }),
+  orderAddLines: (c, d) =>
+    c.call('orderAddLines', {
+      params: { id: d.order.id },
+      body: { version: d.order.version, lines: [{ product_id: TEST_PRODUCTS.cable, quantity: 1 }] },
+    }),
   orderAddProduct: (c, d) =>
     c.call('orderAddProduct', {
       params: { id: d.order.id },
