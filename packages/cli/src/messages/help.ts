@@ -60,6 +60,10 @@ export const helpMessages = {
     limit: 'wierszy na stronie (1–200)',
     json: 'wypisz odpowiedź API jako JSON (kwoty w groszach)',
   },
+  document: {
+    offer: 'Zmiany w ofercie (dodawanie pozycji z listy).',
+    order: 'Zmiany w zamówieniu (dodawanie pozycji z listy).',
+  },
   get: {
     description: 'Pobierz jeden dokument jako JSON (kwoty w groszach, jak w API).',
     resource: (label: string) => `Pobierz ${label} o podanym id jako JSON.`,

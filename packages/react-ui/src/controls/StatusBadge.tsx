@@ -20,13 +20,23 @@ const TONES: Record<string, 'neutral' | 'success' | 'warning' | 'danger' | 'info
   'order:confirmed': 'success',
 };
 
+/** The status labels of each kind of document. */
+const STATUS_LABELS: Record<StatusBadgeProps['kind'], Readonly<Record<string, string>>> = {
+  offer: offerMessages.statuses,
+  order: offerMessages.orderStatuses,
+};
+
+/** The Polish label of a document's status (the status itself if it is one the labels lack). */
+export function statusLabel(kind: StatusBadgeProps['kind'], status: string): string {
+  return STATUS_LABELS[kind][status] ?? status;
+}
+
 /**
  * An offer or order status as a Polish label in its colour. The words carry the meaning, the
  * colour only helps scanning (WCAG: never colour alone); every pair meets AA contrast.
  */
 export function StatusBadge(props: StatusBadgeProps) {
-  const label =
-    props.kind === 'offer' ? offerMessages.statuses[props.status] : offerMessages.orderStatuses[props.status];
+  const label = statusLabel(props.kind, props.status);
   return (
     <span
       data-status={props.status}

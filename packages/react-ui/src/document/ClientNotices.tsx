@@ -5,6 +5,7 @@ import { useUser } from '../context/salesdeskContext';
 import { useApiQuery } from '../data/useApiQuery';
 import { fillMessage } from '../messages';
 import { clientMessages } from '../messages/clients';
+import { DOCUMENT_KIND_TRAITS } from './documentKindTraits';
 
 const m = clientMessages.block;
 
@@ -124,11 +125,12 @@ export function ClientNotices({ kind, clientId, document = null, className }: Cl
     const existing = document !== null && document.client_id === c.id;
     const mayRelease = canOverrideSalesBlock(user?.role);
     if (c.sales_block.blocked) {
-      const context = kind === 'offer' ? 'offer' : existing ? 'order' : 'newOrder';
+      const notice = DOCUMENT_KIND_TRAITS[kind].blockedNotice;
+      const context = existing ? notice.existing : notice.new;
       // At the confirmation nobody releases the block on their own order.
       const releasable = context === 'newOrder' ? mayRelease : mayRelease && document?.creator_id !== user?.user_id;
       content = <BlockedSalesNotice client={c} context={context} releasable={releasable} />;
-    } else if (kind === 'order') {
+    } else if (DOCUMENT_KIND_TRAITS[kind].creditWarnings) {
       content = creditWarnings(c, existing ? document : null).map((note) => (
         <CreditNotice key={note.key} id={`client-notice-${c.id}-${note.key}`} title={note.title}>
           {note.text}

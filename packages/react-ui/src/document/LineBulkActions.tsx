@@ -10,6 +10,7 @@ import { FormErrorAlert } from '../form/FormErrorAlert';
 import { fillMessage } from '../messages';
 import { documentMessages } from '../messages/document';
 import { tableMessages } from '../messages/table';
+import { DOCUMENT_KIND_TRAITS } from './documentKindTraits';
 import type { DocumentEditor } from './useDocumentWriter';
 
 const m = documentMessages.bulk;
@@ -101,7 +102,7 @@ export const LineBulkActions = memo(function LineBulkActions({ editor }: { edito
           </Button>
         </>
       ) : null}
-      {kind === 'offer' ? (
+      {DOCUMENT_KIND_TRAITS[kind].addsPriceGroups ? (
         <Button size="md" onPress={() => setOpen('group')}>
           {m.group}
         </Button>

@@ -39,9 +39,8 @@ export function documentConfirmations(kind: DocumentKind, actions: DocumentActio
     archive: (document: ConfirmedDocument): ConfirmRequest => ({
       title: fillMessage(t.archiveTitle, { number: document.number }),
       body: fillMessage(
-        kind === 'offer' && document.status === 'pending_approval'
-          ? documentMessages.kinds.offer.archiveBodyPending
-          : t.archiveBody,
+        // Only a kind with an approval has a waiting document to say so of.
+        'archiveBodyPending' in t && document.status === 'pending_approval' ? t.archiveBodyPending : t.archiveBody,
         facts(document),
       ),
       confirmLabel: menu.confirmArchive,

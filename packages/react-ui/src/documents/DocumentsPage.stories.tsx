@@ -1,4 +1,5 @@
 import { createMockState } from '@salesdesk/fixtures/msw';
+import { formatMessage, offerMessages } from '@salesdesk/sdk';
 import { pageStory } from '../test/pageStory';
 import { DocumentsPage } from './DocumentsPage';
 
@@ -14,7 +15,7 @@ for (const [kind, doc] of [
     id: withSent.nextId(),
     created_at: new Date().toISOString(),
     recipient: 'zakupy@klient.example.pl',
-    subject: `${kind === 'offer' ? 'Oferta' : 'Zamówienie'} nr ${doc.number}`,
+    subject: formatMessage(offerMessages.pdf.emailSubject[kind], { number: doc.number }),
     body: '',
     attachment_name: `${doc.number.replaceAll('/', '-')}.pdf`,
     attachment_type: 'application/pdf',

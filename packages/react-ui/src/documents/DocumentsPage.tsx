@@ -32,9 +32,8 @@ const statuses = OFFER_STATUSES.map((status) => ({ value: status, label: offerMe
 /** A sent document opens its offer or order. */
 function sentHref(entry: OutboxEntry): string | undefined {
   if (!entry.document_id) return undefined;
-  return entry.document_kind === 'order'
-    ? pagePath('order', { symbol: entry.document_id })
-    : pagePath('offer', { symbol: entry.document_id });
+  // The page of each kind is named as the kind; an entry without a kind predates orders' PDFs.
+  return pagePath(entry.document_kind ?? 'offer', { symbol: entry.document_id });
 }
 const offerHref = (offer: OfferSummary) => pagePath('offer', { symbol: offer.id });
 

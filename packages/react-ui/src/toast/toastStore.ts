@@ -131,9 +131,10 @@ export function notificationToast(notification: {
     type: tone,
     title,
     description: text,
-    action:
-      document.kind === 'offer'
-        ? { label: t.openOffer, href: pagePath('offer', { symbol: document.id }) }
-        : { label: t.openOrder, href: pagePath('order', { symbol: document.id }) },
+    // The page of each kind is named as the kind.
+    action: {
+      label: { offer: t.openOffer, order: t.openOrder }[document.kind],
+      href: pagePath(document.kind, { symbol: document.id }),
+    },
   };
 }

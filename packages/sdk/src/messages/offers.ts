@@ -194,8 +194,8 @@ export const offerMessages = {
     buyerSignature: 'Data, podpis i pieczęć zamawiającego',
     continued: '{title} (ciąg dalszy)',
     page: 'Strona {page} z {pages}',
-    emailSubjectOffer: 'Oferta nr {number}',
-    emailSubjectOrder: 'Zamówienie nr {number}',
+    /** The e-mail subject of a sent PDF, per kind of document. */
+    emailSubject: { offer: 'Oferta nr {number}', order: 'Zamówienie nr {number}' },
     emailBody: 'Dzień dobry,\n\nw załączniku przesyłamy dokument {number}.\n\nZ poważaniem\n{sender}',
   },
 } as const;

@@ -33,8 +33,11 @@ export function pendingEditsKey(userId: number, kind: DocumentKind, documentId: 
 
 /** The key offers' typed values were kept under before orders had an editor (read, then dropped). */
 function legacyEditsKey(userId: number, kind: DocumentKind, documentId: number): string | null {
-  return kind === 'offer' ? `salesdesk:pending-edits:${userId}:${documentId}` : null;
+  return HAD_LEGACY_EDITS[kind] ? `salesdesk:pending-edits:${userId}:${documentId}` : null;
 }
+
+/** Which kinds kept typed values under the key without a kind (offers did, before orders had an editor). */
+const HAD_LEGACY_EDITS: Readonly<Record<DocumentKind, boolean>> = { offer: true, order: false };
 
 /** The key of the writes waiting to be sent for one document, per user and kind. */
 export function pendingWritesKey(userId: number, kind: DocumentKind, documentId: number): string {

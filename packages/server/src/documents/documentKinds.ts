@@ -237,7 +237,7 @@ const offerKind: DocumentKind<'offer'> = {
   stockWarehouse: (_doc, user) => user.defaultWarehouse,
   pdf: (ctx, o) => ({
     title: formatMessage(pdfText.offerTitle, { number: o.number }),
-    subject: formatMessage(pdfText.emailSubjectOffer, { number: o.number }),
+    subject: formatMessage(pdfText.emailSubject.offer, { number: o.number }),
     secondDate: [pdfText.validUntil, date(o.valid_until)],
     paymentDeadline: null,
     terms: {
@@ -286,7 +286,7 @@ const orderKind: DocumentKind<'order'> = {
   stockWarehouse: (doc, user) => doc.warehouse_code ?? user.defaultWarehouse,
   pdf: (ctx, o) => ({
     title: formatMessage(pdfText.orderTitle, { number: o.number }),
-    subject: formatMessage(pdfText.emailSubjectOrder, { number: o.number }),
+    subject: formatMessage(pdfText.emailSubject.order, { number: o.number }),
     secondDate: [pdfText.realizationDate, date(o.realization_date)],
     paymentDeadline: o.payment_deadline,
     terms: { heading: pdfText.terms, items: [], numbered: false },
