@@ -11,7 +11,7 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { CliError } from '../../cliError';
 import type { CliIo } from '../../io';
-import { helpExamples } from '../../messages/help';
+import { helpExamples, helpMessages } from '../../messages/help';
 import { action, withExamples } from '../action';
 import { readList } from './readList';
 
@@ -108,8 +108,9 @@ function addLinesSubcommand(io: CliIo, kind: Kind): Command {
             def.write,
             { params: { id }, body: { version: document.version, lines } },
             { idempotencyKey: newIdempotencyKey() },
-          )) as { version?: number; offer?: { version: number } };
-          added = { version: answer.offer?.version ?? answer.version ?? 0, count: lines.length };
+          )) as unknown as Record<Kind, { version: number }>;
+          // A line change: the document under its kind's key, with the lines that changed.
+          added = { version: answer[kind].version, count: lines.length };
         }
         if (options.json) {
           io.stdout.write(`${JSON.stringify({ dry_run: options.dryRun === true, added, rows: results }, null, 2)}\n`);
@@ -136,11 +137,7 @@ function addLinesSubcommand(io: CliIo, kind: Kind): Command {
 
 /** `salesdesk offer …` and `salesdesk order …`: writes on one document (today: `add-lines`). */
 export function documentCommand(io: CliIo, kind: Kind): Command {
-  const command = new Command(kind).description(
-    kind === 'offer'
-      ? 'Zmiany w ofercie (dodawanie pozycji z listy).'
-      : 'Zmiany w zamówieniu (dodawanie pozycji z listy).',
-  );
+  const command = new Command(kind).description(helpMessages.document[kind]);
   command.addCommand(addLinesSubcommand(io, kind));
   return withExamples(command, helpExamples.addLines[kind] ?? []);
 }
