@@ -1,10 +1,12 @@
 import { type Delivery, type DocumentKind, deliverySchema, formatDate } from '@salesdesk/sdk';
-import { memo, useRef, useState } from 'react';
+import { memo } from 'react';
 import { z } from 'zod';
 import { Button } from '../controls/Button';
 import { useApiMutation } from '../data/useApiMutation';
+import { FormActions } from '../form/FormActions';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { useContractForm } from '../form/useContractForm';
+import { useSectionEdit } from '../form/useSectionEdit';
 import { fillMessage } from '../messages';
 import { documentMessages } from '../messages/document';
 import { DeliveryFields, deliveryFormValue } from './DeliveryFields';
@@ -51,9 +53,7 @@ export const DeliverySection = memo(function DeliverySection({
 }) {
   const update = useApiMutation(UPDATE_DELIVERY[kind]);
   const version = useDocumentVersion(kind, document);
-  const [editing, setEditing] = useState(false);
-  const opener = useRef<HTMLDivElement>(null);
-  const refocus = () => requestAnimationFrame(() => opener.current?.querySelector('button')?.focus());
+  const { editing, opener, open, close } = useSectionEdit();
   const { form, submit, formError, isSubmitting } = useContractForm({
     schema,
     defaultValues: { delivery: deliveryFormValue(document.delivery) },
@@ -63,8 +63,7 @@ export const DeliverySection = memo(function DeliverySection({
         return;
       }
       await update.mutateAsync({ params: { id: document.id }, body: { version: version(), delivery } });
-      setEditing(false);
-      refocus();
+      close();
     },
   });
   const deliveryError = form.formState.errors.delivery?.message;
@@ -79,7 +78,7 @@ export const DeliverySection = memo(function DeliverySection({
             size="md"
             onPress={() => {
               form.reset({ delivery: deliveryFormValue(document.delivery) });
-              setEditing(true);
+              open();
             }}
           >
             {m.edit}
@@ -90,20 +89,7 @@ export const DeliverySection = memo(function DeliverySection({
         <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-border p-4">
           <DeliveryFields form={form} receiverId={receiverId} />
           <FormErrorAlert message={typeof deliveryError === 'string' ? deliveryError : formError} />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button
-              isDisabled={isSubmitting}
-              onPress={() => {
-                setEditing(false);
-                refocus();
-              }}
-            >
-              {m.cancel}
-            </Button>
-            <Button type="submit" variant="primary" isPending={isSubmitting}>
-              {m.save}
-            </Button>
-          </div>
+          <FormActions cancelLabel={m.cancel} saveLabel={m.save} isSubmitting={isSubmitting} onCancel={close} />
         </form>
       ) : (
         <p className="text-sm">{deliveryText(document.delivery)}</p>

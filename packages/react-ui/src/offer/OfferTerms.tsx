@@ -5,7 +5,9 @@ import { Button } from '../controls/Button';
 import { errorMessage } from '../data/errorMessage';
 import { useApiMutation } from '../data/useApiMutation';
 import { sameDocumentFields, useDocumentVersion } from '../document/documentSections';
+import { FormActions } from '../form/FormActions';
 import { FormErrorAlert } from '../form/FormErrorAlert';
+import { useSectionEdit } from '../form/useSectionEdit';
 import { fillMessage } from '../messages';
 import { offerPageMessages } from '../messages/offer';
 import { AttachmentLink } from './AttachmentLink';
@@ -21,18 +23,15 @@ export const OfferTerms = memo(
   function OfferTerms({ offer, editable }: { offer: OfferDetail; editable: boolean }) {
     const update = useApiMutation('offerUpdate');
     const version = useDocumentVersion('offer', offer);
-    const [editing, setEditing] = useState(false);
+    const { editing, opener, open, close } = useSectionEdit();
     const [text, setText] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
-    const header = useRef<HTMLDivElement>(null);
 
     async function save(footer: string[] | null) {
       setProblem(null);
       try {
         await update.mutateAsync({ params: { id: offer.id }, body: { version: version(), footer } });
-        setEditing(false);
-        // Focus goes back to the button that opened the editor.
-        requestAnimationFrame(() => header.current?.querySelector('button')?.focus());
+        close();
       } catch (error) {
         setProblem(errorMessage(error));
       }
@@ -40,7 +39,7 @@ export const OfferTerms = memo(
 
     return (
       <section aria-labelledby="offer-terms" className="flex flex-col gap-2">
-        <div ref={header} className="flex flex-wrap items-center gap-2">
+        <div ref={opener} className="flex flex-wrap items-center gap-2">
           <h2 id="offer-terms" className="mr-auto text-lg font-semibold">
             {m.title}
           </h2>
@@ -49,7 +48,7 @@ export const OfferTerms = memo(
               size="md"
               onPress={() => {
                 setText(offer.footer.map(termText).join('\n'));
-                setEditing(true);
+                open();
               }}
             >
               {m.edit}
@@ -78,17 +77,11 @@ export const OfferTerms = memo(
               />
             </TextField>
             <FormErrorAlert message={problem} />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button size="md" onPress={() => void save(null)} isDisabled={update.isPending}>
+            <FormActions cancelLabel={m.cancel} saveLabel={m.save} isSubmitting={update.isPending} onCancel={close}>
+              <Button onPress={() => void save(null)} isDisabled={update.isPending}>
                 {m.restore}
               </Button>
-              <Button size="md" onPress={() => setEditing(false)} isDisabled={update.isPending}>
-                {m.cancel}
-              </Button>
-              <Button size="md" type="submit" variant="primary" isPending={update.isPending}>
-                {m.save}
-              </Button>
-            </div>
+            </FormActions>
           </form>
         ) : (
           <ol className="list-decimal pl-6 text-sm">

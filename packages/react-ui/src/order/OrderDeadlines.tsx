@@ -1,13 +1,15 @@
 import { formatDate, type OrderDetail, orderDeadlinesBodySchema, warsawDay } from '@salesdesk/sdk';
-import { memo, useRef, useState } from 'react';
+import { memo } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../controls/Button';
 import { DatePicker } from '../controls/DatePicker';
 import { useApiMutation } from '../data/useApiMutation';
 import { Fact } from '../document/DocumentSummary';
 import { sameDocumentFields, useDocumentVersion } from '../document/documentSections';
+import { FormActions } from '../form/FormActions';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { useContractForm } from '../form/useContractForm';
+import { useSectionEdit } from '../form/useSectionEdit';
 import { orderPageMessages } from '../messages/order';
 
 const m = orderPageMessages.deadlines;
@@ -22,9 +24,7 @@ export const OrderDeadlines = memo(
   function OrderDeadlines({ order, editable }: { order: OrderDetail; editable: boolean }) {
     const update = useApiMutation('orderUpdateDeadlines');
     const version = useDocumentVersion('order', order);
-    const [editing, setEditing] = useState(false);
-    const opener = useRef<HTMLDivElement>(null);
-    const refocus = () => requestAnimationFrame(() => opener.current?.querySelector('button')?.focus());
+    const { editing, opener, open, close } = useSectionEdit();
     const today = warsawDay();
     const values = () => ({ realization_date: order.realization_date, payment_deadline: order.payment_deadline });
     const { form, submit, formError, isSubmitting } = useContractForm({
@@ -32,8 +32,7 @@ export const OrderDeadlines = memo(
       defaultValues: values(),
       onSubmit: async (body) => {
         await update.mutateAsync({ params: { id: order.id }, body: { version: version(), ...body } });
-        setEditing(false);
-        refocus();
+        close();
       },
     });
     return (
@@ -47,7 +46,7 @@ export const OrderDeadlines = memo(
               size="md"
               onPress={() => {
                 form.reset(values());
-                setEditing(true);
+                open();
               }}
             >
               {m.edit}
@@ -76,20 +75,7 @@ export const OrderDeadlines = memo(
               ))}
             </div>
             <FormErrorAlert message={formError} />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button
-                isDisabled={isSubmitting}
-                onPress={() => {
-                  setEditing(false);
-                  refocus();
-                }}
-              >
-                {m.cancel}
-              </Button>
-              <Button type="submit" variant="primary" isPending={isSubmitting}>
-                {m.save}
-              </Button>
-            </div>
+            <FormActions cancelLabel={m.cancel} saveLabel={m.save} isSubmitting={isSubmitting} onCancel={close} />
           </form>
         ) : (
           <dl className="grid grid-cols-2 gap-3 text-sm sm:max-w-md">

@@ -1,12 +1,14 @@
 import { type OrderDetail, orderUpdateBodySchema } from '@salesdesk/sdk';
-import { memo, useRef, useState } from 'react';
+import { memo } from 'react';
 import { z } from 'zod';
 import { Button } from '../controls/Button';
 import { useApiMutation } from '../data/useApiMutation';
 import { sameDocumentFields, useDocumentVersion } from '../document/documentSections';
+import { FormActions } from '../form/FormActions';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { FormTextField } from '../form/FormTextField';
 import { useContractForm } from '../form/useContractForm';
+import { useSectionEdit } from '../form/useSectionEdit';
 import { orderPageMessages } from '../messages/order';
 
 const m = orderPageMessages.remarks;
@@ -21,16 +23,13 @@ export const OrderRemarks = memo(
   function OrderRemarks({ order, editable }: { order: OrderDetail; editable: boolean }) {
     const update = useApiMutation('orderUpdate');
     const version = useDocumentVersion('order', order);
-    const [editing, setEditing] = useState(false);
-    const opener = useRef<HTMLDivElement>(null);
-    const refocus = () => requestAnimationFrame(() => opener.current?.querySelector('button')?.focus());
+    const { editing, opener, open, close } = useSectionEdit();
     const { form, submit, formError, isSubmitting } = useContractForm({
       schema,
       defaultValues: { comment: order.comment ?? '' },
       onSubmit: async ({ comment }) => {
         await update.mutateAsync({ params: { id: order.id }, body: { version: version(), comment: comment || null } });
-        setEditing(false);
-        refocus();
+        close();
       },
     });
     return (
@@ -44,7 +43,7 @@ export const OrderRemarks = memo(
               size="md"
               onPress={() => {
                 form.reset({ comment: order.comment ?? '' });
-                setEditing(true);
+                open();
               }}
             >
               {m.edit}
@@ -56,20 +55,7 @@ export const OrderRemarks = memo(
           <form noValidate onSubmit={submit} className="flex flex-col gap-3">
             <FormTextField control={form.control} name="comment" label={m.comment} autoFocus />
             <FormErrorAlert message={formError} />
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button
-                isDisabled={isSubmitting}
-                onPress={() => {
-                  setEditing(false);
-                  refocus();
-                }}
-              >
-                {m.cancel}
-              </Button>
-              <Button type="submit" variant="primary" isPending={isSubmitting}>
-                {m.save}
-              </Button>
-            </div>
+            <FormActions cancelLabel={m.cancel} saveLabel={m.save} isSubmitting={isSubmitting} onCancel={close} />
           </form>
         ) : (
           <p className="text-sm whitespace-pre-wrap">{order.comment || m.empty}</p>
