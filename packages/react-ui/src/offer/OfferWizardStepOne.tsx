@@ -1,18 +1,15 @@
 import { deliverySchema, type OfferDetail, offerCreateBodySchema, warsawDay } from '@salesdesk/sdk';
 import { Controller } from 'react-hook-form';
-import { AppLink } from '../context/AppLink';
 import { useSalesdesk } from '../context/salesdeskContext';
-import { Button, buttonClass } from '../controls/Button';
 import { DatePicker } from '../controls/DatePicker';
 import { addDays } from '../data/today';
 import { useApiMutation } from '../data/useApiMutation';
-import { DeliveryFields, deliveryFormValue } from '../document/DeliveryFields';
+import { deliveryFormValue } from '../document/DeliveryFields';
 import { useDocumentVersion } from '../document/documentSections';
 import { PartiesFields } from '../document/wizard/PartiesFields';
-import { FormErrorAlert } from '../form/FormErrorAlert';
+import { StepOneFooter } from '../document/wizard/StepOneFooter';
 import { FormTextField } from '../form/FormTextField';
 import { useContractForm } from '../form/useContractForm';
-import { documentMessages } from '../messages/document';
 import { offerWizardMessages as m } from '../messages/offerWizard';
 import { pagePath } from '../pages/pageRegistry';
 
@@ -116,23 +113,13 @@ export function OfferWizardStepOne({
         />
         <FormTextField control={control} name="template" label={m.template} description={m.templateHint} />
       </div>
-      <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
-        <legend className="px-1 font-semibold">{documentMessages.delivery.title}</legend>
-        <DeliveryFields form={form} receiverId={form.watch('receiver_id')} />
-      </fieldset>
-      <FormTextField control={control} name="comment" label={m.comment} />
-      <FormErrorAlert message={formError} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <AppLink
-          href={draft ? pagePath('offer', { symbol: draft.id }) : pagePath('offers', {})}
-          className={buttonClass('secondary')}
-        >
-          {m.cancel}
-        </AppLink>
-        <Button type="submit" variant="primary" isPending={isSubmitting}>
-          {m.next}
-        </Button>
-      </div>
+      <StepOneFooter
+        form={form}
+        labels={m}
+        cancelHref={draft ? pagePath('offer', { symbol: draft.id }) : pagePath('offers', {})}
+        formError={formError}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }

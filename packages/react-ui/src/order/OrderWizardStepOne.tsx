@@ -9,19 +9,15 @@ import {
   warsawDay,
 } from '@salesdesk/sdk';
 import { Controller } from 'react-hook-form';
-import { AppLink } from '../context/AppLink';
 import { useSalesdesk } from '../context/salesdeskContext';
-import { Button, buttonClass } from '../controls/Button';
 import { DatePicker } from '../controls/DatePicker';
 import { useApiMutation } from '../data/useApiMutation';
-import { DeliveryFields, deliveryFormValue } from '../document/DeliveryFields';
+import { deliveryFormValue } from '../document/DeliveryFields';
 import { useDocumentVersion } from '../document/documentSections';
 import { PartiesFields } from '../document/wizard/PartiesFields';
-import { FormErrorAlert } from '../form/FormErrorAlert';
-import { FormTextField } from '../form/FormTextField';
+import { StepOneFooter } from '../document/wizard/StepOneFooter';
 import { useContractForm } from '../form/useContractForm';
 import { fillMessage } from '../messages';
-import { documentMessages } from '../messages/document';
 import { orderPageMessages } from '../messages/order';
 import { pagePath } from '../pages/pageRegistry';
 
@@ -164,29 +160,19 @@ export function OrderWizardStepOne({ start }: { start: OrderStart }) {
           />
         ))}
       </div>
-      <fieldset className="flex flex-col gap-4 rounded-lg border border-border p-4">
-        <legend className="px-1 font-semibold">{documentMessages.delivery.title}</legend>
-        <DeliveryFields form={form} receiverId={form.watch('receiver_id')} />
-      </fieldset>
-      <FormTextField control={control} name="comment" label={m.comment} />
-      <FormErrorAlert message={formError} />
-      <div className="flex flex-wrap justify-end gap-2">
-        <AppLink
-          href={
-            draft
-              ? pagePath('order', { symbol: draft.id })
-              : start.from === 'offer'
-                ? pagePath('offer', { symbol: start.offer.id })
-                : pagePath('orders', {})
-          }
-          className={buttonClass('secondary')}
-        >
-          {m.cancel}
-        </AppLink>
-        <Button type="submit" variant="primary" isPending={isSubmitting}>
-          {m.next}
-        </Button>
-      </div>
+      <StepOneFooter
+        form={form}
+        labels={m}
+        cancelHref={
+          draft
+            ? pagePath('order', { symbol: draft.id })
+            : start.from === 'offer'
+              ? pagePath('offer', { symbol: start.offer.id })
+              : pagePath('orders', {})
+        }
+        formError={formError}
+        isSubmitting={isSubmitting}
+      />
     </form>
   );
 }
