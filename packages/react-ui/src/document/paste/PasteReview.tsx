@@ -101,6 +101,16 @@ const ReviewLine = memo(function ReviewLine({
   );
 });
 
+/** The review table's column headers and their classes (the pasted text is hidden on a phone). */
+const HEADERS: readonly (readonly [string, string])[] = [
+  [m.colLine, ''],
+  [m.colPasted, 'hidden md:table-cell'],
+  [m.colProduct, ''],
+  [m.colMatch, ''],
+  [m.colQuantity, 'text-right'],
+  [m.colStock, 'text-right'],
+];
+
 /**
  * The matched rows in one table: each row's best match and its alternatives in a choice (Tab
  * from row to row, Enter or Space opens it, arrows and Enter pick, "Pomiń" skips); focus starts
@@ -127,24 +137,11 @@ export function PasteReview({ list }: { list: PasteList }) {
         <table ref={table} aria-label={m.reviewLabel} className="w-full border-collapse">
           <thead className="sticky top-0 z-10 bg-surface-raised text-left text-xs text-text-muted">
             <tr>
-              <th scope="col" className="px-2 py-1 font-medium">
-                {m.colLine}
-              </th>
-              <th scope="col" className="hidden px-2 py-1 font-medium md:table-cell">
-                {m.colPasted}
-              </th>
-              <th scope="col" className="px-2 py-1 font-medium">
-                {m.colProduct}
-              </th>
-              <th scope="col" className="px-2 py-1 font-medium">
-                {m.colMatch}
-              </th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">
-                {m.colQuantity}
-              </th>
-              <th scope="col" className="px-2 py-1 text-right font-medium">
-                {m.colStock}
-              </th>
+              {HEADERS.map(([label, className]) => (
+                <th key={label} scope="col" className={`px-2 py-1 font-medium ${className}`.trim()}>
+                  {label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
