@@ -22,7 +22,7 @@ import {
   wordMatch,
 } from './catalogueSearch';
 import { placeholders, qty, resolveWarehouse } from './catalogueSql';
-import { productSymbol } from './products';
+import { type CatalogueProductRow, productSymbol } from './products';
 
 /** Candidates the ranked search hands to scoring (its best; the score reorders them). */
 const SCORED = 20;
@@ -151,19 +151,8 @@ function matchRow(db: Db, row: MatchRow): Outcome {
   return { kind, matchedBy: kind === 'name' ? 'name' : null, found, corrected: plan.corrected };
 }
 
-interface MatchProductRow {
-  id: number;
-  symbol: string | null;
-  ean: string | null;
-  image: string | null;
-  index_name: string;
-  index_short_name: string;
-  uom: string;
-  catalog_price: number;
-  tax_rate: number;
-  manufacturer: string;
-  catalog_number: string;
-  product_group: string | null;
+/** A product's row with the packaging the matcher rounds quantities to. */
+interface MatchProductRow extends CatalogueProductRow {
   collective_packaging: number | null;
 }
 

@@ -14,8 +14,8 @@ import {
 } from './catalogueSearch';
 import { equals, placeholders, qty, resolveWarehouse } from './catalogueSql';
 
-/** A products row joined with its stock in one warehouse. */
-interface ProductRow {
+/** A product's row of the products table as the catalogue's lists read it (symbol not yet filled in). */
+export interface CatalogueProductRow {
   id: number;
   symbol: string | null;
   ean: string | null;
@@ -24,15 +24,19 @@ interface ProductRow {
   index_short_name: string;
   uom: string;
   catalog_price: number;
+  tax_rate: number;
+  manufacturer: string;
+  catalog_number: string;
+  product_group: string | null;
+}
+
+/** A products row joined with its stock in one warehouse. */
+interface ProductRow extends CatalogueProductRow {
   buy_price: number;
   recommended_price: number;
   minimal_price: number;
   market_price: number;
-  tax_rate: number;
-  manufacturer: string;
-  catalog_number: string;
   description: string;
-  product_group: string | null;
   collective_packaging: number | null;
   supplier_id: number | null;
   stock_quantity: number | null;
@@ -345,20 +349,7 @@ export const productHandlers: Handlers = {
         ...(plan
           ? { ranked: rankedProducts(ctx.db, plan, { from: 'products p', onlySearch: !filters.length, knownTotal }) }
           : {}),
-        map: (row: {
-          id: number;
-          symbol: string | null;
-          ean: string | null;
-          image: string | null;
-          index_name: string;
-          index_short_name: string;
-          uom: string;
-          catalog_price: number;
-          tax_rate: number;
-          manufacturer: string;
-          catalog_number: string;
-          product_group: string | null;
-        }) => ({ ...row, symbol: productSymbol(row.symbol, row.id) }),
+        map: (row: CatalogueProductRow) => ({ ...row, symbol: productSymbol(row.symbol, row.id) }),
       },
       query,
       filters,
