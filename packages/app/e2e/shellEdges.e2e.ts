@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureAppBuilt } from './ensureAppBuilt';
-import { pathOf, sharedBrowserSuite } from './listE2eKit';
+import { bodyRows, expectAccessible, pathOf, sharedBrowserSuite } from './listE2eKit';
 import { APP_DIST } from './sessionE2eKit';
 
 /** Envelopes the app posted, as text (replays go uncompressed). */
@@ -62,6 +62,9 @@ describe('locale cookies', () => {
         expect(days).toBeGreaterThan(364.9);
         expect(days).toBeLessThan(365.1);
       }
+      // The landing's redirect ends on a login page a person can use.
+      await page.getByRole('button', { name: 'Zaloguj się' }).waitFor();
+      await expectAccessible(page);
     }
   });
 
@@ -72,6 +75,7 @@ describe('locale cookies', () => {
     await page.goto('/pl/login');
     await page.getByRole('button', { name: 'Zaloguj się' }).waitFor();
     expect((await context.cookies()).map((c) => c.name)).not.toContain('salesdesk_locale');
+    await expectAccessible(page);
   });
 });
 
@@ -101,6 +105,9 @@ describe('error reporting', () => {
 
     await login.goto(`/pl/dashboard/offers?token=${token}`);
     await login.getByRole('heading', { name: 'Oferty', level: 1 }).waitFor();
+    // The page the error is thrown in: its list has loaded (with the reporting code running).
+    await expect.poll(() => bodyRows(login, 'W obiegu').count()).toBeGreaterThan(0);
+    await expectAccessible(login);
     await login.evaluate((t) => {
       setTimeout(() => {
         throw new Error(`e2e: awaria strony ${t}`);
@@ -130,6 +137,8 @@ describe('update prompt', () => {
     expect(await prompt.textContent()).toContain('Niezapisane zmiany w pozycjach ofert i zamówień zostaną zachowane');
     // The page stays as it was: nothing reloads by itself.
     expect(pathOf(page)).toBe('/pl/dashboard/clients');
+    // The prompt over the page, as a person meets it.
+    await expectAccessible(page);
 
     // "Odśwież teraz" loads the page again; the new build's file is what it is served.
     writeFileSync(file, JSON.stringify(running));

@@ -5,6 +5,7 @@ import { messages } from '@salesdesk/sdk';
 import type { RunningServer } from '@salesdesk/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './listE2eKit';
 import { launchChromium, startAppServer } from './sessionE2eKit';
 
 // Issue 2, item 8: the walking skeleton in real headless chromium against the real server.
@@ -81,6 +82,7 @@ describe('walking skeleton', () => {
     const manifest = (await (await page.request.get('/site.webmanifest')).json()) as { name: string };
     expect(manifest.name).toBe('salesdesk');
     await page.screenshot({ path: resolve(ARTIFACTS, 'login.png'), fullPage: true });
+    await expectAccessible(page);
 
     await logIn(page, 'handlowiec', DEMO_PASSWORD);
     await page.waitForURL('**/pl/dashboard');
@@ -94,6 +96,7 @@ describe('walking skeleton', () => {
     expect(await investments.getAttribute('rel')).toBe('noopener noreferrer');
     await page.getByText('Łukasz Żółkiewski').first().waitFor({ state: 'visible' });
     await page.screenshot({ path: resolve(ARTIFACTS, 'dashboard.png'), fullPage: true });
+    await expectAccessible(page);
 
     // A tile navigates inside the app (placeholder page of a later issue, in the dashboard layout).
     await tiles.getByRole('link', { name: /^Oferty/ }).click();
@@ -116,6 +119,8 @@ describe('walking skeleton', () => {
     expect(await alert.textContent()).toBe(messages.errors.wrongCredentials);
     expect(pathOf(page)).toBe('/pl/login');
     expect(await page.getByRole('button', { name: 'Zaloguj się' }).isEnabled()).toBe(true);
+    // The form with its error, as the person who mistyped sees it.
+    await expectAccessible(page);
   });
 
   it('sends a logged-out visitor from /pl/dashboard/offers to login, and back after login', async () => {
@@ -123,8 +128,12 @@ describe('walking skeleton', () => {
     await page.goto('/pl/dashboard/offers');
     await page.waitForURL('**/pl/login?target=*');
     expect(pathOf(page)).toBe(`/pl/login?target=${encodeURIComponent('/pl/dashboard/offers')}`);
+    // The login page with the target kept, then the page it leads back to.
+    await expectAccessible(page);
     await logIn(page, 'handlowiec', DEMO_PASSWORD);
     await page.waitForURL('**/pl/dashboard/offers');
+    await page.getByRole('heading', { name: 'Oferty', level: 1 }).waitFor();
+    await expectAccessible(page);
   });
 
   it('sends a logged-in user from /pl/login (and /, /pl) to the dashboard', async () => {
@@ -137,6 +146,7 @@ describe('walking skeleton', () => {
       await page.waitForURL('**/pl/dashboard');
       await page.getByRole('list', { name: 'Skróty' }).waitFor();
     }
+    await expectAccessible(page);
   });
 
   it('shows the 404 text on an unknown route', async () => {
@@ -150,6 +160,7 @@ describe('walking skeleton', () => {
       );
       expect(await page.locator('[data-status="404"] code').textContent()).toBe(path);
       expect(pathOf(page)).toBe(path);
+      await expectAccessible(page);
     }
   });
 });

@@ -225,7 +225,9 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
     <div
       ref={scrollElement}
       // Inputs focused by Tab or the arrows scroll clear of the sticky header and name column.
-      className="max-h-[70dvh] min-h-40 scroll-pt-10 scroll-pl-72 overflow-auto rounded-lg border border-border bg-surface md:max-h-none md:min-h-0 md:flex-1"
+      // `relative`: the cells' visually hidden texts (absolutely positioned) stay inside this
+      // box; without it they are placed against the page and widen it by the table's overflow.
+      className="relative max-h-[70dvh] min-h-40 scroll-pt-10 scroll-pl-72 overflow-auto rounded-lg border border-border bg-surface md:max-h-none md:min-h-0 md:flex-1"
     >
       <table
         className="w-full border-separate border-spacing-0 text-sm"

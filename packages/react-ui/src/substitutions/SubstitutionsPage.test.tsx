@@ -1,7 +1,8 @@
+import { delayed } from '@salesdesk/fixtures/msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, listPageContract } from '../test/listPageContract';
-import { setupMswBackend } from '../test/mswServer';
+import { setupMswBackend, TEST_API } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { SubstitutionsPage } from './SubstitutionsPage';
 
@@ -52,6 +53,33 @@ describe('SubstitutionsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz zastępstwo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(backend.state.substitutions).toHaveLength(before + 1);
+    expect(backend.state.substitutions[0]).toMatchObject({ absent_user_id: absent.id, deputy_user_id: deputy.id });
+  });
+
+  it('keeps a chosen person while the server is still answering the search for the chosen name', async () => {
+    const [absent, deputy] = backend.state.users.filter((u) => u.is_active && u.role !== 'Administrators');
+    if (!absent || !deputy) throw new Error('fixtures need two active users');
+    // A slow user list: the search for the full name put in by the choice is still running
+    // when the field loses focus to the save button.
+    backend.server.use(delayed('userList', 400, { state: backend.state, baseURL: TEST_API }));
+    const searched: string[] = [];
+    backend.server.events.on('request:start', ({ request }) => {
+      const search = new URL(request.url).searchParams.get('search');
+      if (search) searched.push(search);
+    });
+    renderPage(<SubstitutionsPage />, '/pl/dashboard/substitutions');
+    fireEvent.click(await screen.findByRole('button', { name: 'Dodaj zastępstwo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nowe zastępstwo' });
+    await pickUser(dialog, 'Nieobecny', absent.name);
+    await pickUser(dialog, 'Zastępca', deputy.name);
+    const field = within(dialog).getByRole('combobox', { name: /Zastępca/ });
+    // The choice's name goes out as a new search once the typing pause is over; the field
+    // loses focus before its answer is back.
+    await waitFor(() => expect(searched).toContain(deputy.name));
+    fireEvent.blur(field);
+    expect((field as HTMLInputElement).value).toBe(deputy.name);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz zastępstwo' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
     expect(backend.state.substitutions[0]).toMatchObject({ absent_user_id: absent.id, deputy_user_id: deputy.id });
   });
 

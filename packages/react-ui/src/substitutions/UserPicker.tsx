@@ -18,6 +18,9 @@ export interface UserPickerProps {
 /** Picks an active user: type a name or login, choose from the server's matches (searched as you type). */
 export function UserPicker({ label, value, onChange, errorMessage, autoFocus }: UserPickerProps) {
   const [text, setText] = useState('');
+  // The chosen person, kept apart from the server's matches: the choice puts their name into
+  // the field, which starts a new search, and until its answer is back the matches are empty.
+  const [chosen, setChosen] = useState<UserListItem | null>(null);
   const search = useDebouncedValue(text, 250);
   const matches = useApiQuery(
     'userList',
@@ -41,10 +44,19 @@ export function UserPicker({ label, value, onChange, errorMessage, autoFocus }: 
         if (key === null) return onChange(null);
         // The name goes in with the choice, in one render, so the suggestions do not reopen.
         const user = matches.data?.items.find((u) => String(u.id) === String(key));
-        if (user) setText(user.name);
+        if (user) {
+          setText(user.name);
+          setChosen(user);
+        }
         onChange(Number(key));
       }}
-      items={matches.data?.items ?? []}
+      // The chosen person is among the items while their name is in the field: react-aria drops
+      // a selection it cannot find in the items (on blur, while the search for the name runs).
+      items={
+        chosen && chosen.id === value && text === chosen.name && !matches.data?.items.some((u) => u.id === chosen.id)
+          ? [...(matches.data?.items ?? []), chosen]
+          : (matches.data?.items ?? [])
+      }
       isLoading={matches.isFetching}
       emptyText={matches.isFetching || text !== search ? m.form.searching : m.form.noMatches}
     >

@@ -365,7 +365,7 @@ export function DataTable<N extends ListEndpointName>({
         <div className="relative">
           <div
             ref={scrollBox}
-            className={`group/scroll peer/scroll ${virtual ? '' : 'max-h-[calc(100dvh-14rem)] overflow-auto'} min-h-40 rounded-lg border border-border bg-surface`}
+            className={`group/scroll peer/scroll relative ${virtual ? '' : 'max-h-[calc(100dvh-14rem)] overflow-auto'} min-h-40 rounded-lg border border-border bg-surface`}
           >
             {table}
           </div>

@@ -12,7 +12,7 @@ import {
   rankedPage,
   WIDE_SEARCH_HITS,
 } from './catalogueSearch';
-import { checkWarehouses, equals, placeholders, qty, resolveWarehouse } from './catalogueSql';
+import { equals, placeholders, qty, resolveWarehouse } from './catalogueSql';
 import { productSymbol } from './products';
 
 interface InWarehouseRow {
