@@ -284,9 +284,10 @@ export { useBulkSelection } from './table/useBulkSelection';
 export type { ToastAreaProps, ToastRenderProps } from './toast/ToastArea';
 export { ToastArea } from './toast/ToastArea';
 export type { ProductGroupFacts, Toast, ToastAction, ToastInput, ToastStore, ToastType } from './toast/toastStore';
+export { notificationToast } from './toast/notificationToast';
+export type { PushedNotification } from './toast/toastStore';
 export {
   createToastStore,
-  notificationToast,
   offerWizardStep2Path,
   productGroupToast,
   TOAST_TIMEOUT_MS,
