@@ -63,6 +63,8 @@ export type { ModalProps } from './controls/Modal';
 export { Modal } from './controls/Modal';
 export type { NumberFieldProps } from './controls/NumberField';
 export { NumberField } from './controls/NumberField';
+export type { ProgressBarProps } from './controls/ProgressBar';
+export { ProgressBar } from './controls/ProgressBar';
 export type { SearchFieldProps } from './controls/SearchField';
 export { SearchField } from './controls/SearchField';
 export type { SelectOption, SelectProps } from './controls/Select';
