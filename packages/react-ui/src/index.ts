@@ -282,12 +282,19 @@ export { PAGE_SIZES, Pagination } from './table/Pagination';
 export { TextFilter } from './table/TextFilter';
 export type { BulkSelection } from './table/useBulkSelection';
 export { useBulkSelection } from './table/useBulkSelection';
+export { notificationToast } from './toast/notificationToast';
 // toast
 export type { ToastAreaProps, ToastRenderProps } from './toast/ToastArea';
 export { ToastArea } from './toast/ToastArea';
-export type { ProductGroupFacts, Toast, ToastAction, ToastInput, ToastStore, ToastType } from './toast/toastStore';
-export { notificationToast } from './toast/notificationToast';
-export type { PushedNotification } from './toast/toastStore';
+export type {
+  ProductGroupFacts,
+  PushedNotification,
+  Toast,
+  ToastAction,
+  ToastInput,
+  ToastStore,
+  ToastType,
+} from './toast/toastStore';
 export {
   createToastStore,
   offerWizardStep2Path,

@@ -165,4 +165,3 @@ describe('controls', () => {
     expect(bar.getAttribute('aria-valuetext')).toMatch(/^100\s?%$/);
   });
 });
-

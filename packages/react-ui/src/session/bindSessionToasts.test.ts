@@ -68,7 +68,10 @@ describe('bindSessionToasts', () => {
     });
     await vi.waitFor(() => expect(toasts.$toasts.get()).toHaveLength(2));
     const [offer, order] = toasts.$toasts.get();
-    expect(offer).toMatchObject({ type: 'success', action: { label: 'Przejdź do oferty', href: '/pl/dashboard/offers/7' } });
+    expect(offer).toMatchObject({
+      type: 'success',
+      action: { label: 'Przejdź do oferty', href: '/pl/dashboard/offers/7' },
+    });
     expect(offer?.description).toContain('OF/2026/0007');
     expect(order).toMatchObject({
       type: 'success',

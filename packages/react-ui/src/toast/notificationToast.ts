@@ -29,7 +29,10 @@ export function notificationToast(notification: PushedNotification): ToastInput 
   if (notification.type === 'offer_add_product_group') return productGroupNotificationToast(notification);
   const tone = notification.type ? NOTIFICATION_TONE[notification.type] : undefined;
   if (!notification.type || !tone) return null;
-  const { title, text, document } = notificationContent({ type: notification.type, metadata: notification.metadata ?? [] });
+  const { title, text, document } = notificationContent({
+    type: notification.type,
+    metadata: notification.metadata ?? [],
+  });
   if (!document) return null;
   const t = uiMessages.toast;
   return {

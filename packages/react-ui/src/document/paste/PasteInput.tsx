@@ -1,13 +1,6 @@
 import { PASTED_COLUMN_ROLES, type PastedColumnRole } from '@salesdesk/sdk';
 import { useState } from 'react';
-import {
-  TextField as AriaTextField,
-  DropZone,
-  FileTrigger,
-  Label,
-  Text,
-  TextArea,
-} from 'react-aria-components';
+import { TextField as AriaTextField, DropZone, FileTrigger, Label, Text, TextArea } from 'react-aria-components';
 import { Button } from '../../controls/Button';
 import { Checkbox } from '../../controls/Checkbox';
 import { ProgressBar } from '../../controls/ProgressBar';
