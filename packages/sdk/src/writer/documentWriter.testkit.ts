@@ -140,11 +140,13 @@ export function fakeDocumentServer() {
       case 'orderAddLines': {
         bump(order, b.version);
         const rows = (b as unknown as { lines: { product_id: number; quantity: number }[] }).lines;
-        for (const row of rows) {
+        const added = rows.map((row) => {
           const { offer_price: _p, ...created } = newLine(row.product_id, order.items.length + 1);
-          order.items.push({ ...created, quantity: row.quantity });
-        }
-        return structuredClone(order);
+          const line = { ...created, quantity: row.quantity };
+          order.items.push(line);
+          return line;
+        });
+        return orderChange(added);
       }
       case 'offerItemQuantity':
       case 'offerItemUpdate': {

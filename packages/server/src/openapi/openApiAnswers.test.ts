@@ -142,6 +142,11 @@ describe('the published OpenAPI document against the real server', () => {
     await call('productList', { query: { limit: 3 } }, seller);
     await call('productPrices', { query: { id: [TEST_PRODUCTS.board, TEST_PRODUCTS.pipe] } }, seller);
     await call('productSearch', { query: { search: 'płyta', limit: 3 } }, seller);
+    await call(
+      'productMatch',
+      { body: { rows: [{ text: 'Płyta gipsowo-kartonowa GKB 12,5 mm', quantity: 4 }] } },
+      seller,
+    );
     await call('productAttributes', { query: { limit: 3 } }, seller);
     await call('productsRelated', { params: { type: 'similar', variant: 'all', id: TEST_PRODUCTS.board } }, seller);
     await call('productInWarehouses', { query: { product_id: TEST_PRODUCTS.board } }, seller);
@@ -189,6 +194,15 @@ describe('the published OpenAPI document against the real server', () => {
     ).version;
     version = ((await call('offerMassDiscount', { params: id, body: { version, percent: 2 } }, seller)).offer as Json)
       .version;
+    version = (
+      (
+        await call(
+          'offerAddLines',
+          { params: id, body: { version, lines: [{ product_id: TEST_PRODUCTS.cable, quantity: 12.5 }] } },
+          seller,
+        )
+      ).offer as Json
+    ).version;
     const second = await call(
       'offerItemAdd',
       { params: id, body: { version, product_id: TEST_PRODUCTS.elbow, quantity: 2 } },
@@ -253,6 +267,7 @@ describe('the published OpenAPI document against the real server', () => {
       order = applyDocumentLineChange('order', order as never, change as never) as unknown as Json;
     };
     await lineWrite('orderAddProduct', { product_id: TEST_PRODUCTS.pipe, quantity: 2 });
+    await lineWrite('orderAddLines', { lines: [{ product_id: TEST_PRODUCTS.cable, quantity: 30 }] });
     const [firstItem, secondItem] = order.items as Json[];
     await lineWrite('orderUpdateItem', { item_id: firstItem?.id, quantity: 4 });
     await lineWrite('orderMassDiscount', { percent: 1 });
