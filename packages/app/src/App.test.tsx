@@ -1,4 +1,4 @@
-import { createLoadingBar, type SessionLike, type SessionView } from '@salesdesk/react-ui';
+import { createLoadingBar, PAGES, type SessionLike, type SessionView } from '@salesdesk/react-ui';
 import { brands, createApiClient, memoryTokenStore, type UserInformation } from '@salesdesk/sdk';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { atom, cleanStores } from 'nanostores';
@@ -114,7 +114,7 @@ describe('App routing and guards', () => {
     expect(screen.getByRole('link', { name: 'Przejdź do logowania' }).getAttribute('href')).toBe('/pl/login');
   });
 
-  it('refuses imports to a seller and shows placeholders of later pages in the dashboard layout', async () => {
+  it('refuses imports to a seller and shows the placeholder of a page without a component in the dashboard layout', async () => {
     mount('/pl/dashboard/imports', seller);
     expect(await screen.findByRole('heading', { name: 'Brak dostępu' })).toBeTruthy();
     expect(screen.getByText(/Nie masz dostępu do tej strony/)).toBeTruthy();
@@ -125,8 +125,11 @@ describe('App routing and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Importy' })).toBeTruthy();
     expect(screen.queryByText('W przygotowaniu')).toBeNull();
     cleanup();
-    mount('/pl/dashboard/clients/12', seller);
+    // Every page has its component now; a table without the client card's stands for a later page.
+    const pages = createPages({ bar: createLoadingBar(), reloader: createChunkReloader(() => {}) }, async () => ({}));
+    mount('/pl/dashboard/clients/12', seller, { pages });
     expect(await screen.findByText('W przygotowaniu')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: PAGES.client.title })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: 'Menu główne' })).toBeTruthy();
   });
 

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { loadAppConfig } from './config';
-import { createPages } from './pages/createPages';
+import { createPages, loadPageLoaders } from './pages/createPages';
 import { createAppRouter, routeSourceFromRouter } from './routes';
 import { createAppSession } from './session/appSession';
 import { createChunkReloader } from './shell/lazyPage';
@@ -30,6 +30,13 @@ async function boot() {
     queueMicrotask(() => reloader.onNavigate(window.location.pathname + window.location.search));
   });
   const pages = createPages({ bar: loadingBar, reloader });
+  // The page loaders' table comes once someone is logged in (at once for a returning user, at the
+  // login for a guest), so the first page behind the login does not wait for it.
+  const offLoggedIn = browser.engine.stores.$session.subscribe((state) => {
+    if (!state.loggedIn) return;
+    void loadPageLoaders().catch(() => undefined);
+    queueMicrotask(() => offLoggedIn());
+  });
 
   // Error reporting (SPEC §8, §9): nothing of it without a DSN; with one, its small buffer now and
   // the reporting SDK once someone is logged in.

@@ -63,6 +63,8 @@ export type { ModalProps } from './controls/Modal';
 export { Modal } from './controls/Modal';
 export type { NumberFieldProps } from './controls/NumberField';
 export { NumberField } from './controls/NumberField';
+export type { ProgressBarProps } from './controls/ProgressBar';
+export { ProgressBar } from './controls/ProgressBar';
 export type { SearchFieldProps } from './controls/SearchField';
 export { SearchField } from './controls/SearchField';
 export type { SelectOption, SelectProps } from './controls/Select';
@@ -280,13 +282,21 @@ export { PAGE_SIZES, Pagination } from './table/Pagination';
 export { TextFilter } from './table/TextFilter';
 export type { BulkSelection } from './table/useBulkSelection';
 export { useBulkSelection } from './table/useBulkSelection';
+export { notificationToast } from './toast/notificationToast';
 // toast
 export type { ToastAreaProps, ToastRenderProps } from './toast/ToastArea';
 export { ToastArea } from './toast/ToastArea';
-export type { ProductGroupFacts, Toast, ToastAction, ToastInput, ToastStore, ToastType } from './toast/toastStore';
+export type {
+  ProductGroupFacts,
+  PushedNotification,
+  Toast,
+  ToastAction,
+  ToastInput,
+  ToastStore,
+  ToastType,
+} from './toast/toastStore';
 export {
   createToastStore,
-  notificationToast,
   offerWizardStep2Path,
   productGroupToast,
   TOAST_TIMEOUT_MS,

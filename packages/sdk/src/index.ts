@@ -21,7 +21,8 @@ export {
 } from './auth/tokenStore';
 export type { ApiClient, ApiClientOptions, CallOptions, UnauthorizedDecision } from './client/apiClient';
 // client
-export { createApiClient, newIdempotencyKey } from './client/apiClient';
+export { createApiClient } from './client/apiClient';
+export { newIdempotencyKey } from './client/newIdempotencyKey';
 export { readStockFilter, readZoom } from './client/uiConfig';
 export type {
   LoginBody,

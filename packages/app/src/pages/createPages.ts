@@ -1,5 +1,5 @@
 import type { LoadingBarController, PageName, PageProps } from '@salesdesk/react-ui';
-import { PAGE_LOADERS, PAGES, pageDefinition } from '@salesdesk/react-ui';
+import { PAGES, pageDefinition } from '@salesdesk/react-ui';
 import type { ComponentType } from 'react';
 import { type ChunkReloader, lazyPage } from '../shell/lazyPage';
 import { LoginRoute } from './LoginRoute';
@@ -11,15 +11,40 @@ export type PageTable = Record<PageName, ComponentType<PageProps> | null>;
  * One chunk per page of the registry, loaded on first visit, except the login page: it is the
  * first page of most visits and shares its controls with the shell, so it comes with the app's
  * entry instead of a round trip later. Pages that do not exist yet share the placeholder chunk;
- * the landing routes have no page (they always redirect).
+ * the landing routes have no page (they always redirect). `loadLoaders` gives the table of page
+ * loaders (by default {@link loadPageLoaders}, which keeps it out of the entry).
  */
-export function createPages(deps: { bar: LoadingBarController; reloader: ChunkReloader }): PageTable {
-  const placeholder = lazyPage(() => import('./PlaceholderRoute'), deps);
+export function createPages(
+  deps: { bar: LoadingBarController; reloader: ChunkReloader },
+  loadLoaders: () => Promise<PageLoaders> = loadPageLoaders,
+): PageTable {
+  const placeholder = () => import('./PlaceholderRoute');
   const table = {} as PageTable;
   for (const name of Object.keys(PAGES) as PageName[]) {
-    const load = PAGE_LOADERS[name];
     if (name === 'login') table[name] = LoginRoute;
-    else table[name] = pageDefinition(name).guard === 'landing' ? null : load ? lazyPage(load, deps) : placeholder;
+    else if (pageDefinition(name).guard === 'landing') table[name] = null;
+    else table[name] = lazyPage(() => loadLoaders().then((loaders) => (loaders[name] ?? placeholder)()), deps);
   }
   return table;
+}
+
+/** react-ui's `PAGE_LOADERS`: the component of each page that exists. */
+export type PageLoaders = typeof import('./pageLoaderTable')['PAGE_LOADERS'];
+
+let pageLoaders: Promise<PageLoaders> | undefined;
+
+/**
+ * The page loaders' table (react-ui's `PAGE_LOADERS`), loaded once: with the first page other than
+ * the login page, or earlier through this call (the app calls it once someone is logged in, so
+ * the table is in by the time a page asks for it). A failed load is tried again next time.
+ */
+export function loadPageLoaders(): Promise<PageLoaders> {
+  pageLoaders ??= import('./pageLoaderTable').then(
+    (m) => m.PAGE_LOADERS,
+    (error: unknown) => {
+      pageLoaders = undefined;
+      throw error;
+    },
+  );
+  return pageLoaders;
 }

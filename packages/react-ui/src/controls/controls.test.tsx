@@ -6,6 +6,7 @@ import { Checkbox } from './Checkbox';
 import { DatePicker } from './DatePicker';
 import { Modal } from './Modal';
 import { NumberField } from './NumberField';
+import { ProgressBar } from './ProgressBar';
 import { Select } from './Select';
 import { Tabs } from './Tabs';
 import { TextField } from './TextField';
@@ -145,5 +146,22 @@ describe('controls', () => {
     fireEvent.keyDown(dialog, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
+  it('ProgressBar: a named progressbar with its values, the progress in words, the bar kept within its range', () => {
+    const { rerender } = render(
+      <ProgressBar label="Dopasowanie wierszy" value={50} maxValue={200} valueLabel="Dopasowano 50 z 200 wierszy" />,
+    );
+    const bar = screen.getByRole('progressbar', { name: 'Dopasowanie wierszy' });
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(bar.getAttribute('aria-valuemax')).toBe('200');
+    expect(bar.getAttribute('aria-valuetext')).toBe('Dopasowano 50 z 200 wierszy');
+    expect(bar.textContent).toBe('Dopasowano 50 z 200 wierszy');
+    expect((bar.querySelector('[style]') as HTMLElement).style.width).toBe('25%');
+    rerender(<ProgressBar label="Dopasowanie wierszy" value={300} maxValue={200} />);
+    expect(bar.getAttribute('aria-valuenow')).toBe('200');
+    expect((bar.querySelector('[style]') as HTMLElement).style.width).toBe('100%');
+    // Without words of its own, the percentage in Polish.
+    expect(bar.getAttribute('aria-valuetext')).toMatch(/^100\s?%$/);
   });
 });

@@ -1,6 +1,6 @@
 import { type PageAccessRule, pageAccess, type ShortcutKey } from '@salesdesk/sdk';
 import type { ComponentType } from 'react';
-import { clientIdFromParam } from '../clients/clientParam';
+import { clientIdFromParam } from '../clients/clientIdParam';
 import { hrefOf, type RouteLocation } from '../context/routeSource';
 import { pageMessages } from '../messages/pages';
 import { GUEST_PATHS } from './guestPaths';

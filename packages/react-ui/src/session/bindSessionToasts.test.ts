@@ -1,5 +1,5 @@
 import { createSessionStores, messages } from '@salesdesk/sdk';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createToastStore } from '../toast/toastStore';
 import { bindSessionToasts } from './bindSessionToasts';
 
@@ -48,11 +48,61 @@ describe('bindSessionToasts', () => {
     ]);
   });
 
-  it('ignores count-only pushes and other types, and stops after unbind', () => {
+  it('shows the toasts of document notifications once their module has loaded, in the order they came', async () => {
+    const { stores, toasts } = setup();
+    stores.$lastNotification.set({
+      count: 1,
+      type: 'offer_approved',
+      metadata: [
+        { key: 'offer_id', value: '7' },
+        { key: 'number', value: 'OF/2026/0007' },
+      ],
+    });
+    stores.$lastNotification.set({
+      count: 2,
+      type: 'order_confirmed',
+      metadata: [
+        { key: 'order_id', value: '9' },
+        { key: 'number', value: 'ZA/2026/0009' },
+      ],
+    });
+    await vi.waitFor(() => expect(toasts.$toasts.get()).toHaveLength(2));
+    const [offer, order] = toasts.$toasts.get();
+    expect(offer).toMatchObject({
+      type: 'success',
+      action: { label: 'Przejdź do oferty', href: '/pl/dashboard/offers/7' },
+    });
+    expect(offer?.description).toContain('OF/2026/0007');
+    expect(order).toMatchObject({
+      type: 'success',
+      action: { label: 'Przejdź do zamówienia', href: '/pl/dashboard/orders/9' },
+    });
+  });
+
+  it('shows no document toast after the unbind, even when its module loads later', async () => {
+    const { stores, toasts, unbind } = setup();
+    stores.$lastNotification.set({
+      count: 1,
+      type: 'order_to_confirm',
+      metadata: [
+        { key: 'order_id', value: '3' },
+        { key: 'number', value: 'ZA/2026/0003' },
+      ],
+    });
+    unbind();
+    await import('../toast/notificationToast');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(toasts.$toasts.get()).toEqual([]);
+  });
+
+  it('ignores count-only pushes and other types, and stops after unbind', async () => {
     const { stores, toasts, unbind } = setup();
     stores.$lastNotification.set({ count: 5 });
     stores.$lastNotification.set({ count: 6, type: 'something_else', metadata: [] });
     stores.$sessionError.set(null);
+    // Another type goes through the loaded module too: let it answer.
+    await import('../toast/notificationToast');
+    await new Promise((resolve) => setTimeout(resolve, 0));
     expect(toasts.$toasts.get()).toEqual([]);
     unbind();
     stores.$sessionError.set({ id: 9, title: 'x', message: 'y', at: 0 });

@@ -1,4 +1,3 @@
-import { notificationContent } from '@salesdesk/sdk';
 import { atom, type ReadableAtom } from 'nanostores';
 import { fillMessage, uiMessages } from '../messages';
 import { pagePath } from '../pages/pageRegistry';
@@ -89,52 +88,25 @@ export function productGroupToast(facts: ProductGroupFacts): ToastInput {
   };
 }
 
-/** The toast colour of each notification type about a document (SPEC §8 colours). */
-const NOTIFICATION_TONE: Record<string, ToastType> = {
-  offer_add_product_group_failed: 'warning',
-  offer_to_approve: 'info',
-  offer_approved: 'success',
-  offer_sent_back: 'warning',
-  offer_rejected: 'warning',
-  offer_status_changed: 'info',
-  order_to_confirm: 'info',
-  order_confirmed: 'success',
-};
-
-/**
- * The toast of a pushed notification (`type` plus `metadata` key/value pairs), or null for a
- * type without a toast. `offer_add_product_group` has the SPEC §8 toast (its action leads to the
- * offer wizard's step 2); every other notification about an offer or order says what happened in
- * the sdk's words and leads to that document's page.
- */
-export function notificationToast(notification: {
+/** A pushed notification as the socket delivers it: its type and `metadata` key/value pairs. */
+export interface PushedNotification {
   type?: string;
   metadata?: ReadonlyArray<{ key: string; value: string }>;
-}): ToastInput | null {
-  const metadata = notification.metadata ?? [];
-  const meta = new Map(metadata.map((m) => [m.key, m.value]));
-  if (notification.type === 'offer_add_product_group') {
-    const offerId = meta.get('offer_id');
-    if (!offerId) return null;
-    return productGroupToast({
-      group_name: meta.get('group_name') ?? '',
-      number: meta.get('number') ?? '',
-      offer_id: offerId,
-    });
-  }
-  const tone = notification.type ? NOTIFICATION_TONE[notification.type] : undefined;
-  if (!notification.type || !tone) return null;
-  const { title, text, document } = notificationContent({ type: notification.type, metadata });
-  if (!document) return null;
-  const t = uiMessages.toast;
-  return {
-    type: tone,
-    title,
-    description: text,
-    // The page of each kind is named as the kind.
-    action: {
-      label: { offer: t.openOffer, order: t.openOrder }[document.kind],
-      href: pagePath(document.kind, { symbol: document.id }),
-    },
-  };
+}
+
+/**
+ * The SPEC §8 toast of an `offer_add_product_group` notification, or null for another type or
+ * one without its offer. Kept beside the store (no sdk texts) so the shell shows it at once;
+ * the toasts of the other notifications come with their texts in `notificationToast.ts`.
+ */
+export function productGroupNotificationToast(notification: PushedNotification): ToastInput | null {
+  if (notification.type !== 'offer_add_product_group') return null;
+  const meta = new Map((notification.metadata ?? []).map((m) => [m.key, m.value]));
+  const offerId = meta.get('offer_id');
+  if (!offerId) return null;
+  return productGroupToast({
+    group_name: meta.get('group_name') ?? '',
+    number: meta.get('number') ?? '',
+    offer_id: offerId,
+  });
 }

@@ -44,23 +44,10 @@ export interface CallOptions {
    * Sent as the `Idempotency-Key` header (`"key"`, the draft's structured-field string) on an
    * endpoint marked `idempotent` (the line writes): the server applies a write with this key
    * once per document, so the same call sent again after a lost answer gets the first answer.
-   * Use one key per intended change ({@link newIdempotencyKey}) and the same key for its
+   * Use one key per intended change (`newIdempotencyKey`) and the same key for its
    * retries. Given for another endpoint, the call fails with a TypeError before anything is sent.
    */
   idempotencyKey?: string;
-}
-
-/**
- * A new idempotency key for one intended write: a random UUID v4, made from
- * `crypto.getRandomValues` so it works outside secure contexts too (`randomUUID` does not).
- */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-  const hex = [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** The typed API client: one `call` per endpoint of the contract table. */

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { atom, computed, type MapStore, map, type ReadableAtom, type WritableAtom } from 'nanostores';
-import { type ApiClient, newIdempotencyKey } from '../client/apiClient';
+import type { ApiClient } from '../client/apiClient';
+import { newIdempotencyKey } from '../client/newIdempotencyKey';
 import type { DocumentItem } from '../contract/documentSchemas';
 import type { ProductListItem } from '../contract/products';
 import { lineChangeHeader } from '../domain/documentLineChange';

@@ -1,16 +1,9 @@
 import { PASTED_COLUMN_ROLES, type PastedColumnRole } from '@salesdesk/sdk';
 import { useState } from 'react';
-import {
-  TextField as AriaTextField,
-  DropZone,
-  FileTrigger,
-  Label,
-  ProgressBar,
-  Text,
-  TextArea,
-} from 'react-aria-components';
+import { TextField as AriaTextField, DropZone, FileTrigger, Label, Text, TextArea } from 'react-aria-components';
 import { Button } from '../../controls/Button';
 import { Checkbox } from '../../controls/Checkbox';
+import { ProgressBar } from '../../controls/ProgressBar';
 import { Select } from '../../controls/Select';
 import { fillMessage } from '../../messages';
 import { pasteListMessages } from '../../messages/pasteList';
@@ -111,21 +104,11 @@ export function PasteInput({ list }: { list: PasteList }) {
       ) : null}
       {list.progress ? (
         <ProgressBar
-          aria-label={m.progressLabel}
+          label={m.progressLabel}
           value={list.progress.done}
           maxValue={list.progress.total}
           valueLabel={fillMessage(m.matching, list.progress)}
-          className="flex flex-col gap-1"
-        >
-          {({ percentage, valueText }) => (
-            <>
-              <span className="text-sm">{valueText}</span>
-              <div className="h-2 rounded bg-surface-sunken">
-                <div className="h-2 rounded bg-primary-600" style={{ width: `${percentage ?? 0}%` }} />
-              </div>
-            </>
-          )}
-        </ProgressBar>
+        />
       ) : null}
     </div>
   );
