@@ -1,22 +1,31 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD } from '@salesdesk/fixtures';
-import { type ApiClient, createApiClient, memoryTokenStore, type ProductListItem } from '@salesdesk/sdk';
+import { DEMO_PASSWORD, PRODUCTS_PER_SCALE } from '@salesdesk/fixtures';
+import {
+  type ApiClient,
+  createApiClient,
+  MAX_DOCUMENT_LINES,
+  memoryTokenStore,
+  type ProductListItem,
+} from '@salesdesk/sdk';
 import type { RunningServer } from '@salesdesk/server';
 import type { Browser, Page } from 'playwright-core';
 import { ensureAppBuilt } from '../e2e/ensureAppBuilt';
 import { APP_DIST, launchChromium, startAppServer } from '../e2e/sessionE2eKit';
+import { type DocumentKind, type DocumentTimings, measureDocument, watchLinesShown } from './documentScale';
 import { APP_ROOT, buildRoot, percentiles } from './perfKit';
 
-/** Lines of the measured offers. */
+/** Lines of the measured documents at the baseline size (the large size is the line limit). */
 export const OFFER_LINES = 500;
+/** Lines of the measured documents at the large size: the line limit. */
+export const LARGE_LINES = MAX_DOCUMENT_LINES;
 /** Rows per page the user's `offerLines` table is set to (the most the table config allows). */
 export const LINES_PER_PAGE = 200;
 const BASELINE_PAGE = '/offer-editor-baseline.html';
 
 /** One timed action: from the Enter keydown until the frame that shows the new totals, and the server's part. */
-interface Sample {
+export interface Sample {
   ui: number;
   server: number;
 }
@@ -100,7 +109,7 @@ async function armProbe(page: Page): Promise<void> {
 }
 
 /** Presses Enter on what has focus and returns the probe's sample. */
-async function timedEnter(page: Page): Promise<Sample> {
+export async function timedEnter(page: Page): Promise<Sample> {
   await armProbe(page);
   await page.keyboard.press('Enter');
   return page.evaluate(() => window.__editProbe as Promise<Sample>);
@@ -111,26 +120,35 @@ async function timedEnter(page: Page): Promise<Sample> {
  * editor's lines list refetching), then no busy table or input. Not a network-idle wait: its
  * 500 ms quiet window after every action would cost more than the actions themselves.
  */
-async function settle(page: Page): Promise<void> {
+export async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(100);
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
 }
 
-/** The two offers and the order, the lines whose quantities are changed, and the products left for scanning. */
+/** Lines of the two sizes of document measured against each other. */
+export interface DocumentSizes {
+  /** The baseline size (500 lines; the editor against the plain table is measured at it). */
+  small: number;
+  /** The large size (the line limit, 2,000). */
+  large: number;
+}
+
+/** The documents, the lines whose quantities are changed, and the products left for scanning. */
 interface Fixture {
-  editorOffer: number;
+  /** An offer and an order of each size, each edited only by its own measurement. */
+  docs: Record<DocumentKind, Record<keyof DocumentSizes, number>>;
+  /** An offer of the small size for the plain table. */
   baselineOffer: number;
-  /** An order of the same lines, edited with the same editor. */
-  order: number;
-  /** Names of lines on the first page, whose quantities are changed in turn. */
+  /** Names of lines near the top (the same on every document), whose quantities are changed in turn. */
   lineNames: string[];
   /** Original quantities of those lines. */
   quantities: number[];
-  /** Symbols of products on neither offer, one per scan. */
+  /** Symbols of products on no document, enough for one document's scans (each uses a copy). */
   scanSymbols: string[];
 }
 
-async function apiAs(server: RunningServer, username: string): Promise<ApiClient> {
+/** An API client logged in as `username` (the demo password). */
+export async function apiAs(server: RunningServer, username: string): Promise<ApiClient> {
   const api = createApiClient({ baseURL: server.url, tokenStore: memoryTokenStore() });
   const { token } = await api.call('login', { body: { username, password: DEMO_PASSWORD } });
   api.tokenStore?.set(token);
@@ -138,26 +156,35 @@ async function apiAs(server: RunningServer, username: string): Promise<ApiClient
 }
 
 /**
- * Two offers and an order with the same 500 lines of distinct products (one for each variant, so
- * none sees the others' writes), and the user's `offerLines` and `orderLines` tables set to 200
- * rows per page.
+ * An offer and an order of each size and a baseline offer of the small size, all of distinct
+ * priced products, the large ones the small ones' lines and more (one document for each
+ * measurement, so none sees the others' writes), and the user's `offerLines` and `orderLines`
+ * tables set to 200 rows per page.
  */
-async function prepare(api: ApiClient, scans: number): Promise<Fixture> {
+async function prepare(api: ApiClient, sizes: DocumentSizes, scans: number): Promise<Fixture> {
+  const needed = sizes.large + scans;
   const products: ProductListItem[] = [];
-  for (let page = 1; products.length < OFFER_LINES + 3 * scans; page++) {
+  for (let page = 1; products.length < needed; page++) {
     const answer = await api.call('productList', { query: { limit: 200, page, sort: 'id' } });
     if (!answer.items.length) break;
     // A price, so a new quantity and an added line always change the totals.
     products.push(...answer.items.filter((p) => p.catalog_price > 0));
   }
-  if (products.length < OFFER_LINES + 3 * scans)
-    throw new Error(`only ${products.length} products; ${OFFER_LINES + 3 * scans} needed`);
+  if (products.length < needed) throw new Error(`only ${products.length} products; ${needed} needed`);
   const [client] = (await api.call('clientList', { query: { limit: 1, sort: 'name' } })).items;
   if (!client) throw new Error('the reference data has clients');
-  const items = products.slice(0, OFFER_LINES).map((p, i) => ({ product_id: p.id, quantity: 1 + (i % 5) }));
-  const editor = await api.call('offerCreate', { body: { client_id: client.id, items } });
-  const baseline = await api.call('offerCreate', { body: { client_id: client.id, items } });
-  const order = await api.call('orderCreate', { body: { client_id: client.id, items } });
+  const itemsOf = (count: number) =>
+    products.slice(0, count).map((p, i) => ({ product_id: p.id, quantity: 1 + (i % 5) }));
+  const create = async (kind: DocumentKind, count: number) => {
+    const body = { client_id: client.id, items: itemsOf(count) };
+    return kind === 'offer' ? api.call('offerCreate', { body }) : api.call('orderCreate', { body });
+  };
+  const smallOffer = await create('offer', sizes.small);
+  const docs: Fixture['docs'] = {
+    offer: { small: smallOffer.id, large: (await create('offer', sizes.large)).id },
+    order: { small: (await create('order', sizes.small)).id, large: (await create('order', sizes.large)).id },
+  };
+  const baseline = await create('offer', sizes.small);
   for (const key of ['offerLines', 'orderLines']) {
     const config = await api.call('tableConfigGet', { query: { tableId: key } });
     await api.call('tableConfigSet', {
@@ -167,34 +194,33 @@ async function prepare(api: ApiClient, scans: number): Promise<Fixture> {
   // Lines near the top (on screen without scrolling in both variants) whose name no other line
   // or scanned product has, so the quantity input is found by its label alone.
   const named = new Map<string, number>();
-  for (const p of products.slice(0, OFFER_LINES + 3 * scans))
-    named.set(p.index_name, (named.get(p.index_name) ?? 0) + 1);
+  for (const p of products.slice(0, needed)) named.set(p.index_name, (named.get(p.index_name) ?? 0) + 1);
   // Among the first 20: rendered without scrolling (the editor renders the rows in view).
-  const first = editor.items.filter((l) => named.get(l.name) === 1 && l.ordinal_no <= 20).slice(0, 10);
+  const first = smallOffer.items.filter((l) => named.get(l.name) === 1 && l.ordinal_no <= 20).slice(0, 10);
   if (first.length < 3) throw new Error('too few lines with a name of their own near the top');
   return {
-    editorOffer: editor.id,
+    docs,
     baselineOffer: baseline.id,
-    order: order.id,
     lineNames: first.map((l) => l.name),
     quantities: first.map((l) => l.quantity),
-    scanSymbols: products.slice(OFFER_LINES).map((p) => p.symbol),
+    scanSymbols: products.slice(sizes.large, needed).map((p) => p.symbol),
   };
 }
 
-/**
- * `count` quantity commits then `count` scans on the open page (editor or baseline: the same
- * roles and names), each settled before the next.
- */
-async function timeActions(
+/** The lines whose quantities are changed in turn: their names and original quantities. */
+export interface QuantityLines {
+  lineNames: string[];
+  quantities: number[];
+}
+
+/** `count` quantity commits on the open page (editor or baseline: the same roles and names), each settled before the next. */
+export async function timeQuantities(
   page: Page,
-  fixture: Fixture,
-  symbols: string[],
+  fixture: QuantityLines,
   count: number,
   step: { n: number },
-): Promise<{ quantity: Sample[]; scan: Sample[] }> {
+): Promise<Sample[]> {
   const quantity: Sample[] = [];
-  const scan: Sample[] = [];
   for (let i = 0; i < count; i++) {
     const line = step.n % fixture.lineNames.length;
     const input = page.getByRole('textbox', { name: `Ilość: ${fixture.lineNames[line]}`, exact: true });
@@ -204,6 +230,12 @@ async function timeActions(
     quantity.push(await timedEnter(page));
     await settle(page);
   }
+  return quantity;
+}
+
+/** `count` scans into "Dodaj pozycję" on the open page, taking the symbols from the front of `symbols`. */
+export async function timeScans(page: Page, symbols: string[], count: number): Promise<Sample[]> {
+  const scan: Sample[] = [];
   for (let i = 0; i < count; i++) {
     const symbol = symbols.shift();
     if (!symbol) throw new Error('out of products to scan');
@@ -213,10 +245,23 @@ async function timeActions(
     scan.push(await timedEnter(page));
     await settle(page);
   }
-  return { quantity, scan };
+  return scan;
 }
 
-function summary(samples: Sample[]): ActionTimings {
+/** `count` quantity commits then `count` scans on the open page, each settled before the next. */
+async function timeActions(
+  page: Page,
+  fixture: QuantityLines,
+  symbols: string[],
+  count: number,
+  step: { n: number },
+): Promise<{ quantity: Sample[]; scan: Sample[] }> {
+  const quantity = await timeQuantities(page, fixture, count, step);
+  return { quantity, scan: await timeScans(page, symbols, count) };
+}
+
+/** p50/p95 of the samples of one action. */
+export function summary(samples: Sample[]): ActionTimings {
   return { painted: percentiles(samples.map((s) => s.ui)), server: percentiles(samples.map((s) => s.server)) };
 }
 
@@ -231,30 +276,47 @@ async function appWithBaseline(): Promise<string> {
   return dir;
 }
 
+/** Everything one run measures. */
+export interface OfferEditorTimings {
+  /** The editor on the small offer (the quantity and scan of {@link DocumentTimings}). */
+  editor: VariantTimings;
+  /** The editor on the small order. */
+  order: VariantTimings;
+  /** The plain table on the small offer. */
+  baseline: VariantTimings;
+  /** Open, scroll, quantity and scan on each kind at each size. */
+  documents: Record<DocumentKind, Record<keyof DocumentSizes, DocumentTimings>>;
+}
+
 /**
- * The document line editor of the built app against the real server in Chromium, on an offer of
- * 500 lines and on an order of the same 500 lines: a quantity typed and saved with Enter, and a
- * product scanned into "Dodaj pozycję", each timed from the Enter keydown until the new totals are
- * painted; against a plain DOM table of the same lines doing the offer's writes and updating the
- * same cells from the same answers.
+ * The document line editor of the built app against the real server in Chromium, on an offer and
+ * an order of `sizes.small` lines and of `sizes.large` lines: the page opened, scrolled to its
+ * last line, a quantity typed and saved with Enter, and a product scanned into "Dodaj pozycję"
+ * (see {@link measureDocument}); and on the small offer against a plain DOM table of the same
+ * lines doing the offer's writes and updating the same cells from the same answers.
  */
-export async function measureOfferEditor(
-  runs: number,
-  warmups: number,
-): Promise<{ editor: VariantTimings; order: VariantTimings; baseline: VariantTimings }> {
+export async function measureOfferEditor(options: {
+  runs: number;
+  warmups: number;
+  sizes: DocumentSizes;
+}): Promise<OfferEditorTimings> {
+  const { runs, warmups, sizes } = options;
+  const scans = warmups + runs;
   await ensureAppBuilt();
   const appDir = await appWithBaseline();
   // Responses unchecked, as in production: the server's own checks are not what is measured.
-  // A data directory of its own, removed after the run: each run seeds a fresh database.
+  // A data directory of its own, removed after the run: each run seeds a fresh database, with
+  // a catalogue large enough for the large documents and the products scanned into them.
   const dataDir = mkdtempSync(join(tmpdir(), 'salesdesk-offer-editor-data-'));
-  const server = await startAppServer({ appDir, dataDir, validateResponses: false });
+  const scale = Math.ceil(((sizes.large + scans) * 1.25) / PRODUCTS_PER_SCALE);
+  const server = await startAppServer({ appDir, dataDir, validateResponses: false, fixtures: { seed: 1, scale } });
   let browser: Browser | undefined;
   try {
     const api = await apiAs(server, 'handlowiec');
-    const fixture = await prepare(api, warmups + runs);
-    const symbols = [...fixture.scanSymbols];
+    const fixture = await prepare(api, sizes, scans);
     browser = await launchChromium();
     const context = await browser.newContext({ baseURL: server.url, viewport: { width: 1366, height: 768 } });
+    await watchLinesShown(context);
     const page = await context.newPage();
     // A page's own failure would otherwise only show as a probe timing out.
     page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
@@ -264,32 +326,31 @@ export async function measureOfferEditor(
     await page.getByLabel('Hasło').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Zaloguj się' }).click();
     await page.waitForURL('**/pl/dashboard');
-    await page.goto(`/pl/dashboard/offers/${fixture.editorOffer}`);
-    // The table renders the lines in view (it virtualises pages of over 100): the first is enough.
-    await page.getByRole('textbox', { name: `Ilość: ${fixture.lineNames[0]}`, exact: true }).waitFor();
-    await settle(page);
-    const step = { n: 0 };
-    await timeActions(page, fixture, symbols, warmups, step);
-    const editor = await timeActions(page, fixture, symbols, runs, step);
 
-    // The same editor on the order: the same lines, the same actions, the order's own calls.
-    await page.goto(`/pl/dashboard/orders/${fixture.order}`);
-    await page.getByRole('textbox', { name: `Ilość: ${fixture.lineNames[0]}`, exact: true }).waitFor();
-    await settle(page);
-    const orderStep = { n: 0 };
-    await timeActions(page, fixture, symbols, warmups, orderStep);
-    const order = await timeActions(page, fixture, symbols, runs, orderStep);
+    // Each kind at each size, small then large, the same actions in the same order.
+    const documents = {} as OfferEditorTimings['documents'];
+    for (const kind of ['offer', 'order'] as const) {
+      const bySize = {} as Record<keyof DocumentSizes, DocumentTimings>;
+      for (const size of ['small', 'large'] as const) {
+        const doc = { kind, id: fixture.docs[kind][size] };
+        bySize[size] = await measureDocument(page, api, doc, fixture, [...fixture.scanSymbols], runs, warmups);
+      }
+      documents[kind] = bySize;
+    }
 
     const token = api.tokenStore?.get() ?? '';
     await page.goto(`${BASELINE_PAGE}#offer=${fixture.baselineOffer}&token=${encodeURIComponent(token)}`);
     await page.waitForFunction(() => document.body.dataset.ready === 'true');
     const baseStep = { n: 0 };
+    const symbols = [...fixture.scanSymbols];
     await timeActions(page, fixture, symbols, warmups, baseStep);
     const baseline = await timeActions(page, fixture, symbols, runs, baseStep);
+    const variant = (t: DocumentTimings): VariantTimings => ({ quantity: t.quantity, scan: t.scan });
     return {
-      editor: { quantity: summary(editor.quantity), scan: summary(editor.scan) },
-      order: { quantity: summary(order.quantity), scan: summary(order.scan) },
+      editor: variant(documents.offer.small),
+      order: variant(documents.order.small),
       baseline: { quantity: summary(baseline.quantity), scan: summary(baseline.scan) },
+      documents,
     };
   } finally {
     await browser?.close();
