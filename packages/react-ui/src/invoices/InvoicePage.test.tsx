@@ -1,6 +1,6 @@
 import { formatMoney } from '@salesdesk/sdk';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clientHref } from '../clients/ClientLink';
 import { setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
@@ -45,6 +45,31 @@ describe('InvoicePage', () => {
     expect(within(lines).getByText(invoice.lines[0]?.name ?? '')).toBeTruthy();
     const payments = screen.getByRole('region', { name: 'Wpłaty' });
     expect(within(payments).getAllByRole('row')).toHaveLength(invoice.payments.length + 1);
+  });
+
+  it('lists the lines as cards on a phone, each with its quantity, price, VAT and values', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    try {
+      const invoice = backend.state.invoices.find((i) => i.lines.length > 1);
+      if (!invoice) throw new Error('no invoice with two lines in the fixtures');
+      renderPage(<InvoicePage />, `/pl/dashboard/invoices/${invoice.id}`);
+      const lines = await screen.findByRole('region', { name: 'Pozycje' });
+      expect(within(lines).queryByRole('table')).toBeNull();
+      const cards = within(lines).getAllByRole('listitem');
+      expect(cards).toHaveLength(invoice.lines.length);
+      const first = invoice.lines[0];
+      if (!first) throw new Error('no first line');
+      expect(text(cards[0] as HTMLElement)).toContain(first.name);
+      expect(text(cards[0] as HTMLElement)).toContain(money(first.gross_value));
+      expect(within(cards[0] as HTMLElement).getByText('Wartość brutto')).toBeTruthy();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('says an invoice from before KSeF has no KSeF number, an overdue one how long it is past due', async () => {

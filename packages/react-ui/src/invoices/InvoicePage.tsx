@@ -8,6 +8,7 @@ import { DetailLoadState, Fact, FactList } from '../layout/DetailParts';
 import { fillMessage } from '../messages';
 import { invoiceMessages } from '../messages/invoices';
 import { type PageProps, pagePath } from '../pages/pageRegistry';
+import { MD_MEDIA_QUERY, useMediaQuery } from '../table/useMediaQuery';
 import { inlineLinkClass } from './InvoiceLink';
 import { InvoiceStatusLabel, LeftToPay } from './invoiceColumns';
 
@@ -83,8 +84,42 @@ function VatSummary({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
-function Lines({ invoice }: { invoice: InvoiceDetail }) {
+/**
+ * The invoice's lines on a phone: one card each (number and name, then quantity, net price, VAT
+ * and values as labelled facts), so nothing scrolls sideways.
+ */
+function LineCards({ invoice }: { invoice: InvoiceDetail }) {
   const c = m.lineColumns;
+  return (
+    <section aria-labelledby="invoice-lines" className="rounded-lg border border-border bg-surface p-4">
+      <h2 id="invoice-lines" className="mb-2 font-semibold">
+        {m.lines}
+      </h2>
+      <ol className="flex flex-col divide-y divide-border">
+        {invoice.lines.map((line) => (
+          <li key={line.ordinal_no} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
+            <p className="font-medium break-words">
+              <span className="text-text-muted tabular-nums">{line.ordinal_no}.</span> {line.name}
+            </p>
+            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
+              <Fact label={c.quantity}>{formatQuantity(line.quantity, line.unit)}</Fact>
+              <Fact label={c.unit_price}>{formatMoney(line.unit_price)}</Fact>
+              <Fact label={c.tax_rate}>{line.tax_rate}%</Fact>
+              <Fact label={c.net_value}>{formatMoney(line.net_value)}</Fact>
+              <Fact label={c.gross_value}>{formatMoney(line.gross_value)}</Fact>
+            </dl>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The invoice's lines: a table, or cards below the md breakpoint. */
+function Lines({ invoice }: { invoice: InvoiceDetail }) {
+  const wide = useMediaQuery(MD_MEDIA_QUERY);
+  const c = m.lineColumns;
+  if (!wide) return <LineCards invoice={invoice} />;
   return (
     <TableCard id="invoice-lines" title={m.lines}>
       <table className="w-full min-w-[44rem] text-sm">
