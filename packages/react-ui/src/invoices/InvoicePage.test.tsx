@@ -47,7 +47,7 @@ describe('InvoicePage', () => {
     expect(within(payments).getAllByRole('row')).toHaveLength(invoice.payments.length + 1);
   });
 
-  it('lists the lines as cards on a phone, each with its quantity, price, VAT and values', async () => {
+  it('shows the VAT sums and the lines as cards on a phone, each with its labelled values', async () => {
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: false,
       media: query,
@@ -58,7 +58,14 @@ describe('InvoicePage', () => {
       const invoice = backend.state.invoices.find((i) => i.lines.length > 1);
       if (!invoice) throw new Error('no invoice with two lines in the fixtures');
       renderPage(<InvoicePage />, `/pl/dashboard/invoices/${invoice.id}`);
-      const lines = await screen.findByRole('region', { name: 'Pozycje' });
+      const summary = await screen.findByRole('region', { name: 'Wartości według stawek VAT' });
+      expect(within(summary).queryByRole('table')).toBeNull();
+      const rates = within(summary).getAllByRole('listitem');
+      // One card per rate, then the total.
+      expect(rates).toHaveLength(invoice.vat_summary.length + 1);
+      expect(text(rates.at(-1) as HTMLElement)).toContain(`Razem`);
+      expect(text(rates.at(-1) as HTMLElement)).toContain(money(invoice['gross-value']));
+      const lines = screen.getByRole('region', { name: 'Pozycje' });
       expect(within(lines).queryByRole('table')).toBeNull();
       const cards = within(lines).getAllByRole('listitem');
       expect(cards).toHaveLength(invoice.lines.length);

@@ -38,6 +38,29 @@ function VatSummary({ invoice }: { invoice: InvoiceDetail }) {
     (sum, v) => ({ net: sum.net + v.net_value, tax: sum.tax + v.tax_value, gross: sum.gross + v.gross_value }),
     { net: 0, tax: 0, gross: 0 },
   );
+  const wide = useMediaQuery(MD_MEDIA_QUERY);
+  if (!wide) {
+    const facts = (net: number, tax: number, gross: number): [string, ReactNode][] => [
+      [m.net, formatMoney(net)],
+      [m.tax, formatMoney(tax)],
+      [m.gross, formatMoney(gross)],
+    ];
+    return (
+      <TableCards
+        id="invoice-vat"
+        title={m.totals}
+        columns={3}
+        rows={[
+          ...invoice.vat_summary.map((v) => ({
+            key: v.tax_rate,
+            title: `${m.rate} ${v.tax_rate}%`,
+            facts: facts(v.net_value, v.tax_value, v.gross_value),
+          })),
+          { key: 'total', title: m.total, facts: facts(total.net, total.tax, total.gross) },
+        ]}
+      />
+    );
+  }
   return (
     <TableCard id="invoice-vat" title={m.totals}>
       <table className="w-full text-sm">
@@ -84,42 +107,69 @@ function VatSummary({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
-/**
- * The invoice's lines on a phone: one card each (number and name, then quantity, net price, VAT
- * and values as labelled facts), so nothing scrolls sideways.
- */
-function LineCards({ invoice }: { invoice: InvoiceDetail }) {
-  const c = m.lineColumns;
+/** A table of the page on a phone: a card per row, its title over its labelled values. */
+function TableCards({
+  id,
+  title,
+  rows,
+  columns = 2,
+}: {
+  id: string;
+  title: string;
+  /** Values side by side in a card (three fit a phone when they are short sums). */
+  columns?: 2 | 3;
+  rows: { key: string | number; title: ReactNode; facts: [label: string, value: ReactNode][] }[];
+}) {
   return (
-    <section aria-labelledby="invoice-lines" className="rounded-lg border border-border bg-surface p-4">
-      <h2 id="invoice-lines" className="mb-2 font-semibold">
-        {m.lines}
+    <section aria-labelledby={id} className="rounded-lg border border-border bg-surface p-4">
+      <h2 id={id} className="mb-2 font-semibold">
+        {title}
       </h2>
-      <ol className="flex flex-col divide-y divide-border">
-        {invoice.lines.map((line) => (
-          <li key={line.ordinal_no} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
-            <p className="font-medium break-words">
-              <span className="text-text-muted tabular-nums">{line.ordinal_no}.</span> {line.name}
-            </p>
-            <dl className="grid grid-cols-2 gap-x-3 gap-y-1 text-sm">
-              <Fact label={c.quantity}>{formatQuantity(line.quantity, line.unit)}</Fact>
-              <Fact label={c.unit_price}>{formatMoney(line.unit_price)}</Fact>
-              <Fact label={c.tax_rate}>{line.tax_rate}%</Fact>
-              <Fact label={c.net_value}>{formatMoney(line.net_value)}</Fact>
-              <Fact label={c.gross_value}>{formatMoney(line.gross_value)}</Fact>
+      <ul className="flex flex-col divide-y divide-border">
+        {rows.map((row) => (
+          <li key={row.key} className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
+            <p className="font-medium break-words">{row.title}</p>
+            <dl className={`grid ${columns === 3 ? 'grid-cols-3' : 'grid-cols-2'} gap-x-3 gap-y-1 text-sm`}>
+              {row.facts.map(([label, value]) => (
+                <Fact key={label} label={label}>
+                  {value}
+                </Fact>
+              ))}
             </dl>
           </li>
         ))}
-      </ol>
+      </ul>
     </section>
   );
 }
 
-/** The invoice's lines: a table, or cards below the md breakpoint. */
+/** The invoice's lines: a table, or cards below the md breakpoint (so nothing scrolls sideways). */
 function Lines({ invoice }: { invoice: InvoiceDetail }) {
   const wide = useMediaQuery(MD_MEDIA_QUERY);
   const c = m.lineColumns;
-  if (!wide) return <LineCards invoice={invoice} />;
+  if (!wide) {
+    return (
+      <TableCards
+        id="invoice-lines"
+        title={m.lines}
+        rows={invoice.lines.map((line) => ({
+          key: line.ordinal_no,
+          title: (
+            <>
+              <span className="text-text-muted tabular-nums">{line.ordinal_no}.</span> {line.name}
+            </>
+          ),
+          facts: [
+            [c.quantity, formatQuantity(line.quantity, line.unit)],
+            [c.unit_price, formatMoney(line.unit_price)],
+            [c.tax_rate, `${line.tax_rate}%`],
+            [c.net_value, formatMoney(line.net_value)],
+            [c.gross_value, formatMoney(line.gross_value)],
+          ],
+        }))}
+      />
+    );
+  }
   return (
     <TableCard id="invoice-lines" title={m.lines}>
       <table className="w-full min-w-[44rem] text-sm">
