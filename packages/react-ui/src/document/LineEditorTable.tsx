@@ -13,6 +13,7 @@ import { tableMessages } from '../messages/table';
 import type { ColumnDef } from '../table/columns';
 import { VIRTUALIZE_ABOVE } from '../table/DataTable';
 import { useListContext } from '../table/ListContext';
+import { STICKY_RIGHT_SHADOW, useScrollEdges } from '../table/useScrollEdges';
 import { useShownColumns } from '../table/useShownColumns';
 import { useDocumentEditor } from './useDocumentWriter';
 
@@ -132,7 +133,10 @@ const LineRow = memo(function LineRow({
           </td>
         );
       })}
-      <td className="border-b border-border px-1 py-0.5 text-right">
+      {/* The line's action stays in view when the table scrolls sideways. */}
+      <td
+        className={`sticky right-0 z-[1] border-b border-border px-1 py-0.5 text-right ${stickyBackground(line)} ${STICKY_RIGHT_SHADOW}`}
+      >
         <RemoveLine line={line} />
       </td>
     </tr>
@@ -220,14 +224,15 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
   const shown = useShownColumns<DocumentLineRow>();
   const rows = list.rows as unknown as DocumentLineRow[];
   const scrollElement = useRef<HTMLDivElement>(null);
+  useScrollEdges(scrollElement);
   const virtual = rows.length > VIRTUALIZE_ABOVE;
   return (
     <div
       ref={scrollElement}
-      // Inputs focused by Tab or the arrows scroll clear of the sticky header and name column.
+      // Inputs focused by Tab or the arrows scroll clear of the sticky header, name and action columns.
       // `relative`: the cells' visually hidden texts (absolutely positioned) stay inside this
       // box; without it they are placed against the page and widen it by the table's overflow.
-      className="relative max-h-[70dvh] min-h-40 scroll-pt-10 scroll-pl-72 overflow-auto rounded-lg border border-border bg-surface md:max-h-none md:min-h-0 md:flex-1"
+      className="group/scroll relative max-h-[70dvh] min-h-40 scroll-pt-10 scroll-pr-12 scroll-pl-72 overflow-auto rounded-lg border border-border bg-surface md:max-h-none md:min-h-0 md:flex-1"
     >
       <table
         className="w-full border-separate border-spacing-0 text-sm"
@@ -250,7 +255,10 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
                 {column.header}
               </th>
             ))}
-            <th scope="col" className="w-12 border-b border-border px-1 py-1.5">
+            <th
+              scope="col"
+              className={`sticky right-0 z-[1] w-12 border-b border-border bg-surface-raised px-1 py-1.5 ${STICKY_RIGHT_SHADOW}`}
+            >
               <span className="sr-only">{tableMessages.actions}</span>
             </th>
           </tr>

@@ -25,7 +25,7 @@ import { DataCards } from './DataCards';
 import { useListContext } from './ListContext';
 import { ReadOnlyCell } from './ReadOnlyCell';
 import { MD_MEDIA_QUERY, useMediaQuery } from './useMediaQuery';
-import { useScrollEdges } from './useScrollEdges';
+import { STICKY_LEFT_SHADOW, STICKY_RIGHT_SHADOW, useScrollEdges } from './useScrollEdges';
 import { useShownColumns } from './useShownColumns';
 
 /** Props of {@link DataTable}. */
@@ -103,8 +103,6 @@ function Virtualize({ when, children }: { when: boolean; children: ReactNode }) 
  */
 const STICKY_BG =
   'bg-surface group-data-[hovered]:bg-surface-sunken group-data-[selected]:bg-primary-50 dark:group-data-[selected]:bg-primary-950';
-const STICKY_LEFT_SHADOW = 'group-data-[scroll-left]/scroll:shadow-[6px_0_6px_-6px_rgb(0_0_0/0.3)]';
-const STICKY_RIGHT_SHADOW = 'group-data-[scroll-right]/scroll:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.3)]';
 /** Width of the selection column (the row header sticks right after it). */
 const SELECTION_WIDTH = 'w-10 min-w-10 max-w-10';
 

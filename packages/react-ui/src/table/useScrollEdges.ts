@@ -30,3 +30,8 @@ export function useScrollEdges(ref: RefObject<HTMLElement | null>): void {
     };
   }, [ref]);
 }
+
+/** The shadow a column stuck to the left casts while the box is scrolled from its left edge. */
+export const STICKY_LEFT_SHADOW = 'group-data-[scroll-left]/scroll:shadow-[6px_0_6px_-6px_rgb(0_0_0/0.3)]';
+/** The shadow a column stuck to the right casts while there is more to the right. */
+export const STICKY_RIGHT_SHADOW = 'group-data-[scroll-right]/scroll:shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.3)]';
