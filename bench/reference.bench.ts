@@ -4,7 +4,7 @@
 // directly on better-sqlite3. Printed, never asserted.
 // Run: pnpm bench reference   (env BENCH_SCALE, BENCH_RUNS)
 import { performance } from 'node:perf_hooks';
-import { DEMO_PASSWORD, generateDataset, generateReference, sampleClients } from '../fixtures/src/index';
+import { DEMO_PASSWORD, emptiedArea, generateDataset, generateReference, sampleClients } from '../fixtures/src/index';
 import { createApp } from '../packages/server/src/app';
 import { seedDatabase } from '../packages/server/src/db/seed';
 import { seedReference } from '../packages/server/src/db/seedReference';
@@ -36,7 +36,7 @@ console.log(
 const ctx = await createServerContext({ dataDir: ':memory:', env: {}, seed: false, validateResponses: false });
 await seedDatabase(
   ctx.db,
-  { ...data, offers: [], orders: [], catalogue: emptyCatalogue(data.catalogue), reference: emptyReference() },
+  { ...data, offers: [], orders: [], catalogue: emptiedArea(data.catalogue), reference: emptiedArea(data.reference) },
   { demoPasswords: true },
 );
 const t2 = performance.now();
@@ -45,23 +45,6 @@ const t2 = performance.now();
 ctx.db.transaction(() => seedReference(ctx.db, { reference: data.reference, orderInvoices: [] }, Date.now()))();
 const t3 = performance.now();
 console.log(`seedReference (one transaction, prepared statements, then ANALYZE): ${((t3 - t2) / 1000).toFixed(1)} s`);
-
-function emptyCatalogue<T extends object>(catalogue: T): T {
-  return Object.fromEntries(Object.entries(catalogue).map(([k, v]) => [k, Array.isArray(v) ? [] : v])) as T;
-}
-function emptyReference(): typeof data.reference {
-  return {
-    clients: [],
-    contacts: [],
-    invoices: [],
-    invoiceLines: [],
-    payments: [],
-    substitutions: [],
-    importJobs: [],
-    importRuns: [],
-    notifications: [],
-  };
-}
 
 const app = createApp(ctx);
 const login = await app.request('/api/account/login', {
