@@ -172,12 +172,18 @@ export function ensureOfferEditable(offer: OfferRow): void {
   }
 }
 
-/** Actions `user` may take on the offer now. */
+/**
+ * Actions `user` may take on the offer now. The approver's actions (approve, send back) all ask
+ * the same question of the same offer, so `approvalFor` (a read of the caller's substitutions)
+ * runs once, and only when such an action is possible.
+ */
 export function actionsFor(ctx: ServerContext, user: AuthUser, offer: OfferRow): OfferAction[] {
   if (offer.archived) return [];
+  let approves: boolean | undefined;
   return availableOfferActions(offer.status).filter((action) => {
     if (OFFER_TRANSITIONS[action].by === 'owner') return ownsDocument(user, offer);
-    return approvalFor(ctx.db, user, offer, offer.required_approval_level, ctx.now()).allowed;
+    approves ??= approvalFor(ctx.db, user, offer, offer.required_approval_level, ctx.now()).allowed;
+    return approves;
   });
 }
 
@@ -188,14 +194,40 @@ export function defaultFooter(ctx: ServerContext): string[] {
 
 /**
  * The API shape of an offer without its lines, comments and attachments (what a line write
- * answers with): one statement for the offer, a person lookup only when it carries an approval.
+ * answers with): one statement for the offer (with its approver's name), a person lookup only
+ * when an approval was given on someone's behalf.
  */
 export function offerHeader(ctx: ServerContext, user: AuthUser, id: number) {
   const { db } = ctx;
   const row = cached(db, `SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as OfferListRow;
-  const approvedBy = person(db, row.approved_by);
+  // The approver's name came with the row (OFFER_FROM joins them): the same `{ id, fullname }`
+  // as `person` would read, an empty name when their row is gone.
+  const approvedBy = row.approved_by === null ? null : { id: row.approved_by, fullname: row.acceptor_fullname ?? '' };
+  // One object literal with every key, in the order of `offerSummary`'s keys and then the
+  // header's own: spreading the summary and adding the rest cost about 20 µs a call (the object
+  // leaves V8's fast properties), two thirds of building the header. `offerHeader.test.ts` holds the
+  // keys to the summary's.
   return {
-    ...offerSummary(row),
+    id: row.id,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+    valid_until: row.valid_until,
+    number: row.number,
+    customer_fullname: row.customer_fullname,
+    receiver_fullname: row.receiver_fullname,
+    status: row.status,
+    grand_total_excl_tax: row.grand_total_excl_tax,
+    grand_total_incl_tax: row.grand_total_incl_tax,
+    margin: row.margin,
+    creator_fullname: row.creator_fullname,
+    acceptor_fullname: row.acceptor_fullname,
+    comment: row.comment,
+    template: row.template,
+    client_id: row.client_id,
+    receiver_id: row.receiver_id,
+    archived: row.archived === 1,
+    required_approval_level: row.required_approval_level,
+    version: row.version,
     grand_total_tax: row.grand_total_tax,
     margin_amount: row.margin_amount,
     footer: row.footer ? (JSON.parse(row.footer) as string[]) : defaultFooter(ctx),
