@@ -588,7 +588,22 @@ export function changedLine(
 ): LineRow {
   const quantity = change.quantity ?? line.quantity;
   checkQuantity(quantity, line.unit);
-  return computeLine({ ...line, quantity, client_price: priceFor(line.catalog_price, line.client_price, change) });
+  // One copy, its computed columns set in place (a stored line has them all, so keys and their
+  // order are computeLine's): copying the copy again cost about 5 µs a line write.
+  const next: LineRow = {
+    ...line,
+    quantity,
+    client_price: priceFor(line.catalog_price, line.client_price, change),
+  };
+  const t = lineTotals(next);
+  next.total_row_excl_tax = t.total_row_excl_tax;
+  next.tax = t.tax;
+  next.total_row_incl_tax = t.total_row_incl_tax;
+  next.cost = t.cost;
+  next.margin_amount = t.margin_amount;
+  next.margin = t.margin;
+  next.below_minimal = next.client_price < next.minimal_price ? 1 : 0;
+  return next;
 }
 
 /**
