@@ -22,6 +22,7 @@ import {
   addHistory,
   approvalThreshold,
   cached,
+  cachedRow,
   type DocSums,
   type LineRow,
   lineOut,
@@ -153,7 +154,7 @@ export function expireOverdue(ctx: ServerContext): void {
 
 /** Loads an offer (404) that `user` may see (403). */
 export function loadOffer(db: Db, user: AuthUser, id: number, ctx?: ServerContext): OfferListRow {
-  const row = cached(db, `SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as
+  const row = cachedRow(db, `SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as
     | OfferListRow
     | undefined;
   if (!row) throw HttpError.notFound(offerMessages.errors.offerNotFound);
@@ -199,7 +200,7 @@ export function defaultFooter(ctx: ServerContext): string[] {
  */
 export function offerHeader(ctx: ServerContext, user: AuthUser, id: number) {
   const { db } = ctx;
-  const row = cached(db, `SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as OfferListRow;
+  const row = cachedRow(db, `SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as OfferListRow;
   // The approver's name came with the row (OFFER_FROM joins them): the same `{ id, fullname }`
   // as `person` would read, an empty name when their row is gone.
   const approvedBy = row.approved_by === null ? null : { id: row.approved_by, fullname: row.acceptor_fullname ?? '' };

@@ -13,6 +13,7 @@ import {
   addHistory,
   approvalThreshold,
   cached,
+  cachedRow,
   type DocSums,
   lineOut,
   linesOf,
@@ -99,7 +100,7 @@ export function orderSummary(r: OrderRow) {
 
 /** The order as stored now, with its creator's name, or undefined. */
 export function orderRow(ctx: ServerContext, id: number): OrderRow | undefined {
-  return cached(ctx.db, `SELECT ${ORDER_SELECT} FROM ${ORDER_FROM} WHERE o.id = ?`).get(id) as OrderRow | undefined;
+  return cachedRow(ctx.db, `SELECT ${ORDER_SELECT} FROM ${ORDER_FROM} WHERE o.id = ?`).get(id) as OrderRow | undefined;
 }
 
 /** Loads an order (404) the user may see (403). */
