@@ -277,3 +277,40 @@ function takeNewerDocument(queryClient: QueryClient, kind: DocumentKind, documen
     queryClient.setQueryData(query.queryKey, whole);
   }
 }
+
+/** Line writes of this page in flight, per query client and document (`kind:id`), and who waits for them to end. */
+const writesInFlight = new WeakMap<QueryClient, Map<string, { count: number; settled: (() => void)[] }>>();
+
+/**
+ * Notes that this page sent a write of document `id` of `kind` whose answer will patch the
+ * cache; call the returned function once the answer is applied (or the write failed). The
+ * server pushes the change on the live socket before the write's answer reaches the page, so
+ * without this the push would find the cache a version behind and read the whole document again.
+ */
+export function documentWriteStarted(queryClient: QueryClient, kind: DocumentKind, id: number): () => void {
+  const byDocument = writesInFlight.get(queryClient) ?? new Map<string, { count: number; settled: (() => void)[] }>();
+  writesInFlight.set(queryClient, byDocument);
+  const key = `${kind}:${id}`;
+  const entry = byDocument.get(key) ?? { count: 0, settled: [] };
+  entry.count++;
+  byDocument.set(key, entry);
+  let done = false;
+  return () => {
+    if (done) return;
+    done = true;
+    entry.count--;
+    if (entry.count > 0) return;
+    byDocument.delete(key);
+    for (const resolve of entry.settled) resolve();
+  };
+}
+
+/**
+ * A promise that resolves once this page's writes of document `id` of `kind` in flight have
+ * ended (see {@link documentWriteStarted}), or null when none is in flight.
+ */
+export function documentWritesSettled(queryClient: QueryClient, kind: DocumentKind, id: unknown): Promise<void> | null {
+  const entry = writesInFlight.get(queryClient)?.get(`${kind}:${String(id)}`);
+  if (!entry) return null;
+  return new Promise((resolve) => entry.settled.push(resolve));
+}

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/query-core';
 import { describe, expect, it } from 'vitest';
 import { createSessionStores } from '../stores/sessionStores';
+import { documentWriteStarted } from './documentCache';
 import { endpointQueryKey } from './endpointQuery';
 import { bindLiveQueries } from './liveQueries';
 
@@ -45,6 +46,30 @@ describe('bindLiveQueries', () => {
     expect(invalidated()).toEqual(['offers']);
     // Someone else's newer change: the offer is read again.
     stores.$wsData.set({ offer: { id: 4, version: 8, status: 'draft', event: 'content' } });
+    expect(invalidated()).toEqual(['offer', 'offers']);
+    unbind();
+  });
+
+  it('a message about a write of this page arriving before its answer waits for the answer, then reads the lists only', async () => {
+    const { queryClient, invalidated } = seededCache();
+    const offerKey = endpointQueryKey('offerById', { params: { id: 4 } });
+    queryClient.setQueryData(offerKey, { id: 4, version: 7 } as never);
+    const stores = createSessionStores();
+    const unbind = bindLiveQueries(queryClient, stores);
+    const written = documentWriteStarted(queryClient, 'offer', 4);
+    // The server pushes the change before the write's answer reaches the page.
+    stores.$wsData.set({ offer: { id: 4, version: 8, status: 'draft', event: 'content' } });
+    expect(invalidated()).toEqual([]);
+    // The answer patches the offer to version 8; the whole offer is not read again.
+    queryClient.setQueryData(offerKey, { id: 4, version: 8 } as never);
+    written();
+    await Promise.resolve();
+    expect(invalidated()).toEqual(['offers']);
+    // A write that ended without patching (it failed) leaves the offer behind: it is read again.
+    const failed = documentWriteStarted(queryClient, 'offer', 4);
+    stores.$wsData.set({ offer: { id: 4, version: 9, status: 'draft', event: 'content' } });
+    failed();
+    await Promise.resolve();
     expect(invalidated()).toEqual(['offer', 'offers']);
     unbind();
   });

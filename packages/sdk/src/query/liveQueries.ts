@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { SessionStores, SocketStatus } from '../stores/sessionStores';
-import { documentIsCurrent } from './documentCache';
+import { type DocumentKind, documentIsCurrent, documentWritesSettled } from './documentCache';
 import { invalidateFamilies, type QueryFamily } from './queryFamilies';
 
 /** The stores {@link bindLiveQueries} listens to (the live socket writes them). */
@@ -19,12 +19,24 @@ export function bindLiveQueries(queryClient: QueryClient, stores: LiveQueryStore
   let wasAuthenticated = stores.$socketStatus.get() === 'authenticated';
   let droppedSinceAuthenticated = false;
 
+  let bound = true;
+  // A message about a document this page is writing arrives before the write's answer (the
+  // server pushes first): the decision waits for the answer, which usually makes the cache current.
+  const documentFamily = (kind: DocumentKind, message: unknown, families: QueryFamily[]) => {
+    const around: QueryFamily = kind === 'offer' ? 'offerLinesAround' : 'orderLinesAround';
+    if (documentIsCurrent(queryClient, kind, message)) return families.push(around);
+    const writing = documentWritesSettled(queryClient, kind, (message as { id?: unknown } | undefined)?.id);
+    if (!writing) return families.push(kind);
+    void writing.then(() => {
+      if (bound) void invalidateFamilies(queryClient, [documentIsCurrent(queryClient, kind, message) ? around : kind]);
+    });
+  };
+
   const offWsData = stores.$wsData.listen((next) => {
     const families: QueryFamily[] = [];
-    if (next.offer !== wsData.offer)
-      families.push(documentIsCurrent(queryClient, 'offer', next.offer) ? 'offerLinesAround' : 'offer');
+    if (next.offer !== wsData.offer) documentFamily('offer', next.offer, families);
     if (next.order !== wsData.order) {
-      families.push(documentIsCurrent(queryClient, 'order', next.order) ? 'orderLinesAround' : 'order');
+      documentFamily('order', next.order, families);
       // A confirmation reserves stock; archiving or deleting an order gives it back.
       const event = (next.order as { event?: unknown } | undefined)?.event;
       if (event === 'status' || event === 'archived' || event === 'deleted') families.push('stock');
@@ -54,6 +66,7 @@ export function bindLiveQueries(queryClient: QueryClient, stores: LiveQueryStore
   });
 
   return () => {
+    bound = false;
     offWsData();
     offNotification();
     offStatus();

@@ -14,6 +14,7 @@ import {
   DOCUMENT_KINDS,
   type DocumentDetailOf,
   type DocumentKind,
+  documentWriteStarted,
   patchCacheAfterWrite,
 } from '../query/documentCache';
 import { endpointQueryKey, type OutputOf } from '../query/endpointQuery';
@@ -490,10 +491,15 @@ export class DocumentWriter<K extends DocumentKind> {
         entry.request = table.request(document, operation);
         this.#publish();
       }
-      const answer = await this.#client.call(entry.request.endpoint, entry.request.input as never, {
-        idempotencyKey: entry.key,
-      });
-      await this.#apply(entry.request.endpoint, answer, lineChangeHeader(this.kind, answer as never).version);
+      const writing = documentWriteStarted(this.#queryClient, this.kind, this.documentId);
+      try {
+        const answer = await this.#client.call(entry.request.endpoint, entry.request.input as never, {
+          idempotencyKey: entry.key,
+        });
+        await this.#apply(entry.request.endpoint, answer, lineChangeHeader(this.kind, answer as never).version);
+      } finally {
+        writing();
+      }
     } catch (error) {
       if (isNetworkRefusal(error)) return 'offline';
       // The session ended: the write stays kept until the document is opened after the next login.
