@@ -3,6 +3,9 @@ import type { SessionStores, SocketStatus } from '../stores/sessionStores';
 import { type DocumentKind, documentIsCurrent, documentWritesSettled } from './documentCache';
 import { invalidateFamilies, type QueryFamily } from './queryFamilies';
 
+/** The queries around a document's lines (lists, history) that a change of it makes stale, per kind. */
+const LINES_AROUND: Record<DocumentKind, QueryFamily> = { offer: 'offerLinesAround', order: 'orderLinesAround' };
+
 /** The stores {@link bindLiveQueries} listens to (the live socket writes them). */
 export type LiveQueryStores = Pick<SessionStores, '$wsData' | '$lastNotification' | '$socketStatus'>;
 
@@ -23,7 +26,7 @@ export function bindLiveQueries(queryClient: QueryClient, stores: LiveQueryStore
   // A message about a document this page is writing arrives before the write's answer (the
   // server pushes first): the decision waits for the answer, which usually makes the cache current.
   const documentFamily = (kind: DocumentKind, message: unknown, families: QueryFamily[]) => {
-    const around: QueryFamily = kind === 'offer' ? 'offerLinesAround' : 'orderLinesAround';
+    const around = LINES_AROUND[kind];
     if (documentIsCurrent(queryClient, kind, message)) return families.push(around);
     const writing = documentWritesSettled(queryClient, kind, (message as { id?: unknown } | undefined)?.id);
     if (!writing) return families.push(kind);
