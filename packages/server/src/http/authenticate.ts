@@ -79,6 +79,21 @@ function userFromApiToken(ctx: ServerContext, token: string): AuthUser | { probl
   return authUserOf(row, apiTokenJti(row.token_id), row.expires_at, { id: row.token_id, scope: row.scope });
 }
 
+/**
+ * Callers of session tokens by token id, per database, with the `auth_epoch` counter they were
+ * read at. The counter moves (triggers, migration 014) whenever a session is revoked or deleted
+ * or a user or their warehouses change, so a cached caller is used only while nothing it is made
+ * of can have changed; reading the session with its user and warehouses again cost a tenth of a
+ * one-line write (docs/decisions/performance.md, "Server write against the HTTP floor").
+ * Expiry is still checked on every call (`verifyToken`). Bounded: cleared when full.
+ */
+const sessionCallers = new WeakMap<ServerContext['db'], Map<string, { epoch: number; user: AuthUser }>>();
+const SESSION_CALLERS_MAX = 10_000;
+
+function authEpoch(ctx: ServerContext): number {
+  return prepareCached(ctx.db, 'SELECT n FROM auth_epoch WHERE id = 1').pluck().get() as number;
+}
+
 /** Resolves a raw token (a session's or a personal API token) to the user it belongs to, or the reason it is refused. */
 export function userFromToken(ctx: ServerContext, token: string): AuthUser | { problem: string } {
   if (isApiToken(token)) return userFromApiToken(ctx, token);
@@ -87,6 +102,10 @@ export function userFromToken(ctx: ServerContext, token: string): AuthUser | { p
     return { problem: verified.problem === 'expired' ? messages.errors.tokenExpired : messages.errors.tokenInvalid };
   }
   const { payload } = verified;
+  const epoch = authEpoch(ctx);
+  let callers = sessionCallers.get(ctx.db);
+  const known = callers?.get(payload.jti);
+  if (known && known.epoch === epoch && known.user.id === payload.sub) return known.user;
   // One statement per request: the session, its user and the user's warehouses.
   const row = prepareCached(
     ctx.db,
@@ -96,7 +115,17 @@ export function userFromToken(ctx: ServerContext, token: string): AuthUser | { p
   if (!row) return { problem: messages.errors.tokenInvalid };
   if (row.revoked_at !== null) return { problem: messages.errors.tokenRevoked };
   if (!row.is_active) return { problem: messages.errors.tokenRevoked };
-  return authUserOf(row, payload.jti, payload.exp, null);
+  const user = authUserOf(row, payload.jti, payload.exp, null);
+  // Frozen: every request of the session gets this one object.
+  Object.freeze(user.availableWarehouses);
+  Object.freeze(user);
+  if (!callers) {
+    callers = new Map();
+    sessionCallers.set(ctx.db, callers);
+  }
+  if (callers.size >= SESSION_CALLERS_MAX) callers.clear();
+  callers.set(payload.jti, { epoch, user });
+  return user;
 }
 
 /** Reads `Authorization: Bearer <token>`; a missing, malformed, expired or revoked token is a 401. */

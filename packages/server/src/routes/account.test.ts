@@ -133,6 +133,30 @@ describe('account contract', () => {
     expect(revoked.message).toMatch(/zakończona/);
   });
 
+  it('a caller kept between calls is read again once anything it is made of changes', async () => {
+    server = await createTestServer();
+    const db = server.ctx.db;
+    const client = await server.loginAs('handlowiec');
+    const before = await client.call('userInformation');
+    await client.call('userInformation');
+    // Changed behind the server's back, as an import or an administrator's SQL would.
+    db.prepare("UPDATE users SET role = 'Dyrektor Oddziału' WHERE username = 'handlowiec'").run();
+    expect((await client.call('userInformation')).role).toBe('Dyrektor Oddziału');
+    const id = db.prepare("SELECT id FROM users WHERE username = 'handlowiec'").pluck().get() as number;
+    db.prepare('DELETE FROM user_warehouses WHERE user_id = ? AND warehouse_code = ?').run(
+      id,
+      before.default_warehouse,
+    );
+    expect((await client.call('userInformation')).available_warehouses).not.toContain(before.default_warehouse);
+    db.prepare("UPDATE users SET is_active = 0 WHERE username = 'handlowiec'").run();
+    await expectApiError(client.call('userInformation'), 401);
+    db.prepare("UPDATE users SET is_active = 1 WHERE username = 'handlowiec'").run();
+    await client.call('userInformation');
+    db.prepare('UPDATE sessions SET revoked_at = 1 WHERE user_id = ?').run(id);
+    const revoked = await expectApiError(client.call('userInformation'), 401);
+    expect(revoked.message).toMatch(/zakończona/);
+  });
+
   it('reads and writes both ui-config keys with validation', async () => {
     server = await createTestServer();
     const client = await server.loginAs('handlowiec');

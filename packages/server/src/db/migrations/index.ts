@@ -11,6 +11,7 @@ import { apiTokens } from './010_api_tokens';
 import { clientCredit } from './011_client_credit';
 import { rankedSearch } from './012_ranked_search';
 import { companyDetails } from './013_company_details';
+import { authEpoch } from './014_auth_epoch';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -37,4 +38,5 @@ export const migrations: readonly Migration[] = [
   { version: 11, name: 'client-credit', sql: clientCredit },
   { version: 12, name: 'ranked-search', sql: rankedSearch },
   { version: 13, name: 'company-details', sql: companyDetails },
+  { version: 14, name: 'auth-epoch', sql: authEpoch },
 ];
