@@ -1,10 +1,10 @@
 import { formatMessage, messages } from '@salesdesk/sdk';
 import { Hono } from 'hono';
 import { mountOutboxAttachment } from './documents/outboxRoute';
-import { compressJson } from './http/compressJson';
+import { compressJson, jsonAnswer, jsonCompression } from './http/compressJson';
 import { type Handlers, mountContract } from './http/contractRouter';
 import { HttpError } from './http/httpError';
-import { securityHeaders } from './http/securityHeaders';
+import { isApiPath, securityHeaders } from './http/securityHeaders';
 import { mountStaticApp } from './http/staticApp';
 import { apiDescriptionHandlers } from './openapi/openApiRoute';
 import { accountHandlers } from './routes/account';
@@ -38,22 +38,28 @@ export const handlers: Handlers = {
 export function createApp(ctx: ServerContext): Hono {
   const app = new Hono();
 
+  const compression = ctx.config.compressJson ? jsonCompression() : null;
   app.onError((error, c) => {
-    if (error instanceof HttpError) {
-      return c.json(
-        { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) },
-        error.status as 400,
-        error.headers,
-      );
-    }
-    ctx.log.error(`${c.req.method} ${c.req.path} failed`, error);
-    return c.json({ code: 'internal_error', message: messages.errors.internal }, 500);
+    const known = error instanceof HttpError;
+    if (!known) ctx.log.error(`${c.req.method} ${c.req.path} failed`, error);
+    const status = known ? error.status : 500;
+    const body = known
+      ? { code: error.code, message: error.message, ...(error.fields ? { fields: error.fields } : {}) }
+      : { code: 'internal_error', message: messages.errors.internal };
+    const headers = known ? error.headers : undefined;
+    // The contract's routes run before the header middlewares (below), so their errors are made
+    // whole here; any other route's error passes back through the middlewares.
+    if (isApiPath(c.req.path)) return jsonAnswer(c, JSON.stringify(body), compression, status, headers);
+    return c.json(body, status as 400, headers);
   });
 
+  // The contract's answers carry their own headers and compression (`jsonAnswer`): mounted
+  // before the middlewares, a contract call never enters them (two async frames and a
+  // `Headers` object per call; docs/decisions/performance.md, "Server write against the HTTP floor").
+  mountContract(app, ctx, handlers, compression);
   app.use('*', securityHeaders(ctx.config));
   if (ctx.config.compressJson) app.use('/api/*', compressJson());
   mountOutboxAttachment(app, ctx);
-  mountContract(app, ctx, handlers);
 
   app.all('/api/*', (c) =>
     c.json({ code: 'not_found', message: formatMessage(messages.errors.routeNotFound, { path: c.req.path }) }, 404),

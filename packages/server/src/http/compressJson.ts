@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Context, MiddlewareHandler } from 'hono';
 import { pickCoding, varyOnEncoding } from './encoding';
+import { apiAnswerHeaders, isWholeAnswer, wholeAnswer } from './securityHeaders';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -9,21 +10,7 @@ const gzipAsync = promisify(gzip);
 /** JSON answers smaller than this go out as they are (a packet either way). */
 export const JSON_COMPRESSION_THRESHOLD = 1024;
 
-/** The text of JSON answers made by {@link jsonAnswer}, so the middleware need not read them back. */
-const jsonTexts = new WeakMap<Response, string>();
-
-/**
- * Answers `text` (JSON, already serialised) as hono's `c.json` would, and lets
- * {@link compressJson} take the text as it is: reading an answer's body back (`res.text()`)
- * costs a web Response and a stream per request on Node.
- */
-export function jsonAnswer(c: Context, text: string): Response {
-  const res = c.body(text, 200, { 'Content-Type': 'application/json' });
-  jsonTexts.set(res, text);
-  return res;
-}
-
-/** Options of {@link compressJson}. */
+/** Options of {@link compressJson} and {@link jsonAnswer}. */
 export interface JsonCompressionOptions {
   /** Smallest body compressed, in bytes (default {@link JSON_COMPRESSION_THRESHOLD}). */
   threshold?: number;
@@ -33,55 +20,103 @@ export interface JsonCompressionOptions {
   gzipLevel?: number;
 }
 
+/** {@link JsonCompressionOptions} with every default filled in. */
+export type JsonCompression = Required<JsonCompressionOptions>;
+
+/** The options with their defaults. */
+export function jsonCompression(options: JsonCompressionOptions = {}): JsonCompression {
+  return {
+    threshold: options.threshold ?? JSON_COMPRESSION_THRESHOLD,
+    brotliQuality: options.brotliQuality ?? 4,
+    gzipLevel: options.gzipLevel ?? 6,
+  };
+}
+
+async function compress(
+  body: Buffer,
+  coding: 'br' | 'gzip',
+  options: JsonCompression,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const out = await (coding === 'br'
+    ? brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: options.brotliQuality,
+          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+        },
+      })
+    : gzipAsync(body, { level: options.gzipLevel }));
+  // zlib's output is a Buffer, a Uint8Array over an ArrayBuffer of its own.
+  return out as Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * A contract answer made whole: `text` (JSON, already serialised) with `status`, the headers of an
+ * `/api` answer ({@link apiAnswerHeaders}) and any `extraHeaders` (an error's `Retry-After`), and, with `compression`, brotli or gzip as the client's
+ * `Accept-Encoding` allows once it reaches the threshold (`Vary: Accept-Encoding` from that size
+ * on, whether compressed or not). The middlewares then leave it alone: each of them reading and
+ * setting headers cost a `Headers` object, and reading the body back a web Response and a
+ * stream, on every call (docs/decisions/performance.md, "Server write against the HTTP floor").
+ */
+export function jsonAnswer(
+  c: Context,
+  text: string,
+  compression: JsonCompression | null,
+  status = 200,
+  extraHeaders?: Readonly<Record<string, string>>,
+): Response | Promise<Response> {
+  const headers = apiAnswerHeaders('application/json');
+  if (extraHeaders) Object.assign(headers, extraHeaders);
+  // A character is at least one byte and at most three: far below the threshold, no need to count.
+  if (!compression || c.req.method === 'HEAD' || text.length < compression.threshold / 3)
+    return wholeAnswer(new Response(text, { status, headers }));
+  const coding = pickCoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
+  if (!coding) {
+    if (Buffer.byteLength(text) >= compression.threshold) headers.Vary = 'Accept-Encoding';
+    return wholeAnswer(new Response(text, { status, headers }));
+  }
+  const body = Buffer.from(text);
+  if (body.byteLength < compression.threshold) return wholeAnswer(new Response(text, { status, headers }));
+  return compress(body, coding, compression).then((compressed) => {
+    headers.Vary = 'Accept-Encoding';
+    headers['Content-Encoding'] = coding;
+    headers['Content-Length'] = String(compressed.byteLength);
+    return wholeAnswer(new Response(compressed, { status, headers }));
+  });
+}
+
 /**
  * Compresses JSON answers of at least `threshold` bytes with brotli or gzip when the client
  * accepts one (`Accept-Encoding`), with `Vary: Accept-Encoding` on every answer that could have
- * been compressed. The JSON is already whole in memory (handlers answer with `c.json`), so it is
- * compressed in one go on libuv's thread pool, off the event loop. Measured by
+ * been compressed, for the JSON answers their routes did not make whole (errors, `c.json`); the
+ * contract's answers compress themselves ({@link jsonAnswer}). The JSON is already whole in
+ * memory, so it is compressed in one go on libuv's thread pool, off the event loop. Measured by
  * `pnpm bench compression` (see docs/decisions/performance.md).
  */
 export function compressJson(options: JsonCompressionOptions = {}): MiddlewareHandler {
-  const threshold = options.threshold ?? JSON_COMPRESSION_THRESHOLD;
-  const brotliQuality = options.brotliQuality ?? 4;
-  const gzipLevel = options.gzipLevel ?? 6;
+  const resolved = jsonCompression(options);
   return async (c, next) => {
     await next();
     const res = c.res;
-    const known = jsonTexts.get(res);
-    // `res.body` of an answer made from a string builds a web Response on Node (the adapter's
-    // answers are lightweight until then); an answer of `jsonAnswer` is known to have one.
-    if (known === undefined) {
-      if (!/^application\/json\b/i.test(res.headers.get('Content-Type') ?? '')) return;
-      if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 304 || res.status === 206)
-        return;
-      if (res.headers.has('Content-Encoding')) return;
-    } else if (c.req.method === 'HEAD') return;
+    if (isWholeAnswer(res)) return;
+    if (!/^application\/json\b/i.test(res.headers.get('Content-Type') ?? '')) return;
+    if (c.req.method === 'HEAD' || !res.body || res.status === 204 || res.status === 304 || res.status === 206) return;
+    if (res.headers.has('Content-Encoding')) return;
     const coding = pickCoding(c.req.header('Accept-Encoding'), ['br', 'gzip']);
-    if (!coding || (known !== undefined && known.length < threshold / 3)) {
-      // Nothing to compress for this client (or an answer far too small to): it goes as it is,
-      // not read back and made again, marked as one another client's `Accept-Encoding` could change.
-      if (known === undefined || Buffer.byteLength(known) >= threshold)
-        res.headers.set('Vary', varyOnEncoding(res.headers.get('Vary')));
+    if (!coding) {
+      // Nothing to compress for this client: the answer goes as it is, marked as one another
+      // client's `Accept-Encoding` could change.
+      res.headers.set('Vary', varyOnEncoding(res.headers.get('Vary')));
       return;
     }
-    const text = known ?? (await res.text());
+    const text = await res.text();
     const body = Buffer.from(text);
-    if (body.byteLength < threshold && known !== undefined) return;
-    const compressed =
-      body.byteLength < threshold
-        ? null
-        : coding === 'br'
-          ? await brotli(body, {
-              params: {
-                [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
-                [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-                [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-              },
-            })
-          : await gzipAsync(body, { level: gzipLevel });
+    const compressed = body.byteLength < resolved.threshold ? null : await compress(body, coding, resolved);
     const headers = new Headers(res.headers);
-    if (body.byteLength >= threshold) headers.set('Vary', varyOnEncoding(headers.get('Vary')));
-    if (compressed) headers.set('Content-Encoding', coding);
+    if (compressed) {
+      headers.set('Vary', varyOnEncoding(headers.get('Vary')));
+      headers.set('Content-Encoding', coding);
+    }
     headers.set('Content-Length', String((compressed ?? body).byteLength));
     // The body was read, so the answer is made again, from bytes (which the node adapter writes in
     // one piece). Unset first: hono's setter would otherwise copy the old answer's headers over

@@ -21,7 +21,7 @@ import { type IdempotencyRequest, requestFingerprint, storedJsonOf } from '../do
 import type { ServerContext } from '../serverContext';
 import { type AuthUser, authenticate } from './authenticate';
 import { bodyLimitOf, boundedBody, JSON_BODY_LIMIT, NO_BODY, refuseDeclaredOversize } from './bodyLimits';
-import { jsonAnswer } from './compressJson';
+import { type JsonCompression, jsonAnswer } from './compressJson';
 import { fileResponse } from './fileAnswer';
 import { HttpError } from './httpError';
 import { findMalformedText, parseJsonBody } from './jsonBody';
@@ -80,9 +80,16 @@ function parsePart(schema: z.ZodType | undefined, input: unknown, prefix: string
  * read, the body is bounded while it is read (413, see `bodyLimits.ts`) and its nesting depth
  * checked (`jsonBody.ts`), input is parsed with its schemas (400 with Polish field errors),
  * and, when `validateResponses` is on, the answer is
- * checked against the response schema so the server cannot drift from the contract.
+ * checked against the response schema so the server cannot drift from the contract. Answers go
+ * out whole (`jsonAnswer`: the API's headers, compressed by `compression` when the client takes
+ * it), so the routes may be mounted before the header middlewares.
  */
-export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers): void {
+export function mountContract(
+  app: Hono,
+  ctx: ServerContext,
+  handlers: Handlers,
+  compression: JsonCompression | null,
+): void {
   for (const [name, handler] of Object.entries(handlers) as [EndpointName, Handler<EndpointDef>][]) {
     const endpoint: EndpointDef = endpoints[name];
     const method = endpoint.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete';
@@ -127,7 +134,7 @@ export function mountContract(app: Hono, ctx: ServerContext, handlers: Handlers)
       if (endpoint.answers === 'file') return fileResponse(result as FileAnswer);
       // An answer stored under an idempotency key was serialised then: send that text.
       const stored = storedJsonOf(result);
-      return jsonAnswer(c, stored ?? JSON.stringify(result));
+      return jsonAnswer(c, stored ?? JSON.stringify(result), compression);
     });
   }
 }

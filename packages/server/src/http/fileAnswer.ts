@@ -1,4 +1,5 @@
 import type { FileAnswer } from '@salesdesk/sdk';
+import { apiAnswerHeaders, wholeAnswer } from './securityHeaders';
 
 /**
  * `Content-Disposition: attachment` for a (cleaned) name: an ASCII `filename` for old clients
@@ -15,15 +16,12 @@ export function attachmentDisposition(name: string): string {
 
 /**
  * The HTTP answer of a call that `answers: 'file'`: the bytes, their type, always as a download
- * (`attachment`), never rendered in place. `nosniff` comes with every answer
- * (`securityHeaders.ts`), so the browser keeps to the type given.
+ * (`attachment`), never rendered in place, made whole with the API's headers
+ * (`apiAnswerHeaders`): `nosniff`, so the browser keeps to the type given, and `no-store`.
  */
 export function fileResponse(file: FileAnswer): Response {
-  return new Response(file.blob, {
-    headers: {
-      'Content-Type': file.content_type,
-      'Content-Length': String(file.blob.size),
-      'Content-Disposition': attachmentDisposition(file.name),
-    },
-  });
+  const headers = apiAnswerHeaders(file.content_type);
+  headers['Content-Length'] = String(file.blob.size);
+  headers['Content-Disposition'] = attachmentDisposition(file.name);
+  return wholeAnswer(new Response(file.blob, { headers }));
 }

@@ -42,19 +42,61 @@ export function contentSecurityPolicy(config: ServerConfig, requestUrl: URL): st
   ].join('; ');
 }
 
+/** Headers on every answer: no MIME sniffing, no framing, referrers only to the same origin. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'same-origin',
+} as const;
+
 /**
- * Headers on every answer: no MIME sniffing, no framing, referrers only to the same origin;
- * the CSP on HTML; and `Cache-Control: no-store` on every `/api` answer, which carry tokens
- * (login, refresh) or personal data that no shared or browser cache should keep.
+ * The headers of an `/api` answer made whole by its route (`jsonAnswer`): its type, the
+ * {@link SECURITY_HEADERS} and `Cache-Control: no-store`. A plain object written out, so the node
+ * adapter hands it to `writeHead` as it is (a `Headers` object, which the middleware's `set`
+ * calls make, is copied into one again for every answer).
+ */
+export function apiAnswerHeaders(contentType: string): Record<string, string> {
+  return {
+    'Content-Type': contentType,
+    'X-Content-Type-Options': SECURITY_HEADERS['X-Content-Type-Options'],
+    'X-Frame-Options': SECURITY_HEADERS['X-Frame-Options'],
+    'Referrer-Policy': SECURITY_HEADERS['Referrer-Policy'],
+    'Cache-Control': 'no-store',
+  };
+}
+
+/** Whether a request path is the API's (`/api` and below), whose answers are never cached. */
+export function isApiPath(path: string): boolean {
+  return path === '/api' || path.startsWith('/api/');
+}
+
+/** Answers that already carry every header they need: the middlewares leave them as they are. */
+const wholeAnswers = new WeakSet<Response>();
+
+/** Marks `res` as made whole by its route (see {@link apiAnswerHeaders}); returns it. */
+export function wholeAnswer(res: Response): Response {
+  wholeAnswers.add(res);
+  return res;
+}
+
+/** Whether `res` was made whole by its route ({@link wholeAnswer}). */
+export function isWholeAnswer(res: Response): boolean {
+  return wholeAnswers.has(res);
+}
+
+/**
+ * Headers on every answer: the {@link SECURITY_HEADERS}; the CSP on HTML; and
+ * `Cache-Control: no-store` on every `/api` answer, which carry tokens (login, refresh) or
+ * personal data that no shared or browser cache should keep. Answers made whole by their route
+ * have them already.
  */
 export function securityHeaders(config: ServerConfig): MiddlewareHandler {
   return async (c, next) => {
     await next();
+    if (isWholeAnswer(c.res)) return;
     const h = c.res.headers;
-    h.set('X-Content-Type-Options', 'nosniff');
-    h.set('X-Frame-Options', 'DENY');
-    h.set('Referrer-Policy', 'same-origin');
-    if (c.req.path === '/api' || c.req.path.startsWith('/api/')) h.set('Cache-Control', 'no-store');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) h.set(name, value);
+    if (isApiPath(c.req.path)) h.set('Cache-Control', 'no-store');
     if (h.get('Content-Type')?.startsWith('text/html')) {
       h.set('Content-Security-Policy', contentSecurityPolicy(config, new URL(c.req.url)));
     }
