@@ -1,19 +1,16 @@
 import { useStore } from '@nanostores/react';
 import {
   type ApprovalLevel,
-  applyDiscount,
   DEFAULT_APPROVAL_THRESHOLD,
   type DocumentItem,
-  documentTotals,
   formatPercent,
-  isBelowMinimal,
   offerMessages,
-  requiredApprovalLevel,
 } from '@salesdesk/sdk';
 import { useMemo } from 'react';
 import { useApiQuery } from '../data/useApiQuery';
 import { fillMessage } from '../messages';
 import { documentMessages } from '../messages/document';
+import { predictApproval, savedLineSums } from './approvalPrediction';
 import type { DocumentEditor } from './useDocumentWriter';
 
 const m = documentMessages.prediction;
@@ -28,33 +25,17 @@ const tone: Record<ApprovalLevel, string> = {
 /**
  * The approval level the document would need now and why, recomputed as lines change, including
  * values typed and not saved yet and changes waiting for the network: the sdk's pure
- * `requiredApprovalLevel`, the same rule the server decides with, on the server's threshold.
+ * `approvalLevelFor`, the same rule the server decides with, on the server's threshold.
  */
 export function ApprovalPrediction({ items, editor }: { items: readonly DocumentItem[]; editor: DocumentEditor }) {
   const drafts = useStore(editor.writer.$unsaved);
   const threshold = useApiQuery('acceptantThreshold', undefined, { staleTime: 5 * 60_000 });
   const limits = threshold.data ?? DEFAULT_APPROVAL_THRESHOLD;
   const unsaved = Object.keys(drafts).length > 0;
-  const prediction = useMemo(() => {
-    const lines = items.map((l) => {
-      const draft = drafts[String(l.id)];
-      if (!draft) return l;
-      return {
-        ...l,
-        quantity: draft.quantity ?? l.quantity,
-        client_price:
-          draft.discount_from_catalog === undefined
-            ? l.client_price
-            : applyDiscount(l.catalog_price, draft.discount_from_catalog),
-      };
-    });
-    return {
-      level: requiredApprovalLevel(lines, limits),
-      margin: documentTotals(lines).margin,
-      below: lines.filter(isBelowMinimal).length,
-      count: lines.length,
-    };
-  }, [items, drafts, limits]);
+  // The saved lines are summed once per answer of the server; a keystroke moves the sums by the
+  // drafted lines only (approvalPrediction.ts).
+  const saved = useMemo(() => savedLineSums(items), [items]);
+  const prediction = useMemo(() => predictApproval(saved, drafts, limits), [saved, drafts, limits]);
   const reasons =
     prediction.count === 0
       ? [m.empty]

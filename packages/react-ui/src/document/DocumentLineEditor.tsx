@@ -114,7 +114,11 @@ export function DocumentLineEditor({ kind, document }: { kind: DocumentKind; doc
       <section
         ref={panel}
         aria-label={m.editor}
-        onFocus={() => bringIntoView(panel.current)}
+        // Only when focus comes from outside: moving between the panel's own fields (a quantity's
+        // Enter back to the add-line field) read the layout on every line entered.
+        onFocus={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) bringIntoView(panel.current);
+        }}
         // From md up the panel is at most one window high: the add-line field and the totals on
         // top, the lines filling the rest and scrolling inside, so they never push the field away.
         className="flex scroll-mt-2 flex-col gap-2 md:max-h-[calc(100dvh-1rem)]"
@@ -144,13 +148,17 @@ export function DocumentLineEditor({ kind, document }: { kind: DocumentKind; doc
   );
 }
 
+/** The md-and-up media query, made once (it answers live as the window changes). */
+let wideWindow: MediaQueryList | null | undefined;
+
 /**
  * Brings the whole editor panel into the window when focus enters it (the add-line field on
  * open, a line reached by Tab) and part of it is outside, from md up where the panel fits in one
  * window: the lines, the add-line field and the totals are then all in view together.
  */
 function bringIntoView(panel: HTMLElement | null) {
-  if (!panel || !window.matchMedia?.('(min-width: 768px)').matches) return;
+  wideWindow ??= window.matchMedia?.('(min-width: 768px)') ?? null;
+  if (!panel || !wideWindow?.matches) return;
   const box = panel.getBoundingClientRect();
   if (box.top >= 0 && box.bottom <= window.innerHeight) return;
   // Taller than the window (below md, or a short window): never pulled about while typing.

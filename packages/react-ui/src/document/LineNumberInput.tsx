@@ -1,6 +1,7 @@
 import { type DocumentItem, formatNumber, parseDecimal, percentSchema, quantityProblem } from '@salesdesk/sdk';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Input, TextField } from 'react-aria-components';
+import { Spinner } from '../controls/Button';
 import { errorMessage } from '../data/errorMessage';
 import { fillMessage } from '../messages';
 import { documentMessages } from '../messages/document';
@@ -138,18 +139,29 @@ export function LineNumberInput({
       className={['inline-flex flex-col items-end gap-0.5', className].filter(Boolean).join(' ')}
     >
       <span className="inline-flex items-center gap-1">
-        <Input
-          data-line-field={field}
-          inputMode="decimal"
-          autoComplete="off"
-          autoFocus={autoFocus}
-          aria-describedby={problem ? errorId : undefined}
-          aria-busy={saving === 'saving' || undefined}
-          onFocus={(event) => event.currentTarget.select()}
-          onBlur={() => void commit()}
-          onKeyDown={onKeyDown}
-          className={`h-7 ${field === 'quantity' ? 'w-20' : 'w-16'} rounded-md border border-border-strong bg-surface px-2 text-right tabular-nums outline-none focus:ring-2 focus:ring-focus aria-[invalid=true]:border-danger`}
-        />
+        {/* The saving state sits inside the field, so the row keeps its height: a line of text
+            under the field made the row grow and shrink with each save, and the virtualised
+            table measured and laid out every row again. */}
+        <span className="relative inline-flex">
+          <Input
+            data-line-field={field}
+            inputMode="decimal"
+            autoComplete="off"
+            autoFocus={autoFocus}
+            aria-describedby={problem ? errorId : undefined}
+            aria-busy={saving === 'saving' || undefined}
+            onFocus={(event) => event.currentTarget.select()}
+            onBlur={() => void commit()}
+            onKeyDown={onKeyDown}
+            className={`h-7 ${field === 'quantity' ? 'w-20' : 'w-16'} rounded-md border border-border-strong bg-surface px-2 text-right tabular-nums outline-none focus:ring-2 focus:ring-focus aria-[invalid=true]:border-danger ${saving ? 'pl-6' : ''}`}
+          />
+          {saving ? (
+            <span className="pointer-events-none absolute inset-y-0 left-1.5 flex items-center text-text-muted">
+              {saving === 'waiting' ? <WaitingIcon /> : <Spinner className="size-3.5" />}
+              <span className="sr-only">{saving === 'waiting' ? m.waiting : m.saving}</span>
+            </span>
+          ) : null}
+        </span>
         <span className={`${field === 'quantity' ? 'min-w-10' : ''} text-left text-text-muted`}>
           {field === 'quantity' ? line.unit : '%'}
         </span>
@@ -158,9 +170,17 @@ export function LineNumberInput({
         <span id={errorId} role="alert" className="max-w-56 text-right text-xs whitespace-normal text-danger">
           {problem}
         </span>
-      ) : saving ? (
-        <span className="text-xs text-text-muted">{saving === 'waiting' ? m.waiting : m.saving}</span>
       ) : null}
     </TextField>
+  );
+}
+
+/** A small clock: the value waits in the queue for the connection. */
+function WaitingIcon() {
+  return (
+    <svg viewBox="0 0 24 24" className="size-3.5" aria-hidden="true">
+      <circle cx="12" cy="12" r="9" fill="none" stroke="currentColor" strokeWidth="2.5" />
+      <path d="M12 7v5l3 2" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" />
+    </svg>
   );
 }
