@@ -1,15 +1,35 @@
 import { CATALOGUE_BATCH_SIZE, type CatalogueStream, type LineProduct, lineProduct } from '@salesdesk/fixtures';
 import type { Db } from './database';
+import { withIndexesDeferred } from './deferredIndexes';
 import { buildSearchIndex, productsSearchInsertTrigger } from './migrations/012_ranked_search';
 
 /**
  * Inserts the catalogue (suppliers, products with their attributes and stock, relations,
  * monthly sales) batch by batch as the stream makes them, with positional prepared statements,
  * inside the caller's transaction; each batch is let go once inserted, so at scale 100 (200k
- * products, ~1M stock rows) the catalogue is never whole in memory. Returns what the documents
- * draw their lines from: every product's line fields ({@link lineProduct}), in id order.
+ * products, ~1M stock rows) the catalogue is never whole in memory. The tables' indexes are built
+ * once after their rows ({@link withIndexesDeferred}). Returns what the documents draw their
+ * lines from: every product's line fields ({@link lineProduct}), in id order.
  */
 export function seedCatalogue(db: Db, catalogue: CatalogueStream): LineProduct[] {
+  const lineProducts = withIndexesDeferred(db, CATALOGUE_TABLES, () => insertCatalogue(db, catalogue));
+  // Fresh statistics let the planner pick the sort index over a temp B-tree on large lists.
+  db.exec('ANALYZE');
+  return lineProducts;
+}
+
+/** The tables the catalogue fills (the search tables' through the one-pass index). */
+const CATALOGUE_TABLES = [
+  'suppliers',
+  'products',
+  'product_attributes',
+  'product_relations',
+  'warehouse_stock',
+  'sales_stats',
+  'product_search',
+];
+
+function insertCatalogue(db: Db, catalogue: CatalogueStream): LineProduct[] {
   const insertSupplier = db.prepare(`INSERT INTO suppliers (id, name, nip, city, address, email, phone, delivery_days)
     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
   const insertProduct =
@@ -80,7 +100,5 @@ export function seedCatalogue(db: Db, catalogue: CatalogueStream): LineProduct[]
   }
   for (const s of catalogue.salesStats)
     insertSales.run(s.user_id, s.month, s.net_value, s.margin_amount, s.orders_count);
-  // Fresh statistics let the planner pick the sort index over a temp B-tree on large lists.
-  db.exec('ANALYZE');
   return lineProducts;
 }

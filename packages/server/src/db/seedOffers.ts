@@ -8,6 +8,7 @@ import {
 } from '@salesdesk/fixtures';
 import { LINE_COLUMNS as STORED_LINE_COLUMNS } from '../documents/documentStore';
 import type { Db } from './database';
+import { withIndexesDeferred } from './deferredIndexes';
 
 // The seed writes the ordinal number itself; the other columns are the store's.
 const LINE_COLUMNS = ['ordinal_no', ...STORED_LINE_COLUMNS] as const;
@@ -34,11 +35,19 @@ export interface SeededDocuments {
   confirmed: OrderFixture[];
 }
 
+/** The tables the documents fill. */
+const DOCUMENT_TABLES = ['offers', 'offer_items', 'offer_history', 'orders', 'order_items', 'order_history'];
+
 /**
  * Inserts the offers and orders batch by batch as the stream makes them (called inside
- * seedDatabase's transaction), keeping only their references and the confirmed orders.
+ * seedDatabase's transaction), keeping only their references and the confirmed orders; the
+ * tables' indexes are built once after their rows ({@link withIndexesDeferred}).
  */
 export function seedOffers(db: Db, documents: DocumentStream): SeededDocuments {
+  return withIndexesDeferred(db, DOCUMENT_TABLES, () => insertDocuments(db, documents));
+}
+
+function insertDocuments(db: Db, documents: DocumentStream): SeededDocuments {
   const offer =
     db.prepare(`INSERT INTO offers (id, number, client_id, receiver_id, customer_fullname, receiver_fullname, status,
     archived, valid_until, comment, template, creator_id, company_code, created_at, updated_at, grand_total_excl_tax,
