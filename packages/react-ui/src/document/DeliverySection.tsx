@@ -1,8 +1,8 @@
 import { type Delivery, type DocumentKind, deliverySchema, formatDate } from '@salesdesk/sdk';
 import { memo } from 'react';
 import { z } from 'zod';
-import { Button } from '../controls/Button';
 import { useApiMutation } from '../data/useApiMutation';
+import { EditableSection } from '../form/EditableSection';
 import { FormActions } from '../form/FormActions';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { useContractForm } from '../form/useContractForm';
@@ -53,7 +53,7 @@ export const DeliverySection = memo(function DeliverySection({
 }) {
   const update = useApiMutation(UPDATE_DELIVERY[kind]);
   const version = useDocumentVersion(kind, document);
-  const { editing, opener, open, close } = useSectionEdit();
+  const edit = useSectionEdit();
   const { form, submit, formError, isSubmitting } = useContractForm({
     schema,
     defaultValues: { delivery: deliveryFormValue(document.delivery) },
@@ -63,37 +63,26 @@ export const DeliverySection = memo(function DeliverySection({
         return;
       }
       await update.mutateAsync({ params: { id: document.id }, body: { version: version(), delivery } });
-      close();
+      edit.close();
     },
   });
   const deliveryError = form.formState.errors.delivery?.message;
   return (
-    <section aria-labelledby={`${kind}-delivery`} className="flex flex-col gap-2">
-      <div ref={opener} className="flex flex-wrap items-center gap-2">
-        <h2 id={`${kind}-delivery`} className="mr-auto text-lg font-semibold">
-          {m.title}
-        </h2>
-        {editable && !editing ? (
-          <Button
-            size="md"
-            onPress={() => {
-              form.reset({ delivery: deliveryFormValue(document.delivery) });
-              open();
-            }}
-          >
-            {m.edit}
-          </Button>
-        ) : null}
-      </div>
-      {editing ? (
+    <EditableSection
+      id={`${kind}-delivery`}
+      messages={m}
+      editable={editable}
+      edit={edit}
+      onOpen={() => form.reset({ delivery: deliveryFormValue(document.delivery) })}
+      form={
         <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-border p-4">
           <DeliveryFields form={form} receiverId={receiverId} />
           <FormErrorAlert message={typeof deliveryError === 'string' ? deliveryError : formError} />
-          <FormActions cancelLabel={m.cancel} saveLabel={m.save} isSubmitting={isSubmitting} onCancel={close} />
+          <FormActions cancelLabel={m.cancel} saveLabel={m.save} isSubmitting={isSubmitting} onCancel={edit.close} />
         </form>
-      ) : (
-        <p className="text-sm">{deliveryText(document.delivery)}</p>
-      )}
-    </section>
+      }
+    >
+      <p className="text-sm">{deliveryText(document.delivery)}</p>
+    </EditableSection>
   );
 });

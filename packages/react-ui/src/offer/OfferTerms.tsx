@@ -5,6 +5,7 @@ import { Button } from '../controls/Button';
 import { errorMessage } from '../data/errorMessage';
 import { useApiMutation } from '../data/useApiMutation';
 import { sameDocumentFields, useDocumentVersion } from '../document/documentSections';
+import { EditableSection } from '../form/EditableSection';
 import { FormActions } from '../form/FormActions';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { useSectionEdit } from '../form/useSectionEdit';
@@ -23,7 +24,7 @@ export const OfferTerms = memo(
   function OfferTerms({ offer, editable }: { offer: OfferDetail; editable: boolean }) {
     const update = useApiMutation('offerUpdate');
     const version = useDocumentVersion('offer', offer);
-    const { editing, opener, open, close } = useSectionEdit();
+    const edit = useSectionEdit();
     const [text, setText] = useState('');
     const [problem, setProblem] = useState<string | null>(null);
 
@@ -31,31 +32,20 @@ export const OfferTerms = memo(
       setProblem(null);
       try {
         await update.mutateAsync({ params: { id: offer.id }, body: { version: version(), footer } });
-        close();
+        edit.close();
       } catch (error) {
         setProblem(errorMessage(error));
       }
     }
 
     return (
-      <section aria-labelledby="offer-terms" className="flex flex-col gap-2">
-        <div ref={opener} className="flex flex-wrap items-center gap-2">
-          <h2 id="offer-terms" className="mr-auto text-lg font-semibold">
-            {m.title}
-          </h2>
-          {editable && !editing ? (
-            <Button
-              size="md"
-              onPress={() => {
-                setText(offer.footer.map(termText).join('\n'));
-                open();
-              }}
-            >
-              {m.edit}
-            </Button>
-          ) : null}
-        </div>
-        {editing ? (
+      <EditableSection
+        id="offer-terms"
+        messages={m}
+        editable={editable}
+        edit={edit}
+        onOpen={() => setText(offer.footer.map(termText).join('\n'))}
+        form={
           <form
             className="flex flex-col gap-2"
             onSubmit={(event) => {
@@ -77,20 +67,25 @@ export const OfferTerms = memo(
               />
             </TextField>
             <FormErrorAlert message={problem} />
-            <FormActions cancelLabel={m.cancel} saveLabel={m.save} isSubmitting={update.isPending} onCancel={close}>
+            <FormActions
+              cancelLabel={m.cancel}
+              saveLabel={m.save}
+              isSubmitting={update.isPending}
+              onCancel={edit.close}
+            >
               <Button onPress={() => void save(null)} isDisabled={update.isPending}>
                 {m.restore}
               </Button>
             </FormActions>
           </form>
-        ) : (
-          <ol className="list-decimal pl-6 text-sm">
-            {offer.footer.map((term) => (
-              <li key={term}>{termText(term)}</li>
-            ))}
-          </ol>
-        )}
-      </section>
+        }
+      >
+        <ol className="list-decimal pl-6 text-sm">
+          {offer.footer.map((term) => (
+            <li key={term}>{termText(term)}</li>
+          ))}
+        </ol>
+      </EditableSection>
     );
   },
   sameDocumentFields('offer', ['id', 'footer']),

@@ -1,11 +1,11 @@
 import { formatDate, type OrderDetail, orderDeadlinesBodySchema, warsawDay } from '@salesdesk/sdk';
 import { memo } from 'react';
 import { Controller } from 'react-hook-form';
-import { Button } from '../controls/Button';
 import { DatePicker } from '../controls/DatePicker';
 import { useApiMutation } from '../data/useApiMutation';
 import { Fact } from '../document/DocumentSummary';
 import { sameDocumentFields, useDocumentVersion } from '../document/documentSections';
+import { EditableSection } from '../form/EditableSection';
 import { FormActions } from '../form/FormActions';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { useContractForm } from '../form/useContractForm';
@@ -24,7 +24,7 @@ export const OrderDeadlines = memo(
   function OrderDeadlines({ order, editable }: { order: OrderDetail; editable: boolean }) {
     const update = useApiMutation('orderUpdateDeadlines');
     const version = useDocumentVersion('order', order);
-    const { editing, opener, open, close } = useSectionEdit();
+    const edit = useSectionEdit();
     const today = warsawDay();
     const values = () => ({ realization_date: order.realization_date, payment_deadline: order.payment_deadline });
     const { form, submit, formError, isSubmitting } = useContractForm({
@@ -32,28 +32,17 @@ export const OrderDeadlines = memo(
       defaultValues: values(),
       onSubmit: async (body) => {
         await update.mutateAsync({ params: { id: order.id }, body: { version: version(), ...body } });
-        close();
+        edit.close();
       },
     });
     return (
-      <section aria-labelledby="order-deadlines" className="flex flex-col gap-2">
-        <div ref={opener} className="flex flex-wrap items-center gap-2">
-          <h2 id="order-deadlines" className="mr-auto text-lg font-semibold">
-            {m.title}
-          </h2>
-          {editable && !editing ? (
-            <Button
-              size="md"
-              onPress={() => {
-                form.reset(values());
-                open();
-              }}
-            >
-              {m.edit}
-            </Button>
-          ) : null}
-        </div>
-        {editing ? (
+      <EditableSection
+        id="order-deadlines"
+        messages={m}
+        editable={editable}
+        edit={edit}
+        onOpen={() => form.reset(values())}
+        form={
           <form noValidate onSubmit={submit} className="flex flex-col gap-4 rounded-lg border border-border p-4">
             <div className="grid gap-4 sm:grid-cols-2">
               {(['realization_date', 'payment_deadline'] as const).map((name) => (
@@ -75,15 +64,15 @@ export const OrderDeadlines = memo(
               ))}
             </div>
             <FormErrorAlert message={formError} />
-            <FormActions cancelLabel={m.cancel} saveLabel={m.save} isSubmitting={isSubmitting} onCancel={close} />
+            <FormActions cancelLabel={m.cancel} saveLabel={m.save} isSubmitting={isSubmitting} onCancel={edit.close} />
           </form>
-        ) : (
-          <dl className="grid grid-cols-2 gap-3 text-sm sm:max-w-md">
-            <Fact label={m.realization}>{formatDate(order.realization_date) || m.none}</Fact>
-            <Fact label={m.payment}>{formatDate(order.payment_deadline) || m.none}</Fact>
-          </dl>
-        )}
-      </section>
+        }
+      >
+        <dl className="grid grid-cols-2 gap-3 text-sm sm:max-w-md">
+          <Fact label={m.realization}>{formatDate(order.realization_date) || m.none}</Fact>
+          <Fact label={m.payment}>{formatDate(order.payment_deadline) || m.none}</Fact>
+        </dl>
+      </EditableSection>
     );
   },
   sameDocumentFields('order', ['id', 'realization_date', 'payment_deadline']),
