@@ -2,8 +2,9 @@
 // process of its own (bench/seedChild.ts, the sources through tsx as every bench runs them),
 // reporting its wall time and its own peak RSS (VmHWM). Baseline in the same run: the same child
 // opening and migrating an empty database (the process's floor: Node, tsx, the server's modules).
-// The seed generates the dataset stage by stage (catalogue, documents, reference data) and lets
-// each go once inserted (docs/decisions/performance.md, "Seeding").
+// The seed generates the catalogue and the documents in batches, inserting each and letting it go,
+// then the reference data; each stage's indexes are built once after its rows
+// (docs/decisions/performance.md, "Seeding").
 // Targets: peak ≤ 400 MB at scale 20 and ≤ 1 GB at scale 100; the scale-100 seed ≤ 60 s.
 // Printed, never asserted. BENCH_QUICK=1: scale 1 (a smoke run, figures mean nothing);
 // BENCH_SEED_SCALES=20,100 to choose.

@@ -1,9 +1,9 @@
 import {
-  type CatalogueFixture,
+  type CatalogueStream,
   type Dataset,
   type DatasetStages,
   DEMO_PASSWORD,
-  documentRefs,
+  type DocumentStream,
 } from '@salesdesk/fixtures';
 import { hashPassword } from '../auth/password';
 import type { Db } from './database';
@@ -31,14 +31,43 @@ export function isEmpty(db: Db): boolean {
 /** SQLite page cache while seeding, KiB: the seed writes each page once, a large cache only grows the peak. */
 const SEED_CACHE_KIB = 16_384;
 
+/** A whole catalogue as a stream of one batch. */
+function catalogueOf({ suppliers, salesStats, products, attributes, stock, relations }: Dataset['catalogue']) {
+  const stream: CatalogueStream = {
+    suppliers,
+    salesStats,
+    productCount: products.length,
+    *batches() {
+      yield { products, attributes, stock };
+    },
+    *relations() {
+      yield relations;
+    },
+  };
+  return stream;
+}
+
+/** Whole offers and orders as a stream of two batches. */
+function documentsOf({ offers, orders }: Pick<Dataset, 'offers' | 'orders'>) {
+  const stream: DocumentStream = {
+    offerCount: offers.length,
+    orderCount: orders.length,
+    *batches() {
+      yield { offers, orders: [] };
+      yield { offers: [], orders };
+    },
+  };
+  return stream;
+}
+
 /** A whole dataset as stages that hand out what it already holds. */
 function stagesOf(data: Dataset): DatasetStages {
   return {
     companies: data.companies,
     warehouses: data.warehouses,
     users: data.users,
-    catalogue: () => data.catalogue,
-    documents: () => ({ offers: data.offers, orders: data.orders }),
+    catalogue: () => catalogueOf(data.catalogue),
+    documents: () => documentsOf(data),
     reference: () => data.reference,
     // The invoices of the orders being seeded only: a dataset given without its orders (a
     // benchmark or a test seeding some areas) has no invoices pointing at orders that are not there.
@@ -51,9 +80,11 @@ function stagesOf(data: Dataset): DatasetStages {
 
 /**
  * Inserts the dataset in one transaction (a failed seed leaves nothing behind). Given stages
- * ({@link datasetStages}), it generates one stage, inserts it and lets it go before making the
- * next, so memory peaks at the largest stage rather than the whole dataset; the page cache is
- * kept small meanwhile and set back after (docs/decisions/performance.md, "Seeding").
+ * ({@link datasetStages}), it inserts the catalogue and the documents batch by batch as their
+ * streams make them, keeping only what the next stage needs (the products' line fields, the
+ * documents' references and confirmed orders), then the reference data; so memory peaks at a
+ * batch and those projections rather than the whole dataset. The page cache is kept small
+ * meanwhile and set back after (docs/decisions/performance.md, "Seeding").
  */
 export async function seedDatabase(db: Db, data: Dataset | DatasetStages, options: SeedOptions): Promise<void> {
   const stages = typeof data.catalogue === 'function' ? (data as DatasetStages) : stagesOf(data as Dataset);
@@ -88,18 +119,10 @@ export async function seedDatabase(db: Db, data: Dataset | DatasetStages, option
       });
       for (const w of user.available_warehouses) insertUserWarehouse.run(user.id, w);
     }
-    // Each stage is let go once inserted (a local still holding it would keep it alive).
-    let catalogue: CatalogueFixture | undefined = stages.catalogue();
-    seedCatalogue(db, { catalogue });
-    let products: CatalogueFixture['products'] | undefined = catalogue.products;
-    catalogue = undefined;
-    let documents: ReturnType<DatasetStages['documents']> | undefined = stages.documents(products);
+    // What a stage keeps for the next is let go once used (a local still holding it would keep it alive).
+    let products: ReturnType<typeof seedCatalogue> | undefined = seedCatalogue(db, stages.catalogue());
+    const { refs, confirmed } = seedOffers(db, stages.documents(products));
     products = undefined;
-    seedOffers(db, documents);
-    const refs = documentRefs(documents);
-    // Only the confirmed orders get invoices: the rest of the documents go now.
-    const confirmed = documents.orders.filter((o) => o.status === 'confirmed');
-    documents = undefined;
     const reference = stages.reference(refs);
     seedReference(
       db,
