@@ -17,6 +17,34 @@ import {
 const plain = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('pl-PL formats', () => {
+  it('whole numbers read exactly as Intl writes them, to the last character', () => {
+    const intl = (value: number, max: number) =>
+      new Intl.NumberFormat('pl-PL', { maximumFractionDigits: max, useGrouping: 'always' }).format(value);
+    const values = [
+      0,
+      1,
+      -1,
+      7,
+      12,
+      999,
+      1000,
+      -1000,
+      9999,
+      12_345,
+      100_000,
+      -987_654_321,
+      2 ** 53 - 1,
+      -(2 ** 53 - 1),
+    ];
+    for (let n = 1; n < 1e15; n *= 7) values.push(n, -n);
+    for (const value of values) {
+      for (const max of [0, 2, 3]) expect(formatNumber(value, max)).toBe(intl(value, max));
+    }
+    // Negative zero and decimals still go through Intl.
+    expect(formatNumber(-0)).toBe(intl(-0, 2));
+    expect(plain(formatNumber(1234.5))).toBe('1 234,5');
+  });
+
   it('money from grosze, exact, grouped from four digits', () => {
     expect(plain(formatMoney(123456))).toBe('1 234,56 zł');
     expect(plain(formatMoney(0))).toBe('0,00 zł');

@@ -67,6 +67,10 @@ export function formatMoneyAmount(grosze: number): string {
 
 /** A number with up to `maxDecimals` decimals (default 2), decimal comma, grouped: `1 234,5`. */
 export function formatNumber(value: number, maxDecimals = 2, minDecimals = 0): string {
+  // Whole numbers are composed as text, as Intl writes them (grouped always, hyphen-minus): the
+  // Intl call was a measurable part of a line write on the server (its history entry).
+  if (minDecimals === 0 && Number.isSafeInteger(value) && !Object.is(value, -0))
+    return value < 0 ? `-${groupDigits(String(-value))}` : groupDigits(String(value));
   return decimalFormat(minDecimals, maxDecimals).format(value);
 }
 
