@@ -71,17 +71,31 @@ function insertDocuments(db: Db, documents: DocumentStream): SeededDocuments {
   const orderHistory = db.prepare(
     `INSERT INTO order_history (order_id, user_id, created_at, event, description) VALUES (?, ?, ?, 'created', 'Utworzono zamówienie')`,
   );
+  // The columns both kinds share, in the order both INSERTs list them: the head, and the sums.
+  const headValues = (o: OfferFixture | OrderFixture) => [
+    o.id,
+    o.number,
+    o.client_id,
+    o.receiver_id,
+    o.customer_fullname,
+    o.receiver_fullname,
+    o.status,
+    o.archived ? 1 : 0,
+  ];
+  const sumsValues = (o: OfferFixture | OrderFixture) => [
+    o.grand_total_excl_tax,
+    o.grand_total_tax,
+    o.grand_total_incl_tax,
+    o.cost,
+    o.margin_amount,
+    o.margin,
+    o.lines.length,
+    belowMinimalCount(o.lines),
+  ];
   const seeded: SeededDocuments = { refs: { offers: [], orders: [] }, confirmed: [] };
   const insertOffer = (o: OfferFixture) => {
     offer.run(
-      o.id,
-      o.number,
-      o.client_id,
-      o.receiver_id,
-      o.customer_fullname,
-      o.receiver_fullname,
-      o.status,
-      o.archived ? 1 : 0,
+      ...headValues(o),
       o.valid_until,
       o.comment,
       o.template,
@@ -89,14 +103,7 @@ function insertDocuments(db: Db, documents: DocumentStream): SeededDocuments {
       o.company_code,
       o.created_at,
       o.updated_at,
-      o.grand_total_excl_tax,
-      o.grand_total_tax,
-      o.grand_total_incl_tax,
-      o.cost,
-      o.margin_amount,
-      o.margin,
-      o.lines.length,
-      belowMinimalCount(o.lines),
+      ...sumsValues(o),
       o.required_approval_level,
       o.approval_level,
       o.approved_by,
@@ -108,14 +115,7 @@ function insertDocuments(db: Db, documents: DocumentStream): SeededDocuments {
   };
   const insertOrder = (o: OrderFixture) => {
     order.run(
-      o.id,
-      o.number,
-      o.client_id,
-      o.receiver_id,
-      o.customer_fullname,
-      o.receiver_fullname,
-      o.status,
-      o.archived ? 1 : 0,
+      ...headValues(o),
       o.offer_id,
       o.comment,
       o.realization_date,
@@ -124,14 +124,7 @@ function insertDocuments(db: Db, documents: DocumentStream): SeededDocuments {
       o.created_at,
       o.updated_at,
       o.confirmed_at,
-      o.grand_total_excl_tax,
-      o.grand_total_tax,
-      o.grand_total_incl_tax,
-      o.cost,
-      o.margin_amount,
-      o.margin,
-      o.lines.length,
-      belowMinimalCount(o.lines),
+      ...sumsValues(o),
     );
     for (const l of o.lines) orderLine.run(lineValues(o.id, l));
     orderHistory.run(o.id, o.creator_id, o.created_at);
