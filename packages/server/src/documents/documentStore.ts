@@ -503,9 +503,19 @@ export function addLineDelta(delta: SumsDelta, before: LineSums | null, after: L
 
 /** The full sums from the sums of net, tax and cost (integers) and the counts. */
 function sumsOf(net: number, tax: number, cost: number, lines: number, below: number): DocSums {
-  // The totals' own object with the counts added, not a spread copy: a spread object with keys
-  // added after it is slower to make and to read, and every line write makes one.
-  return Object.assign(totalsOfSums(net, tax, cost), { line_count: lines, below_minimal_count: below });
+  // Written out rather than spread: a spread object with keys added after it is slower to make
+  // and to read, and every line write makes one.
+  const t = totalsOfSums(net, tax, cost);
+  return {
+    grand_total_excl_tax: t.grand_total_excl_tax,
+    grand_total_tax: t.grand_total_tax,
+    grand_total_incl_tax: t.grand_total_incl_tax,
+    cost: t.cost,
+    margin_amount: t.margin_amount,
+    margin: t.margin,
+    line_count: lines,
+    below_minimal_count: below,
+  };
 }
 
 /** The sums of a document's stored lines, computed in SQL (no rows loaded). */
