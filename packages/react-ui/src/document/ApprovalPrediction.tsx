@@ -10,7 +10,7 @@ import { useMemo } from 'react';
 import { useApiQuery } from '../data/useApiQuery';
 import { fillMessage } from '../messages';
 import { documentMessages } from '../messages/document';
-import { predictApproval, savedLineSums } from './approvalPrediction';
+import { predictApproval, savedLineSums } from './predictionSums';
 import type { DocumentEditor } from './useDocumentWriter';
 
 const m = documentMessages.prediction;
@@ -33,7 +33,7 @@ export function ApprovalPrediction({ items, editor }: { items: readonly Document
   const limits = threshold.data ?? DEFAULT_APPROVAL_THRESHOLD;
   const unsaved = Object.keys(drafts).length > 0;
   // The saved lines are summed once per answer of the server; a keystroke moves the sums by the
-  // drafted lines only (approvalPrediction.ts).
+  // drafted lines only (predictionSums.ts).
   const saved = useMemo(() => savedLineSums(items), [items]);
   const prediction = useMemo(() => predictApproval(saved, drafts, limits), [saved, drafts, limits]);
   const reasons =

@@ -7,7 +7,7 @@ import {
   requiredApprovalLevel,
 } from '@salesdesk/sdk';
 import { describe, expect, it } from 'vitest';
-import { predictApproval, savedLineSums, withDraft } from './approvalPrediction';
+import { predictApproval, savedLineSums, withDraft } from './predictionSums';
 
 /** A deterministic stream of numbers (so a failure can be replayed). */
 function random(seed: number) {
