@@ -3,6 +3,7 @@ import {
   type DocumentLineFixture,
   type DocumentRefs,
   type DocumentStream,
+  documentRef,
   type OfferFixture,
   type OrderFixture,
 } from '@salesdesk/fixtures';
@@ -111,7 +112,7 @@ function insertDocuments(db: Db, documents: DocumentStream): SeededDocuments {
     );
     for (const l of o.lines) offerLine.run(lineValues(o.id, l));
     history.run(o.id, o.creator_id, o.created_at);
-    seeded.refs.offers.push({ id: o.id, number: o.number, creator_id: o.creator_id });
+    seeded.refs.offers.push(documentRef(o));
   };
   const insertOrder = (o: OrderFixture) => {
     order.run(
@@ -128,7 +129,7 @@ function insertDocuments(db: Db, documents: DocumentStream): SeededDocuments {
     );
     for (const l of o.lines) orderLine.run(lineValues(o.id, l));
     orderHistory.run(o.id, o.creator_id, o.created_at);
-    seeded.refs.orders.push({ id: o.id, number: o.number, creator_id: o.creator_id });
+    seeded.refs.orders.push(documentRef(o));
     if (o.status === 'confirmed') seeded.confirmed.push(o);
   };
   for (const batch of documents.batches(DOCUMENT_BATCH_SIZE)) {
