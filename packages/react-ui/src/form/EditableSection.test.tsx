@@ -1,13 +1,22 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EditableSection } from './EditableSection';
 import { FormActions } from './FormActions';
 import { useSectionEdit } from './useSectionEdit';
 
 /** A section holding one remark: the form opens with the remark shown, Save keeps the draft. */
-function Harness({ editable = true, initial = 'Brak uwag.' }: { editable?: boolean; initial?: string }) {
+function Harness({
+  editable = true,
+  initial = 'Brak uwag.',
+  saveAfter,
+}: {
+  editable?: boolean;
+  initial?: string;
+  /** Save waits for this first, as a real save waits for the server's answer. */
+  saveAfter?: Promise<void>;
+}) {
   const edit = useSectionEdit();
   const [shown, setShown] = useState(initial);
   const [draft, setDraft] = useState('');
@@ -23,8 +32,12 @@ function Harness({ editable = true, initial = 'Brak uwag.' }: { editable?: boole
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            setShown(draft);
-            edit.close();
+            const save = () => {
+              setShown(draft);
+              edit.close();
+            };
+            if (saveAfter) void saveAfter.then(save);
+            else save();
           }}
         >
           <TextField value={draft} onChange={setDraft}>
@@ -48,6 +61,8 @@ function openAndType(value: string) {
   fireEvent.click(opener());
   fireEvent.change(within(region()).getByRole('textbox', { name: 'Uwaga' }), { target: { value } });
 }
+
+afterEach(() => vi.restoreAllMocks());
 
 describe('EditableSection', () => {
   it('is a region named by its heading; "Zmień…" opens the form in place of what it shows, filled by onOpen', async () => {
@@ -82,5 +97,21 @@ describe('EditableSection', () => {
     render(<Harness editable={false} />);
     expect(region().textContent).toContain('Brak uwag.');
     expect(within(region()).queryByRole('button')).toBeNull();
+  });
+
+  it('gives focus back after a save that waited for the server, even when a frame comes before the render', async () => {
+    // On a busy machine the browser's next frame can come before React renders the closed
+    // section: focus must not be looked for before the button is there again.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      callback(0);
+      return 0;
+    });
+    let answer = () => {};
+    render(<Harness saveAfter={new Promise<void>((resolve) => (answer = resolve))} />);
+    openAndType('Inna uwaga');
+    fireEvent.click(within(region()).getByRole('button', { name: 'Zapisz uwagi' }));
+    answer();
+    await waitFor(() => expect(region().textContent).toContain('Inna uwaga'));
+    await waitFor(() => expect(document.activeElement).toBe(opener()));
   });
 });

@@ -1,4 +1,4 @@
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 
 /** What {@link useSectionEdit} returns: the open/closed state of a section edited in place. */
 export interface SectionEdit {
@@ -20,13 +20,21 @@ export interface SectionEdit {
 export function useSectionEdit(): SectionEdit {
   const [editing, setEditing] = useState(false);
   const opener = useRef<HTMLDivElement>(null);
+  const refocus = useRef(false);
+  // After the commit that shows the button again: a frame asked for at close could come before
+  // React rendered the closed section (a save's answer on a busy machine), and find no button.
+  useEffect(() => {
+    if (editing || !refocus.current) return;
+    refocus.current = false;
+    opener.current?.querySelector('button')?.focus();
+  }, [editing]);
   return {
     editing,
     opener,
     open: () => setEditing(true),
     close: () => {
+      refocus.current = true;
       setEditing(false);
-      requestAnimationFrame(() => opener.current?.querySelector('button')?.focus());
     },
   };
 }
