@@ -406,18 +406,24 @@ export { overdueDaysOf, vatRateSums } from './domain/invoiceFigures';
 export { crc8, isValidKsefNumber, KSEF_START_DATE, ksefChecksum, ksefNumber } from './domain/ksef';
 export type { NameMatchDecision, RowWords } from './domain/matchScore';
 export { CLEAR_LEAD, CONFIDENT_SCORE, decideNameMatch, MATCH_CANDIDATES, nameMatchScore } from './domain/matchScore';
-export type { DocumentTotals, LineTotals, PricedLine } from './domain/money';
+export type { DocumentTotals, LineTotals, PriceChange, PricedLine, TypedPrice } from './domain/money';
 export {
   applyDiscount,
+  basisPoints,
   discountFromCatalog,
   divRoundHalfUp,
   documentTotals,
   lineAmount,
   lineTotals,
   marginPercent,
+  massDiscounted,
+  priceAtDiscount,
   quantityThousandths,
+  repricedAt,
+  shownDiscount,
   taxOf,
   totalsOfSums,
+  typedPrice,
 } from './domain/money';
 export { formatNip, isValidNip, NIP_WEIGHTS, nipDigits } from './domain/nip';
 export type { NotificationContent, NotificationDocument } from './domain/notificationContent';

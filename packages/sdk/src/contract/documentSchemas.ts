@@ -69,7 +69,10 @@ export const documentItemSchema = z.object({
   quantity: z.number(),
   unit: z.string(),
   catalog_price: z.number().int(),
-  /** Percent, 2 decimals. */
+  /**
+   * Percent, 2 decimals: the discount typed for the line, exactly, or, when a price was typed,
+   * the one derived from it (domain/money.ts).
+   */
   discount_from_catalog: z.number(),
   /** Net unit price the client pays, grosze: the price all totals use. */
   client_price: z.number().int(),

@@ -6,6 +6,17 @@
  *  2. per line: `tax = round(total_row_excl_tax × tax_rate / 100)` (tax per line, not per rate),
  *  3. the grand totals are plain sums of the rounded line values.
  * The margin is `(net − cost) / net × 100`, rounded half-up to 2 decimals (0 when net is 0).
+ *
+ * A line's price is what the salesperson typed, either of:
+ *  - a **discount** from the catalogue price (0–100 %, at most 2 decimals, kept exactly as
+ *    integer basis points — hundredths of a percent): `client_price = round(catalog_price ×
+ *    (1 − discount))`, half-up ({@link priceAtDiscount}); the line shows that discount as typed;
+ *  - a **price** (or none: the recommended price): the price is kept as typed and the discount
+ *    shown is derived from it, `(catalog − price) / catalog`, half-up to 2 decimals
+ *    ({@link discountFromCatalog}); the discount is then only shown, never stored.
+ * So a stored discount always gives exactly the line's price by the rule above ({@link TypedPrice}).
+ * A copy keeps what was typed ({@link repricedAt}); a mass discount takes its percent off the
+ * line's current price ({@link massDiscounted}).
  */
 
 /** What the totals need from one line. Prices are net unit prices in grosze. */
@@ -116,15 +127,97 @@ export function totalsOfSums(net: number, tax: number, cost: number): DocumentTo
   };
 }
 
+/** A percent with at most 2 decimals as integer basis points (hundredths of a percent): 12,45 → 1245. */
+export function basisPoints(percent: number): number {
+  return Math.round(percent * 100);
+}
+
+/** `price` less `discountBp` basis points, rounded half-up to whole grosze, never below zero. */
+export function priceAtDiscount(price: number, discountBp: number): number {
+  return Math.max(0, divRoundHalfUp(price * (10_000 - discountBp), 10_000));
+}
+
 /** Client price after `percent` discount from `price` (half-up), never below zero. */
 export function applyDiscount(price: number, percent: number): number {
   // Percent has at most 2 decimals: work in hundredths of a percent to stay in integers.
-  const basisPoints = Math.round(percent * 100);
-  return Math.max(0, divRoundHalfUp(price * (10_000 - basisPoints), 10_000));
+  return priceAtDiscount(price, basisPoints(percent));
 }
 
 /** Discount of `clientPrice` from `catalogPrice` in percent, 2 decimals (0 when there is no catalog price). */
 export function discountFromCatalog(catalogPrice: number, clientPrice: number): number {
   if (catalogPrice <= 0) return 0;
   return divRoundHalfUp((catalogPrice - clientPrice) * 10_000, catalogPrice) / 100;
+}
+
+/**
+ * What a line's price is made of: its client price and the discount typed for it, in basis
+ * points, or null when a price was typed (or the line took the recommended price). When the
+ * discount is not null, `client_price === priceAtDiscount(catalog_price, discount_bp)`.
+ */
+export interface TypedPrice {
+  /** Net unit price for the client, grosze. */
+  client_price: number;
+  /** The typed discount from the catalogue price, basis points (500 = 5 %); null: the price was typed. */
+  discount_bp: number | null;
+}
+
+/** A change of a line's price as a call gives it: a price, a discount in percent, or neither. */
+export interface PriceChange {
+  client_price?: number | undefined;
+  discount_from_catalog?: number | undefined;
+}
+
+/**
+ * The price of a line after `change`: a typed price wins (and drops any discount), else a typed
+ * discount sets the price from `catalogPrice`, else the line keeps `current`.
+ */
+export function typedPrice(catalogPrice: number, current: TypedPrice, change: PriceChange): TypedPrice {
+  if (change.client_price !== undefined) return { client_price: change.client_price, discount_bp: null };
+  if (change.discount_from_catalog !== undefined) {
+    const discountBp = basisPoints(change.discount_from_catalog);
+    return { client_price: priceAtDiscount(catalogPrice, discountBp), discount_bp: discountBp };
+  }
+  return current;
+}
+
+/**
+ * The discount a line shows, percent with 2 decimals: the typed one exactly, else the one its
+ * price gives from the catalogue price ({@link discountFromCatalog}).
+ */
+export function shownDiscount(catalogPrice: number, line: TypedPrice): number {
+  return line.discount_bp === null ? discountFromCatalog(catalogPrice, line.client_price) : line.discount_bp / 100;
+}
+
+/**
+ * A line priced again at a new catalogue price (a copy, an order from an offer, an offer from
+ * orders): a typed discount is applied to the new catalogue price, a typed price stays as typed.
+ * With the catalogue price unchanged the line is exactly what it was.
+ */
+export function repricedAt(catalogPrice: number, line: TypedPrice): TypedPrice {
+  if (line.discount_bp === null) return { client_price: line.client_price, discount_bp: null };
+  return { client_price: priceAtDiscount(catalogPrice, line.discount_bp), discount_bp: line.discount_bp };
+}
+
+/**
+ * A line after a mass discount of `percent`: the price is the line's current price less
+ * `percent`, rounded half-up (the percent is taken off what the client pays now, whatever made
+ * that price). The discount the line then shows:
+ *  - the line's discount compounded with the percent, `1 − (1 − d)(1 − p)`, when that is a whole
+ *    number of basis points and gives exactly the new price from the catalogue price — always so
+ *    for a line at its catalogue price (d = 0: it gets exactly p), a typed price equal to the
+ *    catalogue price included;
+ *  - otherwise none is stored: the new price counts as typed and its discount is derived.
+ */
+export function massDiscounted(catalogPrice: number, line: TypedPrice, percent: number): TypedPrice {
+  const p = basisPoints(percent);
+  const clientPrice = priceAtDiscount(line.client_price, p);
+  const d = line.discount_bp ?? (line.client_price === catalogPrice ? 0 : null);
+  if (d === null) return { client_price: clientPrice, discount_bp: null };
+  // 1 − (1 − d)(1 − p) in basis points: 10 000 − (10 000 − d)(10 000 − p) / 10 000.
+  const remaining = (10_000 - d) * (10_000 - p);
+  if (remaining % 10_000 !== 0) return { client_price: clientPrice, discount_bp: null };
+  const compound = 10_000 - remaining / 10_000;
+  return priceAtDiscount(catalogPrice, compound) === clientPrice
+    ? { client_price: clientPrice, discount_bp: compound }
+    : { client_price: clientPrice, discount_bp: null };
 }
