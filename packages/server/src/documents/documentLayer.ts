@@ -1,4 +1,4 @@
-import { type ListPage, offerMessages } from '@salesdesk/sdk';
+import { type ListPage, offerMessages, repricedAt } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import { type ListParams, likePattern, runList, type SqlCondition } from '../http/sqlList';
@@ -112,17 +112,22 @@ export function linesFromItems(ctx: ServerContext, items: readonly NewItem[]): N
   });
 }
 
-/** How {@link linesAtCurrentPrices} prices the new lines. */
+/** Options of {@link linesAtCurrentPrices}. */
 export interface RepriceOptions {
-  /** Keep each line's discount from the catalogue price (an offer copy); else the recommended price. */
+  /**
+   * @deprecated Changes nothing: every path keeps what was typed (a discount or a price). Kept so
+   * callers written before still compile.
+   */
   keepDiscount?: boolean;
   /** Field a vanished product is reported on (400). */
   field: string;
 }
 
 /**
- * The lines of a document again, at today's catalogue prices: the same products and quantities
- * for a new document (a copy, an offer from orders), which is a new proposal, not a replay.
+ * The lines of a document again, for a new document (a copy, an offer from orders): the same
+ * products and quantities with today's catalogue columns, priced as typed (the sdk's
+ * `repricedAt`): a typed discount applied to today's catalogue price, a typed price as typed. A
+ * source whose catalogue prices did not change gives exactly its lines again.
  */
 export function linesAtCurrentPrices(
   ctx: ServerContext,
@@ -132,9 +137,14 @@ export function linesAtCurrentPrices(
 ): NewLine[] {
   return linesOf(ctx.db, kind, docId).map((l) => {
     const product = productById(ctx.db, l.product_id, options.field);
-    if (!options.keepDiscount) return lineFromProduct(product, l.quantity);
-    const discount = l.catalog_price > 0 ? Math.round((1 - l.client_price / l.catalog_price) * 10_000) / 100 : 0;
-    return lineFromProduct(product, l.quantity, { discount_from_catalog: Math.min(100, Math.max(0, discount)) });
+    const price = repricedAt(product.catalog_price, l);
+    return lineFromProduct(
+      product,
+      l.quantity,
+      price.discount_bp === null
+        ? { client_price: price.client_price }
+        : { discount_from_catalog: price.discount_bp / 100 },
+    );
   });
 }
 

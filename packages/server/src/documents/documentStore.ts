@@ -1,16 +1,19 @@
 import {
   type ApprovalThreshold,
-  applyDiscount,
   DEFAULT_APPROVAL_THRESHOLD,
   type DocumentItem,
-  discountFromCatalog,
   formatMessage,
   lineTotals,
   MAX_DOCUMENT_LINES,
   marginPercent,
+  massDiscounted,
   offerMessages,
+  type PriceChange,
   quantityProblem,
+  shownDiscount,
+  type TypedPrice,
   totalsOfSums,
+  typedPrice,
 } from '@salesdesk/sdk';
 import type Database from 'better-sqlite3';
 import type { Db } from '../db/database';
@@ -38,12 +41,14 @@ export const STALE_VERSION = {
 
 /**
  * A stored line: the contract's line without the keys derived when it is read (discount, margin
- * at the minimal price, threshold), with the tax and cost kept per line; `below_minimal` is 0/1.
+ * at the minimal price, threshold), with the tax and cost kept per line, the typed discount in
+ * basis points (null when a price was typed; the discount shown is derived then, sdk money.ts)
+ * and `below_minimal` as 0/1.
  */
 export type LineRow = Omit<
   DocumentItem,
   'discount_from_catalog' | 'margin_minimal' | 'margin_threshold' | 'below_minimal'
-> & { tax: number; cost: number; below_minimal: number };
+> & { discount_bp: number | null; tax: number; cost: number; below_minimal: number };
 
 /** The catalogue columns a line is built from (products table of the catalogue area). */
 export interface ProductRow {
@@ -95,15 +100,12 @@ export function checkQuantity(quantity: number, unit: string, field = 'quantity'
   if (problem) throw HttpError.validation({ [field]: [problem] });
 }
 
-/** The price of a line from an explicit price, a discount, or the product's recommended price. */
-export function priceFor(
-  catalogPrice: number,
-  fallback: number,
-  change: { client_price?: number | undefined; discount_from_catalog?: number | undefined },
-): number {
-  if (change.client_price !== undefined) return change.client_price;
-  if (change.discount_from_catalog !== undefined) return applyDiscount(catalogPrice, change.discount_from_catalog);
-  return fallback;
+/**
+ * The price of a line from an explicit price, a discount, or the product's recommended price
+ * (the sdk's `typedPrice`, with the recommended price as a price nobody typed a discount for).
+ */
+export function priceFor(catalogPrice: number, fallback: number, change: PriceChange): TypedPrice {
+  return typedPrice(catalogPrice, { client_price: fallback, discount_bp: null }, change);
 }
 
 /** The columns of a line computed from its quantity and prices. */
@@ -142,8 +144,9 @@ export function computeLine<L extends Omit<LineRow, 'id' | 'ordinal_no' | keyof 
 export function lineFromProduct(
   product: ProductRow,
   quantity: number,
-  change: { client_price?: number | undefined; discount_from_catalog?: number | undefined } = {},
+  change: PriceChange = {},
 ): Omit<LineRow, 'id' | 'ordinal_no'> {
+  const price = priceFor(product.catalog_price, product.recommended_price, change);
   return computeLine({
     product_id: product.id,
     name: product.index_name,
@@ -154,7 +157,8 @@ export function lineFromProduct(
     collective_packaging: product.collective_packaging,
     quantity,
     catalog_price: product.catalog_price,
-    client_price: priceFor(product.catalog_price, product.recommended_price, change),
+    discount_bp: price.discount_bp,
+    client_price: price.client_price,
     recommended_price: product.recommended_price,
     minimal_price: product.minimal_price,
     buy_price: product.buy_price,
@@ -175,6 +179,7 @@ export const LINE_COLUMNS = [
   'collective_packaging',
   'quantity',
   'catalog_price',
+  'discount_bp',
   'client_price',
   'recommended_price',
   'minimal_price',
@@ -310,9 +315,10 @@ export function cachedRow(db: Db, sql: string): RowReader {
 
 /** Writes the changed prices/quantity of a line and its computed columns. */
 export function saveLine(db: Db, kind: DocKind, line: LineRow): void {
-  // Positional parameters: binding by name looks every key of the 31-column line up.
+  // Positional parameters: binding by name looks every key of the 32-column line up.
   cached(db, SAVE_LINE[kind]).run(
     line.quantity,
+    line.discount_bp,
     line.client_price,
     line.total_row_excl_tax,
     line.tax,
@@ -329,7 +335,7 @@ export function saveLine(db: Db, kind: DocKind, line: LineRow): void {
 const SAVE_LINE = Object.fromEntries(
   (Object.keys(TABLES) as DocKind[]).map((kind) => [
     kind,
-    `UPDATE ${TABLES[kind].items} SET quantity = ?, client_price = ?, total_row_excl_tax = ?, tax = ?,
+    `UPDATE ${TABLES[kind].items} SET quantity = ?, discount_bp = ?, client_price = ?, total_row_excl_tax = ?, tax = ?,
       total_row_incl_tax = ?, cost = ?, margin_amount = ?, margin = ?, below_minimal = ? WHERE id = ?`,
   ]),
 ) as Record<DocKind, string>;
@@ -358,20 +364,21 @@ export function linesOf(db: Db, kind: DocKind, docId: number): LineRow[] {
     collective_packaging: r[8] as number | null,
     quantity: r[9] as number,
     catalog_price: r[10] as number,
-    client_price: r[11] as number,
-    recommended_price: r[12] as number,
-    minimal_price: r[13] as number,
-    buy_price: r[14] as number,
-    buy_price_orig: r[15] as number,
-    market_price: r[16] as number,
-    tax_rate: r[17] as number,
-    total_row_excl_tax: r[18] as number,
-    tax: r[19] as number,
-    total_row_incl_tax: r[20] as number,
-    cost: r[21] as number,
-    margin_amount: r[22] as number,
-    margin: r[23] as number,
-    below_minimal: r[24] as number,
+    discount_bp: r[11] as number | null,
+    client_price: r[12] as number,
+    recommended_price: r[13] as number,
+    minimal_price: r[14] as number,
+    buy_price: r[15] as number,
+    buy_price_orig: r[16] as number,
+    market_price: r[17] as number,
+    tax_rate: r[18] as number,
+    total_row_excl_tax: r[19] as number,
+    tax: r[20] as number,
+    total_row_incl_tax: r[21] as number,
+    cost: r[22] as number,
+    margin_amount: r[23] as number,
+    margin: r[24] as number,
+    below_minimal: r[25] as number,
   }));
 }
 
@@ -655,29 +662,28 @@ export function clientName(db: Db, clientId: number, field: string): string {
   return name;
 }
 
-/** Applies a change of quantity/price/discount to a line and recomputes it (validating the quantity). */
-export function changedLine(
-  line: LineRow,
-  change: {
-    quantity?: number | undefined;
-    client_price?: number | undefined;
-    discount_from_catalog?: number | undefined;
-  },
-): LineRow {
+/**
+ * Applies a change of quantity/price/discount to a line and recomputes it (validating the
+ * quantity): a typed price drops the line's typed discount, a typed discount sets the price from
+ * the line's catalogue price, a change of quantity alone keeps both.
+ */
+export function changedLine(line: LineRow, change: PriceChange & { quantity?: number | undefined }): LineRow {
   const quantity = change.quantity ?? line.quantity;
   checkQuantity(quantity, line.unit);
+  const price = typedPrice(line.catalog_price, line, change);
   // One copy, its computed columns set in place: computeLine would copy the copy again (about
   // 5 µs a line write).
   return setComputedColumns({
     ...line,
     quantity,
-    client_price: priceFor(line.catalog_price, line.client_price, change),
+    discount_bp: price.discount_bp,
+    client_price: price.client_price,
   });
 }
 
 /**
- * Discounts the given lines (all when `ids` is absent) by `percent` from their current price.
- * Returns the changed lines as stored and how they move the document's sums.
+ * Discounts the given lines (all when `ids` is absent) by `percent` from their current price,
+ * with the discount each then shows decided by the sdk's `massDiscounted`. Returns the changed lines as stored and how they move the document's sums.
  */
 export function massDiscount(
   db: Db,
@@ -697,7 +703,8 @@ export function massDiscount(
   const delta = noDelta();
   for (const line of lines) {
     if (wanted && !wanted.has(line.id)) continue;
-    const next = computeLine({ ...line, client_price: applyDiscount(line.client_price, percent) });
+    const price = massDiscounted(line.catalog_price, line, percent);
+    const next = computeLine({ ...line, discount_bp: price.discount_bp, client_price: price.client_price });
     saveLine(db, kind, next);
     changed.push(next);
     addLineDelta(delta, line, next);
@@ -717,7 +724,7 @@ export function lineOut(line: LineRow, marginThreshold: number) {
     quantity: line.quantity,
     unit: line.unit,
     catalog_price: line.catalog_price,
-    discount_from_catalog: discountFromCatalog(line.catalog_price, line.client_price),
+    discount_from_catalog: shownDiscount(line.catalog_price, line),
     client_price: line.client_price,
     recommended_price: line.recommended_price,
     minimal_price: line.minimal_price,

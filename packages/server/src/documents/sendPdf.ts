@@ -1,4 +1,4 @@
-import { type Delivery, discountFromCatalog, formatDate, formatMessage, offerMessages } from '@salesdesk/sdk';
+import { type Delivery, formatDate, formatMessage, offerMessages, shownDiscount } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 import { inTransaction } from './documentChange';
@@ -115,7 +115,7 @@ function pdfLines(ctx: ServerContext, kind: DocKind, docId: number): PdfLine[] {
     unit: l.unit,
     catalogPrice: l.catalog_price,
     netPrice: l.client_price,
-    discount: discountFromCatalog(l.catalog_price, l.client_price),
+    discount: shownDiscount(l.catalog_price, l),
     taxRate: l.tax_rate,
     net: l.total_row_excl_tax,
     tax: l.tax,

@@ -188,14 +188,14 @@ export const offerHandlers: Handlers = {
     const id = inTransaction(ctx.db, () => {
       const source = loadOffer(ctx.db, user, params.id, ctx);
       ensureNoProductGroupJob(source.id);
-      // A copy is a new draft with current prices and never carries the approval of its source.
-      // The source's discount from the catalogue is kept, on today's catalogue prices.
+      // A copy is a new draft that never carries the approval of its source. It keeps what was
+      // typed: a discount on today's catalogue price, a price as it was (docs/offers.md).
       return createOffer(
         ctx,
         user,
         { ...source, valid_until: copiedValidUntil(ctx, source.valid_until), copied_from_id: source.id },
         {
-          lines: () => linesAtCurrentPrices(ctx, 'offer', source.id, { keepDiscount: true, field: 'id' }),
+          lines: () => linesAtCurrentPrices(ctx, 'offer', source.id, { field: 'id' }),
           linesField: 'id',
           beforeLines: (id) =>
             ctx.db

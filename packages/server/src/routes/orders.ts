@@ -190,7 +190,7 @@ export const orderHandlers: Handlers = {
   orderCopy: ({ ctx, user, params }) => {
     const id = inTransaction(ctx.db, () => {
       const source = loadOrder(ctx, user, params.id);
-      // Today's recommended prices: a copy is a new order, not the source's agreed prices.
+      // A copy keeps what was typed: a discount on today's catalogue price, a price as it was.
       return createOrder(
         ctx,
         user,
