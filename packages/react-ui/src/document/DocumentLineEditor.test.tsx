@@ -1,5 +1,5 @@
 import { networkDown } from '@salesdesk/fixtures/msw';
-import { defaultTableConfig, pendingEditsKey, pendingWritesKey } from '@salesdesk/sdk';
+import { defaultTableConfig, formatNumber, pendingEditsKey, pendingWritesKey } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { OfferPage } from '../offer/OfferPage';
@@ -192,6 +192,21 @@ describe('document line editor (on an offer)', () => {
       path: `/api/offer-item/${first?.id}`,
       body: { discount_from_catalog: 40 },
     });
+  });
+
+  it('shows a saved discount as typed, not as derived back from the rounded price', async () => {
+    const offer = draftOffer();
+    const first = offer.items[0];
+    // 5 % of 3,39 zł is 3,22 zł, which derived back would read 5,01 %.
+    if (first) Object.assign(first, { catalog_price: 339, client_price: 339, discount_from_catalog: 0 });
+    const writes = recordWrites(backend);
+    open(offer.id);
+    const discount = (await screen.findByRole('textbox', { name: 'Rabat: Kolano PP 20 mm' })) as HTMLInputElement;
+    fireEvent.change(discount, { target: { value: '5' } });
+    fireEvent.blur(discount);
+    await waitFor(() => expect(writes).toHaveLength(1));
+    await waitFor(() => expect(backend.state.offers.find((o) => o.id === offer.id)?.items[0]?.client_price).toBe(322));
+    await waitFor(() => expect(discount.value).toBe(formatNumber(5, 2)));
   });
 
   it('shows what is free in the user’s warehouse, marks a line asking for more, and opens every warehouse', async () => {
