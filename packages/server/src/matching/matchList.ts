@@ -27,15 +27,23 @@ import { type CatalogueProductRow, productSymbol } from '../routes/products';
 
 // The matcher of pasted lists (`POST /api/products/match`) without its transport: a row's
 // search, its scoring, and the answer. Its work is bounded (docs/decisions/catalogue.md, "Bounds
-// of the matcher"): a row makes at most MATCH_ROW_QUERIES full-text queries and looks up typo
-// corrections for at most MATCH_TYPO_WORDS words; a call stops searching at its time budget and
+// of the matcher"): a row makes at most MATCH_ROW_SEARCHES searches of several words (the costly
+// queries), at most MATCH_ROW_LOOKUPS lookups of one word or code, and looks up typo corrections
+// for at most MATCH_TYPO_WORDS words; a call stops searching at its time budget and
 // answers the rows not reached as `unresolved`. It runs in a worker thread of the matcher's pool
 // (productMatcher.ts), or, on an in-memory database, on the request thread a row a turn.
 
 /** Candidates the ranked search hands to scoring per row (its best; the score reorders them). */
 export const MATCH_SCORED = 20;
-/** Full-text queries one row may make (the rank, the typo pass, the words left out). */
-export const MATCH_ROW_QUERIES = 24;
+/**
+ * Searches of several words one row may make: the rank of its words, the check of them together
+ * before typos are looked at, the rank of the corrected words, and the tries leaving words out
+ * (each a check and, when it finds something, a rank). Each intersects the hits of every word,
+ * the matcher's costly query: a row of eight common words that find nothing together made 16.
+ */
+export const MATCH_ROW_SEARCHES = 10;
+/** Lookups of one word (its hits, its corrections) or of a code one row may make (cheap index probes). */
+export const MATCH_ROW_LOOKUPS = 64;
 /** Mistyped words of one row looked up for corrections (each brings at most four). */
 export const MATCH_TYPO_WORDS = 3;
 /** Words a row that finds nothing as a whole may leave out (more, and the row says little). */
@@ -48,17 +56,18 @@ const OUT_OF_TIME = Symbol('out of time');
 /** The row's queries are spent: it found nothing within its bound. */
 const ROW_SPENT = Symbol('row spent');
 
-/** Counts a row's queries against its bound and the call's deadline; throws when either is spent. */
+/** Counts a row's queries against its bounds and the call's deadline; throws when one is spent. */
 interface RowWork {
-  spend(): void;
+  spend(kind: 'search' | 'word'): void;
 }
 
 function rowWork(deadline: number, now: () => number): RowWork {
-  let queries = 0;
+  let searches = 0;
+  let lookups = 0;
   return {
-    spend() {
+    spend(kind) {
       if (now() >= deadline) throw OUT_OF_TIME;
-      if (++queries > MATCH_ROW_QUERIES) throw ROW_SPENT;
+      if (kind === 'search' ? ++searches > MATCH_ROW_SEARCHES : ++lookups > MATCH_ROW_LOOKUPS) throw ROW_SPENT;
     },
   };
 }
@@ -96,7 +105,7 @@ function codeMatch(db: Db, text: string): { id: number; by: 'symbol' | 'ean' | '
 
 /** The best-ranked products for a plan (no total: the matcher only wants the best few). */
 function ranked(db: Db, plan: ProductSearchPlan, work: RowWork): number[] {
-  work.spend();
+  work.spend('search');
   return rankedPage(
     db,
     plan,
@@ -141,7 +150,7 @@ function searchRow(db: Db, text: string, work: RowWork): { plan: ProductSearchPl
     if (!kept.length) return null;
     const narrower = planWithWords(plan, kept);
     if (!narrower.match) return null;
-    work.spend();
+    work.spend('search');
     if (!matchesAny(db, narrower.match)) return null;
     const found = ranked(db, narrower, work);
     return found.length ? { plan: narrower, ids: found, dropped: drop.map((i) => words[i]?.[0] as string) } : null;
@@ -150,7 +159,7 @@ function searchRow(db: Db, text: string, work: RowWork): { plan: ProductSearchPl
   for (let i = 0; i < words.length; i++) {
     let hits = plan.wordHits?.[i];
     if (hits === undefined) {
-      work.spend();
+      work.spend('word');
       hits = matchesAny(db, wordMatch(words[i] as string[]));
     }
     if (!hits) unknown.push(i);
@@ -175,7 +184,7 @@ function searchRow(db: Db, text: string, work: RowWork): { plan: ProductSearchPl
 /** Matches one row: its code exactly, else its name (or its text) through the ranked search. */
 function matchRow(db: Db, row: MatchRow, work: RowWork): Outcome {
   if (row.kind !== 'name') {
-    work.spend();
+    work.spend('word');
     const exact = codeMatch(db, row.text);
     if (exact) return { kind: 'exact', matchedBy: exact.by, found: [{ id: exact.id, score: 1 }], corrected: false };
   }
@@ -335,7 +344,7 @@ export function matchList(
 
 /**
  * Matches `rows` on the request thread a row a turn: between rows other requests are answered
- * (a row's own work is bounded by {@link MATCH_ROW_QUERIES}). For an in-memory database, which
+ * (a row's own work is bounded by {@link MATCH_ROW_SEARCHES} and {@link MATCH_ROW_LOOKUPS}). For an in-memory database, which
  * no worker can open.
  */
 export async function matchListSliced(

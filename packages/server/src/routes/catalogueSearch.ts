@@ -42,8 +42,12 @@ export interface PlanOptions {
   correctTypos?: boolean;
   /** Words of the text looked up for corrections at most (the matcher's bound; default all). */
   maxCorrectedWords?: number;
-  /** Called before each query the plan makes (the matcher counts them against a row's bound; it may throw). */
-  beforeQuery?: () => void;
+  /**
+   * Called before each query the plan makes: `search` for the words together, `word` for one
+   * word's lookup (its hits, its corrections). The matcher counts them against a row's bounds;
+   * it may throw.
+   */
+  beforeQuery?: (kind: 'search' | 'word') => void;
 }
 
 /** A word as an FTS5 prefix query: it matches the tokens it starts (`"zaw"*` finds `zawor`). */
@@ -89,7 +93,7 @@ export function planProductSearch(db: Db, term: string, options: PlanOptions = {
   const before = options.beforeQuery ?? (() => {});
   let lookups = options.maxCorrectedWords ?? Number.POSITIVE_INFINITY;
   const together = () => {
-    before();
+    before('search');
     return hasHits(db, matchOf(alternatives));
   };
   if ((options.correctTypos ?? true) && alternatives.length && !together()) {
@@ -97,7 +101,7 @@ export function planProductSearch(db: Db, term: string, options: PlanOptions = {
     alternatives = alternatives.map((alts, i) => {
       const word = alts[0] as string;
       if (!isTypoCandidate(word)) return alts;
-      before();
+      before('word');
       if (hasHits(db, prefix(word))) {
         (wordHits as (boolean | undefined)[])[i] = true;
         return alts;
@@ -105,7 +109,7 @@ export function planProductSearch(db: Db, term: string, options: PlanOptions = {
       (wordHits as (boolean | undefined)[])[i] = false;
       if (lookups <= 0) return alts;
       lookups--;
-      before();
+      before('word');
       const fixes = typoCorrections(db, word);
       if (!fixes.length) return alts;
       corrected = true;
