@@ -89,6 +89,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
       dataDir: config.dataDir,
       workers: config.matchWorkers,
       budgetMs: config.matchBudgetMs,
+      now,
     }),
   };
 }

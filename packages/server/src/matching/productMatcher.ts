@@ -44,6 +44,8 @@ export interface ProductMatcherOptions {
   dataDir: string;
   workers: number;
   budgetMs: number;
+  /** The clock of a match on the request thread, in ms (tests move it); a worker keeps its own. */
+  now?: () => number;
 }
 
 interface Pending {
@@ -161,7 +163,7 @@ class MatchPool {
 
 /** The matcher of a server: a worker pool on a file database, the request thread a row a turn on `:memory:`. */
 export function createProductMatcher(options: ProductMatcherOptions): ProductMatcher {
-  const { db, dataDir, budgetMs } = options;
+  const { db, dataDir, budgetMs, now } = options;
   const workers = Math.max(1, options.workers);
   const pool = dataDir === ':memory:' ? null : new MatchPool(databaseFile(dataDir), workers, budgetMs);
   const perUser = new Map<number, number>();
@@ -192,7 +194,9 @@ export function createProductMatcher(options: ProductMatcherOptions): ProductMat
       perUser.set(userId, mine + 1);
       inFlight++;
       try {
-        return pool ? await pool.run(rows, warehouse) : await matchListSliced(db, rows, warehouse, { budgetMs });
+        return pool
+          ? await pool.run(rows, warehouse)
+          : await matchListSliced(db, rows, warehouse, { budgetMs, ...(now ? { now } : {}) });
       } finally {
         inFlight--;
         const left = (perUser.get(userId) ?? 1) - 1;
