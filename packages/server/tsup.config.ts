@@ -1,8 +1,14 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The PDF worker is its own file: worker threads start it by path (src/documents/pdfPool.ts).
-  entry: { index: 'src/index.ts', main: 'src/main.ts', pdfWorker: 'src/documents/pdfWorker.ts' },
+  // The PDF and matcher workers are files of their own: worker threads start them by path
+  // (src/documents/pdfPool.ts, src/matching/productMatcher.ts).
+  entry: {
+    index: 'src/index.ts',
+    main: 'src/main.ts',
+    pdfWorker: 'src/documents/pdfWorker.ts',
+    matchWorker: 'src/matching/matchWorker.ts',
+  },
   format: ['esm'],
   dts: { entry: 'src/index.ts' },
   clean: true,

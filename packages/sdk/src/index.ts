@@ -266,12 +266,20 @@ export {
   outboxEntrySchema,
   SENT_DOCUMENT_KINDS,
 } from './contract/orders';
-export type { MatchCandidate, MatchKind, MatchResult, MatchRow, ProductMatchResponse } from './contract/productMatch';
+export type {
+  MatchCandidate,
+  MatchKind,
+  MatchResult,
+  MatchRow,
+  MatchRowStatus,
+  ProductMatchResponse,
+} from './contract/productMatch';
 export {
   MATCH_KINDS,
   MATCH_MAX_ROWS,
   MATCH_MAX_TEXT,
   MATCH_ROW_KINDS,
+  MATCH_ROW_STATUSES,
   MATCHED_BY,
   matchCandidateSchema,
   matchResultSchema,

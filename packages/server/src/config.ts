@@ -76,7 +76,21 @@ export interface ServerConfig {
    * core beyond the first, at least 1, at most 4). Renders beyond them wait in a bounded queue.
    */
   pdfWorkers: number;
+  /**
+   * Worker threads matching pasted lists off the request thread, each with its own read-only
+   * connection (env `MATCH_WORKERS`; default: one per core beyond the first, at least 1, at most
+   * 2). docs/decisions/catalogue.md, "Bounds of the matcher".
+   */
+  matchWorkers: number;
+  /**
+   * Milliseconds of work one `POST /api/products/match` may take (env `MATCH_BUDGET_MS`, default
+   * 5000): rows not reached by then are answered `unresolved`, to be sent again.
+   */
+  matchBudgetMs: number;
 }
+
+/** Work one pasted-list match may take by default (500 rows of real names take well under it). */
+export const DEFAULT_MATCH_BUDGET_MS = 5000;
 
 /** Where and how often the running server backs its database up. */
 export interface BackupConfig {
@@ -220,5 +234,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     pdfWorkers:
       overrides.pdfWorkers ??
       (intFrom(env.PDF_WORKERS, 0, 'PDF_WORKERS') || Math.min(4, Math.max(1, availableParallelism() - 1))),
+    matchWorkers:
+      overrides.matchWorkers ??
+      (intFrom(env.MATCH_WORKERS, 0, 'MATCH_WORKERS') || Math.min(2, Math.max(1, availableParallelism() - 1))),
+    matchBudgetMs:
+      overrides.matchBudgetMs ?? (intFrom(env.MATCH_BUDGET_MS, 0, 'MATCH_BUDGET_MS') || DEFAULT_MATCH_BUDGET_MS),
   };
 }

@@ -2,6 +2,7 @@ import type { LoginLimiter } from './auth/loginLimiter';
 import type { ResetLimiter } from './auth/passwordReset';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { ProductMatcher } from './matching/productMatcher';
 
 /** Where the server logs. */
 export interface Logger {
@@ -38,4 +39,6 @@ export interface ServerContext {
   live: LivePush;
   /** Runs background work after the answer is sent (`setImmediate`); tests may hold it to race it. */
   runLater: (job: () => void) => void;
+  /** The matcher of pasted lists: off the request thread, bounded (docs/decisions/catalogue.md). */
+  matcher: ProductMatcher;
 }

@@ -13,6 +13,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { type Db, migrate, openDatabase } from './db/database';
 import { isEmpty, seedDatabase } from './db/seed';
 import { userFromToken } from './http/authenticate';
+import { createProductMatcher } from './matching/productMatcher';
 import type { LivePush, Logger, ServerContext } from './serverContext';
 import { createSocketHub } from './socket/socketHub';
 
@@ -83,6 +84,13 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
     resetLimiter: createResetLimiter({ now, ...resetLimits }),
     live,
     runLater: (job) => setImmediate(job),
+    matcher: createProductMatcher({
+      db,
+      dataDir: config.dataDir,
+      workers: config.matchWorkers,
+      budgetMs: config.matchBudgetMs,
+      now,
+    }),
   };
 }
 
@@ -139,6 +147,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         server.close(() => r());
         server.closeAllConnections?.();
       });
+      await ctx.matcher.close();
       ctx.db.close();
       if (pidFile) rmSync(pidFile, { force: true });
     },

@@ -28,7 +28,9 @@ export interface CliTestEnv {
  * Starts the real server (seeded at scale 1) on 127.0.0.1:0 with a temp data dir; `now` fixes
  * its clock (the seed's dates count from it), for output compared with snapshots.
  */
-export async function startCliTestEnv(options: { now?: () => number } = {}): Promise<CliTestEnv> {
+export async function startCliTestEnv(
+  options: { now?: () => number; matchBudgetMs?: number } = {},
+): Promise<CliTestEnv> {
   const dir = mkdtempSync(join(tmpdir(), 'salesdesk-cli-'));
   const server = await startServer({
     port: 0,
@@ -37,6 +39,7 @@ export async function startCliTestEnv(options: { now?: () => number } = {}): Pro
     env: {},
     appDir: null,
     ...(options.now ? { now: options.now } : {}),
+    ...(options.matchBudgetMs === undefined ? {} : { matchBudgetMs: options.matchBudgetMs }),
   });
   const env = { XDG_CONFIG_HOME: join(dir, 'config'), HOME: dir, SALESDESK_BASE_URL: server.url };
   return {

@@ -28,6 +28,10 @@ export const pasteListMessages = {
   progressLabel: 'Postęp dopasowania',
   matchFailed: 'Nie udało się dopasować listy: {message} Lista została w polu — spróbuj ponownie.',
   summary: 'Pewne: {exact}, po nazwie: {name}, do wyboru: {choose}, nie znaleziono: {none}.',
+  summaryUnresolved: 'Nie zdążono dopasować: {count}.',
+  unresolvedHint:
+    'Serwer nie zdążył dopasować części wierszy ({count}). Wyślij je ponownie — pozostałe decyzje zostaną zachowane.',
+  resend: 'Dopasuj ponownie: {count}',
   reviewLabel: 'Dopasowane wiersze',
   colLine: 'Wiersz',
   colPasted: 'Z listy',
@@ -42,6 +46,7 @@ export const pasteListMessages = {
     name: 'Po nazwie {score}',
     choose: 'Do wyboru',
     none: 'Nie znaleziono',
+    unresolved: 'Niedopasowane',
     picked: 'Wybrane',
     skipped: 'Pominięte',
   },

@@ -43,7 +43,13 @@ export const matchRowSchema = z
       .max(MAX_QUANTITY, { error: m.quantity })
       .nullable()
       .optional(),
-    unit: z.string({ error: m.unit }).trim().max(20, { error: m.unit }).nullable().optional(),
+    unit: z
+      .string({ error: m.unit })
+      .trim()
+      .max(20, { error: m.unit })
+      .refine((unit) => !CONTROL.test(unit), { error: m.unitControl })
+      .nullable()
+      .optional(),
   })
   .strict();
 /** One row of a pasted list. */
@@ -92,6 +98,16 @@ export type MatchKind = (typeof MATCH_KINDS)[number];
 /** What identified an exact or name match. */
 export const MATCHED_BY = ['symbol', 'ean', 'catalog_number', 'name'] as const;
 
+/**
+ * Whether a row was worked out: `matched` (its `kind` says how), or `unresolved` — the call's
+ * time budget ran out before the row was reached (or while it was searched); its `kind` is
+ * `none` with no candidates, `message` says to send it again (docs/decisions/catalogue.md,
+ * "Bounds of the matcher").
+ */
+export const MATCH_ROW_STATUSES = ['matched', 'unresolved'] as const;
+/** Whether a row was worked out. */
+export type MatchRowStatus = (typeof MATCH_ROW_STATUSES)[number];
+
 /** A product offered for a row, with the row's quantity in its unit and its stock. */
 export const matchCandidateSchema = z.object({
   product: productListItemSchema.extend({ collective_packaging: z.number().nullable() }),
@@ -124,6 +140,10 @@ export const matchResultSchema = z.object({
   candidates: z.array(matchCandidateSchema).max(MATCH_CANDIDATES),
   /** A mistyped word was read as the catalogue's word one letter away. */
   corrected: z.boolean(),
+  /** `unresolved`: not worked out within the call's time budget, to be sent again (absent from older servers: `matched`). */
+  status: z.enum(MATCH_ROW_STATUSES).optional(),
+  /** A Polish note on the row for the person (an unresolved row: send it again). */
+  message: z.string().optional(),
 });
 /** The answer for one row. */
 export type MatchResult = z.infer<typeof matchResultSchema>;
@@ -137,6 +157,8 @@ export const productMatchResponseSchema = z.object({
     name: z.number().int().nonnegative(),
     choose: z.number().int().nonnegative(),
     none: z.number().int().nonnegative(),
+    /** Rows left unresolved when the time budget ran out (counted in `none` too; absent from older servers). */
+    unresolved: z.number().int().nonnegative().optional(),
   }),
 });
 /** Answer of `POST /api/products/match`. */
@@ -148,7 +170,7 @@ export const productMatchEndpoints = {
     method: 'POST',
     path: '/api/products/match',
     summary:
-      'Dopasowuje wiersze wklejonej listy materiałów do produktów: dokładny symbol/EAN, pewna nazwa albo „do wyboru” z pięcioma kandydatami; ilość w jednostce produktu i stan dostępny.',
+      'Dopasowuje wiersze wklejonej listy materiałów do produktów: dokładny symbol/EAN, pewna nazwa albo „do wyboru” z pięcioma kandydatami; ilość w jednostce produktu i stan dostępny. Praca wywołania ma budżet czasu: wiersze, do których nie doszło, mają `status: unresolved` i komunikat — wyślij je ponownie. Najwyżej 2 dopasowania naraz na użytkownika (dalej 429 z `Retry-After`), 503 gdy serwer jest zajęty.',
     auth: 'user',
     body: productMatchBodySchema,
     response: productMatchResponseSchema,

@@ -43,7 +43,8 @@ export const ERROR_RESPONSES: Record<ErrorResponseName, { name: string; ref: str
     name: 'Error',
     ref: '#/components/responses/Error',
     description:
-      'Inny błąd, np. 429 (zbyt wiele prób logowania, z nagłówkiem `Retry-After`) albo 500 (`internal_error`).',
+      'Inny błąd, np. 429 (zbyt wiele prób logowania albo dopasowań list naraz, z nagłówkiem `Retry-After`), 503 ' +
+      '(serwer zajęty, z nagłówkiem `Retry-After`) albo 500 (`internal_error`).',
   },
 };
 

@@ -28,6 +28,26 @@ export interface ProductSearchPlan {
   code: string | null;
   /** Some word found nothing and was replaced by the catalogue's words one letter away. */
   corrected: boolean;
+  /**
+   * Per word (as in `words`), whether it finds products on its own, where the typo pass had to
+   * look (true: it did, or was corrected to the catalogue's words; false: it found nothing and was not
+   * corrected); undefined where it did not look. The matcher reads it instead of asking again.
+   */
+  wordHits?: (boolean | undefined)[];
+}
+
+/** Options of {@link planProductSearch}. */
+export interface PlanOptions {
+  /** Look up typo corrections when the words together find nothing (default true). */
+  correctTypos?: boolean;
+  /** Words of the text looked up for corrections at most (the matcher's bound; default all). */
+  maxCorrectedWords?: number;
+  /**
+   * Called before each query the plan makes: `search` for the words together, `word` for one
+   * word's lookup (its hits, its corrections). The matcher counts them against a row's bounds;
+   * it may throw.
+   */
+  beforeQuery?: (kind: 'search' | 'word') => void;
 }
 
 /** A word as an FTS5 prefix query: it matches the tokens it starts (`"zaw"*` finds `zawor`). */
@@ -65,28 +85,48 @@ export function typoCorrections(db: Db, word: string): string[] {
  * nothing, each word of letters that finds nothing on its own is replaced by the catalogue's
  * words one typo away ("zawur" → "zawor"); sizes and codes are never corrected.
  */
-export function planProductSearch(db: Db, term: string, options: { correctTypos?: boolean } = {}): ProductSearchPlan {
+export function planProductSearch(db: Db, term: string, options: PlanOptions = {}): ProductSearchPlan {
   const text = term.trim();
   let alternatives = searchWords(text).map((w) => [w]);
   let corrected = false;
-  if ((options.correctTypos ?? true) && alternatives.length && !hasHits(db, matchOf(alternatives))) {
-    alternatives = alternatives.map((alts) => {
+  let wordHits: (boolean | undefined)[] | undefined;
+  const before = options.beforeQuery ?? (() => {});
+  let lookups = options.maxCorrectedWords ?? Number.POSITIVE_INFINITY;
+  const together = () => {
+    before('search');
+    return hasHits(db, matchOf(alternatives));
+  };
+  if ((options.correctTypos ?? true) && alternatives.length && !together()) {
+    wordHits = [];
+    alternatives = alternatives.map((alts, i) => {
       const word = alts[0] as string;
-      if (!isTypoCandidate(word) || hasHits(db, prefix(word))) return alts;
+      if (!isTypoCandidate(word)) return alts;
+      before('word');
+      if (hasHits(db, prefix(word))) {
+        (wordHits as (boolean | undefined)[])[i] = true;
+        return alts;
+      }
+      (wordHits as (boolean | undefined)[])[i] = false;
+      if (lookups <= 0) return alts;
+      lookups--;
+      before('word');
       const fixes = typoCorrections(db, word);
       if (!fixes.length) return alts;
       corrected = true;
+      (wordHits as (boolean | undefined)[])[i] = true;
       // The typed word stays first: it finds nothing, so only its corrections count.
       return [word, ...fixes];
     });
   }
   const plan = { term: text, match: null, words: [], ean: gtin13FromCode(text), corrected };
-  return planWithWords({ ...plan, code: text && !/\s/.test(text) ? text : null }, alternatives);
+  const planned = planWithWords({ ...plan, code: text && !/\s/.test(text) ? text : null }, alternatives);
+  return wordHits ? { ...planned, wordHits } : planned;
 }
 
 /** The plan with other words (the matcher leaves out words that find nothing). */
 export function planWithWords(plan: ProductSearchPlan, words: readonly (readonly string[])[]): ProductSearchPlan {
-  return { ...plan, match: words.length ? matchOf(words) : null, words: words.map((alts) => [...alts]) };
+  const { wordHits: _, ...rest } = plan;
+  return { ...rest, match: words.length ? matchOf(words) : null, words: words.map((alts) => [...alts]) };
 }
 
 /** Whether any product matches a full-text query. */

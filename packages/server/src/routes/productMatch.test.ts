@@ -40,7 +40,7 @@ describe('POST /api/products/match', () => {
     ]);
     // "mb" is a metre: the cable sold by the metre takes 250 as it is.
     expect(cable?.match).toMatchObject({ quantity: 250, notes: [], unit_mismatch: false });
-    expect(answer.summary).toEqual({ exact: 3, name: 0, choose: 0, none: 0 });
+    expect(answer.summary).toEqual({ exact: 3, name: 0, choose: 0, none: 0, unresolved: 0 });
   });
 
   it('takes a name clearly ahead of the others, a typo forgiven', async () => {
@@ -105,7 +105,7 @@ describe('POST /api/products/match', () => {
       unit_mismatch: true,
       notes: ['Jednostka „szt” nie jest jednostką produktu (kg) – sprawdź ilość.'],
     });
-    expect(answer.summary).toEqual({ exact: 0, name: 1, choose: 0, none: 1 });
+    expect(answer.summary).toEqual({ exact: 0, name: 1, choose: 0, none: 1, unresolved: 0 });
   });
 
   it('matches what the row parser reads from an e-mail, in one call, in the order pasted', async () => {

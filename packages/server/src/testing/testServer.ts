@@ -40,6 +40,9 @@ export async function createTestServer(options: StartServerOptions = {}): Promis
       c.tokenStore?.set(token);
       return c;
     },
-    close: () => ctx.db.close(),
+    close: () => {
+      void ctx.matcher.close();
+      ctx.db.close();
+    },
   };
 }

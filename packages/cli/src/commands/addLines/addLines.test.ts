@@ -112,3 +112,34 @@ describe('salesdesk offer|order add-lines', () => {
     expect(empty.stderr).toContain('Lista nie zawiera wierszy z produktami.');
   });
 });
+
+describe('salesdesk offer|order add-lines when the matcher runs out of its time budget', () => {
+  let late: CliTestEnv;
+  let lateToken = '';
+  beforeAll(async () => {
+    // No time at all: the server answers every row unresolved.
+    late = await startCliTestEnv({ matchBudgetMs: 0 });
+    const client = createApiClient({ baseURL: late.server.url, tokenStore: memoryTokenStore() });
+    ({ token: lateToken } = await client.call('login', { body: { username: 'handlowiec', password: DEMO_PASSWORD } }));
+  }, 60_000);
+  afterAll(async () => {
+    await late?.close();
+  });
+
+  it('reports the rows not matched in time with the server’s message, and adds nothing', async () => {
+    const file = join(late.dir, 'lista.csv');
+    writeFileSync(file, csvList());
+    const out = await late.cli(['offer', 'add-lines', '1', '--file', file, '--dry-run'], {
+      env: { SALESDESK_TOKEN: lateToken },
+    });
+    expect(out.code).toBe(0);
+    const lines = out.stdout.trim().split('\n');
+    expect(lines).toHaveLength(3);
+    for (const line of lines) {
+      expect(line).toContain('niedopasowany');
+      expect(line).toContain('Nie zdążono dopasować tej pozycji — wyślij ją ponownie.');
+    }
+    expect(out.stderr).toContain('Próba: do dodania 0 z 3 wierszy; nic nie zapisano.');
+    expect(out.stderr).toContain('Pominięte wiersze (3): 2 (niedopasowany)');
+  });
+});

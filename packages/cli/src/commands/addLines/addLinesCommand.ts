@@ -39,6 +39,13 @@ const KIND_WORDS: Record<MatchResult['kind'], string> = {
   choose: 'do wyboru',
   none: 'nie znaleziono',
 };
+/** A row the server did not get to within its time budget (to be sent again). */
+const UNRESOLVED_WORD = 'niedopasowany';
+
+/** How a row matched, in words. */
+function kindWord(result: MatchResult): string {
+  return result.status === 'unresolved' ? UNRESOLVED_WORD : KIND_WORDS[result.kind];
+}
 
 /** Every row matched on the server, 500 rows a call (the answers' row numbers made global). */
 async function matchAll(client: ApiClient, table: PastedTable): Promise<MatchResult[]> {
@@ -62,7 +69,8 @@ function taken(result: MatchResult, pickBest: boolean) {
 function reportLine(table: PastedTable, result: MatchResult, pickBest: boolean): string {
   const line = table.rows[result.row]?.line ?? result.row + 1;
   const product = taken(result, pickBest);
-  const head = `${String(line).padStart(4)}  ${result.text.slice(0, 40).padEnd(40)}  ${KIND_WORDS[result.kind].padEnd(14)}`;
+  const head = `${String(line).padStart(4)}  ${result.text.slice(0, 40).padEnd(40)}  ${kindWord(result).padEnd(14)}`;
+  if (result.status === 'unresolved') return `${head}  ${result.message ?? ''}`.trimEnd();
   if (product)
     return `${head}  ${product.product.symbol}  ${product.product.index_name}  ${formatQuantity(product.quantity, product.product.uom)}${
       product.notes.length ? ` (${product.notes.join('; ')})` : ''
@@ -127,7 +135,7 @@ function addLinesSubcommand(io: CliIo, kind: Kind): Command {
         if (left.length)
           io.stderr.write(
             `Pominięte wiersze (${left.length}): ${left
-              .map((r) => `${table.rows[r.row]?.line ?? r.row + 1} (${KIND_WORDS[r.kind]})`)
+              .map((r) => `${table.rows[r.row]?.line ?? r.row + 1} (${kindWord(r)})`)
               .join(', ')}${pickBest ? '' : '; wiersze „do wyboru” doda --pick-best'}.\n`,
           );
       }),

@@ -1,6 +1,7 @@
-import { failWith } from '@salesdesk/fixtures/msw';
-import type { OfferDetail, OrderDetail } from '@salesdesk/sdk';
+import { failWith, matchProducts } from '@salesdesk/fixtures/msw';
+import type { MatchRow, OfferDetail, OrderDetail } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { OfferPage } from '../../offer/OfferPage';
 import { OrderPage } from '../../order/OrderPage';
@@ -162,6 +163,51 @@ describe('Wklej listę', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj pozycje: 2' }));
     expect(await within(dialog).findByText(/najwyżej 1000 pozycji/)).toBeTruthy();
     expect(within(dialog).getByRole('table', { name: 'Dopasowane wiersze' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Dodaj pozycje: 2' })).toBeTruthy();
+  });
+
+  it('a row the server did not get to in time is shown unresolved with its message, and sent again on request', async () => {
+    const order = draft(backend.state.orders);
+    const { a, b, list } = pastedList();
+    const sent: string[][] = [];
+    // The first call runs out of its budget after two rows; a row sent again is matched.
+    backend.server.use(
+      http.post(`${TEST_API}/api/products/match`, async ({ request }) => {
+        const { rows } = (await request.json()) as { rows: MatchRow[] };
+        sent.push(rows.map((r) => r.text));
+        const answer = matchProducts(backend.state, rows);
+        if (sent.length > 1) return HttpResponse.json(answer);
+        const [first, second, third] = answer.rows;
+        const open = {
+          ...(third as NonNullable<typeof third>),
+          kind: 'none' as const,
+          matched_by: null,
+          confidence: 0,
+          match: null,
+          candidates: [],
+          status: 'unresolved' as const,
+          message: 'Nie zdążono dopasować tej pozycji — wyślij ją ponownie.',
+        };
+        return HttpResponse.json({ ...answer, rows: [first, second, open] });
+      }),
+    );
+    openOrder(order);
+    const dialog = await pasteAndMatch(list);
+    expect(text(dialog)).toContain('nie znaleziono: 0. Nie zdążono dopasować: 1.');
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    expect(text(rows[2] as HTMLElement)).toContain('Niedopasowane');
+    expect(text(rows[2] as HTMLElement)).toContain('Nie zdążono dopasować tej pozycji — wyślij ją ponownie.');
+    expect((rows[2] as HTMLElement).dataset.doubtful).toBe('true');
+    expect(text(dialog)).toContain('Serwer nie zdążył dopasować części wierszy (1).');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dopasuj ponownie: 1' }));
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: /Dopasuj ponownie/ })).toBeNull());
+    await within(dialog).findByRole('table', { name: 'Dopasowane wiersze' });
+    // Only the unresolved row went again; the sure rows kept their match.
+    expect(sent).toEqual([[a.more.symbol, b.more.symbol, 'XQZ-000'], ['XQZ-000']]);
+    const after = within(dialog).getAllByRole('row').slice(1);
+    expect(text(after[0] as HTMLElement)).toContain('Pewne (symbol)');
+    expect(text(after[2] as HTMLElement)).toContain('Nie znaleziono');
+    expect(text(dialog)).toContain('Pewne: 2, po nazwie: 0, do wyboru: 0, nie znaleziono: 1.');
     expect(within(dialog).getByRole('button', { name: 'Dodaj pozycje: 2' })).toBeTruthy();
   });
 });

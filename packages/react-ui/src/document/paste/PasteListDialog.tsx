@@ -91,6 +91,9 @@ export function PasteListDialog({ editor, onClose, initialText }: PasteListDialo
           {list.phase === 'review' && list.undecided ? (
             <p className="text-sm text-text-muted">{fillMessage(m.undecided, { count: list.undecided })}</p>
           ) : null}
+          {list.phase === 'review' && list.unresolved ? (
+            <p className="text-sm">{fillMessage(m.unresolvedHint, { count: list.unresolved })}</p>
+          ) : null}
           <div className="flex flex-wrap justify-end gap-2">
             {list.phase === 'done' ? (
               <>
@@ -119,6 +122,11 @@ export function PasteListDialog({ editor, onClose, initialText }: PasteListDialo
                     <Button isDisabled={busy} onPress={() => list.setPhase('input')}>
                       {m.back}
                     </Button>
+                    {list.unresolved ? (
+                      <Button isDisabled={busy} onPress={() => void list.resendUnresolved()}>
+                        {fillMessage(m.resend, { count: list.unresolved })}
+                      </Button>
+                    ) : null}
                     <Button
                       variant="primary"
                       isDisabled={!list.chosenCount}

@@ -3,7 +3,7 @@ import { memo, useEffect, useRef } from 'react';
 import { Select } from '../../controls/Select';
 import { fillMessage } from '../../messages';
 import { pasteListMessages } from '../../messages/pasteList';
-import type { PasteList, ReviewRow, RowPick } from './usePasteList';
+import { isUnresolved, type PasteList, type ReviewRow, type RowPick } from './usePasteList';
 
 const m = pasteListMessages;
 const SKIP = 'skip';
@@ -16,6 +16,7 @@ function candidateLabel(c: MatchCandidate): string {
 /** The match as words (the colour only helps): sure, by name with its score, to choose, not found. */
 function matchLabel(row: ReviewRow): { text: string; tone: 'success' | 'warning' | 'danger' | 'neutral' } {
   const { result } = row;
+  if (isUnresolved(result)) return { text: m.kinds.unresolved, tone: 'warning' };
   if (result.kind === 'exact')
     return { text: fillMessage(m.kinds.exact, { by: m.by[result.matched_by ?? 'name'] }), tone: 'success' };
   if (result.kind === 'name')
@@ -48,7 +49,7 @@ const ReviewLine = memo(function ReviewLine({
     ...result.candidates.map((c, i) => ({ id: String(i), label: candidateLabel(c) })),
     { id: SKIP, label: m.skip },
   ];
-  const doubtful = result.kind === 'choose' && row.pick === undefined;
+  const doubtful = (result.kind === 'choose' && row.pick === undefined) || isUnresolved(result);
   return (
     <tr
       data-doubtful={doubtful || undefined}
@@ -77,7 +78,7 @@ const ReviewLine = memo(function ReviewLine({
             />
           </div>
         ) : (
-          <span className="text-sm text-text-muted">{m.kinds.none}</span>
+          <span className="text-sm text-text-muted">{isUnresolved(result) ? result.message : m.kinds.none}</span>
         )}
       </td>
       <td className="px-2 py-2">
@@ -129,10 +130,14 @@ export function PasteReview({ list }: { list: PasteList }) {
     target?.focus();
   }, []);
   const summary = { exact: 0, name: 0, choose: 0, none: 0 };
-  for (const r of list.rows) summary[r.result.kind]++;
+  // A row the server did not get to is counted apart, not as "nie znaleziono".
+  for (const r of list.rows) if (!isUnresolved(r.result)) summary[r.result.kind]++;
   return (
     <div className="flex min-h-0 flex-col gap-2">
-      <p className="text-sm">{fillMessage(m.summary, summary)}</p>
+      <p className="text-sm">
+        {fillMessage(m.summary, summary)}
+        {list.unresolved ? ` ${fillMessage(m.summaryUnresolved, { count: list.unresolved })}` : null}
+      </p>
       <div className="min-h-0 overflow-auto rounded-md border border-border">
         <table ref={table} aria-label={m.reviewLabel} className="w-full border-collapse">
           <thead className="sticky top-0 z-10 bg-surface-raised text-left text-xs text-text-muted">

@@ -37,8 +37,17 @@ export interface ReviewRow {
   chosen: MatchCandidate | undefined;
 }
 
-/** The first decision for a row: a sure match is taken, a doubtful one waits, nothing found is skipped. */
+/** The server ran out of time before this row: it waits to be sent again (no candidates yet). */
+export function isUnresolved(result: MatchResult): boolean {
+  return result.status === 'unresolved';
+}
+
+/**
+ * The first decision for a row: a sure match is taken, a doubtful one waits, nothing found is
+ * skipped, a row the server did not get to waits to be sent again.
+ */
 function firstPick(result: MatchResult): RowPick {
+  if (isUnresolved(result)) return undefined;
   if (result.kind === 'exact' || result.kind === 'name') return 0;
   if (result.kind === 'none') return 'skip';
   return undefined;
@@ -83,7 +92,8 @@ export function usePasteList(editor: DocumentEditor, initialText = '') {
     [results, picks, table],
   );
   const chosen = rows.filter((r) => r.chosen);
-  const undecided = rows.filter((r) => r.pick === undefined).length;
+  const unresolved = rows.filter((r) => isUnresolved(r.result)).length;
+  const undecided = rows.filter((r) => r.pick === undefined && !isUnresolved(r.result)).length;
 
   /** A new list (typed, pasted or read from a file): the old corrections and matches are dropped. */
   function setSource(next: PasteSource) {
@@ -122,6 +132,42 @@ export function usePasteList(editor: DocumentEditor, initialText = '') {
     }
     setResults(answered);
     setPicks(Object.fromEntries(answered.map((r, i) => [i, firstPick(r)])));
+    setProgress(null);
+    setPhase('review');
+    return true;
+  }
+
+  /**
+   * Sends again the rows the server did not get to within its time budget (500 a call), and puts
+   * their new answers in place; every other row and decision stays as it was.
+   */
+  async function resendUnresolved(): Promise<boolean> {
+    const open = results.flatMap((r, i) => (isUnresolved(r) && table.rows[i] ? [i] : []));
+    if (!open.length) return true;
+    setProblem(null);
+    setPhase('matching');
+    setProgress({ done: 0, total: open.length });
+    const next = [...results];
+    const nextPicks: Record<number, RowPick> = {};
+    try {
+      for (const part of matchRowsOf(open.map((i) => table.rows[i] as PastedTable['rows'][number]))) {
+        const answer = await client.call('productMatch', { body: { rows: part } });
+        const done = Object.keys(nextPicks).length;
+        answer.rows.forEach((r, j) => {
+          const index = open[done + j] as number;
+          next[index] = { ...r, row: index };
+          nextPicks[index] = firstPick(r);
+        });
+        setProgress({ done: Object.keys(nextPicks).length, total: open.length });
+      }
+    } catch (error) {
+      setProblem(fillMessage(m.matchFailed, { message: errorMessage(error) }));
+      setPhase('review');
+      setProgress(null);
+      return false;
+    }
+    setResults(next);
+    setPicks((now) => ({ ...now, ...nextPicks }));
     setProgress(null);
     setPhase('review');
     return true;
@@ -187,11 +233,13 @@ export function usePasteList(editor: DocumentEditor, initialText = '') {
     rows,
     chosenCount: chosen.length,
     undecided,
+    unresolved,
     problem,
     setProblem,
     outcome,
     leftover,
     match,
+    resendUnresolved,
     pick,
     add,
     reset,
