@@ -157,8 +157,10 @@ export function coverAtConfirmation(ctx: ServerContext, orderId: number): Carrie
 
 /**
  * After an order of the offer was confirmed: the offer's other draft orders still carrying its
- * approval that no longer fit what is left lose it, the newest first (the older keep their
- * share), each a change of its own (version, history, push once committed).
+ * approval that no longer fit what is left lose it. The oldest keep their share first: all are
+ * released, then each, oldest first, takes it back when it fits beside the confirmed orders and
+ * those already back. Each that loses it is a change of its own (version, history, push once
+ * committed).
  */
 export function dropOutgrownCovers(
   ctx: ServerContext,
@@ -170,17 +172,18 @@ export function dropOutgrownCovers(
   if (!offer) return;
   const carrying = cached(
     ctx.db,
-    `SELECT id FROM orders WHERE offer_id = ? AND id <> ? AND status = 'draft' AND archived = 0
-        AND approval_level IS NOT NULL ORDER BY id DESC`,
-  )
-    .pluck()
-    .all(offer.id, confirmed.id) as number[];
-  for (const id of carrying) {
-    const order = coverOrder(ctx, id);
-    if (fits(ctx, order, offer, 'confirmed_or_carrying')) continue;
+    `SELECT id, approval_level, approved_by, approved_on_behalf_of, approved_at FROM orders
+      WHERE offer_id = ? AND id <> ? AND status = 'draft' AND archived = 0 AND approval_level IS NOT NULL
+      ORDER BY id`,
+  ).all(offer.id, confirmed.id) as (CarriedApproval & { id: number })[];
+  for (const order of carrying) storeCover(ctx, order.id, null);
+  for (const { id, ...cover } of carrying) {
+    if (fits(ctx, coverOrder(ctx, id), offer, 'confirmed_or_carrying')) {
+      storeCover(ctx, id, cover);
+      continue;
+    }
     const before = orderPushState(ctx.db, id);
     bumpVersion(ctx.db, 'order', id, undefined, nowIso(ctx));
-    storeCover(ctx, id, null);
     addHistory(
       ctx,
       'order',

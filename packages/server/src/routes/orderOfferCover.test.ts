@@ -182,17 +182,27 @@ describe('the orders of one offer share its quantities', () => {
 });
 
 describe('the confirmation decides with the cover as it is then', () => {
+  /** Gives orders the offer's approval as orders made before the rule carried it, whatever their lines. */
+  function carryAsBefore(offer: OfferDetail, ...orders: OrderDetail[]) {
+    const db = kit.server.ctx.db;
+    const approval = db
+      .prepare('SELECT approval_level, approved_by, approved_at FROM offers WHERE id = ?')
+      .get(offer.id) as { approval_level: string; approved_by: number; approved_at: string };
+    for (const order of orders)
+      db.prepare('UPDATE orders SET approval_level = ?, approved_by = ?, approved_at = ? WHERE id = ?').run(
+        approval.approval_level,
+        approval.approved_by,
+        approval.approved_at,
+        order.id,
+      );
+  }
+
   /** Two orders of the offer, each carrying its approval for all 10 sheets (as made before the rule). */
   async function twoCarryingOrders() {
     const offer = await approvedAndSent();
     const first = await fromOffer(offer);
     const second = await fromOffer(offer);
-    const offerRow = kit.server.ctx.db
-      .prepare('SELECT approval_level, approved_by, approved_at FROM offers WHERE id = ?')
-      .get(offer.id) as { approval_level: string; approved_by: number; approved_at: string };
-    kit.server.ctx.db
-      .prepare('UPDATE orders SET approval_level = ?, approved_by = ?, approved_at = ? WHERE id = ?')
-      .run(offerRow.approval_level, offerRow.approved_by, offerRow.approved_at, second.id);
+    carryAsBefore(offer, second);
     return [first, second] as const;
   }
 
@@ -210,6 +220,22 @@ describe('the confirmation decides with the cover as it is then', () => {
     const history = await kit.seller.call('orderHistory', { params: { id: other.id }, query: { limit: 50 } });
     expect(history.items[0]?.event).toBe('approval_voided');
     await expectApiError(confirm(kit.seller, after), 403);
+  });
+
+  it('the drafts still carrying it keep their share oldest first, each while it fits', async () => {
+    const offer = await approvedAndSent();
+    const first = await fromOffer(offer);
+    const second = await quantity(await fromOffer(offer), 5);
+    const third = await quantity(await fromOffer(offer), 5);
+    carryAsBefore(offer, second, third);
+    expect((await confirm(kit.seller, third)).status).toBe('confirmed');
+    const read = (order: OrderDetail) => kit.seller.call('orderById', { params: { id: order.id } });
+    // Ten sheets beside the five confirmed do not fit; the five of the second do.
+    expect((await read(first)).approval_level).toBeNull();
+    const kept = await read(second);
+    expect(kept.approval_level).toBe('branch_manager');
+    expect(kept.version).toBe(second.version);
+    expect((await confirm(kit.seller, kept)).status).toBe('confirmed');
   });
 
   it('an order an approver confirmed beyond the offer takes its share from the orders still carrying it', async () => {
