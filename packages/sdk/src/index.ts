@@ -436,6 +436,8 @@ export {
 export { formatNip, isValidNip, NIP_WEIGHTS, nipDigits } from './domain/nip';
 export type { NotificationContent, NotificationDocument } from './domain/notificationContent';
 export { notificationContent } from './domain/notificationContent';
+export type { CoverLine } from './domain/offerCover';
+export { withinOffer } from './domain/offerCover';
 export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';
 export {
   APPROVAL_VOIDING_STATUSES,

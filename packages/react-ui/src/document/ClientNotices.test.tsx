@@ -35,8 +35,10 @@ function draftOrder(clientId: number, creator = sampleUser.user_id): OrderDetail
     client_id: client.id,
     customer_fullname: client.name,
     required_approval_level: 'none',
-    // Approved for whatever its lines need: only the block stands in the confirmation's way.
+    // Approved for whatever its lines need (by an approver, not carried from an offer, which the
+    // mock backend decides again at confirmation): only the block stands in the confirmation's way.
     approval_level: 'board',
+    offer_id: null,
   });
 }
 

@@ -157,8 +157,9 @@ describe('OrderPage', () => {
   });
 
   it('confirms after a confirmation: read-only afterwards, and the page says so', async () => {
-    // The approval carried from its offer covers whatever the lines need.
-    const order = draftOrder({ approval_level: 'board' });
+    // An approval covering whatever the lines need (not one carried from an offer: the mock
+    // backend, as the server, decides that one again from the offer at confirmation).
+    const order = draftOrder({ approval_level: 'board', offer_id: null });
     const writes = recordWrites(backend);
     open(order);
     const group = await screen.findByRole('group', { name: 'Akcje zamówienia' });

@@ -61,6 +61,9 @@ export const offerMessages = {
     orderApprovalNobody: 'Nikt nie może go teraz potwierdzić na tym poziomie; zwróć się do przełożonego.',
     offerNotAccepted:
       'Zamówienie z oferty można utworzyć tylko z oferty zaakceptowanej przez klienta lub wysłanej do klienta.',
+    orderOfferClient: 'Zamówienie z oferty {number} można złożyć tylko dla jej klienta ({client}).',
+    alreadyArchivedOffer: 'Oferta jest już zarchiwizowana.',
+    alreadyArchivedOrder: 'Zamówienie jest już zarchiwizowane.',
   },
   statuses: {
     draft: 'Szkic',
@@ -134,6 +137,12 @@ export const offerMessages = {
     deadlinesUpdated: 'Zmieniono terminy zamówienia',
     orderArchived: 'Zarchiwizowano zamówienie',
     orderApprovalDropped: 'Zmiana pozycji: akceptacja przeniesiona z oferty przestaje obowiązywać',
+    orderApprovalDroppedClient: 'Zmiana klienta: akceptacja przeniesiona z oferty przestaje obowiązywać',
+    orderApprovalOutgrown:
+      'Potwierdzono zamówienie {order} z oferty {offer}: to zamówienie wykracza poza to, co z oferty zostało, akceptacja przeniesiona z oferty przestaje obowiązywać',
+    orderApprovalCarried: 'Zamówienie mieści się w zaakceptowanej ofercie {number}: obowiązuje jej akceptacja',
+    orderBeyondOffer:
+      'Zamówienie wykracza poza zaakceptowaną ofertę {number} (jej klienta, pozostałe ilości lub ceny): wymaga własnej akceptacji',
     orderConfirmedBy: 'Potwierdzenie z akceptacją na poziomie „{level}”',
     stockReserved: 'Zarezerwowano towar w magazynie {warehouse} ({count} pozycji)',
     stockShortage: 'Rezerwacja ponad dostępny stan w magazynie {warehouse}: {products}',

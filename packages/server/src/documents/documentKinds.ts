@@ -143,6 +143,8 @@ export interface KindTexts {
   copiedFrom: string;
   updated: string;
   archived: string;
+  /** The 409 of archiving it again. */
+  alreadyArchived: string;
   deleteDraftOnly: string;
 }
 
@@ -205,6 +207,7 @@ const offerKind: DocumentKind<'offer'> = {
     copiedFrom: history.copiedFrom,
     updated: history.updated,
     archived: history.archived,
+    alreadyArchived: offerMessages.errors.alreadyArchivedOffer,
     deleteDraftOnly: offerMessages.errors.deleteDraftOnly,
   },
   load: (ctx, user, id) => loadOffer(ctx.db, user, id, ctx),
@@ -258,6 +261,7 @@ const orderKind: DocumentKind<'order'> = {
     copiedFrom: history.orderCopiedFrom,
     updated: history.orderUpdated,
     archived: history.orderArchived,
+    alreadyArchived: offerMessages.errors.alreadyArchivedOrder,
     deleteDraftOnly: offerMessages.errors.deleteOrderDraftOnly,
   },
   load: loadOrder,

@@ -272,8 +272,9 @@ export function deleteDraft(
 
 /**
  * Archives a document of its owner, whatever its status (version optional, checked when given;
- * 409 while a job holds it): it leaves the lists and becomes read-only; the kind's `onArchive`
- * runs (an order releases the stock it reserved). Answers the whole document.
+ * 409 while a job holds it, or when it is archived already): it leaves the lists and becomes
+ * read-only; the kind's `onArchive` runs (an order releases the stock it reserved). Answers the
+ * whole document.
  */
 export function archiveDocument<K extends DocKind>(
   ctx: ServerContext,
@@ -287,6 +288,10 @@ export function archiveDocument<K extends DocKind>(
     evenIfReadOnly: true,
     heldByJob: true,
     event: 'archived',
+    // Archived once is archived: again is refused, not a second history entry.
+    check: (doc) => {
+      if (doc.archived) throw HttpError.conflict(k.texts.alreadyArchived);
+    },
     change: (doc) => {
       cached(ctx.db, `UPDATE ${TABLES[kind].doc} SET archived = 1 WHERE id = ?`).run(doc.id);
       addHistory(ctx, kind, doc.id, user.id, 'archived', k.texts.archived);

@@ -10,9 +10,7 @@ import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
 import {
-  addHistory,
   approvalThreshold,
-  cached,
   cachedRow,
   type DocSums,
   lineOut,
@@ -22,9 +20,11 @@ import {
   sumsAfterWrite,
 } from './documentStore';
 import { seesDocument } from './offerAccess';
+import { reevaluateCover } from './orderCover';
 
 // Orders as stored and answered: the row, its reads and the order's own rules (read-only once
-// confirmed, the approval carried from the offer). Shared document work is in documentLayer.ts.
+// confirmed, the approval carried from the offer: orderCover.ts). Shared document work is in
+// documentLayer.ts.
 
 /** A stored order with its creator's name joined in. */
 export interface OrderRow extends DocSums {
@@ -176,16 +176,14 @@ export function ensureOrderEditable(order: OrderRow): void {
 
 /**
  * After a change of an order's lines: totals (moved by `delta` from the sums of `order` as loaded
- * before the change, or summed from all lines without one), and the approval carried from the
- * offer dropped (with a history entry), as an offer's approval is voided.
+ * before the change, or summed from all lines without one), and whether the order still carries
+ * its offer's approval decided again (orderCover.ts): kept while the lines stay within what is
+ * left of the offer, dropped with a history entry when they no longer do, as an offer's approval
+ * is voided.
  */
 export function reevaluateOrder(ctx: ServerContext, user: AuthUser, order: OrderRow, delta: SumsDelta | null): void {
   storeSums(ctx.db, 'order', order.id, sumsAfterWrite(ctx.db, 'order', order, delta));
-  if (order.approval_level === null) return;
-  // The approval carried from the offer was given for those lines at those prices.
-  cached(
-    ctx.db,
-    'UPDATE orders SET approval_level = NULL, approved_by = NULL, approved_on_behalf_of = NULL, approved_at = NULL WHERE id = ?',
-  ).run(order.id);
-  addHistory(ctx, 'order', order.id, user.id, 'approval_voided', offerMessages.history.orderApprovalDropped);
+  // An order of no offer carries nothing: nothing to read for most line writes.
+  if (order.offer_id === null && order.approval_level === null) return;
+  reevaluateCover(ctx, user, order.id, 'lines');
 }

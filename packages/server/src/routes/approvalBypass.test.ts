@@ -237,19 +237,26 @@ describe('orders fall under the approval rule', () => {
     expect(row.approved_by).toBe(userId('zarzad'));
   });
 
-  it('any change of lines drops the offer’s approval; lines that need none are confirmed by the author', async () => {
+  it('a change of lines beyond the offer drops its approval; lines that need none are confirmed by the author', async () => {
     const offer = await approvedAndSent();
     const order = await kit.seller.call('orderCreate', { body: { client_id: TEST_CLIENTS.main, offer_id: offer.id } });
     const line = order.items[0]?.id ?? 0;
+    // A higher price than approved stays within the offer (orderOfferCover.test.ts has the rest of the rule).
     const raised = await kit.seller.call('orderUpdateItem', {
       params: { id: order.id },
       body: { version: order.version, item_id: line, client_price: 3200 },
     });
-    expect(raised.order.approval_level).toBeNull();
+    expect(raised.order.approval_level).toBe('branch_manager');
     expect(raised.order.required_approval_level).toBe('none');
+    const added = await kit.seller.call('orderAddProduct', {
+      params: { id: order.id },
+      body: { version: raised.order.version, product_id: TEST_PRODUCTS.pipe, quantity: 1 },
+    });
+    expect(added.order.approval_level).toBeNull();
+    expect(added.order.required_approval_level).toBe('none');
     const confirmed = await kit.seller.call('orderConfirm', {
       params: { id: order.id },
-      body: { orderId: order.id, version: raised.order.version },
+      body: { orderId: order.id, version: added.order.version },
     });
     expect(confirmed.status).toBe('confirmed');
   });

@@ -35,6 +35,13 @@ import {
 import { approvalFor, ensureOwner, ownsDocument } from '../documents/offerAccess';
 import { loadOffer } from '../documents/offerStore';
 import {
+  type CarriedApproval,
+  coverAtConfirmation,
+  dropOutgrownCovers,
+  reevaluateCover,
+  storeCover,
+} from '../documents/orderCover';
+import {
   approvalCovers,
   ensureOrderEditable,
   loadOrder,
@@ -151,29 +158,35 @@ export const orderHandlers: Handlers = {
         if (offer.status !== 'pending_approval_client' && offer.status !== 'accepted') {
           throw HttpError.conflict(offerMessages.errors.offerNotAccepted);
         }
+        // The offer's acceptance and approval are its client's: an order for another is refused.
+        if (body.client_id !== offer.client_id) {
+          throw HttpError.validation({
+            client_id: [
+              formatMessage(offerMessages.errors.orderOfferClient, {
+                number: offer.number,
+                client: offer.customer_fullname,
+              }),
+            ],
+          });
+        }
       }
-      return createOrder(ctx, user, body, {
+      const orderId = createOrder(ctx, user, body, {
         lines: () => linesFromItems(ctx, body.items ?? []),
         ...(offer
           ? { history: formatMessage(offerMessages.history.orderCreatedFromOffer, { number: offer.number }) }
           : {}),
         beforeLines: (newId) => {
           if (!offer) return;
-          // The order keeps the offer's agreed prices, and the approval given for them while its
-          // lines stay those of the offer.
+          // The order keeps the offer's agreed prices (its approval is decided once its lines are in).
           const lines = linesOf(ctx.db, 'offer', offer.id).map(({ id: _id, ordinal_no: _o, ...rest }) => rest);
           insertLines(ctx.db, 'order', newId, lines, 'offer_id');
-          if (!body.items?.length && offer.approval_level) {
-            ctx.db
-              .prepare(
-                'UPDATE orders SET approval_level = ?, approved_by = ?, approved_on_behalf_of = ?, approved_at = ? WHERE id = ?',
-              )
-              .run(offer.approval_level, offer.approved_by, offer.approved_on_behalf_of, offer.approved_at, newId);
-          }
           // An order made from an offer sent to the client is the client's acceptance.
           if (offer.status === 'pending_approval_client') transitionOfferWithin(ctx, user, offer, 'accept');
         },
       });
+      // It carries the offer's approval while it stays within what the offer's other orders left.
+      if (offer) reevaluateCover(ctx, user, orderId, 'created');
+      return orderId;
     });
     notifyOrderChanged(ctx, user.id, undefined, 'created', id);
     // An order made from an offer sent to the client accepts that offer.
@@ -217,6 +230,7 @@ export const orderHandlers: Handlers = {
   orderConfirm: ({ ctx, user, params, body }) => {
     if (body.orderId !== params.id) throw HttpError.validation({ orderId: [offerMessages.errors.orderIdMismatch] });
     let approval: { level: ApprovalLevel; onBehalfOf: number | null } | undefined;
+    let carried: CarriedApproval | null = null;
     let shortages: StockShortage[] = [];
     try {
       return changeDocument(ctx, user, 'order', params.id, body.version, {
@@ -228,11 +242,15 @@ export const orderHandlers: Handlers = {
         // A blocked client's order is confirmed only by someone who releases the block (the layer's 409).
         sells: true,
         check: (order, sale) => {
+          // A stale request is refused before the approval rule, which would ask the approvers.
+          if (order.version !== body.version) throw HttpError.conflict(offerMessages.errors.staleOrderVersion);
           // The offers' approval rule holds for orders (docs/offers.md, "Orders and approval"):
           // lines that need a level no approval covers are confirmed by an approver of that level,
-          // never by their author alone.
+          // never by their author alone. The offer's approval is decided again now: another order
+          // of the offer may have been confirmed since.
           const needed = orderApprovalLevel(ctx, order);
-          const covered = approvalCovers(order.approval_level, needed);
+          carried = coverAtConfirmation(ctx, order.id);
+          const covered = approvalCovers(carried?.approval_level ?? null, needed);
           const authority = covered ? null : approvalFor(ctx.db, user, order, needed, ctx.now());
           // Releasing a blocked client's block is confirming the seller's order: it need not be the releaser's own.
           if (covered) {
@@ -247,7 +265,10 @@ export const orderHandlers: Handlers = {
           approval = authority?.allowed ? { level: authority.level, onBehalfOf: authority.onBehalfOf } : undefined;
         },
         change: (order, tx) => {
+          storeCover(ctx, order.id, carried);
           applyOrderTransition(ctx, user, order, planOrderTransition(order, 'confirm'), approval);
+          // What this order took is no longer left for the offer's other orders.
+          dropOutgrownCovers(ctx, user, order, tx);
           // The confirmed quantities are reserved in the same transaction (docs/offers.md, "Stock reservation").
           shortages = reserveOrderStock(ctx, user, order);
           notifyInChange(
@@ -313,6 +334,8 @@ export const orderHandlers: Handlers = {
         if (body.comment !== undefined)
           ctx.db.prepare('UPDATE orders SET comment = ? WHERE id = ?').run(body.comment, o.id);
         addHistory(ctx, 'order', o.id, user.id, 'updated', offerMessages.history.orderUpdated);
+        // An approval is given for a client: the offer's covers only the offer's.
+        if (body.client_id !== undefined) reevaluateCover(ctx, user, o.id, 'client');
       },
     }),
 

@@ -12,6 +12,7 @@ import { clientCredit } from './011_client_credit';
 import { rankedSearch } from './012_ranked_search';
 import { companyDetails } from './013_company_details';
 import { authEpoch } from './014_auth_epoch';
+import { orderOffer } from './015_order_offer';
 import { lineDiscount } from './016_line_discount';
 
 /** A schema change, applied once, in order, inside a transaction. */
@@ -40,5 +41,6 @@ export const migrations: readonly Migration[] = [
   { version: 12, name: 'ranked-search', sql: rankedSearch },
   { version: 13, name: 'company-details', sql: companyDetails },
   { version: 14, name: 'auth-epoch', sql: authEpoch },
+  { version: 15, name: 'order-offer', sql: orderOffer },
   { version: 16, name: 'line-discount', sql: lineDiscount },
 ];
