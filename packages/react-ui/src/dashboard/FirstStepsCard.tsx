@@ -1,7 +1,7 @@
 import { ADMIN_ROLE, formatNumber, needsFirstImports, SETUP_STEPS } from '@salesdesk/sdk';
 import { AppLink } from '../context/AppLink';
-import { buttonClass } from '../controls/Button';
 import { useUser } from '../context/salesdeskContext';
+import { buttonClass } from '../controls/Button';
 import { useApiQuery } from '../data/useApiQuery';
 import { fillMessage } from '../messages';
 import { dashboardMessages } from '../messages/dashboard';

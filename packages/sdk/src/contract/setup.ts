@@ -49,7 +49,8 @@ export const setupEndpoints = {
   setupStatus: defineEndpoint({
     method: 'GET',
     path: '/api/setup-status',
-    summary: 'Liczba firm, magazynów, produktów, cen, stanów, pracowników, klientów, kontaktów i faktur (pierwsze kroki).',
+    summary:
+      'Liczba firm, magazynów, produktów, cen, stanów, pracowników, klientów, kontaktów i faktur (pierwsze kroki).',
     auth: 'user',
     access: { roles: [ADMIN_ROLE] },
     response: setupStatusSchema,
