@@ -31,11 +31,11 @@ export function FirstStepsCard() {
         {t.title}
       </h2>
       <p className="mb-3 text-sm text-text-muted">{t.intro}</p>
-      <ol aria-label={t.stepsLabel} className="mb-4 grid list-decimal gap-1 pl-6 text-sm sm:grid-cols-2">
+      <ol aria-label={t.stepsLabel} className="mb-4 list-decimal gap-x-8 pl-6 text-sm sm:columns-2">
         {SETUP_STEPS.map((step) => {
           const count = counts[step];
           return (
-            <li key={step} data-step={step} data-done={count > 0}>
+            <li key={step} data-step={step} data-done={count > 0} className="break-inside-avoid py-0.5">
               <span className="font-medium">{t.steps[step]}</span>{' '}
               <span className={count > 0 ? 'text-primary-700 dark:text-primary-300' : 'text-text-muted'}>
                 ({count > 0 ? fillMessage(t.done, { count: formatNumber(count) }) : t.todo})
