@@ -319,6 +319,8 @@ export {
   salesStatsQuerySchema,
   salesStatsSchema,
 } from './contract/products';
+export type { SetupStatus, SetupStep } from './contract/setup';
+export { needsFirstImports, SETUP_STEPS, setupEndpoints, setupStatusSchema } from './contract/setup';
 export type { ShortcutKey, Shortcuts } from './contract/shortcuts';
 export { DEFAULT_SHORTCUTS, SHORTCUT_KEYS, shortcutEndpoints, shortcutsSchema } from './contract/shortcuts';
 export type { Substitution, SubstitutionCreateBody } from './contract/substitutions';

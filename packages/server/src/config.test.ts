@@ -44,6 +44,16 @@ describe('blocked-sales mailbox', () => {
   });
 });
 
+describe('what the first start seeds (SEED)', () => {
+  it('is the demo outside production and empty in production, unless SEED chooses', () => {
+    expect(loadConfig({}, base).seedData).toBe('demo');
+    expect(loadConfig({ NODE_ENV: 'production' }, base).seedData).toBe('empty');
+    expect(loadConfig({ NODE_ENV: 'production', SEED: 'demo' }, base).seedData).toBe('demo');
+    expect(loadConfig({ SEED: 'EMPTY' }, base).seedData).toBe('empty');
+    expect(() => loadConfig({ SEED: 'pusty' }, base)).toThrow('SEED must be "demo" or "empty", got "pusty"');
+  });
+});
+
 describe('durability of the database file', () => {
   it('syncs every commit (synchronous = FULL) unless DB_SYNCHRONOUS says normal', async () => {
     const { mkdtempSync, rmSync } = await import('node:fs');

@@ -48,6 +48,12 @@ export interface ServerConfig {
   production: boolean;
   /** Check every response against the contract (on outside production). */
   validateResponses: boolean;
+  /**
+   * What the first start puts in an empty database (env `SEED`): `demo`, the demo dataset (the
+   * default outside production), or `empty`, the administrator and the configuration only (the
+   * default in production). docs/operations.md, "An empty start".
+   */
+  seedData: SeedData;
   /** Fixture generation for the first start: seed and scale. */
   fixtures: { seed: number; scale: number };
   /**
@@ -91,6 +97,9 @@ export interface ServerConfig {
 
 /** Work one pasted-list match may take by default (500 rows of real names take well under it). */
 export const DEFAULT_MATCH_BUDGET_MS = 5000;
+
+/** What the first start seeds: the demo dataset or nothing but the administrator and the configuration. */
+export type SeedData = 'demo' | 'empty';
 
 /** Where and how often the running server backs its database up. */
 export interface BackupConfig {
@@ -171,6 +180,13 @@ function booleanFrom(value: string | undefined, fallback: boolean, name: string)
   throw new Error(`${name} must be 1 or 0 (true or false), got "${value}"`);
 }
 
+function seedDataFrom(value: string | undefined, production: boolean): SeedData {
+  if (value === undefined || value === '') return production ? 'empty' : 'demo';
+  const kind = value.toLowerCase();
+  if (kind !== 'demo' && kind !== 'empty') throw new Error(`SEED must be "demo" or "empty", got "${value}"`);
+  return kind;
+}
+
 function synchronousFrom(value: string | undefined): SynchronousMode {
   if (value === undefined || value === '') return 'full';
   const mode = value.toLowerCase();
@@ -218,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     tokenTtlSeconds: overrides.tokenTtlSeconds ?? intFrom(env.TOKEN_TTL_SECONDS, 3600, 'TOKEN_TTL_SECONDS'),
     production,
     validateResponses: overrides.validateResponses ?? !production,
+    seedData: overrides.seedData ?? seedDataFrom(env.SEED, production),
     fixtures: overrides.fixtures ?? {
       seed: intFrom(env.FIXTURE_SEED, 1, 'FIXTURE_SEED'),
       scale: intFrom(env.FIXTURE_SCALE, 1, 'FIXTURE_SCALE') || 1,

@@ -22,10 +22,18 @@ const here = dirname(fileURLToPath(import.meta.url));
 const defaultAppDir = resolve(here, '../../app/dist');
 const appDir = process.env.APP_DIR ?? (existsSync(defaultAppDir) ? defaultAppDir : null);
 
-const server = await startServer({
-  appDir,
-  logger: { info: (m) => console.log(m), error: (m, ...r) => console.error(m, ...r) },
-});
+let server: Awaited<ReturnType<typeof startServer>>;
+try {
+  server = await startServer({
+    appDir,
+    logger: { info: (m) => console.log(m), error: (m, ...r) => console.error(m, ...r) },
+  });
+} catch (error) {
+  // A refused start (bad settings, an empty production start without ADMIN_PASSWORD) is one
+  // line for the operator, not a stack trace.
+  console.error(`salesdesk nie wystartował: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
 
 console.log(`salesdesk działa: ${server.url}/pl`);
 console.log(`  dane: ${server.config.dataDir} · marka: ${server.config.brand}`);
@@ -33,7 +41,7 @@ const { backup } = server.config;
 if (backup.dir && backup.intervalMinutes > 0) {
   console.log(`  kopie zapasowe: ${backup.dir} co ${backup.intervalMinutes} min, zachowane ${backup.keep}`);
 }
-if (!server.config.production) {
+if (!server.config.production && server.config.seedData === 'demo') {
   console.log(`  konta demo: admin / ${DEMO_PASSWORD} (Administrators), handlowiec / ${DEMO_PASSWORD} (Handlowiec)`);
 }
 if (!appDir) console.log('  uwaga: brak zbudowanej aplikacji (packages/app/dist); serwowane jest tylko API.');

@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
-import { datasetStages } from '@salesdesk/fixtures';
+import { DEMO_PASSWORD, datasetStages } from '@salesdesk/fixtures';
 import { createApp } from './app';
 import { createLoginLimiter, type LoginLimiterOptions } from './auth/loginLimiter';
 import { createResetLimiter, type ResetLimitOptions } from './auth/passwordReset';
@@ -12,6 +12,7 @@ import { type BackupSchedule, scheduleBackups } from './backup/backupSchedule';
 import { loadConfig, type ServerConfig } from './config';
 import { type Db, migrate, openDatabase } from './db/database';
 import { isEmpty, seedDatabase } from './db/seed';
+import { seedEmpty } from './db/seedEmpty';
 import { userFromToken } from './http/authenticate';
 import { createProductMatcher } from './matching/productMatcher';
 import type { LivePush, Logger, ServerContext } from './serverContext';
@@ -43,6 +44,34 @@ export interface RunningServer {
 
 const quietLogger: Logger = { info: () => {}, error: (m, ...r) => console.error(m, ...r) };
 
+/**
+ * The first start's seed, by `config.seedData` (docs/operations.md, "An empty start"). `empty`
+ * needs the administrator's password: `ADMIN_PASSWORD`, or outside production the demo password;
+ * a production start without it is refused, since nobody could sign in to the system it made.
+ */
+async function seedFirstStart(db: Db, config: ServerConfig, env: NodeJS.ProcessEnv, logger: Logger, at: number) {
+  if (config.seedData === 'empty') {
+    const adminPassword = env.ADMIN_PASSWORD || (config.production ? undefined : DEMO_PASSWORD);
+    if (!adminPassword) throw new Error(EMPTY_START_NEEDS_PASSWORD);
+    await seedEmpty(db, { adminPassword, adminEmail: env.ADMIN_EMAIL, letterhead: config.letterhead, now: at });
+    logger.info(`Empty start: created the administrator "admin" (SEED=empty); import the data next.`);
+    return;
+  }
+  if (config.production && !env.ADMIN_PASSWORD) {
+    logger.info('NODE_ENV=production: demo passwords are not seeded; set ADMIN_PASSWORD for the admin account.');
+  }
+  await seedDatabase(db, datasetStages(config.fixtures), {
+    demoPasswords: !config.production,
+    adminPassword: env.ADMIN_PASSWORD,
+    now: at,
+  });
+}
+
+/** Why a production start of an empty database without `ADMIN_PASSWORD` is refused. */
+export const EMPTY_START_NEEDS_PASSWORD =
+  'First start with SEED=empty in production: set ADMIN_PASSWORD to the password of the administrator "admin" ' +
+  '(it is read once, on the first start only). Nothing was created; start again with it set.';
+
 /** Opens the database (migrating and seeding on first start) and builds the server context. */
 export async function createServerContext(options: StartServerOptions = {}): Promise<ServerContext> {
   const {
@@ -58,14 +87,12 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
   const db: Db = openDatabase(config.dataDir, { synchronous: config.dbSynchronous });
   migrate(db);
   if (seed && isEmpty(db)) {
-    if (config.production && !env.ADMIN_PASSWORD) {
-      logger.info('NODE_ENV=production: demo passwords are not seeded; set ADMIN_PASSWORD for the admin account.');
+    try {
+      await seedFirstStart(db, config, env, logger, now());
+    } catch (error) {
+      db.close();
+      throw error;
     }
-    await seedDatabase(db, datasetStages(config.fixtures), {
-      demoPasswords: !config.production,
-      adminPassword: env.ADMIN_PASSWORD,
-      now: now(),
-    });
   }
   const live: LivePush = {
     pushToUser: () => {},

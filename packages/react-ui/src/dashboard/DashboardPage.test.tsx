@@ -1,8 +1,10 @@
+import { emptiedMockState } from '@salesdesk/fixtures/msw';
 import { brands } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from '../index';
+import { sampleUser } from '../test/fakeSalesdesk';
 import { setupMswBackend, TEST_API } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 
@@ -105,5 +107,76 @@ describe('DashboardPage', () => {
     expect(rows[0]?.textContent).toContain('lis 2026');
     expect(rows[11]?.textContent).toContain('gru 2025');
     expect(rows[11]?.textContent).toContain('100,00');
+  });
+});
+
+describe('DashboardPage: first steps of an empty system', () => {
+  const admin = { user: { ...sampleUser, user_id: 1, username: 'admin', role: 'Administrators' } };
+
+  /** Resolves once the mock backend has answered `/api/setup-status`. */
+  function setupStatusAnswered(): Promise<void> {
+    return new Promise((resolve) => {
+      backend.server.events.on('response:mocked', ({ request }) => {
+        if (new URL(request.url).pathname === '/api/setup-status') resolve();
+      });
+    });
+  }
+
+  it('shows an administrator what to import first and in which order, with the way to the imports', async () => {
+    Object.assign(backend.state, emptiedMockState(backend.state));
+    renderPage(<DashboardPage />, '/pl/dashboard', admin);
+    const card = await screen.findByRole('region', { name: 'Pierwsze kroki' });
+    const steps = within(within(card).getByRole('list', { name: 'Kolejność importu' })).getAllByRole('listitem');
+    expect(steps.map((li) => li.getAttribute('data-step'))).toEqual([
+      'companies',
+      'warehouses',
+      'products',
+      'priced_products',
+      'stock',
+      'staff',
+      'clients',
+      'contacts',
+      'invoices',
+    ]);
+    // The home company is there from the first start; everything else waits for its import.
+    expect(steps[0]?.textContent).toBe('Firmy (gotowe: 1)');
+    expect(steps[2]?.textContent).toBe('Produkty (kartoteka towarowa) (do zaimportowania)');
+    expect(steps.filter((li) => li.getAttribute('data-done') === 'true')).toHaveLength(1);
+    const link = within(card).getByRole('link', { name: 'Przejdź do importów' });
+    expect(link.getAttribute('href')).toBe('/pl/dashboard/imports');
+    link.focus();
+    expect(document.activeElement).toBe(link);
+    // The tiles and the sales panel are still there, with zero sales.
+    expect(screen.getByRole('list', { name: 'Skróty' })).toBeTruthy();
+    const panel = screen.getByRole('region', { name: 'Twoja sprzedaż' });
+    await waitFor(() => expect(within(panel).getAllByText('0,00 zł')).toHaveLength(2));
+  });
+
+  it('takes the administrator to the imports page', async () => {
+    Object.assign(backend.state, emptiedMockState(backend.state));
+    const { route } = renderPage(<DashboardPage />, '/pl/dashboard', admin);
+    fireEvent.click(await screen.findByRole('link', { name: 'Przejdź do importów' }), { button: 0 });
+    expect(route.history).toEqual(['/pl/dashboard', '/pl/dashboard/imports']);
+  });
+
+  it('shows nothing of it once the catalogue and the clients are in', async () => {
+    const answered = setupStatusAnswered();
+    renderPage(<DashboardPage />, '/pl/dashboard', admin);
+    await answered;
+    await screen.findByRole('region', { name: 'Twoja sprzedaż' });
+    expect(screen.queryByRole('region', { name: 'Pierwsze kroki' })).toBeNull();
+  });
+
+  it('shows nothing of it to a salesperson, who does not even ask', async () => {
+    Object.assign(backend.state, emptiedMockState(backend.state));
+    const asked: string[] = [];
+    backend.server.events.on('request:start', ({ request }) => {
+      asked.push(new URL(request.url).pathname);
+    });
+    renderPage(<DashboardPage />, '/pl/dashboard');
+    await waitFor(() => expect(asked).toContain('/api/sales-stats'));
+    await screen.findByRole('region', { name: 'Twoja sprzedaż' });
+    expect(screen.queryByRole('region', { name: 'Pierwsze kroki' })).toBeNull();
+    expect(asked).not.toContain('/api/setup-status');
   });
 });

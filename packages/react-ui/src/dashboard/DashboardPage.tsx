@@ -7,6 +7,7 @@ import { fillMessage } from '../messages';
 import { dashboardMessages } from '../messages/dashboard';
 import { pagePath } from '../pages/pageRegistry';
 import { shortcutAllowed, shortcutTile } from './dashboardTiles';
+import { FirstStepsCard } from './FirstStepsCard';
 import { SalesStatsPanel } from './SalesStatsPanel';
 
 /** Props of {@link DashboardPage}. */
@@ -20,7 +21,8 @@ const tileClass =
 /**
  * The dashboard: a greeting, the user's shortcut tiles (`/api/shortcuts`: the six of SPEC §2 until
  * they pin their own in Ustawienia; tiles of pages the user may not open are left out) and their
- * sales of the last 12 months beside them.
+ * sales of the last 12 months beside them; above them, for an administrator of a system without a
+ * catalogue or clients yet, the first imports to run ({@link FirstStepsCard}).
  */
 export function DashboardPage({ className }: DashboardPageProps) {
   const { brand } = useSalesdesk();
@@ -43,6 +45,7 @@ export function DashboardPage({ className }: DashboardPageProps) {
           {t.customise}
         </AppLink>
       </header>
+      <FirstStepsCard />
       <div className="grid gap-6 xl:grid-cols-[2fr_1fr]">
         <ul aria-label={t.tilesLabel} className="grid grid-cols-1 content-start gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {tiles.map((tile) => (

@@ -1,4 +1,4 @@
-/** Texts of the dashboard (SPEC §2): greeting, shortcut tiles, the sales panel. */
+/** Texts of the dashboard (SPEC §2): greeting, shortcut tiles, the sales panel, the first steps. */
 export const dashboardMessages = {
   title: 'Pulpit',
   greeting: 'Witaj, {name}!',
@@ -22,6 +22,27 @@ export const dashboardMessages = {
   newTab: '(otwiera się w nowej karcie)',
   openPage: 'Przejdź do strony.',
   customise: 'Dostosuj skróty',
+  firstSteps: {
+    title: 'Pierwsze kroki',
+    intro:
+      'System jest pusty. Zaimportuj dane w tej kolejności: najpierw firmy, magazyny i katalog, potem ludzi i dokumenty.',
+    stepsLabel: 'Kolejność importu',
+    steps: {
+      companies: 'Firmy',
+      warehouses: 'Magazyny',
+      products: 'Produkty (kartoteka towarowa)',
+      priced_products: 'Ceny (cenniki)',
+      stock: 'Stany magazynowe',
+      staff: 'Pracownicy',
+      clients: 'Klienci',
+      contacts: 'Kontakty klientów',
+      invoices: 'Faktury',
+    },
+    done: 'gotowe: {count}',
+    todo: 'do zaimportowania',
+    openImports: 'Przejdź do importów',
+    loadError: 'Nie udało się sprawdzić, które dane są już w systemie.',
+  },
   stats: {
     title: 'Twoja sprzedaż',
     period: 'Ostatnie 12 miesięcy',

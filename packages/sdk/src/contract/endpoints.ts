@@ -11,6 +11,7 @@ import { offerEndpoints } from './offers';
 import { orderEndpoints } from './orders';
 import { productMatchEndpoints } from './productMatch';
 import { productEndpoints } from './products';
+import { setupEndpoints } from './setup';
 import { shortcutEndpoints } from './shortcuts';
 import { substitutionEndpoints } from './substitutions';
 import { supplierEndpoints } from './suppliers';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...supplierEndpoints,
   ...apiDescriptionEndpoints,
   ...apiTokenEndpoints,
+  ...setupEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** The endpoint table's type. */

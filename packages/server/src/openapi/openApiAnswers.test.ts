@@ -117,6 +117,7 @@ describe('the published OpenAPI document against the real server', () => {
     await call('substitutionList', { query: { limit: 3 } }, admin);
     await call('substitutionEnd', { params: { id: created.id } }, admin);
     await call('importList', { query: { limit: 3 } }, admin);
+    await call('setupStatus', {}, admin);
     const personal = await call(
       'apiTokenCreate',
       { body: { name: 'Skrypt', scope: 'read', expires_in_days: 30 } },

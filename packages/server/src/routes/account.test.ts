@@ -197,8 +197,8 @@ describe('account contract', () => {
     }
   });
 
-  it('does not seed demo passwords in production', async () => {
-    server = await createTestServer({ production: true });
+  it('does not seed demo passwords in production (SEED=demo)', async () => {
+    server = await createTestServer({ production: true, seedData: 'demo' });
     await expectApiError(server.client().call('login', { body: { username: 'admin', password: 'demo1234' } }), 401);
   });
 

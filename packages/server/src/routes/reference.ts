@@ -4,6 +4,7 @@ import { importHandlers } from './imports';
 import { invoiceHandlers } from './invoices';
 import { notificationHandlers } from './notifications';
 import { preferenceHandlers } from './preferences';
+import { setupHandlers } from './setup';
 import { substitutionHandlers } from './substitutions';
 import { userHandlers } from './users';
 
@@ -16,4 +17,5 @@ export const referenceHandlers: Handlers = {
   ...importHandlers,
   ...notificationHandlers,
   ...preferenceHandlers,
+  ...setupHandlers,
 };
