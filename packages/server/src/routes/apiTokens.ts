@@ -11,7 +11,7 @@ import { HttpError } from '../http/httpError';
 export const apiTokenHandlers: Handlers = {
   apiTokenList: ({ user, ctx }) => ({ items: listOwnApiTokens(ctx, user.id) }),
 
-  apiTokenCreate: ({ user, ctx, body }) => createApiToken(ctx, user.id, body),
+  apiTokenCreate: ({ user, ctx, body, idempotency }) => createApiToken(ctx, user.id, body, idempotency),
 
   apiTokenRevoke: ({ user, ctx, params }) => {
     const row = apiTokenById(ctx, Number(params.id));
