@@ -152,11 +152,16 @@ export function revokeApiToken(ctx: ServerContext, row: ApiTokenRow, byUserId: n
   return apiTokenView({ ...row, revoked_at: now }, now);
 }
 
-/** Revokes every token of a user (a password reset: whoever knew the old password may have made some). */
-export function revokeAllApiTokens(ctx: ServerContext, userId: number): void {
+/**
+ * Revokes every token of a user: a password reset (whoever knew the old password may have made
+ * some; `byUserId` the owner) or a deactivation (`byUserId` the administrator), so that
+ * re-activating the account does not bring the tokens back. Their sockets are the user's, closed
+ * by the caller once committed.
+ */
+export function revokeAllApiTokens(ctx: ServerContext, userId: number, byUserId: number = userId): void {
   ctx.db
     .prepare('UPDATE api_tokens SET revoked_at = ?, revoked_by = ? WHERE user_id = ? AND revoked_at IS NULL')
-    .run(nowSeconds(ctx), userId, userId);
+    .run(nowSeconds(ctx), byUserId, userId);
 }
 
 /** Filters and page of the administrator's list. */
