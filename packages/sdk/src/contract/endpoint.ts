@@ -39,6 +39,11 @@ export interface EndpointDef<
    * user administration, renewing a session). docs/decisions/api-tokens.md.
    */
   readonly sessionOnly?: true;
+  /**
+   * Throttled per caller (login, password reset requests): too many tries answer 429 with a
+   * `Retry-After` header (seconds), which the OpenAPI document describes.
+   */
+  readonly rateLimited?: true;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { idParam, idParams, idSchema, isoDate, isoDateTime, listQuery, listResponse, okSchema } from './common';
+import {
+  fileAnswerSchema,
+  idParam,
+  idParams,
+  idSchema,
+  isoDate,
+  isoDateTime,
+  listQuery,
+  listResponse,
+  okSchema,
+} from './common';
 import {
   addedProductsQuerySchema,
   addLinesBodySchema,
@@ -409,5 +419,15 @@ export const orderEndpoints = {
       kind: z.enum(SENT_DOCUMENT_KINDS, { error: 'Rodzaj dokumentu: offer albo order.' }).optional(),
     }),
     response: listResponse(outboxEntrySchema),
+  }),
+  outboxAttachment: defineEndpoint({
+    method: 'GET',
+    path: '/api/outbox/:id/attachment',
+    summary:
+      'Pobiera załącznik (PDF) wiadomości ze skrzynki nadawczej; tylko nadawca (inni dostają 404, jak dla nieistniejącej).',
+    auth: 'user',
+    params: idParams,
+    answers: 'file',
+    response: fileAnswerSchema,
   }),
 };

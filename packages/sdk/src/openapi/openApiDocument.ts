@@ -140,6 +140,7 @@ function errorResponsesOf(endpoint: EndpointDef, body: JsonSchemaNode | undefine
   const bodyProps = body ? objectParts(body).properties : {};
   if ('version' in bodyProps) out.push('409');
   if (endpoint.body) out.push('413');
+  if (endpoint.rateLimited) out.push('429');
   return out;
 }
 
@@ -296,7 +297,11 @@ export function createOpenApiDocument(table: Record<string, EndpointDef>, option
       responses: Object.fromEntries(
         Object.values(ERROR_RESPONSES).map((r) => [
           r.name,
-          { description: r.description, content: { 'application/json': { schema: ref('ErrorBody') } } },
+          {
+            description: r.description,
+            ...(r.headers ? { headers: r.headers } : {}),
+            content: { 'application/json': { schema: ref('ErrorBody') } },
+          },
         ]),
       ),
       schemas: sortedSchemas,
