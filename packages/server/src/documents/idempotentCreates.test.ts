@@ -225,6 +225,21 @@ describe('Idempotency-Key on the calls that create something', () => {
     expect(count(c.table)).toBe(before);
   });
 
+  it('a create’s key and a line write’s share one space: a create’s key on a line write is a 422', async () => {
+    const key = newIdempotencyKey();
+    const created = await send(kit.seller, post, '/api/offer/create', { client_id: TEST_CLIENTS.main }, key);
+    const lines = count('offer_items');
+    const reused = await send(
+      kit.seller,
+      post,
+      `/api/offer-item/${created.body.id}`,
+      { version: created.body.version, product_id: TEST_PRODUCTS.board, quantity: 1 },
+      key,
+    );
+    expect(reused.status).toBe(422);
+    expect(count('offer_items')).toBe(lines);
+  });
+
   it('another user’s identical key is another key', async () => {
     const key = newIdempotencyKey();
     const body = { client_id: TEST_CLIENTS.main };

@@ -289,6 +289,10 @@ async function renderAndSend(
   const sender = senderName(ctx, user);
   const body = input.message ?? formatMessage(m.emailBody, { number: doc.number, sender });
   return inTransaction(ctx.db, () => {
+    // The key again, in the write's transaction: another call may have taken it for another
+    // request while this one rendered (422 then, nothing sent).
+    const taken = idempotency && storedAnswer(ctx, user.id, idempotency);
+    if (taken) return taken.body as { ok: true; outbox_id: number };
     const entry = enqueue(
       ctx,
       user,
