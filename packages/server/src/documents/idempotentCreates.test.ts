@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { draftOffer, type OfferTestKit, offerTestKit } from '../testing/offerTestKit';
 import { sampleFiles } from '../testing/officeFiles';
+import { IDEMPOTENCY_CREATE_KEYS_PER_USER } from './idempotency';
 
 // Every call that creates something honours an Idempotency-Key (docs/offers.md, "Idempotency"):
 // the same key again from the same user for the same request answers the first answer and
@@ -238,6 +239,30 @@ describe('Idempotency-Key on the calls that create something', () => {
     );
     expect(reused.status).toBe(422);
     expect(count('offer_items')).toBe(lines);
+  });
+
+  it('keeps the newest 100 keys of a user’s creates', async () => {
+    const keys: string[] = [];
+    for (let i = 0; i <= IDEMPOTENCY_CREATE_KEYS_PER_USER; i++) {
+      const key = newIdempotencyKey();
+      keys.push(key);
+      // Keys are ordered by when they were stored: one millisecond apart at least.
+      await new Promise((r) => setTimeout(r, 2));
+      await send(kit.admin, post, '/api/offer/create', { client_id: TEST_CLIENTS.main }, key);
+    }
+    const kept = kit.server.ctx.db
+      .prepare(
+        "SELECT COUNT(*) FROM idempotency_keys WHERE user_id = (SELECT id FROM users WHERE username = 'admin') AND doc_id IS NULL",
+      )
+      .pluck()
+      .get();
+    expect(kept).toBe(IDEMPOTENCY_CREATE_KEYS_PER_USER);
+    const before = count('offers');
+    // The newest is answered again; the oldest is forgotten, so it creates anew.
+    await send(kit.admin, post, '/api/offer/create', { client_id: TEST_CLIENTS.main }, keys.at(-1) as string);
+    expect(count('offers')).toBe(before);
+    await send(kit.admin, post, '/api/offer/create', { client_id: TEST_CLIENTS.main }, keys[0] as string);
+    expect(count('offers')).toBe(before + 1);
   });
 
   it('another user’s identical key is another key', async () => {
