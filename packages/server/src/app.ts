@@ -1,6 +1,6 @@
 import { formatMessage, messages } from '@salesdesk/sdk';
 import { Hono } from 'hono';
-import { mountOutboxAttachment } from './documents/outboxRoute';
+import { outboxHandlers } from './documents/outboxRoute';
 import { compressJson, jsonAnswer, jsonCompression } from './http/compressJson';
 import { type Handlers, mountContract } from './http/contractRouter';
 import { HttpError } from './http/httpError';
@@ -29,6 +29,7 @@ export const handlers: Handlers = {
   ...offerHandlers,
   ...offerItemHandlers,
   ...orderHandlers,
+  ...outboxHandlers,
   ...referenceHandlers,
   ...apiDescriptionHandlers,
   ...apiTokenHandlers,
@@ -59,7 +60,6 @@ export function createApp(ctx: ServerContext): Hono {
   mountContract(app, ctx, handlers, compression);
   app.use('*', securityHeaders(ctx.config));
   if (ctx.config.compressJson) app.use('/api/*', compressJson());
-  mountOutboxAttachment(app, ctx);
 
   app.all('/api/*', (c) =>
     c.json({ code: 'not_found', message: formatMessage(messages.errors.routeNotFound, { path: c.req.path }) }, 404),

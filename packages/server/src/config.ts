@@ -199,7 +199,7 @@ function synchronousFrom(value: string | undefined): SynchronousMode {
 function tokenSecret(env: NodeJS.ProcessEnv, dataDir: string): string {
   if (env.TOKEN_SECRET) return env.TOKEN_SECRET;
   if (dataDir === ':memory:') return randomBytes(32).toString('base64url');
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = join(dataDir, 'token-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('base64url');

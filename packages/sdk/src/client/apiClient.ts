@@ -42,10 +42,13 @@ export interface CallOptions {
   signal?: AbortSignal;
   /**
    * Sent as the `Idempotency-Key` header (`"key"`, the draft's structured-field string) on an
-   * endpoint marked `idempotent` (the line writes): the server applies a write with this key
-   * once per document, so the same call sent again after a lost answer gets the first answer.
-   * Use one key per intended change (`newIdempotencyKey`) and the same key for its
-   * retries. Given for another endpoint, the call fails with a TypeError before anything is sent.
+   * endpoint marked `idempotent` (the line writes and the calls that create something): the
+   * server applies a write with this key once, so the same call sent again after a lost answer
+   * gets the first answer. Without it the client makes a new key (`newIdempotencyKey`) for the
+   * call and sends it on each of its own attempts (the replay after a renewed token); a caller
+   * that repeats a call itself (a queue, a retry button for the same intent) passes one key per
+   * intended change and the same key for its retries. Given for another endpoint, the call fails
+   * with a TypeError before anything is sent.
    */
   idempotencyKey?: string;
 }

@@ -6,6 +6,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_PATTERN } from '../contract/ide
 import { ApiError, ContractError, NetworkError } from '../errors';
 import { messages } from '../messages/pl';
 import type { ApiClientOptions, CallOptions } from './apiClient';
+import { newIdempotencyKey } from './newIdempotencyKey';
 
 // The HTTP side of the API client (ofetch with ufo and destr, error mapping, retries, the
 // response check), loaded by `createApiClient` on the first call.
@@ -107,11 +108,14 @@ export function createRequester(options: ApiClientOptions): Requester {
   ): Promise<EndpointOutput<E>> {
     const raw = (input ?? {}) as RawInput;
     const signal = callOptions?.signal;
-    const key = callOptions?.idempotencyKey;
-    if (key !== undefined) {
+    const given = callOptions?.idempotencyKey;
+    if (given !== undefined) {
       if (!endpoint.idempotent) throw new TypeError(`${describe(endpoint)} takes no idempotency key`);
-      if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw new TypeError(`Invalid idempotency key: ${key}`);
+      if (!IDEMPOTENCY_KEY_PATTERN.test(given)) throw new TypeError(`Invalid idempotency key: ${given}`);
     }
+    // One key per call of an idempotent write, kept for its own replay after a 401: the call is
+    // applied once however often it is sent.
+    const key = given ?? (endpoint.idempotent ? newIdempotencyKey() : undefined);
     try {
       const sentToken = options.tokenStore?.get() ?? null;
       const hadToken = Boolean(sentToken);

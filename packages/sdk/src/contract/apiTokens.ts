@@ -103,6 +103,7 @@ export const apiTokenEndpoints = {
     path: '/api/api-tokens',
     summary: 'Tworzy token API (nazwa, zakres read albo full, ważność w dniach); sekret jest w odpowiedzi tylko raz.',
     auth: 'user',
+    idempotent: true,
     sessionOnly: true,
     body: apiTokenCreateBodySchema,
     response: apiTokenCreatedSchema,

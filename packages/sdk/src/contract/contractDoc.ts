@@ -65,7 +65,7 @@ export function renderContractDoc(table: Record<string, EndpointDef>): string {
     out.push('', `### ${name}`, '', `\`${e.method} ${e.path}\` (${access(e)}). ${e.summary}`, '');
     if (e.idempotent)
       out.push(
-        '- header `Idempotency-Key` (optional): 1–64 characters of `A-Z a-z 0-9 -` (a UUID), quoted or bare; the same key again for this document answers the first answer without applying the write again',
+        '- header `Idempotency-Key` (optional): 1–64 characters of `A-Z a-z 0-9 -` (a UUID), quoted or bare; the same key again from the same user for the same request answers the first answer without applying the write again (another request under it: 422)',
       );
     if (e.params) out.push(part('params', name, e.params, 'input'));
     if (e.query) out.push(part('query', name, e.query, 'input'));

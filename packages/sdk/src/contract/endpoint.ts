@@ -29,7 +29,9 @@ export interface EndpointDef<
   /**
    * A write that may be retried safely with an `Idempotency-Key` request header
    * (`IDEMPOTENCY_KEY_HEADER`, value `idempotencyKeySchema`; optional; `CallOptions.idempotencyKey`): the server applies one
-   * key once per document and answers a repeat with the first answer. Set on the line writes.
+   * key once and answers a repeat with the first answer. Set on the line writes and on every
+   * call that creates something (documents, copies, comments, attachments, sent PDFs,
+   * substitutions, API tokens); the client sends a key of its own on each of them.
    */
   readonly idempotent?: true;
   /**
@@ -37,6 +39,11 @@ export interface EndpointDef<
    * user administration, renewing a session). docs/decisions/api-tokens.md.
    */
   readonly sessionOnly?: true;
+  /**
+   * Throttled per caller (login, password reset requests, matches in flight): too many answer 429 with a
+   * `Retry-After` header (seconds), which the OpenAPI document describes.
+   */
+  readonly rateLimited?: true;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { idParam, idParams, idSchema, isoDate, isoDateTime, listQuery, listResponse, okSchema } from './common';
+import {
+  fileAnswerSchema,
+  idParam,
+  idParams,
+  idSchema,
+  isoDate,
+  isoDateTime,
+  listQuery,
+  listResponse,
+  okSchema,
+} from './common';
 import {
   addedProductsQuerySchema,
   addLinesBodySchema,
@@ -235,6 +245,7 @@ export const orderEndpoints = {
     path: '/api/order/create',
     summary: 'Tworzy zamówienie (także z oferty).',
     auth: 'user',
+    idempotent: true,
     body: orderCreateBodySchema,
     response: orderDetailSchema,
   }),
@@ -251,6 +262,7 @@ export const orderEndpoints = {
     path: '/api/order/:id/copy',
     summary: 'Kopia zamówienia: nowy numer, niepotwierdzone, aktualne ceny.',
     auth: 'user',
+    idempotent: true,
     params: idParams,
     response: orderDetailSchema,
   }),
@@ -347,6 +359,7 @@ export const orderEndpoints = {
     path: '/api/order/:id/send-pdf',
     summary: 'Tworzy PDF zamówienia i umieszcza e-mail w skrzynce nadawczej.',
     auth: 'user',
+    idempotent: true,
     params: idParams,
     body: sendPdfBodySchema,
     response: sendPdfResponseSchema,
@@ -406,5 +419,15 @@ export const orderEndpoints = {
       kind: z.enum(SENT_DOCUMENT_KINDS, { error: 'Rodzaj dokumentu: offer albo order.' }).optional(),
     }),
     response: listResponse(outboxEntrySchema),
+  }),
+  outboxAttachment: defineEndpoint({
+    method: 'GET',
+    path: '/api/outbox/:id/attachment',
+    summary:
+      'Pobiera załącznik (PDF) wiadomości ze skrzynki nadawczej; tylko nadawca (inni dostają 404, jak dla nieistniejącej).',
+    auth: 'user',
+    params: idParams,
+    answers: 'file',
+    response: fileAnswerSchema,
   }),
 };

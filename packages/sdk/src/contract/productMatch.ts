@@ -172,6 +172,7 @@ export const productMatchEndpoints = {
     summary:
       'Dopasowuje wiersze wklejonej listy materiałów do produktów: dokładny symbol/EAN, pewna nazwa albo „do wyboru” z pięcioma kandydatami; ilość w jednostce produktu i stan dostępny. Praca wywołania ma budżet czasu: wiersze, do których nie doszło, mają `status: unresolved` i komunikat — wyślij je ponownie. Najwyżej 2 dopasowania naraz na użytkownika (dalej 429 z `Retry-After`), 503 gdy serwer jest zajęty.',
     auth: 'user',
+    rateLimited: true,
     body: productMatchBodySchema,
     response: productMatchResponseSchema,
   }),

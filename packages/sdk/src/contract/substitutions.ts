@@ -75,6 +75,7 @@ export const substitutionEndpoints = {
     path: '/api/user-substitution/create',
     summary: 'Tworzy zastępstwo na okres date_from..date_to (włącznie); okresy jednej osoby nie mogą się nakładać.',
     auth: 'user',
+    idempotent: true,
     sessionOnly: true,
     access: pageAccess.substitutions,
     body: substitutionCreateBodySchema,

@@ -9,6 +9,8 @@ export const apiTokenMessages = {
   tooMany: 'Masz już {max} aktywnych tokenów. Unieważnij nieużywany, zanim utworzysz nowy.',
   notFound: 'Nie znaleziono tokenu API.',
   alreadyRevoked: 'Ten token jest już unieważniony.',
+  createdUnderKey:
+    'Token „{name}” został już utworzony tym kluczem (Idempotency-Key), a jego sekret pokazano tylko raz. Jeśli go nie zapisano, unieważnij ten token i utwórz nowy.',
   sessionOnly: 'Tej operacji nie można wykonać tokenem API. Zaloguj się w aplikacji.',
   readOnly: 'Token API tylko do odczytu nie pozwala na zmiany.',
   expired: 'Token API wygasł. Utwórz nowy w ustawieniach.',

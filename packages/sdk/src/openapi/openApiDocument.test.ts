@@ -128,6 +128,25 @@ describe('createOpenApiDocument', () => {
     expect(header(keyed.paths['/api/offer-item/{id}']?.put)?.schema).toEqual({ type: 'string', maxLength: 10 });
   });
 
+  it('documents the throttled calls’ 429 with Retry-After, the creates’ Idempotency-Key, the outbox attachment', () => {
+    const real = salesdeskOpenApiDocument();
+    const login = real.paths['/api/account/login']?.post?.responses;
+    expect(login?.['429']).toEqual({ $ref: '#/components/responses/TooManyRequests' });
+    expect(real.paths['/api/account/forgot-password']?.post?.responses).toHaveProperty('429');
+    expect(real.paths['/api/offer/create']?.post?.responses).not.toHaveProperty('429');
+    expect(real.components.responses?.TooManyRequests).toMatchObject({
+      headers: { 'Retry-After': { schema: { type: 'integer' } } },
+      content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } },
+    });
+    const keyed = (op: { parameters?: { in: string; name: string }[] } | undefined) =>
+      op?.parameters?.some((p) => p.in === 'header' && p.name === 'Idempotency-Key');
+    for (const path of ['/api/offer/create', '/api/order/{id}/copy', '/api/offer/{id}/send-pdf', '/api/api-tokens'])
+      expect(keyed(real.paths[path]?.post), path).toBe(true);
+    const attachment = real.paths['/api/outbox/{id}/attachment']?.get;
+    expect(attachment?.operationId).toBe('outboxAttachment');
+    expect(attachment?.responses['200']).toHaveProperty('headers.Content-Disposition');
+  });
+
   it('describes a file answer as bytes with its Content-Disposition, not as the sdk-side Blob schema', () => {
     const file = doc.paths['/api/line/{id}/file']?.get?.responses['200'];
     expect(Object.keys(file?.content ?? {})).toEqual(['application/octet-stream']);

@@ -26,7 +26,7 @@ export interface OpenApiOptions {
 
 /**
  * An endpoint flagged `idempotent: true` in the table takes an `Idempotency-Key` header: a line
- * write that a client may repeat after a lost answer without applying it twice.
+ * write or a create that a client may repeat after a lost answer without applying it twice.
  */
 export function acceptsIdempotencyKey(endpoint: EndpointDef): boolean {
   return endpoint.idempotent === true;
@@ -108,7 +108,8 @@ function idempotencyHeader(schema: z.ZodType | undefined): OpenApiParameter {
     required: false,
     description:
       'Niepowtarzalny klucz zapisu nadany przez klienta (np. UUID). Powtórzenie żądania z tym samym kluczem ' +
-      '(np. po zerwanym połączeniu) zwraca pierwszą odpowiedź zamiast zapisać zmianę drugi raz.',
+      '(np. po zerwanym połączeniu) zwraca pierwszą odpowiedź zamiast zapisać zmianę drugi raz; ten sam klucz ' +
+      'z inną treścią to 422 (`idempotency_key_reused`).',
     schema: valueSchema,
   };
 }
@@ -139,6 +140,7 @@ function errorResponsesOf(endpoint: EndpointDef, body: JsonSchemaNode | undefine
   const bodyProps = body ? objectParts(body).properties : {};
   if ('version' in bodyProps) out.push('409');
   if (endpoint.body) out.push('413');
+  if (endpoint.rateLimited) out.push('429');
   return out;
 }
 
@@ -295,7 +297,11 @@ export function createOpenApiDocument(table: Record<string, EndpointDef>, option
       responses: Object.fromEntries(
         Object.values(ERROR_RESPONSES).map((r) => [
           r.name,
-          { description: r.description, content: { 'application/json': { schema: ref('ErrorBody') } } },
+          {
+            description: r.description,
+            ...(r.headers ? { headers: r.headers } : {}),
+            content: { 'application/json': { schema: ref('ErrorBody') } },
+          },
         ]),
       ),
       schemas: sortedSchemas,

@@ -1,10 +1,13 @@
 // The prose of the OpenAPI document: what a reader without the project's docs needs to know.
 
 /** The status codes of the shared error answers. */
-export type ErrorResponseName = '400' | '401' | '403' | '404' | '409' | '413' | 'default';
+export type ErrorResponseName = '400' | '401' | '403' | '404' | '409' | '413' | '429' | 'default';
 
 /** Shared error answers (`components.responses`), all with the `ErrorBody` shape. */
-export const ERROR_RESPONSES: Record<ErrorResponseName, { name: string; ref: string; description: string }> = {
+export const ERROR_RESPONSES: Record<
+  ErrorResponseName,
+  { name: string; ref: string; description: string; headers?: Record<string, { description: string; schema: object }> }
+> = {
   '400': {
     name: 'ValidationError',
     ref: '#/components/responses/ValidationError',
@@ -39,12 +42,24 @@ export const ERROR_RESPONSES: Record<ErrorResponseName, { name: string; ref: str
     ref: '#/components/responses/PayloadTooLarge',
     description: 'Treść żądania przekracza limit wywołania (`payload_too_large`).',
   },
+  '429': {
+    name: 'TooManyRequests',
+    ref: '#/components/responses/TooManyRequests',
+    description:
+      'Zbyt wiele prób z tego adresu (`too_many_attempts`); nagłówek `Retry-After` mówi, po ilu sekundach spróbować ponownie.',
+    headers: {
+      'Retry-After': {
+        description: 'Liczba sekund do następnej dozwolonej próby.',
+        schema: { type: 'integer', minimum: 1 },
+      },
+    },
+  },
   default: {
     name: 'Error',
     ref: '#/components/responses/Error',
     description:
-      'Inny błąd, np. 429 (zbyt wiele prób logowania albo dopasowań list naraz, z nagłówkiem `Retry-After`), 503 ' +
-      '(serwer zajęty, z nagłówkiem `Retry-After`) albo 500 (`internal_error`).',
+      'Inny błąd, np. 422 (`idempotency_key_reused`), 503 (serwer zajęty, z nagłówkiem `Retry-After`) albo 500 ' +
+      '(`internal_error`).',
   },
 };
 

@@ -9,6 +9,7 @@ import {
   apiTokenMessages,
   formatMessage,
 } from '@salesdesk/sdk';
+import { type IdempotencyRequest, rememberAnswer, storedAnswer } from '../documents/idempotency';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
 
@@ -78,14 +79,27 @@ export function listOwnApiTokens(ctx: ServerContext, userId: number): ApiToken[]
 /**
  * Creates a token: a unique name among the user's active tokens, at most
  * {@link API_TOKEN_MAX_ACTIVE} active. Answers the secret (shown once) and the listed view.
+ * With an `Idempotency-Key` the token is created once: the key is remembered with the view
+ * only, never the secret (which is not stored anywhere in clear), so the same key again is a
+ * 409 that names the token made with it (docs/decisions/api-tokens.md, "Retried creates").
  */
 export function createApiToken(
   ctx: ServerContext,
   userId: number,
   body: ApiTokenCreateBody,
+  idempotency?: IdempotencyRequest | undefined,
 ): { token: string; api_token: ApiToken } {
   const now = nowSeconds(ctx);
   return ctx.db.transaction(() => {
+    const stored = idempotency && storedAnswer(ctx, userId, idempotency);
+    if (stored) {
+      const made = (stored.body as { api_token: ApiToken }).api_token;
+      throw new HttpError(
+        409,
+        'api_token_already_created',
+        formatMessage(apiTokenMessages.createdUnderKey, { name: made.name }),
+      );
+    }
     const active = ctx.db
       .prepare('SELECT name FROM api_tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?')
       .pluck()
@@ -112,7 +126,9 @@ export function createApiToken(
         now,
         now + body.expires_in_days * 86_400,
       ) as ApiTokenRow;
-    return { token, api_token: apiTokenView(row, now) };
+    const view = apiTokenView(row, now);
+    if (idempotency) rememberAnswer(ctx, userId, idempotency, null, { api_token: view });
+    return { token, api_token: view };
   })();
 }
 
@@ -136,11 +152,16 @@ export function revokeApiToken(ctx: ServerContext, row: ApiTokenRow, byUserId: n
   return apiTokenView({ ...row, revoked_at: now }, now);
 }
 
-/** Revokes every token of a user (a password reset: whoever knew the old password may have made some). */
-export function revokeAllApiTokens(ctx: ServerContext, userId: number): void {
+/**
+ * Revokes every token of a user: a password reset (whoever knew the old password may have made
+ * some; `byUserId` the owner) or a deactivation (`byUserId` the administrator), so that
+ * re-activating the account does not bring the tokens back. Their sockets are the user's, closed
+ * by the caller once committed.
+ */
+export function revokeAllApiTokens(ctx: ServerContext, userId: number, byUserId: number = userId): void {
   ctx.db
     .prepare('UPDATE api_tokens SET revoked_at = ?, revoked_by = ? WHERE user_id = ? AND revoked_at IS NULL')
-    .run(nowSeconds(ctx), userId, userId);
+    .run(nowSeconds(ctx), byUserId, userId);
 }
 
 /** Filters and page of the administrator's list. */

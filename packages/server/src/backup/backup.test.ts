@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -126,7 +126,10 @@ describe('retention and the schedule', () => {
     for (let i = 0; i < 4; i++) {
       taken.push(await backupDatabase(kit.server.ctx.db, dir, Date.parse('2026-06-01T00:00:00Z') + i * 86_400_000));
     }
-    writeFileSync(join(dir, 'salesdesk-20260101T000000000Z.sqlite.partial'), 'x');
+    // A killed backup's leftover, untouched for an hour.
+    const leftover = join(dir, 'salesdesk-20260101T000000000Z.sqlite.partial');
+    writeFileSync(leftover, 'x');
+    utimesSync(leftover, new Date(Date.now() - 3_600_000), new Date(Date.now() - 3_600_000));
     const removed = pruneBackups(dir, 2);
     expect(listBackups(dir)).toEqual([taken[3], taken[2]]);
     expect(removed).toHaveLength(3);
@@ -149,6 +152,64 @@ describe('retention and the schedule', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(listBackups(dir)).toEqual(files);
     for (const file of files) expect(verifyBackup(file).schemaVersion).toBeGreaterThan(0);
+  });
+});
+
+const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+describe('what only the server’s account may read', () => {
+  it('the data folder is 0700, the database and its -wal and -shm 0600', async () => {
+    await draftOffer(kit.seller);
+    const data = join(root, 'data');
+    expect(modeOf(data)).toBe(0o700);
+    for (const suffix of ['', '-wal', '-shm']) expect(modeOf(join(data, DATABASE_FILE + suffix))).toBe(0o600);
+  });
+
+  it('a backup is 0600 from its first page on, in a 0700 folder', async () => {
+    const dir = join(root, 'modes');
+    const seen: number[] = [];
+    const db = kit.server.ctx.db;
+    const originalBackup = db.backup.bind(db);
+    db.backup = (file, options) =>
+      originalBackup(file, {
+        ...options,
+        progress: () => {
+          seen.push(modeOf(file));
+          for (const suffix of ['-journal', '-wal']) if (existsSync(file + suffix)) seen.push(modeOf(file + suffix));
+          return 64;
+        },
+      });
+    try {
+      const file = await backupDatabase(db, dir, Date.parse('2026-07-01T00:00:00Z'));
+      expect(modeOf(file)).toBe(0o600);
+    } finally {
+      db.backup = originalBackup;
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(new Set(seen)).toEqual(new Set([0o600]));
+    expect(modeOf(dir)).toBe(0o700);
+  });
+
+  it('a backup removes what killed backups left, not what a running one is writing', async () => {
+    const dir = join(root, 'leftovers');
+    await backupDatabase(kit.server.ctx.db, dir, Date.parse('2026-07-02T00:00:00Z'));
+    const killed = join(dir, 'salesdesk-20260701T000000000Z.sqlite.partial');
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    for (const suffix of ['', '-journal', '-wal', '-shm']) {
+      writeFileSync(killed + suffix, 'x');
+      utimesSync(killed + suffix, hourAgo, hourAgo);
+    }
+    // Another process's backup, in progress: touched just now.
+    const running = join(dir, 'salesdesk-20260702T000000000Z.sqlite.partial-journal');
+    writeFileSync(running, 'x');
+    await backupDatabase(kit.server.ctx.db, dir, Date.parse('2026-07-03T00:00:00Z'));
+    expect(readdirSync(dir).filter((n) => n.includes('.partial'))).toEqual([
+      'salesdesk-20260702T000000000Z.sqlite.partial-journal',
+    ]);
+    // Once it is stale too, pruning after a backup removes it.
+    utimesSync(running, hourAgo, hourAgo);
+    expect(pruneBackups(dir, 5)).toEqual([running]);
+    expect(readdirSync(dir).filter((n) => n.includes('.partial'))).toEqual([]);
   });
 });
 

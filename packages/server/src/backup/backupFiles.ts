@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Db } from '../db/database';
+import { type Db, restrictMode } from '../db/database';
 
 /** The database file inside `DATA_DIR` (see `openDatabase`). */
 export const DATABASE_FILE = 'salesdesk.sqlite';
@@ -37,22 +37,62 @@ export function backupName(now: number): string {
   return `salesdesk-${new Date(now).toISOString().replace(/[-:.]/g, '')}.sqlite`;
 }
 
+/** A `.partial` untouched this long belongs to no running backup (a running one writes it at every step). */
+export const STALE_PARTIAL_MS = 10 * 60 * 1000;
+
+/** What a backup in progress leaves beside a backup's name: the copy and SQLite's journal files of it. */
+const PARTIAL_NAME = /^salesdesk-\d{8}T\d{9}Z\.sqlite\.partial(-journal|-wal|-shm)?$/;
+
+/**
+ * Deletes what killed backups left in `dir` (`….partial` and its `-journal`, `-wal`, `-shm`),
+ * except files touched within {@link STALE_PARTIAL_MS} of `now`: another process (the `backup`
+ * command beside a running server) may be writing them. Answers what it deleted.
+ */
+export function removeStalePartials(dir: string, now: number = Date.now()): string[] {
+  if (!existsSync(dir)) return [];
+  const removed: string[] = [];
+  for (const name of readdirSync(dir)) {
+    if (!PARTIAL_NAME.test(name)) continue;
+    const file = join(dir, name);
+    try {
+      if (statSync(file).mtimeMs > now - STALE_PARTIAL_MS) continue;
+    } catch {
+      continue;
+    }
+    rmSync(file, { force: true });
+    removed.push(file);
+  }
+  return removed;
+}
+
+/** The folder `dir` made (when missing) and kept readable by the server's account only. */
+export function privateFolder(dir: string): void {
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  restrictMode(dir, 0o700);
+}
+
 /**
  * Takes an online backup of `db` into `dir` with SQLite's backup API (better-sqlite3's
  * `db.backup`): page by page, the server keeps answering in between, and writes made through
  * the same connection meanwhile are carried into the copy, so it is one consistent moment. It
- * is written under a temporary name (mode 0600: it holds personal data and password hashes),
- * flushed to disk and only then renamed, so a backup file is never half-written. Answers the
- * file's path.
+ * is written under a temporary name, flushed to disk and only then renamed, so a backup file is
+ * never half-written. It holds personal data and password hashes: the folder is 0700 and the
+ * file is created 0600 before SQLite opens it (SQLite gives its journal the same mode), so no
+ * moment of the copy is readable by others. Leftovers of killed backups are removed first.
+ * Answers the file's path.
  */
 export async function backupDatabase(db: Db, dir: string, now: number): Promise<string> {
-  mkdirSync(dir, { recursive: true });
+  privateFolder(dir);
+  removeStalePartials(dir);
   const file = join(dir, backupName(now));
   const partial = `${file}.partial`;
-  rmSync(partial, { force: true });
+  const leftovers = () => {
+    for (const suffix of ['', '-journal', '-wal', '-shm']) rmSync(partial + suffix, { force: true });
+  };
+  leftovers();
   try {
+    closeSync(openSync(partial, 'wx', 0o600));
     await db.backup(partial);
-    // Personal data and password hashes: readable by the server's account only.
     chmodSync(partial, 0o600);
     const fd = openSync(partial, 'r');
     try {
@@ -62,7 +102,7 @@ export async function backupDatabase(db: Db, dir: string, now: number): Promise<
     }
     renameSync(partial, file);
   } catch (error) {
-    rmSync(partial, { force: true });
+    leftovers();
     throw error;
   }
   return file;
@@ -78,16 +118,14 @@ export function listBackups(dir: string): string[] {
     .map((name) => join(dir, name));
 }
 
-/** Deletes all but the newest `keep` backups of `dir` (and `.partial` leftovers); answers what it deleted. */
-export function pruneBackups(dir: string, keep: number): string[] {
+/**
+ * Deletes all but the newest `keep` backups of `dir`, and the leftovers of killed backups
+ * ({@link removeStalePartials}); answers what it deleted.
+ */
+export function pruneBackups(dir: string, keep: number, now: number = Date.now()): string[] {
   const old = listBackups(dir).slice(Math.max(1, keep));
-  if (existsSync(dir)) {
-    for (const name of readdirSync(dir)) {
-      if (name.endsWith('.sqlite.partial')) old.push(join(dir, name));
-    }
-  }
   for (const file of old) rmSync(file, { force: true });
-  return old;
+  return [...old, ...removeStalePartials(dir, now)];
 }
 
 /** What {@link verifyBackup} found. */
@@ -162,7 +200,7 @@ export function restoreBackup(
   if (pid !== null) {
     throw new BackupError(`Serwer działa (pid ${pid}) na danych ${dataDir}. Zatrzymaj go przed odtworzeniem kopii.`);
   }
-  mkdirSync(dataDir, { recursive: true });
+  privateFolder(dataDir);
   const target = join(dataDir, DATABASE_FILE);
   let previous: string | null = null;
   if (existsSync(target)) {
@@ -179,6 +217,8 @@ export function restoreBackup(
   for (const suffix of ['-wal', '-shm']) rmSync(target + suffix, { force: true });
   const incoming = `${target}.restoring`;
   copyFileSync(file, incoming);
+  // A backup taken before backups were 0600 must not make the live database readable by others.
+  chmodSync(incoming, 0o600);
   const fd = openSync(incoming, 'r');
   try {
     fsyncSync(fd);

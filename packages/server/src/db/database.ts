@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { migrations as allMigrations, type Migration } from './migrations/index';
@@ -6,6 +6,18 @@ import { registerSearchFunctions } from './searchFunctions';
 
 /** The embedded database handle. */
 export type Db = Database.Database;
+
+/**
+ * Sets `path`'s mode, tolerating a file or folder of another account that the server may use but
+ * not change (EPERM: the operator's choice, a shared volume); any other failure is thrown.
+ */
+export function restrictMode(path: string, mode: number): void {
+  try {
+    chmodSync(path, mode);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') throw error;
+  }
+}
 
 /** SQLite page cache of a file database, in KiB (see docs/decisions/catalogue.md). */
 const PAGE_CACHE_KIB = 131_072;
@@ -15,7 +27,7 @@ export type SynchronousMode = 'full' | 'normal';
 
 /**
  * Opens (creating when missing) `salesdesk.sqlite` under `dataDir`, or an in-memory db for
- * `:memory:`. A file database runs in WAL mode with `synchronous = FULL` by default: every
+ * `:memory:`. The folder is made 0700 and the database's files 0600. A file database runs in WAL mode with `synchronous = FULL` by default: every
  * commit is synced before the answer, so an acknowledged write survives a power cut, not only
  * a killed process; the measured cost (one fsync per commit, `pnpm bench durability`) is
  * written down in docs/operations.md. `normal` syncs only at checkpoints. The SQL functions the
@@ -25,9 +37,17 @@ export function openDatabase(dataDir: string, options: { synchronous?: Synchrono
   let db: Db;
   if (dataDir === ':memory:') db = new Database(':memory:');
   else {
-    mkdirSync(dataDir, { recursive: true });
-    db = new Database(databaseFile(dataDir));
+    // Personal data and password hashes: the folder and the database's files are the server's
+    // account's only. The file is created 0600 before SQLite opens it (SQLite gives its -wal and
+    // -shm the database file's mode); an existing one, and its -wal/-shm, are set to 0600.
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    restrictMode(dataDir, 0o700);
+    const file = databaseFile(dataDir);
+    closeSync(openSync(file, 'a', 0o600));
+    restrictMode(file, 0o600);
+    db = new Database(file);
     db.pragma('journal_mode = WAL');
+    for (const suffix of ['-wal', '-shm']) if (existsSync(file + suffix)) restrictMode(file + suffix, 0o600);
     // SQLite's default page cache is 2 MiB; at the benchmark's scale (200k products, 1M stock rows)
     // list queries touch tens of MiB of pages and every miss is a read from the file (this VM's
     // kernel reclaims its page cache aggressively). 128 MiB keeps the hot indexes in memory.

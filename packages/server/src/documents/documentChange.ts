@@ -128,7 +128,7 @@ export function changeDocument<K extends DocKind, A = DocDetail[K]>(
     recordRelease(ctx, user, kind, id, sale);
     if (options.lines) k.reevaluate(ctx, user, doc, delta ?? null);
     const out = options.answer ? options.answer(id) : (k.detail(ctx, user, id) as A);
-    if (options.idempotency) rememberAnswer(ctx, user.id, options.idempotency, kind, id, out as object);
+    if (options.idempotency) rememberAnswer(ctx, user.id, options.idempotency, { kind, docId: id }, out as object);
     return { answer: out, replayed: false };
   });
   if (replayed) return answer;

@@ -5,6 +5,7 @@ import { inTransaction } from './documentChange';
 import { type DocRow, KINDS } from './documentKinds';
 import type { PdfDocumentData, PdfLine, PdfParty, PdfSeller } from './documentPdf';
 import { addHistory, cached, type DocKind, type LineRow, linesOf, nowIso } from './documentStore';
+import { type IdempotencyRequest, oneAtATime, rememberAnswer, storedAnswer } from './idempotency';
 import { ensureOwner } from './offerAccess';
 import { pdfPool } from './pdfPool';
 
@@ -249,7 +250,9 @@ export function documentPdfData(
  * Sends a document's PDF, the same for both kinds: the caller must own it (403) and no job may
  * hold it (409); its data is read ({@link documentPdfData}), the PDF rendered in the worker pool
  * (off the request thread, pdfPool.ts) and placed in the outbox as an e-mail, with a history
- * entry, in one transaction.
+ * entry, in one transaction. With an `Idempotency-Key` the e-mail goes out once: a repeat after
+ * the answer answers the stored answer, one that arrives while the first is still rendering
+ * waits for it ({@link oneAtATime}) and then answers the same.
  */
 export async function sendDocumentPdf(
   ctx: ServerContext,
@@ -257,7 +260,25 @@ export async function sendDocumentPdf(
   kind: DocKind,
   id: number,
   input: { recipient: string; message?: string | undefined; include_comment?: boolean | undefined },
-) {
+  idempotency?: IdempotencyRequest | undefined,
+): Promise<{ ok: true; outbox_id: number }> {
+  if (!idempotency) return renderAndSend(ctx, user, kind, id, input, undefined);
+  return oneAtATime(ctx, user.id, idempotency, async () => {
+    // Answered before anything is read: the document may have changed (or been archived) since.
+    const stored = inTransaction(ctx.db, () => storedAnswer(ctx, user.id, idempotency));
+    if (stored) return stored.body as { ok: true; outbox_id: number };
+    return renderAndSend(ctx, user, kind, id, input, idempotency);
+  });
+}
+
+async function renderAndSend(
+  ctx: ServerContext,
+  user: AuthUser,
+  kind: DocKind,
+  id: number,
+  input: { recipient: string; message?: string | undefined; include_comment?: boolean | undefined },
+  idempotency: IdempotencyRequest | undefined,
+): Promise<{ ok: true; outbox_id: number }> {
   const k = KINDS[kind];
   const doc = k.load(ctx, user, id);
   // Sending a document to the client is the owner's act (docs/offers.md, who may do what).
@@ -267,7 +288,11 @@ export async function sendDocumentPdf(
   const bytes = await pdfPool(ctx.config.pdfWorkers).render(data);
   const sender = senderName(ctx, user);
   const body = input.message ?? formatMessage(m.emailBody, { number: doc.number, sender });
-  const outboxId = inTransaction(ctx.db, () => {
+  return inTransaction(ctx.db, () => {
+    // The key again, in the write's transaction: another call may have taken it for another
+    // request while this one rendered (422 then, nothing sent).
+    const taken = idempotency && storedAnswer(ctx, user.id, idempotency);
+    if (taken) return taken.body as { ok: true; outbox_id: number };
     const entry = enqueue(
       ctx,
       user,
@@ -282,7 +307,8 @@ export async function sendDocumentPdf(
       'pdf_sent',
       formatMessage(offerMessages.history.pdfSent, { recipient: input.recipient }),
     );
-    return entry;
+    const answer = { ok: true as const, outbox_id: entry };
+    if (idempotency) rememberAnswer(ctx, user.id, idempotency, { kind, docId: id }, answer);
+    return answer;
   });
-  return { ok: true as const, outbox_id: outboxId };
 }

@@ -28,7 +28,7 @@ async function call(name: EndpointName, input: RawInput = {}, token?: string, ex
     return {} as Json;
   }
   const body = (await response.json()) as Json;
-  answers.push(check.answer(name, response.status, body));
+  answers.push(check.answer(name, response.status, body, response.headers));
   if (response.status !== expected) {
     throw new Error(`${name}: ${response.status} instead of ${expected}: ${JSON.stringify(body).slice(0, 300)}`);
   }
@@ -233,8 +233,11 @@ describe('the published OpenAPI document against the real server', () => {
     );
     await call('offerHistory', { params: id }, seller);
     await call('offerAddedProducts', { params: { offerId: offer.id } }, seller);
-    await call('offerSendPdf', { params: id, body: { recipient: 'klient@example.com' } }, seller);
+    const sent = await call('offerSendPdf', { params: id, body: { recipient: 'klient@example.com' } }, seller);
     await call('outboxList', { query: { limit: 3 } }, seller);
+    await call('outboxAttachment', { params: { id: sent.outbox_id } }, seller);
+    // Someone else's mail is a missing one.
+    await call('outboxAttachment', { params: { id: sent.outbox_id } }, admin, 404);
     offer = await call('offerAction', { params: id, body: { version: offer.version, action: 'submit' } }, seller);
     const copy = await call('offerCopy', { params: id }, seller);
     await call('offerArchive', { params: id, body: { version: offer.version } }, seller);
@@ -290,12 +293,17 @@ describe('the published OpenAPI document against the real server', () => {
     await call('offerById', { params: { id: 999_999_999 } }, seller, 404);
     await call('userList', {}, seller, 403);
     await call('offerUpdate', { params: id, body: { version: 1, comment: 'stara wersja' } }, seller, 409);
+    // Too many failed logins of one account from one address: 429 with Retry-After.
+    const guess = { body: { username: 'ktos.obcy', password: 'zle-haslo' } };
+    for (let i = 0; i < 5; i++) await call('login', guess, undefined, 401);
+    await call('login', guess, undefined, 429);
 
     const wrong = answers.filter((a) => a.problems.length > 0);
     expect(wrong.map((a) => `${a.name} ${a.status}: ${a.problems.join('; ')}`)).toEqual([]);
     expect(requestProblems).toEqual([]);
     const statuses = new Set(answers.map((a) => a.status));
-    for (const status of [200, 400, 401, 403, 404, 409]) expect(statuses, `status ${status} seen`).toContain(status);
+    for (const status of [200, 400, 401, 403, 404, 409, 429])
+      expect(statuses, `status ${status} seen`).toContain(status);
   });
 
   it('finds an answer that breaks the document, and an undocumented status', () => {

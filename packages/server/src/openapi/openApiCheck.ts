@@ -50,19 +50,28 @@ export function openApiChecker(document: OpenApiDocument) {
     (fn.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`);
 
   return {
-    /** Checks one answer: its status is documented and its body validates. */
-    answer(name: EndpointName, status: number, body: unknown): CheckedAnswer {
+    /**
+     * Checks one answer: its status is documented, its body validates and, when the answer's
+     * `headers` are given, every header the document promises for that status is there.
+     */
+    answer(name: EndpointName, status: number, body: unknown, headers?: Headers): CheckedAnswer {
       const operation = operationOf(name);
       const documented = operation.responses[String(status)];
       const response = documented ?? (status >= 400 ? operation.responses.default : undefined);
       if (!response) return { name, status, problems: [`status ${status} is not documented`] };
-      const { content } = resolveResponse(response);
+      const { content, headers: promised } = resolveResponse(response) as OpenApiResponse & {
+        headers?: Record<string, unknown>;
+      };
       if (!content?.['application/json']) return { name, status, problems: ['response has no JSON schema'] };
       const schema = content['application/json'].schema as { $ref?: string };
       const pointer = schema.$ref;
       if (!pointer) return { name, status, problems: ['response schema is not a $ref to a component'] };
       const fn = validatorOf(pointer);
-      return { name, status, problems: fn(body) ? [] : errorsOf(fn) };
+      const problems = fn(body) ? [] : errorsOf(fn);
+      for (const header of Object.keys(promised ?? {})) {
+        if (headers && !headers.get(header)) problems.push(`header ${header} is documented but missing`);
+      }
+      return { name, status, problems };
     },
     /**
      * Checks a file answer (`answers: 'file'`): the status is documented with a non-JSON body and

@@ -168,13 +168,45 @@ describe('personal API tokens', () => {
     const director = await server.loginAs('dyrektor.oddzialu');
     const theirs = await director.call('apiTokenAdminList', { query: { limit: 100 } });
     expect(theirs.items.some((t) => t.id === api_token.id)).toBe(false);
-    expect((await refusal(director.call('apiTokenRevoke', { params: { id: api_token.id } }))).status).toBe(403);
+    expect((await refusal(director.call('apiTokenRevoke', { params: { id: api_token.id } }))).status).toBe(404);
 
     const admin = await server.loginAs('admin');
     const all = await admin.call('apiTokenAdminList', { query: { user_id: 7, status: 'active' } });
     expect(all.items.map((t) => [t.id, t.username])).toEqual([[api_token.id, 'partner']]);
     expect((await admin.call('apiTokenRevoke', { params: { id: api_token.id } })).status).toBe('revoked');
     expect((await owner.call('apiTokenList')).items.find((t) => t.id === api_token.id)?.status).toBe('revoked');
+  });
+
+  it('a director asking for a token out of his reach gets the 404 of a token that does not exist', async () => {
+    const admin = await server.loginAs('admin');
+    const { api_token } = await admin.call('apiTokenCreate', {
+      body: { name: 'Administracyjny', scope: 'read', expires_in_days: 7 },
+    });
+    const director = await server.loginAs('dyrektor.oddzialu');
+    const theirs = await refusal(director.call('apiTokenRevoke', { params: { id: api_token.id } }));
+    const missing = await refusal(director.call('apiTokenRevoke', { params: { id: 999_999 } }));
+    expect([theirs.status, theirs.serverCode, theirs.message]).toEqual([
+      missing.status,
+      missing.serverCode,
+      missing.message,
+    ]);
+    expect(missing.status).toBe(404);
+    expect((await admin.call('apiTokenList')).items.find((t) => t.id === api_token.id)?.status).toBe('active');
+  });
+
+  it('deactivating a user revokes his tokens: re-activation does not bring them back', async () => {
+    const owner = await server.loginAs('dyrektor.regionu');
+    const ownerId = server.ctx.db.prepare("SELECT id FROM users WHERE username = 'dyrektor.regionu'").pluck().get();
+    const { token, api_token } = await owner.call('apiTokenCreate', {
+      body: { name: 'Przed dezaktywacją', scope: 'read', expires_in_days: 7 },
+    });
+    await withToken(token).call('userInformation');
+    const admin = await server.loginAs('admin');
+    await admin.call('assignStatus', { body: { user_id: ownerId as number, is_active: false } });
+    await admin.call('assignStatus', { body: { user_id: ownerId as number, is_active: true } });
+    expect((await refusal(withToken(token).call('userInformation'))).message).toBe(apiTokenMessages.revoked);
+    const listed = await admin.call('apiTokenAdminList', { query: { user_id: ownerId as number } });
+    expect(listed.items.find((t) => t.id === api_token.id)?.status).toBe('revoked');
   });
 
   it('a password reset revokes the user’s tokens', async () => {

@@ -1,6 +1,6 @@
-import { ADMIN_ROLE, canAccess, pageAccess, rankRefusal } from '@salesdesk/sdk';
+import { ADMIN_ROLE, apiTokenMessages, canAccess, pageAccess, rankRefusal } from '@salesdesk/sdk';
 import { apiTokenById, createApiToken, listAllApiTokens, listOwnApiTokens, revokeApiToken } from '../auth/apiTokens';
-import { adminActor, adminPerson, enforce } from '../auth/userAdmin';
+import { adminActor, adminPerson } from '../auth/userAdmin';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 
@@ -11,16 +11,20 @@ import { HttpError } from '../http/httpError';
 export const apiTokenHandlers: Handlers = {
   apiTokenList: ({ user, ctx }) => ({ items: listOwnApiTokens(ctx, user.id) }),
 
-  apiTokenCreate: ({ user, ctx, body }) => createApiToken(ctx, user.id, body),
+  apiTokenCreate: ({ user, ctx, body, idempotency }) => createApiToken(ctx, user.id, body, idempotency),
 
   apiTokenRevoke: ({ user, ctx, params }) => {
     const row = apiTokenById(ctx, Number(params.id));
     if (row.user_id !== user.id) {
       // Someone else's token: user administration under its rank rule (own role, rank, company).
-      // Anyone else learns nothing about it: the same 404 as a token that does not exist.
+      // Anyone out of its reach (a salesperson, a director for an administrator's or another
+      // company's token) learns nothing about it: the same 404 as a token that does not exist.
       const actor = adminActor(ctx, user);
-      if (!canAccess(actor.role, pageAccess.userAdmin)) throw HttpError.notFound();
-      enforce(rankRefusal(actor, adminPerson(ctx, row.user_id), 'status'));
+      if (
+        !canAccess(actor.role, pageAccess.userAdmin) ||
+        rankRefusal(actor, adminPerson(ctx, row.user_id), 'status') !== null
+      )
+        throw HttpError.notFound(apiTokenMessages.notFound);
     }
     return revokeApiToken(ctx, row, user.id);
   },

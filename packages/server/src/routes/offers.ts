@@ -9,7 +9,7 @@ import {
   warsawDay,
 } from '@salesdesk/sdk';
 import { checkedUpload, offerAttachmentFile, storeOfferAttachment } from '../attachments/offerAttachments';
-import { changeDocument, inTransaction } from '../documents/documentChange';
+import { changeDocument } from '../documents/documentChange';
 import { ensureNoProductGroupJob } from '../documents/documentHolds';
 import {
   archiveDocument,
@@ -28,6 +28,7 @@ import { notifyOfferAction } from '../documents/documentNotifications';
 import { notifyOfferChanged } from '../documents/documentPush';
 import { applyOfferTransition, planOfferTransition } from '../documents/documentStatus';
 import { addHistory, approvalThreshold, clientName, nowIso } from '../documents/documentStore';
+import { createDocumentOnce, type IdempotencyRequest } from '../documents/idempotency';
 import { approvalFor, approverRanks, ensureOwner } from '../documents/offerAccess';
 import { expireOverdue, loadOffer, offerDetail, voidApproval } from '../documents/offerStore';
 import { sendDocumentPdf } from '../documents/sendPdf';
@@ -97,10 +98,21 @@ function createOffer(
   return createDocument(ctx, user, 'offer', input, own, doc);
 }
 
-/** Pushes a new offer to its creator's screens and answers it. */
-function created(ctx: ServerContext, user: AuthUser, id: number) {
-  notifyOfferChanged(ctx, user.id, undefined, 'created', id);
-  return offerDetail(ctx, user, id);
+/**
+ * A new offer, made once per `Idempotency-Key`: `create` runs in a transaction with the key's
+ * check and its answer (the new offer) remembered; once committed the offer is pushed to its
+ * creator's screens. A repeated key answers the first answer and pushes nothing.
+ */
+function created(
+  ctx: ServerContext,
+  user: AuthUser,
+  idempotency: IdempotencyRequest | undefined,
+  create: () => number,
+) {
+  const once = createDocumentOnce(ctx, user.id, idempotency, (newId) => offerDetail(ctx, user, newId));
+  const { answer, id } = once(create);
+  if (id !== null) notifyOfferChanged(ctx, user.id, undefined, 'created', id);
+  return answer;
 }
 
 /** Offer calls (SPEC §7, "Offers"): lists, header, status actions, comments, attachments, copy, PDF. */
@@ -135,18 +147,16 @@ export const offerHandlers: Handlers = {
     return offerDetail(ctx, user, params.id);
   },
 
-  offerCreate: ({ ctx, user, body }) => {
-    ensureValidUntilNotPast(ctx, body.valid_until);
-    return created(
-      ctx,
-      user,
-      inTransaction(ctx.db, () => createOffer(ctx, user, body, { lines: () => linesFromItems(ctx, body.items ?? []) })),
-    );
-  },
+  // The date is checked after the key: a retry answers what the first call answered.
+  offerCreate: ({ ctx, user, body, idempotency }) =>
+    created(ctx, user, idempotency, () => {
+      ensureValidUntilNotPast(ctx, body.valid_until);
+      return createOffer(ctx, user, body, { lines: () => linesFromItems(ctx, body.items ?? []) });
+    }),
 
-  offerCreateFromOrders: ({ ctx, user, body }) => {
-    ensureValidUntilNotPast(ctx, body.valid_until);
-    const id = inTransaction(ctx.db, () => {
+  offerCreateFromOrders: ({ ctx, user, body, idempotency }) =>
+    created(ctx, user, idempotency, () => {
+      ensureValidUntilNotPast(ctx, body.valid_until);
       const orders = body.order_ids.map((orderId) => {
         const o = ctx.db
           .prepare('SELECT id, number, client_id, receiver_id, creator_id, company_code FROM orders WHERE id = ?')
@@ -180,12 +190,11 @@ export const offerHandlers: Handlers = {
           }),
         },
       );
-    });
-    return created(ctx, user, id);
-  },
+    }),
 
-  offerCopy: ({ ctx, user, params }) => {
-    const id = inTransaction(ctx.db, () => {
+  // The copy is the caller's new draft; the source did not change.
+  offerCopy: ({ ctx, user, params, idempotency }) =>
+    created(ctx, user, idempotency, () => {
       const source = loadOffer(ctx.db, user, params.id, ctx);
       ensureNoProductGroupJob(source.id);
       // A copy is a new draft that never carries the approval of its source. It keeps what was
@@ -204,10 +213,7 @@ export const offerHandlers: Handlers = {
           history: formatMessage(offerMessages.history.copiedFrom, { number: source.number }),
         },
       );
-    });
-    // The copy is the caller's new draft; the source did not change.
-    return created(ctx, user, id);
-  },
+    }),
 
   offerArchive: ({ ctx, user, params, body }) => archiveDocument(ctx, user, 'offer', params.id, body?.version),
 
@@ -302,8 +308,9 @@ export const offerHandlers: Handlers = {
     });
   },
 
-  offerAddComment: ({ ctx, user, params, body }) =>
+  offerAddComment: ({ ctx, user, params, body, idempotency }) =>
     changeDocument(ctx, user, 'offer', params.id, body.version, {
+      idempotency,
       anyViewer: true,
       evenIfReadOnly: true,
       event: 'comment',
@@ -316,9 +323,10 @@ export const offerHandlers: Handlers = {
     }),
 
   // Content, name and quota are checked in attachments/ (docs/offers.md, "Attachments").
-  offerAddAttachment: async ({ ctx, user, params, body }) => {
+  offerAddAttachment: async ({ ctx, user, params, body, idempotency }) => {
     const file = await checkedUpload(body);
     return changeDocument(ctx, user, 'offer', params.id, body.version, {
+      idempotency,
       change: (offer) => {
         storeOfferAttachment(ctx, offer.id, user.id, file);
         addHistory(
@@ -361,5 +369,6 @@ export const offerHandlers: Handlers = {
 
   offerHistory: ({ ctx, user, params, query }) => documentHistory(ctx, user, 'offer', params.id, query),
 
-  offerSendPdf: ({ ctx, user, params, body }) => sendDocumentPdf(ctx, user, 'offer', params.id, body),
+  offerSendPdf: ({ ctx, user, params, body, idempotency }) =>
+    sendDocumentPdf(ctx, user, 'offer', params.id, body, idempotency),
 };

@@ -23,6 +23,7 @@ import {
 import { notifyOfferChanged, notifyOrderChanged, offerPushState } from '../documents/documentPush';
 import { applyOrderTransition, planOrderTransition, transitionOfferWithin } from '../documents/documentStatus';
 import { addHistory, clientName, insertLines, linesOf } from '../documents/documentStore';
+import { createDocumentOnce } from '../documents/idempotency';
 import {
   addProductLine,
   addProductLines,
@@ -147,9 +148,10 @@ export const orderHandlers: Handlers = {
       where: [{ sql: 'o.client_id = ?', params: [params.clientId] }],
     }),
 
-  orderCreate: ({ ctx, user, body }) => {
+  orderCreate: ({ ctx, user, body, idempotency }) => {
     const offerBefore = body.offer_id ? offerPushState(ctx.db, body.offer_id) : undefined;
-    const id = inTransaction(ctx.db, () => {
+    const once = createDocumentOnce(ctx, user.id, idempotency, (newId) => orderDetail(ctx, newId));
+    const { id, answer } = once(() => {
       // The offer is looked up (404, 403, 409) before anything is written.
       const offer = body.offer_id ? loadOffer(ctx.db, user, body.offer_id, ctx) : null;
       if (offer) {
@@ -188,11 +190,13 @@ export const orderHandlers: Handlers = {
       if (offer) reevaluateCover(ctx, user, orderId, 'created');
       return orderId;
     });
+    // A repeated Idempotency-Key created nothing now: nothing to push.
+    if (id === null) return answer;
     notifyOrderChanged(ctx, user.id, undefined, 'created', id);
     // An order made from an offer sent to the client accepts that offer.
     if (offerBefore && offerPushState(ctx.db, offerBefore.id)?.version !== offerBefore.version)
       notifyOfferChanged(ctx, user.id, offerBefore, 'status');
-    return orderDetail(ctx, id);
+    return answer;
   },
 
   orderById: ({ ctx, user, params }) => {
@@ -200,8 +204,9 @@ export const orderHandlers: Handlers = {
     return orderDetail(ctx, params.id);
   },
 
-  orderCopy: ({ ctx, user, params }) => {
-    const id = inTransaction(ctx.db, () => {
+  orderCopy: ({ ctx, user, params, idempotency }) => {
+    const once = createDocumentOnce(ctx, user.id, idempotency, (newId) => orderDetail(ctx, newId));
+    const { id, answer } = once(() => {
       const source = loadOrder(ctx, user, params.id);
       // A copy keeps what was typed: a discount on today's catalogue price, a price as it was.
       return createOrder(
@@ -216,8 +221,8 @@ export const orderHandlers: Handlers = {
         },
       );
     });
-    notifyOrderChanged(ctx, user.id, undefined, 'created', id);
-    return orderDetail(ctx, id);
+    if (id !== null) notifyOrderChanged(ctx, user.id, undefined, 'created', id);
+    return answer;
   },
 
   orderArchive: ({ ctx, user, params, body }) => archiveDocument(ctx, user, 'order', params.id, body?.version),
@@ -358,7 +363,8 @@ export const orderHandlers: Handlers = {
 
   orderHistory: ({ ctx, user, params, query }) => documentHistory(ctx, user, 'order', params.id, query),
 
-  orderSendPdf: ({ ctx, user, params, body }) => sendDocumentPdf(ctx, user, 'order', params.id, body),
+  orderSendPdf: ({ ctx, user, params, body, idempotency }) =>
+    sendDocumentPdf(ctx, user, 'order', params.id, body, idempotency),
 
   outboxList: ({ ctx, user, query }) =>
     runList(

@@ -8,6 +8,7 @@ import {
 } from '@salesdesk/sdk';
 import { actingOnBehalfOf, recordAudit } from '../auth/auditLog';
 import { adminActor, adminPerson, enforce } from '../auth/userAdmin';
+import { createOnce } from '../documents/idempotency';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { likePattern, runList, type SqlCondition } from '../http/sqlList';
@@ -113,8 +114,9 @@ export const substitutionHandlers: Handlers = {
     );
   },
 
-  substitutionCreate: ({ body, user, ctx }) =>
-    ctx.db.transaction(() => {
+  // Made once per Idempotency-Key: a repeat answers the substitution the first call made.
+  substitutionCreate: ({ body, user, ctx, idempotency }) =>
+    createOnce(ctx, user.id, idempotency, () => {
       const today = warsawDay(ctx.now());
       const find = ctx.db.prepare('SELECT id, role, company_code, is_active FROM users WHERE id = ?');
       const absent = find.get(body.absent_user_id) as UserBrief | undefined;
@@ -155,7 +157,7 @@ export const substitutionHandlers: Handlers = {
         details: body,
       });
       return load(ctx, Number(id));
-    })(),
+    }).answer,
 
   substitutionEnd: ({ params, user, ctx }) =>
     ctx.db.transaction(() => {

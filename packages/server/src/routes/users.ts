@@ -8,6 +8,7 @@ import {
   roleGrantRefusal,
   selfChangeRefusal,
 } from '@salesdesk/sdk';
+import { revokeAllApiTokens } from '../auth/apiTokens';
 import { actingOnBehalfOf, recordAudit } from '../auth/auditLog';
 import { endResetTokens } from '../auth/passwordReset';
 import { adminActor, adminPerson, enforce, ensureAnAdministratorRemains } from '../auth/userAdmin';
@@ -168,14 +169,16 @@ export const userHandlers: Handlers = {
       ensureAnAdministratorRemains(ctx, target, { role: target.role, isActive: body.is_active });
       enforce(selfChangeRefusal(actor, target, 'status', { activate: body.is_active }));
       ctx.db.prepare('UPDATE users SET is_active = ? WHERE id = ?').run(body.is_active ? 1 : 0, body.user_id);
-      // A deactivated account loses its sessions at once, not when its token expires, and every
-      // password reset link sent before (a reset must not bring the account back).
+      // A deactivated account loses its sessions at once, not when its token expires, every
+      // password reset link sent before (a reset must not bring the account back), and its
+      // personal API tokens (re-activation must not bring its scripts back).
       if (!body.is_active) {
         const now = Math.floor(ctx.now() / 1000);
         ctx.db
           .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
           .run(now, body.user_id);
         endResetTokens(ctx, body.user_id);
+        revokeAllApiTokens(ctx, body.user_id, user.id);
       }
       audit(ctx, user, 'user.assign_status', body.user_id, { from: target.isActive, to: body.is_active });
       return userItem(ctx, body.user_id);

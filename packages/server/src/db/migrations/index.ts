@@ -14,6 +14,7 @@ import { companyDetails } from './013_company_details';
 import { authEpoch } from './014_auth_epoch';
 import { orderOffer } from './015_order_offer';
 import { lineDiscount } from './016_line_discount';
+import { idempotentCreates } from './017_idempotent_creates';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -43,4 +44,5 @@ export const migrations: readonly Migration[] = [
   { version: 14, name: 'auth-epoch', sql: authEpoch },
   { version: 15, name: 'order-offer', sql: orderOffer },
   { version: 16, name: 'line-discount', sql: lineDiscount },
+  { version: 17, name: 'idempotent-creates', sql: idempotentCreates },
 ];
