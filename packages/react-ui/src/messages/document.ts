@@ -55,8 +55,9 @@ export const documentMessages = {
       actions: 'Akcje zamówienia',
       approvalHoldTitle: 'Zmienić zamówienie zaakceptowane w ofercie?',
       approvalHoldText:
-        'Zamówienie ma akceptację przeniesioną z oferty. Zmiana pozycji, cen lub ilości ją unieważni; jeśli nowe pozycje będą jej wymagać, zamówienie potwierdzi akceptujący.',
-      approvalNote: 'Zamówienie ma akceptację z oferty: zmiana pozycji ją unieważni.',
+        'Zamówienie ma akceptację przeniesioną z oferty. Zostaje, dopóki pozycje mieszczą się w ofercie: te same produkty, ilości nie większe niż zostały z oferty, ceny nie niższe od zaakceptowanych. Inny produkt, większa ilość albo niższa cena ją unieważni; wtedy zamówienie potwierdzi akceptujący.',
+      approvalNote:
+        'Zamówienie ma akceptację z oferty: inny produkt, większa ilość albo niższa cena niż w ofercie ją unieważni.',
       copied: 'Utworzono kopię {number}.',
       copyFailed: 'Nie udało się skopiować zamówienia {number}: {message}',
       archived: 'Zarchiwizowano zamówienie {number}.',
