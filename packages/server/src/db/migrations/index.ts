@@ -12,6 +12,7 @@ import { clientCredit } from './011_client_credit';
 import { rankedSearch } from './012_ranked_search';
 import { companyDetails } from './013_company_details';
 import { authEpoch } from './014_auth_epoch';
+import { imports } from './018_imports';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -39,4 +40,5 @@ export const migrations: readonly Migration[] = [
   { version: 12, name: 'ranked-search', sql: rankedSearch },
   { version: 13, name: 'company-details', sql: companyDetails },
   { version: 14, name: 'auth-epoch', sql: authEpoch },
+  { version: 18, name: 'imports', sql: imports },
 ];
