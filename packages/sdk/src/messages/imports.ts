@@ -29,8 +29,10 @@ export const importMessages = {
   },
   /** Summaries of a finished run. */
   summary: {
-    dryRun: 'Próba (nic nie zapisano): {created} nowych, {updated} zmienionych, {unchanged} bez zmian, {deactivated} do wycofania, {rejected} odrzuconych.',
-    applied: 'Zaimportowano: {created} nowych, {updated} zmienionych, {unchanged} bez zmian, {deactivated} wycofanych, {rejected} odrzuconych.',
+    dryRun:
+      'Próba (nic nie zapisano): {created} nowych, {updated} zmienionych, {unchanged} bez zmian, {deactivated} do wycofania, {rejected} odrzuconych.',
+    applied:
+      'Zaimportowano: {created} nowych, {updated} zmienionych, {unchanged} bez zmian, {deactivated} wycofanych, {rejected} odrzuconych.',
     nothingChanged: 'Nic się nie zmieniło: dane w pliku są takie jak w systemie ({unchanged} wierszy bez zmian).',
   },
   /** Warnings of a report (the file is read all the same). */
