@@ -13,6 +13,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { type Db, migrate, openDatabase } from './db/database';
 import { isEmpty, seedDatabase } from './db/seed';
 import { userFromToken } from './http/authenticate';
+import { failInterruptedImports } from './imports/importRuns';
 import type { LivePush, Logger, ServerContext } from './serverContext';
 import { createSocketHub } from './socket/socketHub';
 
@@ -66,6 +67,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
       now: now(),
     });
   }
+  failInterruptedImports(db, now());
   const live: LivePush = {
     pushToUser: () => {},
     closeForToken: () => {},
