@@ -532,11 +532,11 @@ export {
 } from './format/formats';
 export { apiTokenMessages } from './messages/apiTokens';
 export { catalogueMessages } from './messages/catalogue';
+export { importMessages } from './messages/imports';
 export { notificationMessages } from './messages/notifications';
 export { offerMessages } from './messages/offers';
 // messages
 export { formatMessage, messages } from './messages/pl';
-export { importMessages } from './messages/imports';
 export { referenceMessages } from './messages/reference';
 export { userAdminMessages } from './messages/userAdmin';
 export type {

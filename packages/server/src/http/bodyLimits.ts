@@ -1,4 +1,10 @@
-import { type EndpointName, formatMessage, MAX_ATTACHMENT_BYTES, MAX_IMPORT_FILE_BYTES, messages } from '@salesdesk/sdk';
+import {
+  type EndpointName,
+  formatMessage,
+  MAX_ATTACHMENT_BYTES,
+  MAX_IMPORT_FILE_BYTES,
+  messages,
+} from '@salesdesk/sdk';
 import { HttpError } from './httpError';
 
 /**

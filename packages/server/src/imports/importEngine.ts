@@ -222,7 +222,11 @@ async function importStaged(
         rowErrors.push({ column: field.key, message: parsed.message });
       }
     }
-    if (!extraCellsWarned && cells.length > table.header.length && cells.slice(table.header.length).some((c) => c.trim())) {
+    if (
+      !extraCellsWarned &&
+      cells.length > table.header.length &&
+      cells.slice(table.header.length).some((c) => c.trim())
+    ) {
       extraCellsWarned = true;
       warnings.push(formatMessage(importMessages.warning.extraCells, { row }));
     }
@@ -247,7 +251,11 @@ async function importStaged(
       rejected++;
       for (const e of rowErrors) {
         if (errors.length < ERRORS_SHOWN) {
-          errors.push({ row, column: e.column === null ? null : (headerOf.get(e.column) ?? e.column), message: e.message });
+          errors.push({
+            row,
+            column: e.column === null ? null : (headerOf.get(e.column) ?? e.column),
+            message: e.message,
+          });
         }
       }
     }
@@ -255,7 +263,11 @@ async function importStaged(
       row,
       ok ? 1 : 0,
       ok ? null : JSON.stringify(cells),
-      ok ? null : rowErrors.map((e) => (e.column ? `${headerOf.get(e.column) ?? e.column}: ${e.message}` : e.message)).join(' '),
+      ok
+        ? null
+        : rowErrors
+            .map((e) => (e.column ? `${headerOf.get(e.column) ?? e.column}: ${e.message}` : e.message))
+            .join(' '),
       ...staged.map((k) => values[k] ?? extra[k] ?? null),
     ]);
     if (batch.length >= STAGE_BATCH_ROWS) {
@@ -300,16 +312,22 @@ function finish(db: Db, stage: string, kind: KindDef, options: ImportOptions, re
   const run = db.transaction(() => {
     const count = (sql: string) => db.prepare(sql).pluck().get() as number;
     const created = count(`SELECT count(*) FROM ${stage} s WHERE s.ok = 1 AND ${isNew}`);
-    const updated = count(`SELECT count(*) FROM ${stage} s JOIN ${kind.target} ON ${kind.match} WHERE s.ok = 1 AND (${changed})`);
+    const updated = count(
+      `SELECT count(*) FROM ${stage} s JOIN ${kind.target} ON ${kind.match} WHERE s.ok = 1 AND (${changed})`,
+    );
     const valid = count(`SELECT count(*) FROM ${stage} WHERE ok = 1`);
     const deactivated = deactivateWhere ? count(`SELECT count(*) FROM ${kind.target} WHERE ${deactivateWhere}`) : 0;
     const createdKeys = db
-      .prepare(`SELECT ${kind.keyLabel} FROM ${stage} s WHERE s.ok = 1 AND ${isNew} ORDER BY s.row_no LIMIT ${SAMPLE_SIZE}`)
+      .prepare(
+        `SELECT ${kind.keyLabel} FROM ${stage} s WHERE s.ok = 1 AND ${isNew} ORDER BY s.row_no LIMIT ${SAMPLE_SIZE}`,
+      )
       .pluck()
       .all() as string[];
     const deactivatedKeys = deactivateWhere
       ? (db
-          .prepare(`SELECT ${kind.deactivate?.keyLabel} FROM ${kind.target} WHERE ${deactivateWhere} LIMIT ${SAMPLE_SIZE}`)
+          .prepare(
+            `SELECT ${kind.deactivate?.keyLabel} FROM ${kind.target} WHERE ${deactivateWhere} LIMIT ${SAMPLE_SIZE}`,
+          )
           .pluck()
           .all() as string[])
       : [];
@@ -349,7 +367,8 @@ function finish(db: Db, stage: string, kind: KindDef, options: ImportOptions, re
          FROM ${stage} s WHERE s.ok = 1 AND ${isNew} ORDER BY s.row_no`,
       ).run();
       kind.afterApply?.(db, stage);
-      if (deactivateWhere) db.prepare(`UPDATE ${table} AS t SET ${kind.deactivate?.set} WHERE ${deactivateWhere}`).run();
+      if (deactivateWhere)
+        db.prepare(`UPDATE ${table} AS t SET ${kind.deactivate?.set} WHERE ${deactivateWhere}`).run();
     }
     return {
       applied: apply,

@@ -181,9 +181,7 @@ const products: KindDef = {
         let found = suppliers.get(name.toLowerCase());
         if (found === undefined) {
           const digits = nipDigits(name);
-          const ids = (
-            digits && isValidNip(digits) ? supplierByNip.all(digits) : supplierByName.all(name)
-          ) as number[];
+          const ids = (digits && isValidNip(digits) ? supplierByNip.all(digits) : supplierByName.all(name)) as number[];
           found =
             ids.length === 1
               ? (ids[0] as number)
@@ -208,7 +206,8 @@ const products: KindDef = {
         WHERE s.ok = 1 AND s.ean IS NOT NULL AND j.key > 0;`);
   },
   deactivate: {
-    where: 't.is_active = 1 AND t.symbol IS NOT NULL AND NOT EXISTS (SELECT 1 FROM {stage} s WHERE s.symbol = t.symbol)',
+    where:
+      't.is_active = 1 AND t.symbol IS NOT NULL AND NOT EXISTS (SELECT 1 FROM {stage} s WHERE s.symbol = t.symbol)',
     keyLabel: 't.symbol',
     set: 'is_active = 0',
   },
@@ -275,7 +274,10 @@ const stock: KindDef = {
       const errors: RowCheck['errors'] = [];
       const id = productId.get(values.symbol) as number | undefined;
       if (id === undefined) {
-        errors.push({ column: 'symbol', message: formatMessage(msg.unknownProduct, { symbol: String(values.symbol) }) });
+        errors.push({
+          column: 'symbol',
+          message: formatMessage(msg.unknownProduct, { symbol: String(values.symbol) }),
+        });
       }
       if (warehouse.get(values.source_code) === undefined) {
         errors.push({
@@ -319,7 +321,10 @@ const warehouses: KindDef = {
       const errors: RowCheck['errors'] = [];
       if (exists.get(values.source_code) === undefined) errors.push(...missingForNew(this.fields, values));
       if (values.company != null && company.get(values.company) === undefined) {
-        errors.push({ column: 'company', message: formatMessage(msg.unknownCompany, { code: String(values.company) }) });
+        errors.push({
+          column: 'company',
+          message: formatMessage(msg.unknownCompany, { code: String(values.company) }),
+        });
       }
       return { errors, extra: {} };
     };

@@ -11,6 +11,8 @@ import {
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../index';
+import { ensureOfferTestData, TEST_CLIENTS } from '../testing/offerTestData';
+import { expectApiError } from '../testing/offerTestKit';
 
 let server: TestServer;
 let admin: ApiClient;
@@ -54,7 +56,17 @@ const product = (symbol: string) =>
 
 /** Windows-1250 bytes of a text with the Polish letters these tests use. */
 function win1250(text: string): Buffer {
-  const map: Record<string, number> = { ą: 0xb9, ę: 0xea, ł: 0xb3, ó: 0xf3, ś: 0x9c, ż: 0xbf, ć: 0xe6, Ł: 0xa3, Ż: 0xaf };
+  const map: Record<string, number> = {
+    ą: 0xb9,
+    ę: 0xea,
+    ł: 0xb3,
+    ó: 0xf3,
+    ś: 0x9c,
+    ż: 0xbf,
+    ć: 0xe6,
+    Ł: 0xa3,
+    Ż: 0xaf,
+  };
   return Buffer.from([...text].map((ch) => map[ch] ?? ch.charCodeAt(0)));
 }
 
@@ -80,9 +92,9 @@ describe('product import', () => {
     expect(extra).toEqual(['5901234000079']);
 
     const found = await admin.call('productSearch', { query: { search: 'ksztaltka zolwiowa' } });
-    expect(found.items.map((p) => p.symbol)).toContain('TST-1');
+    expect(found.items.map((p) => p.id)).toContain(product('TST-1')?.id);
     const byEan = await admin.call('productSearch', { query: { search: '5901234000079' } });
-    expect(byEan.items.map((p) => p.symbol)).toContain('TST-1');
+    expect(byEan.items.map((p) => p.id)).toContain(product('TST-1')?.id);
 
     // The same file again changes nothing, and says so.
     const again = await runImport('products', file);
@@ -135,7 +147,10 @@ describe('product import', () => {
     expect(product('TST-B1')).toMatchObject({ index_name: 'Dobry' });
     const rejects = await admin.call('importRunRejects', { params: { id: partial.id } });
     expect(rejects.name).toBe('cennik-odrzucone.csv');
-    const lines = (await rejects.blob.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await rejects.blob.text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(`${PRODUCT_HEADER};kolor;błąd`);
     expect(lines).toHaveLength(6);
     expect(lines[1]).toMatch(/^TST-B2;Zły EAN;.*;ean: Niepoprawny kod EAN/);
@@ -144,6 +159,12 @@ describe('product import', () => {
   it('full deactivates the products the file does not name: no longer offered, still on documents', async () => {
     const file = `${PRODUCT_HEADER}\nTST-F1;Zawór odcinający pełny;szt;;10;5;9;8;23;X\nTST-F2;Zawór odcinający wycofany;szt;;10;5;9;8;23;X\n`;
     await runImport('products', file);
+    // An offer holds TST-F2 before it is withdrawn.
+    const seller = await server.loginAs('handlowiec');
+    ensureOfferTestData(db());
+    const offer = await seller.call('offerCreate', {
+      body: { client_id: TEST_CLIENTS.main, items: [{ product_id: product('TST-F2')?.id as number, quantity: 2 }] },
+    });
     const activeBefore = db().prepare('SELECT count(*) FROM products WHERE is_active = 1').pluck().get() as number;
     const full = await runImport('products', `${PRODUCT_HEADER}\nTST-F1;Zawór odcinający pełny;szt;;10;5;9;8;23;X\n`, {
       full: true,
@@ -163,7 +184,20 @@ describe('product import', () => {
     expect(applied.report?.deactivated_keys).toEqual(['TST-F2']);
     expect(product('TST-F2')?.is_active).toBe(0);
     const search = await admin.call('productSearch', { query: { search: 'zawor odcinajacy' } });
-    expect(search.items.map((p) => p.symbol)).toEqual(['TST-F1']);
+    expect(search.items.map((p) => p.id)).toEqual([product('TST-F1')?.id]);
+    // The offer still shows it; a new line of it is refused.
+    const kept = await seller.call('offerById', { params: { id: offer.id } });
+    expect(kept.items.map((l) => l.name)).toEqual(['Zawór odcinający wycofany']);
+    const refused = await expectApiError(
+      seller.call('offerItemAdd', {
+        params: { id: offer.id },
+        body: { version: kept.version, product_id: product('TST-F2')?.id as number, quantity: 1 },
+      }),
+      400,
+    );
+    expect(refused.fieldErrors.product_id).toEqual([
+      'Produkt „Zawór odcinający wycofany” jest wycofany ze sprzedaży: nie można go dodać.',
+    ]);
 
     // Named again, it is active again (an update).
     const back = await runImport('products', file);
@@ -177,8 +211,17 @@ describe('price, stock, warehouse and company imports', () => {
     await runImport('products', `${PRODUCT_HEADER}\nTST-P1;Cennikowy;szt;;10;5;9;8;23;X\n`);
     const run = await runImport('prices', 'symbol,minimal_price\nTST-P1,"7,5"\nNIE-MA,1\n', { accept_valid: true });
     expect(run).toMatchObject({ status: 'done', updated: 1, rejected: 1 });
-    expect(run.report?.errors[0]).toMatchObject({ row: 3, column: 'symbol', message: expect.stringContaining('NIE-MA') });
-    expect(product('TST-P1')).toMatchObject({ catalog_price: 1000, buy_price: 500, recommended_price: 900, minimal_price: 750 });
+    expect(run.report?.errors[0]).toMatchObject({
+      row: 3,
+      column: 'symbol',
+      message: expect.stringContaining('NIE-MA'),
+    });
+    expect(product('TST-P1')).toMatchObject({
+      catalog_price: 1000,
+      buy_price: 500,
+      recommended_price: 900,
+      minimal_price: 750,
+    });
   });
 
   it('stock: the ERP figures plus salesdesk reservations on top; shown by warehouse-products', async () => {
@@ -186,7 +229,11 @@ describe('price, stock, warehouse and company imports', () => {
     const id = product('TST-S1')?.id as number;
     // An order confirmed here holds 4 pieces in WAW.
     const order = db().prepare("SELECT id FROM orders WHERE warehouse_code = 'WAW' LIMIT 1").pluck().get() as number;
-    db().prepare("INSERT INTO stock_reservations (order_id, warehouse_code, product_id, quantity) VALUES (?, 'WAW', ?, 4)").run(order, id);
+    db()
+      .prepare(
+        "INSERT INTO stock_reservations (order_id, warehouse_code, product_id, quantity) VALUES (?, 'WAW', ?, 4)",
+      )
+      .run(order, id);
     const file = 'symbol;source_code;stock_quantity;reserved;warehouse_date\nTST-S1;WAW;100;10;03.11.2026\n';
     const run = await runImport('stock', file);
     expect(run).toMatchObject({ status: 'done', created: 1 });
@@ -212,7 +259,10 @@ describe('price, stock, warehouse and company imports', () => {
       share_capital: 25_000_000,
       bank_account: '61 1090 1014 0000 0712 1981 2874',
     });
-    const bad = await runImport('companies', 'code;name;nip;postal_code;bank_account\nZ2;Zła;5272610458;60243;61 1090 1014 0000 0712 1981 2875\n');
+    const bad = await runImport(
+      'companies',
+      'code;name;nip;postal_code;bank_account\nZ2;Zła;5272610458;60243;61 1090 1014 0000 0712 1981 2875\n',
+    );
     expect(bad.report?.errors.map((e) => e.column)).toEqual(['nip', 'bank_account']);
     expect(await runImport('warehouses', 'source_code;company\nKRK3;NIEMA\n')).toMatchObject({ rejected: 1 });
   });
@@ -232,8 +282,14 @@ describe('files refused as a whole', () => {
 
   it('reads XLSX, the first sheet or the one named', async () => {
     const workbook = new ExcelJS.Workbook();
-    workbook.addWorksheet('Notatki').addRows([['symbol', 'catalog_price'], ['TST-P1', 11.2]]);
-    workbook.addWorksheet('Ceny').addRows([['Symbol', 'Cena zakupu'], ['TST-P1', 6]]);
+    workbook.addWorksheet('Notatki').addRows([
+      ['symbol', 'catalog_price'],
+      ['TST-P1', 11.2],
+    ]);
+    workbook.addWorksheet('Ceny').addRows([
+      ['Symbol', 'Cena zakupu'],
+      ['TST-P1', 6],
+    ]);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
     expect(await runImport('prices', bytes, { file_name: 'ceny.xlsx' })).toMatchObject({ updated: 1 });
     expect(await runImport('prices', bytes, { file_name: 'ceny.xlsx', sheet: 'Ceny' })).toMatchObject({ updated: 1 });
@@ -252,7 +308,9 @@ describe('access and history', () => {
     const withToken = (token: string) =>
       createApiClient({ baseURL: 'http://salesdesk.test', fetch: server.fetch, tokenStore: memoryTokenStore(token) });
     const read = await admin.call('apiTokenCreate', { body: { name: 'Odczyt', scope: 'read', expires_in_days: 7 } });
-    const error = await withToken(read.token).call('importStart', { body }).catch((e: unknown) => e);
+    const error = await withToken(read.token)
+      .call('importStart', { body })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);
     const full = await admin.call('apiTokenCreate', { body: { name: 'Import', scope: 'full', expires_in_days: 7 } });
@@ -266,8 +324,10 @@ describe('access and history', () => {
     expect(history.items[0]).toMatchObject({ kind: 'products', username: 'admin' });
     for (const kind of ['products', 'prices', 'stock'] as const) {
       const example = await admin.call('importExample', { params: { kind } });
-      const run = await runImport(kind, Buffer.from(await example.blob.arrayBuffer()), { dry_run: kind !== 'products' });
-      expect(run, kind).toMatchObject({ status: 'done', rejected: 0 });
+      const run = await runImport(kind, Buffer.from(await example.blob.arrayBuffer()), {
+        dry_run: kind !== 'products',
+      });
+      expect(run, JSON.stringify(run.report?.errors ?? run.message)).toMatchObject({ status: 'done', rejected: 0 });
     }
   });
 });

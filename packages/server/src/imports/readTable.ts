@@ -113,6 +113,8 @@ async function openCsv(bytes: Buffer): Promise<Table> {
     delimiter,
     bom: true,
     relax_column_count: true,
+    // An inch mark in an unquoted field (`Zawór 1/2" GW`) is common in ERP exports: kept as text.
+    relax_quotes: true,
     skip_empty_lines: false,
     max_record_size: MAX_RECORD_CHARS,
   });

@@ -129,7 +129,11 @@ export const importHandlers: Handlers = {
     if (!row) throw HttpError.notFound(importMessages.runNotFound);
     if (row.rejects_csv === null) throw HttpError.notFound(importMessages.noRejects);
     const base = row.file_name.replace(/\.[^.]*$/, '');
-    return { blob: new Blob([row.rejects_csv], { type: CSV_TYPE }), name: `${base}-odrzucone.csv`, content_type: CSV_TYPE };
+    return {
+      blob: new Blob([row.rejects_csv], { type: CSV_TYPE }),
+      name: `${base}-odrzucone.csv`,
+      content_type: CSV_TYPE,
+    };
   },
 
   importExample: ({ params }) => ({
