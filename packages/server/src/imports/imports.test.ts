@@ -298,6 +298,34 @@ describe('files refused as a whole', () => {
   });
 });
 
+describe('a long file', () => {
+  it('is read in batches: other calls are answered meanwhile and the run shows its progress', async () => {
+    const rows = Array.from({ length: 5000 }, (_, i) => `TST-L${i};Długi plik ${i};szt;;10;5;9;8;23;X`);
+    const started = await admin.call('importStart', {
+      body: {
+        kind: 'products',
+        file_name: 'dlugi.csv',
+        content_base64: Buffer.from([PRODUCT_HEADER, ...rows].join('\n')).toString('base64'),
+        dry_run: true,
+      },
+    });
+    const seen: number[] = [];
+    for (;;) {
+      // In process a call never waits for I/O: a turn of the event loop stands for the network's.
+      await new Promise((resolve) => setImmediate(resolve));
+      await admin.call('health');
+      const run = await admin.call('importRunById', { params: { id: started.id } });
+      if (run.status === 'running') seen.push(run.rows_read);
+      if (run.status !== 'queued' && run.status !== 'running') {
+        expect(run).toMatchObject({ status: 'done', rows_read: 5000, created: 5000 });
+        break;
+      }
+    }
+    // Answered while the file was being read, between its batches of 2,000 rows.
+    expect(seen.some((n) => n > 0 && n < 5000)).toBe(true);
+  });
+});
+
 describe('access and history', () => {
   it('is for administrators (and their full-scope API tokens) only', async () => {
     const seller = await server.loginAs('handlowiec');
