@@ -17,6 +17,7 @@ export type CliErrorCode =
   | 'contract'
   | 'io'
   | 'interrupted'
+  | 'import_refused'
   | 'unexpected';
 
 /** Exit codes of the `salesdesk` binary (docs/cli.md). */
@@ -33,6 +34,7 @@ const exitCodes: Record<CliErrorCode, number> = {
   contract: EXIT.failure,
   io: EXIT.failure,
   interrupted: EXIT.interrupted,
+  import_refused: EXIT.failure,
   unexpected: EXIT.failure,
 };
 

@@ -5,6 +5,7 @@ import { documentCommand } from './commands/addLines/addLinesCommand';
 import { completionCommand } from './commands/completion';
 import { exportCommand } from './commands/export/exportCommand';
 import { getCommand } from './commands/get/getCommand';
+import { importCommand } from './commands/import';
 import { listCommand } from './commands/list/listCommand';
 import { loginCommand } from './commands/login';
 import { logoutCommand } from './commands/logout';
@@ -49,6 +50,7 @@ export function createProgram(io: CliIo): Command {
   program.addCommand(getCommand(io));
   program.addCommand(documentCommand(io, 'offer'));
   program.addCommand(documentCommand(io, 'order'));
+  program.addCommand(importCommand(io));
   program.addCommand(completionCommand(io, () => program));
   configure(program, io);
   applyPolishHelp(program);

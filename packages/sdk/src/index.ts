@@ -167,13 +167,26 @@ export {
   MAX_IDEMPOTENCY_KEY_LENGTH,
   parseIdempotencyKey,
 } from './contract/idempotency';
-export type { ImportJob, ImportRun } from './contract/imports';
+export type {
+  ImportFileRun,
+  ImportJob,
+  ImportReport,
+  ImportRowError,
+  ImportRun,
+  ImportStartBody,
+} from './contract/imports';
 export {
+  IMPORT_FILE_STATUSES,
   IMPORT_JOB_STATUSES,
   IMPORT_RUN_STATUSES,
   importEndpoints,
+  importFileRunSchema,
   importJobSchema,
+  importReportSchema,
+  importRowErrorSchema,
   importRunSchema,
+  importStartBodySchema,
+  MAX_IMPORT_FILE_BYTES,
 } from './contract/imports';
 export type { ProductInWarehouse, WarehouseProduct } from './contract/inventory';
 export {
@@ -411,6 +424,16 @@ export {
 export type { LineChangeKind, LineChangeOf } from './domain/documentLineChange';
 export { applyDocumentLineChange, applyOfferLineChange, lineChangeHeader } from './domain/documentLineChange';
 export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
+export {
+  IMPORT_KINDS,
+  IMPORT_PRICE_COLUMNS,
+  type ImportColumn,
+  type ImportKind,
+  type ImportKindColumns,
+  importColumnOf,
+  importColumns,
+  importHeaderName,
+} from './domain/importColumns';
 export type { VatLine, VatRateSum } from './domain/invoiceFigures';
 export { overdueDaysOf, vatRateSums } from './domain/invoiceFigures';
 export { crc8, isValidKsefNumber, KSEF_START_DATE, ksefChecksum, ksefNumber } from './domain/ksef';
@@ -527,6 +550,7 @@ export {
 } from './format/formats';
 export { apiTokenMessages } from './messages/apiTokens';
 export { catalogueMessages } from './messages/catalogue';
+export { importMessages } from './messages/imports';
 export { notificationMessages } from './messages/notifications';
 export { offerMessages } from './messages/offers';
 // messages

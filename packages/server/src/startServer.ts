@@ -14,6 +14,7 @@ import { type Db, migrate, openDatabase } from './db/database';
 import { isEmpty, seedDatabase } from './db/seed';
 import { seedEmpty } from './db/seedEmpty';
 import { userFromToken } from './http/authenticate';
+import { failInterruptedImports } from './imports/importRuns';
 import { createProductMatcher } from './matching/productMatcher';
 import type { LivePush, Logger, ServerContext } from './serverContext';
 import { createSocketHub } from './socket/socketHub';
@@ -94,6 +95,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
       throw error;
     }
   }
+  failInterruptedImports(db, now());
   const live: LivePush = {
     pushToUser: () => {},
     closeForToken: () => {},

@@ -39,6 +39,18 @@ export const helpMessages = {
   },
   logout: { description: 'Wyloguj się: unieważnij token na serwerze i usuń go z profilu.' },
   whoami: { description: 'Pokaż zalogowanego użytkownika.', json: 'wypisz dane jako JSON' },
+  import: {
+    description:
+      'Zaimportuj plik CSV lub XLSX danych dystrybutora: companies (firmy), warehouses (magazyny), products (produkty), prices (ceny), stock (stany). Tylko administrator; opis plików: docs/imports.md.',
+    kind: 'rodzaj danych: companies, warehouses, products, prices, stock',
+    file: 'plik CSV (UTF-8 lub Windows-1250; separator ; , lub tabulator) albo XLSX',
+    dryRun: 'tylko pokaż, co by się zmieniło; niczego nie zapisuj',
+    full: 'pełny import: wycofaj to, czego plik nie wymienia (produkty, stany)',
+    acceptValid: 'zaimportuj poprawne wiersze, a odrzucone oddaj do poprawienia (zamiast odrzucać cały plik)',
+    sheet: 'arkusz pliku XLSX (domyślnie pierwszy)',
+    rejects: 'zapisz odrzucone wiersze (CSV z kolumną „błąd”) do pliku',
+    json: 'wypisz wynik jako JSON',
+  },
   completion: {
     description: 'Wypisz skrypt uzupełniania poleceń dla powłoki (bash albo zsh).',
     shell: 'bash albo zsh',

@@ -20,6 +20,19 @@ const COLUMNS: PluralForms = { one: 'kolumnę', few: 'kolumny', many: 'kolumn', 
 /** Every Polish text the CLI prints, in one place (STYLE: one messages module per package). */
 export const cliMessages = {
   notLoggedIn: 'Nie jesteś zalogowany.',
+  /** `salesdesk import`. */
+  importKind: (kind: string, kinds: string) => `Nieznany rodzaj importu „${kind}”. Dozwolone: ${kinds}.`,
+  importFileUnreadable: (file: string) => `Nie można odczytać pliku ${file}.`,
+  importProgress: (rows: number) => `Import: wczytano ${plural(rows, ROWS)}…`,
+  importErrorLine: (row: number, column: string | null, message: string) =>
+    column ? `  wiersz ${row}, kolumna ${column}: ${message}` : `  wiersz ${row}: ${message}`,
+  importMoreErrors: (count: number) => `  … i ${plural(count, ROWS)} więcej (pełna lista: --rejects plik.csv).`,
+  importChange: (row: number, key: string, fields: string) => `  wiersz ${row}, ${key}: ${fields}`,
+  importRejectsSaved: (file: string) => `Odrzucone wiersze zapisano w ${file}.`,
+  importWarnings: 'Ostrzeżenia:',
+  importErrors: 'Odrzucone wiersze:',
+  importChanges: 'Zmiany (pierwsze):',
+  importDryRunRejected: 'Próba wykazała błędne wiersze: popraw je albo użyj --accept-valid.',
   tokenRejected: 'Serwer odrzucił token (sesja wygasła lub została wylogowana).',
   loginHint: 'Uruchom `salesdesk login`, aby się zalogować.',
   forbidden: 'Brak uprawnień do tej operacji.',

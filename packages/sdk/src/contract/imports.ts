@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { pageAccess } from '../domain/access';
-import { listQuery, listResponse } from './common';
+import { IMPORT_KINDS } from '../domain/importColumns';
+import { importMessages } from '../messages/imports';
+import { fileAnswerSchema, idParams, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** States of an import cron job. */
@@ -39,7 +41,118 @@ export const importJobSchema = z.object({
 /** An import cron job. */
 export type ImportJob = z.infer<typeof importJobSchema>;
 
-/** Import calls (SPEC §7); behind `pageAccess.imports`. */
+/** Largest file an import takes, bytes (64 MB: a 200,000-row catalogue is about 40 MB of CSV). */
+export const MAX_IMPORT_FILE_BYTES = 64 * 1024 * 1024;
+
+/** States of a file import run: waiting, reading, finished (applied or a dry run), refused (nothing written), failed. */
+export const IMPORT_FILE_STATUSES = ['queued', 'running', 'done', 'refused', 'failed'] as const;
+
+const kindSchema = z.enum(IMPORT_KINDS, { error: `Nieznany rodzaj importu. Dozwolone: ${IMPORT_KINDS.join(', ')}.` });
+
+/** Body of `POST /api/imports/runs`: the file as base64 in JSON (as attachments are sent) and the options. */
+export const importStartBodySchema = z
+  .object({
+    kind: kindSchema,
+    file_name: z
+      .string()
+      .trim()
+      .min(1, { error: 'Podaj nazwę pliku.' })
+      .max(255, { error: 'Nazwa pliku jest za długa.' }),
+    // base64 of 64 MB is ~89.5 M characters; an empty file is answered by the import's own report.
+    content_base64: z
+      .string()
+      .max(Math.ceil((MAX_IMPORT_FILE_BYTES * 4) / 3) + 4, { error: 'Plik jest za duży (maksymalnie 64 MB).' })
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: importMessages.badBase64 }),
+    /** Only report what would change; write nothing. */
+    dry_run: z.boolean({ error: 'Pole dry_run musi być wartością logiczną.' }).default(false),
+    /** Also deactivate what the file does not name (products, stock). */
+    full: z.boolean({ error: 'Pole full musi być wartością logiczną.' }).default(false),
+    /** Import the valid rows and hand back the rejected ones, instead of refusing the file. */
+    accept_valid: z.boolean({ error: 'Pole accept_valid musi być wartością logiczną.' }).default(false),
+    /** XLSX: the sheet to read (by name); the first one when absent. */
+    sheet: z.string().trim().min(1, { error: 'Podaj nazwę arkusza.' }).max(100).optional(),
+  })
+  .strict();
+/** Body of `POST /api/imports/runs`. */
+export type ImportStartBody = z.input<typeof importStartBodySchema>;
+
+/** A rejected row: its number as a spreadsheet shows it (the header is row 1), the column (null: the whole row) and why. */
+export const importRowErrorSchema = z.object({
+  row: z.number().int().positive(),
+  column: z.string().nullable(),
+  message: z.string(),
+});
+/** A rejected row. */
+export type ImportRowError = z.infer<typeof importRowErrorSchema>;
+
+/** What an import did or, in a dry run, would do. */
+export const importReportSchema = z.object({
+  /** Whether anything was written (false for a dry run and a refused file). */
+  applied: z.boolean(),
+  created: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  unchanged: z.number().int().nonnegative(),
+  deactivated: z.number().int().nonnegative(),
+  rejected: z.number().int().nonnegative(),
+  /** The columns recognised, as SPEC §3 keys, in the file's order. */
+  columns: z.array(z.string()),
+  /** Rejected rows (the first 1,000; the rejected rows' CSV has them all); a refused file's reason with row 0 omitted. */
+  errors: z.array(importRowErrorSchema),
+  warnings: z.array(z.string()),
+  /** The first 20 updates: which fields change, old → new, as the file writes them. */
+  changes: z.array(
+    z.object({
+      row: z.number().int().positive(),
+      key: z.string(),
+      fields: z.array(z.object({ field: z.string(), old: z.string().nullable(), new: z.string().nullable() })),
+    }),
+  ),
+  /** Keys of the first 20 rows created and of the first 20 deactivated. */
+  created_keys: z.array(z.string()),
+  deactivated_keys: z.array(z.string()),
+});
+/** What an import did. */
+export type ImportReport = z.infer<typeof importReportSchema>;
+
+/** One file import run (the history of `GET /api/imports/runs`). Timestamps ISO 8601. */
+export const importFileRunSchema = z.object({
+  id: z.number().int().positive(),
+  kind: z.enum(IMPORT_KINDS),
+  status: z.enum(IMPORT_FILE_STATUSES),
+  dry_run: z.boolean(),
+  full: z.boolean(),
+  accept_valid: z.boolean(),
+  sheet: z.string().nullable(),
+  file_name: z.string(),
+  file_sha256: z.string(),
+  file_size: z.number().int().nonnegative(),
+  /** Who ran it (username), null when the account is gone. */
+  username: z.string().nullable(),
+  /** The API token it came with, null for a signed-in session. */
+  api_token_id: z.number().int().positive().nullable(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  /** Data rows read so far (progress while running). */
+  rows_read: z.number().int().nonnegative(),
+  created: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  unchanged: z.number().int().nonnegative(),
+  deactivated: z.number().int().nonnegative(),
+  rejected: z.number().int().nonnegative(),
+  /** One Polish sentence: the outcome, or why the file was refused. */
+  message: z.string(),
+  /** Whether the rejected rows can be downloaded as a CSV to fix. */
+  has_rejects: z.boolean(),
+  /** The report once done or refused; null while queued or running. */
+  report: importReportSchema.nullable(),
+});
+/** One file import run. */
+export type ImportFileRun = z.infer<typeof importFileRunSchema>;
+
+const importKindParams = z.object({ kind: kindSchema });
+
+/** Import calls (SPEC §7); the list behind `pageAccess.imports`, file imports behind `pageAccess.importFiles`. */
 export const importEndpoints = {
   importList: defineEndpoint({
     method: 'GET',
@@ -53,5 +166,55 @@ export const importEndpoints = {
       { current_job_status: z.enum(IMPORT_JOB_STATUSES, { error: 'Nieznany status zadania.' }).optional() },
     ),
     response: listResponse(importJobSchema),
+  }),
+  importStart: defineEndpoint({
+    method: 'POST',
+    path: '/api/imports/runs',
+    summary:
+      'Importuje plik CSV lub XLSX (firmy, magazyny, produkty, ceny, stany; docs/imports.md): zakłada przebieg i odpowiada od razu (status queued); wynik w GET /api/imports/runs/:id. Opcje: dry_run, full, accept_valid, sheet. Tylko administrator.',
+    auth: 'user',
+    access: pageAccess.importFiles,
+    body: importStartBodySchema,
+    response: importFileRunSchema,
+  }),
+  importRunList: defineEndpoint({
+    method: 'GET',
+    path: '/api/imports/runs',
+    summary: 'Historia importów plików: kto, kiedy, plik (nazwa, SHA-256), rodzaj, opcje, liczby; filtr kind.',
+    auth: 'user',
+    access: pageAccess.importFiles,
+    query: listQuery(['created_at', 'kind', 'status', 'file_name'], {
+      kind: kindSchema.optional(),
+    }),
+    response: listResponse(importFileRunSchema.omit({ report: true })),
+  }),
+  importRunById: defineEndpoint({
+    method: 'GET',
+    path: '/api/imports/runs/:id',
+    summary: 'Stan importu: status, postęp (rows_read) i raport po zakończeniu.',
+    auth: 'user',
+    access: pageAccess.importFiles,
+    params: idParams,
+    response: importFileRunSchema,
+  }),
+  importRunRejects: defineEndpoint({
+    method: 'GET',
+    path: '/api/imports/runs/:id/rejects',
+    summary: 'Odrzucone wiersze importu jako CSV do poprawienia: te same kolumny i kolumna „błąd”.',
+    auth: 'user',
+    access: pageAccess.importFiles,
+    params: idParams,
+    answers: 'file',
+    response: fileAnswerSchema,
+  }),
+  importExample: defineEndpoint({
+    method: 'GET',
+    path: '/api/imports/example/:kind',
+    summary: 'Przykładowy plik CSV danego rodzaju importu (nagłówek i kilka wierszy).',
+    auth: 'user',
+    access: pageAccess.importFiles,
+    params: importKindParams,
+    answers: 'file',
+    response: fileAnswerSchema,
   }),
 } as const;

@@ -29,6 +29,8 @@ export const pageAccess = {
   imports: { roles: RESTRICTED_FEATURE_ROLES },
   substitutions: { roles: RESTRICTED_FEATURE_ROLES },
   userAdmin: { roles: RESTRICTED_FEATURE_ROLES },
+  /** File imports write the catalogue and reference data of every user: administrators only. */
+  importFiles: { roles: [ADMIN_ROLE] },
 } as const satisfies Record<string, PageAccessRule>;
 
 /** A restricted page or feature. */

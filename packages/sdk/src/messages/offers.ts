@@ -20,6 +20,8 @@ export const offerMessages = {
     itemNotFound: 'Nie znaleziono pozycji.',
     clientNotFound: 'Nie znaleziono klienta.',
     productNotFound: 'Nie znaleziono produktu.',
+    /** A product the last full catalogue import did not name (docs/imports.md): not sold any more. */
+    productWithdrawn: 'Produkt „{name}” jest wycofany ze sprzedaży: nie można go dodać.',
     attachmentNotFound: 'Nie znaleziono załącznika.',
     notYourOffer: 'Nie masz uprawnień do tej oferty.',
     notYourOrder: 'Nie masz uprawnień do tego zamówienia.',

@@ -76,6 +76,9 @@ export const MUTATION_INVALIDATES: Readonly<Record<MutationEndpointName, readonl
   resetPassword: [],
   // A POST only because a list of 500 rows does not fit a query string: it reads, writes nothing.
   productMatch: [],
+  // The import writes after its answer (the run is asynchronous): whoever polls the run
+  // invalidates the catalogue once it is done.
+  importStart: [],
   setUiConfig: ['uiConfig'],
   assignRole: ['user'],
   assignStatus: ['user'],

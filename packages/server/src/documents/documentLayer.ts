@@ -106,7 +106,7 @@ export interface NewItem {
 /** Lines for the items of a create call; a bad product or quantity is a 400 on `items.{i}.…`. */
 export function linesFromItems(ctx: ServerContext, items: readonly NewItem[]): NewLine[] {
   return items.map((item, i) => {
-    const product = productById(ctx.db, item.product_id, `items.${i}.product_id`);
+    const product = productById(ctx.db, item.product_id, `items.${i}.product_id`, { forSale: true });
     checkQuantity(item.quantity, product.uom, `items.${i}.quantity`);
     return lineFromProduct(product, item.quantity, item);
   });

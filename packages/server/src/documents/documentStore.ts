@@ -83,15 +83,23 @@ export function nowIso(ctx: ServerContext): string {
   return lastIso.iso;
 }
 
-/** Reads a product or answers 400 on the given field. */
-export function productById(db: Db, id: number, field = 'product_id'): ProductRow {
+/**
+ * Reads a product or answers 400 on the given field. `forSale`: a new line is being added, so a
+ * product no longer sold (`is_active = 0`, docs/imports.md) is refused too; documents that hold
+ * it already keep it.
+ */
+export function productById(db: Db, id: number, field = 'product_id', options: { forSale?: boolean } = {}): ProductRow {
   const row = cached(
     db,
     `SELECT id, index_name, index_short_name, uom, catalog_price, buy_price, recommended_price, minimal_price,
-        market_price, tax_rate, manufacturer, image, collective_packaging, product_group FROM products WHERE id = ?`,
-  ).get(id) as ProductRow | undefined;
+        market_price, tax_rate, manufacturer, image, collective_packaging, product_group, is_active FROM products WHERE id = ?`,
+  ).get(id) as (ProductRow & { is_active: number }) | undefined;
   if (!row) throw HttpError.validation({ [field]: [offerMessages.errors.productNotFound] });
-  return row;
+  if (options.forSale && row.is_active !== 1) {
+    throw HttpError.validation({ [field]: [fmt(offerMessages.errors.productWithdrawn, { name: row.index_name })] });
+  }
+  const { is_active: _active, ...product } = row;
+  return product;
 }
 
 /** Throws 400 on `field` when the quantity does not suit the unit (whole units of SPEC §5). */

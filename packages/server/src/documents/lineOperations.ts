@@ -57,7 +57,7 @@ const history = (op: LineOp, event: string, description: string) =>
  * the quantity does not suit its unit, or when the document is full) and notes it in the history.
  */
 export function addProductLine(op: LineOp, item: LineToAdd): LinesChanged {
-  const product = productById(op.ctx.db, item.product_id);
+  const product = productById(op.ctx.db, item.product_id, 'product_id', { forSale: true });
   checkQuantity(item.quantity, product.uom);
   const [line] = insertLines(
     op.ctx.db,
@@ -81,7 +81,7 @@ export function addProductLines(op: LineOp, items: readonly LineToAdd[]): LinesC
   const rows: ReturnType<typeof lineFromProduct>[] = [];
   items.forEach((item, i) => {
     try {
-      const product = productById(op.ctx.db, item.product_id, `lines.${i}.product_id`);
+      const product = productById(op.ctx.db, item.product_id, `lines.${i}.product_id`, { forSale: true });
       checkQuantity(item.quantity, product.uom, `lines.${i}.quantity`);
       rows.push(lineFromProduct(product, item.quantity, item));
     } catch (error) {

@@ -1,4 +1,10 @@
-import { type EndpointName, formatMessage, MAX_ATTACHMENT_BYTES, messages } from '@salesdesk/sdk';
+import {
+  type EndpointName,
+  formatMessage,
+  MAX_ATTACHMENT_BYTES,
+  MAX_IMPORT_FILE_BYTES,
+  messages,
+} from '@salesdesk/sdk';
 import { HttpError } from './httpError';
 
 /**
@@ -14,9 +20,13 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  */
 export const ATTACHMENT_BODY_LIMIT = Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 256 * 1024;
 
+/** Largest body of an import file upload, bytes: the base64 of the largest file plus room for the options. */
+export const IMPORT_BODY_LIMIT = Math.ceil((MAX_IMPORT_FILE_BYTES * 4) / 3) + 64 * 1024;
+
 /** Calls whose body may exceed {@link JSON_BODY_LIMIT}, with their own limit. */
 const LARGE_BODIES: Partial<Record<EndpointName, number>> = {
   offerAddAttachment: ATTACHMENT_BODY_LIMIT,
+  importStart: IMPORT_BODY_LIMIT,
 };
 
 /** The body limit of a call of the contract table, bytes. */

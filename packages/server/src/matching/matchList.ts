@@ -88,16 +88,26 @@ function codeMatch(db: Db, text: string): { id: number; by: 'symbol' | 'ean' | '
   if (/\s/.test(text)) return null;
   const codes = [...new Set([text, text.toUpperCase()])];
   const list = placeholders(codes);
-  const symbol = prepareCached(db, `SELECT id FROM products WHERE symbol IN (${list}) LIMIT 1`)
+  // A product no longer sold (`is_active = 0`, docs/imports.md) is not offered.
+  const symbol = prepareCached(db, `SELECT id FROM products WHERE symbol IN (${list}) AND is_active = 1 LIMIT 1`)
     .pluck()
     .get(...codes) as number | undefined;
   if (symbol !== undefined) return { id: symbol, by: 'symbol' };
   const ean = gtin13FromCode(text);
   if (ean) {
-    const id = prepareCached(db, 'SELECT id FROM products WHERE ean = ?').pluck().get(ean) as number | undefined;
+    const id = prepareCached(
+      db,
+      `SELECT id FROM products WHERE ean = ? AND is_active = 1
+       UNION ALL SELECT e.product_id FROM product_eans e JOIN products p ON p.id = e.product_id WHERE e.ean = ? AND p.is_active = 1`,
+    )
+      .pluck()
+      .get(ean, ean) as number | undefined;
     if (id !== undefined) return { id, by: 'ean' };
   }
-  const catalogue = prepareCached(db, `SELECT id FROM products WHERE catalog_number IN (${list}) ORDER BY id LIMIT 1`)
+  const catalogue = prepareCached(
+    db,
+    `SELECT id FROM products WHERE catalog_number IN (${list}) AND is_active = 1 ORDER BY id LIMIT 1`,
+  )
     .pluck()
     .get(...codes) as number | undefined;
   return catalogue === undefined ? null : { id: catalogue, by: 'catalog_number' };

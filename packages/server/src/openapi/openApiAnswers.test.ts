@@ -118,6 +118,38 @@ describe('the published OpenAPI document against the real server', () => {
     await call('substitutionEnd', { params: { id: created.id } }, admin);
     await call('importList', { query: { limit: 3 } }, admin);
     await call('setupStatus', {}, admin);
+    const importFile = Buffer.from('symbol;buy_price\nNIE-MA;1\n').toString('base64');
+    const importRun = await call(
+      'importStart',
+      {
+        body: { kind: 'prices', file_name: 'ceny.csv', content_base64: importFile, dry_run: true, accept_valid: true },
+      },
+      admin,
+    );
+    await call(
+      'importStart',
+      { body: { kind: 'prices', file_name: 'ceny.csv', content_base64: importFile, full: true } },
+      admin,
+      400,
+    );
+    await call(
+      'importStart',
+      { body: { kind: 'prices', file_name: 'ceny.csv', content_base64: importFile } },
+      seller,
+      403,
+    );
+    // The run goes on after the answer; give it its turns.
+    for (
+      let i = 0;
+      i < 50 && (await call('importRunById', { params: { id: importRun.id } }, admin)).status !== 'done';
+      i++
+    ) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 5));
+    }
+    await call('importRunList', { query: { limit: 3, kind: 'prices' } }, admin);
+    await call('importRunRejects', { params: { id: importRun.id } }, admin);
+    await call('importRunById', { params: { id: 999_999 } }, admin, 404);
+    await call('importExample', { params: { kind: 'stock' } }, admin);
     const personal = await call(
       'apiTokenCreate',
       { body: { name: 'Skrypt', scope: 'read', expires_in_days: 30 } },

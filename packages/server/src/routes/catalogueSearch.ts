@@ -139,9 +139,13 @@ export function wordMatch(alternatives: readonly string[]): string {
   return matchOf([alternatives]);
 }
 
-/** Ids of the full-text hits and of the product with a given EAN (the unique index `products_ean`). */
-const HITS_WITH_EAN =
-  'SELECT rowid FROM products_fts WHERE products_fts MATCH ? UNION SELECT id FROM products WHERE ean = ?';
+/**
+ * Ids of the full-text hits and of the product with a given EAN, first (the unique index
+ * `products_ean`) or further (`product_eans`); a product no longer sold is not offered.
+ */
+const HITS_WITH_EAN = `SELECT rowid FROM products_fts WHERE products_fts MATCH ?
+  UNION SELECT id FROM products WHERE ean = ? AND is_active = 1
+  UNION SELECT e.product_id FROM product_eans e JOIN products p ON p.id = e.product_id WHERE e.ean = ? AND p.is_active = 1`;
 
 /**
  * Products matching a search (full-text hits plus the product with that EAN), counted on the
@@ -154,7 +158,9 @@ export function ftsHitCount(db: Db, plan: ProductSearchPlan): number | undefined
       .pluck()
       .get(plan.match) as number;
   }
-  return prepareCached(db, `SELECT COUNT(*) FROM (${HITS_WITH_EAN})`).pluck().get(plan.match, plan.ean) as number;
+  return prepareCached(db, `SELECT COUNT(*) FROM (${HITS_WITH_EAN})`)
+    .pluck()
+    .get(plan.match, plan.ean, plan.ean) as number;
 }
 
 /** Options of {@link productSearchCondition}. */
@@ -184,7 +190,7 @@ export function productSearchCondition(plan: ProductSearchPlan, options: Product
   const hits = plan.ean === null ? 'SELECT rowid FROM products_fts WHERE products_fts MATCH ?' : HITS_WITH_EAN;
   return {
     sql: `${options.wide ? '+' : ''}${idColumn} IN (${hits})`,
-    params: plan.ean === null ? [plan.match] : [plan.match, plan.ean],
+    params: plan.ean === null ? [plan.match] : [plan.match, plan.ean, plan.ean],
   };
 }
 
@@ -224,13 +230,23 @@ export function exactCodeIds(db: Db, plan: ProductSearchPlan): number[] {
     const codes = [...new Set([plan.code, plan.code.toUpperCase()])];
     const list = codes.map(() => '?').join(', ');
     add(
-      prepareCached(db, `SELECT id FROM products WHERE symbol IN (${list})`)
+      prepareCached(db, `SELECT id FROM products WHERE symbol IN (${list}) AND is_active = 1`)
         .pluck()
         .all(...codes) as number[],
     );
-    if (plan.ean) add(prepareCached(db, 'SELECT id FROM products WHERE ean = ?').pluck().all(plan.ean) as number[]);
+    if (plan.ean) {
+      add(
+        prepareCached(
+          db,
+          `SELECT id FROM products WHERE ean = ? AND is_active = 1
+           UNION ALL SELECT e.product_id FROM product_eans e JOIN products p ON p.id = e.product_id WHERE e.ean = ? AND p.is_active = 1`,
+        )
+          .pluck()
+          .all(plan.ean, plan.ean) as number[],
+      );
+    }
     add(
-      prepareCached(db, `SELECT id FROM products WHERE catalog_number IN (${list}) ORDER BY id`)
+      prepareCached(db, `SELECT id FROM products WHERE catalog_number IN (${list}) AND is_active = 1 ORDER BY id`)
         .pluck()
         .all(...codes) as number[],
     );

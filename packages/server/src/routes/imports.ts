@@ -1,8 +1,13 @@
-import { nextImportRun } from '@salesdesk/fixtures';
-import type { ImportJob, ImportRun } from '@salesdesk/sdk';
+import { importExampleCsv, nextImportRun } from '@salesdesk/fixtures';
+import { formatMessage, type ImportJob, type ImportRun, importMessages } from '@salesdesk/sdk';
 import type { Handlers } from '../http/contractRouter';
+import { HttpError } from '../http/httpError';
 import { likePattern, runList, type SqlCondition } from '../http/sqlList';
+import { supportsFull } from '../imports/importEngine';
+import { findRun, RUN_SELECT, runOf, startImportRun } from '../imports/importRuns';
 import type { ServerContext } from '../serverContext';
+
+const CSV_TYPE = 'text/csv; charset=utf-8';
 
 /** Runs shown with each job, newest first. */
 const RUNS_PER_JOB = 5;
@@ -75,4 +80,65 @@ export const importHandlers: Handlers = {
     }
     return { ...page, items: page.items.map((j) => ({ ...j, runs: runs.get(j.id) ?? [] })) };
   },
+
+  importStart: ({ body, user, ctx }) => {
+    if (body.full && !supportsFull(body.kind)) {
+      throw HttpError.validation({ full: [formatMessage(importMessages.file.fullNotSupported, { kind: body.kind })] });
+    }
+    const bytes = Buffer.from(body.content_base64, 'base64');
+    return startImportRun(
+      ctx,
+      { userId: user.id, apiTokenId: user.apiToken?.id ?? null },
+      { name: body.file_name, bytes },
+      { kind: body.kind, dryRun: body.dry_run, full: body.full, acceptValid: body.accept_valid, sheet: body.sheet },
+    );
+  },
+
+  importRunList: ({ query, ctx }) => {
+    const filters: SqlCondition[] = [];
+    if (query.kind) filters.push({ sql: 'f.kind = ?', params: [query.kind] });
+    return runList(
+      ctx.db,
+      {
+        from: 'import_files f LEFT JOIN users u ON u.id = f.user_id',
+        select: RUN_SELECT.replace(', f.report,', ', NULL AS report,'),
+        sortColumns: { created_at: 'f.created_at', kind: 'f.kind', status: 'f.status', file_name: 'f.file_name' },
+        defaultSort: '-created_at',
+        tieBreaker: 'f.id',
+        search: (term) => {
+          const p = likePattern(term);
+          return { sql: "f.file_name LIKE ? ESCAPE '\\' OR f.file_sha256 LIKE ? ESCAPE '\\'", params: [p, p] };
+        },
+        map: (r: Parameters<typeof runOf>[0]) => runOf(r, false),
+      },
+      query,
+      filters,
+    );
+  },
+
+  importRunById: ({ params, ctx }) => {
+    const run = findRun(ctx.db, params.id);
+    if (!run) throw HttpError.notFound(importMessages.runNotFound);
+    return run;
+  },
+
+  importRunRejects: ({ params, ctx }) => {
+    const row = ctx.db.prepare('SELECT file_name, rejects_csv FROM import_files WHERE id = ?').get(params.id) as
+      | { file_name: string; rejects_csv: string | null }
+      | undefined;
+    if (!row) throw HttpError.notFound(importMessages.runNotFound);
+    if (row.rejects_csv === null) throw HttpError.notFound(importMessages.noRejects);
+    const base = row.file_name.replace(/\.[^.]*$/, '');
+    return {
+      blob: new Blob([row.rejects_csv], { type: CSV_TYPE }),
+      name: `${base}-odrzucone.csv`,
+      content_type: CSV_TYPE,
+    };
+  },
+
+  importExample: ({ params }) => ({
+    blob: new Blob([importExampleCsv(params.kind)], { type: CSV_TYPE }),
+    name: `przyklad-${params.kind}.csv`,
+    content_type: CSV_TYPE,
+  }),
 };

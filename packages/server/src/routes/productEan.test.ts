@@ -141,7 +141,9 @@ describe('search by EAN', () => {
         ...condition.params,
       ).map((r) => r.detail);
       expect(
-        plan.some((d) => /SEARCH products USING COVERING INDEX products_ean \(ean=\?\)/.test(d)),
+        // Not covering since products no longer sold are left out (`is_active`, docs/imports.md):
+        // one row read by its rowid after the index lookup, still no scan.
+        plan.some((d) => /SEARCH products USING (COVERING )?INDEX products_ean \(ean=\?\)/.test(d)),
         plan.join('\n'),
       ).toBe(true);
       expect(

@@ -1,16 +1,16 @@
 /** The values the full-text index holds for a product row (`r` is `new` in a trigger, the table in a backfill). */
-const ftsValues = (r: string) =>
+export const ftsValues = (r: string) =>
   `${r}.id, search_tokens(${r}.index_name || ' ' || search_aliases(${r}.index_name)), search_tokens(${r}.index_short_name),
   search_tokens(${r}.manufacturer), search_tokens(${r}.description),
   search_tokens(coalesce(${r}.symbol, '') || ' ' || ${r}.catalog_number)`;
 
 /** The folded texts the rank reads for a product row. */
-const rankValues = (r: string) =>
+export const rankValues = (r: string) =>
   `${r}.id, search_name(${r}.index_name), search_aliases(${r}.index_name), search_fold(${r}.index_short_name), search_fold(${r}.manufacturer),
   length(${r}.index_name)`;
 
 /** The words of a product row a typo may be corrected to. */
-const vocabulary = (r: string) =>
+export const vocabulary = (r: string) =>
   `search_vocabulary_words(${r}.index_name || ' ' || ${r}.index_short_name || ' ' || ${r}.manufacturer || ' ' || ${r}.description)`;
 
 /** The trigger that indexes a new product (dropped and recreated around a bulk seed, see `seedCatalogue`). */

@@ -15,6 +15,7 @@ import { authEpoch } from './014_auth_epoch';
 import { orderOffer } from './015_order_offer';
 import { lineDiscount } from './016_line_discount';
 import { idempotentCreates } from './017_idempotent_creates';
+import { imports } from './018_imports';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -45,4 +46,5 @@ export const migrations: readonly Migration[] = [
   { version: 15, name: 'order-offer', sql: orderOffer },
   { version: 16, name: 'line-discount', sql: lineDiscount },
   { version: 17, name: 'idempotent-creates', sql: idempotentCreates },
+  { version: 18, name: 'imports', sql: imports },
 ];

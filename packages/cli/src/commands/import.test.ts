@@ -1,0 +1,73 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { importExampleCsv } from '@salesdesk/fixtures';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CliTestEnv, startCliTestEnv } from '../testing/cliTestKit';
+
+// `salesdesk import` against the real server: the admin's session, files on disk.
+
+let t: CliTestEnv;
+let dir: string;
+const file = (name: string, content: string) => {
+  const path = join(dir, name);
+  writeFileSync(path, content);
+  return path;
+};
+
+beforeAll(async () => {
+  t = await startCliTestEnv();
+  dir = t.dir;
+  expect((await t.cli(['login', '-u', 'admin', '--password-stdin'], { input: 'demo1234' })).code).toBe(0);
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('salesdesk import', () => {
+  it('dry run, then applied, then the same file again: all unchanged (--json)', async () => {
+    const products = file('produkty.csv', importExampleCsv('products'));
+    const dry = await t.cli(['import', 'products', products, '--dry-run', '--json']);
+    expect(dry.code).toBe(0);
+    expect(JSON.parse(dry.stdout)).toMatchObject({
+      dry_run: true,
+      applied: false,
+      created: 2,
+      rejected: 0,
+      errors: [],
+    });
+
+    const applied = await t.cli(['import', 'products', products, '--json']);
+    expect(applied.code).toBe(0);
+    expect(JSON.parse(applied.stdout)).toMatchObject({ status: 'done', applied: true, created: 2, updated: 0 });
+
+    const again = await t.cli(['import', 'products', products]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toMatch(/^Nic się nie zmieniło: .*\(2 wierszy bez zmian\)/);
+  });
+
+  it('refuses a file with a bad row (exit 1, the rows named); --accept-valid writes the rest and saves the rejects', async () => {
+    const prices = file('ceny.csv', 'symbol;catalog_price\nIMP-0001;41,00\nIMP-0002;6,555\n');
+    const refused = await t.cli(['import', 'prices', prices, '--json']);
+    expect(refused.code).toBe(1);
+    const json = JSON.parse(refused.stdout);
+    expect(json).toMatchObject({ status: 'refused', applied: false, rejected: 1 });
+    expect(json.errors).toEqual([
+      { row: 3, column: 'catalog_price', message: 'Kwota „6,555” ma więcej niż dwa miejsca po przecinku.' },
+    ]);
+    expect(refused.stderr).toMatch(/Plik odrzucony: 1 z 2 wierszy ma błędy/);
+
+    const rejects = join(dir, 'odrzucone.csv');
+    const partial = await t.cli(['import', 'prices', prices, '--accept-valid', '--rejects', rejects]);
+    expect(partial.code).toBe(0);
+    expect(partial.stdout).toMatch(/Zaimportowano: 0 nowych, 1 zmienionych/);
+    expect(partial.stdout).toMatch(/wiersz 3, kolumna catalog_price: Kwota „6,555”/);
+    expect(readFileSync(rejects, 'utf8')).toBe(
+      '\uFEFFsymbol;catalog_price;błąd\r\nIMP-0002;6,555;catalog_price: Kwota „6,555” ma więcej niż dwa miejsca po przecinku.\r\n',
+    );
+  });
+
+  it('answers an unknown kind and a missing file as usage and I/O errors', async () => {
+    expect((await t.cli(['import', 'klienci', 'x.csv'])).code).toBe(2);
+    const missing = await t.cli(['import', 'stock', join(dir, 'brak.csv')]);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/Nie można odczytać pliku/);
+  });
+});

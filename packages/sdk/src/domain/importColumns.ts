@@ -1,0 +1,123 @@
+/** The kinds of data a file import brings in (docs/imports.md); a scheduled job runs one kind. */
+export const IMPORT_KINDS = ['companies', 'warehouses', 'products', 'prices', 'stock'] as const;
+/** A kind of import. */
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** One column a kind's file may hold: its SPEC §3 key, its Polish label (the UI's) and other names it goes by. */
+export interface ImportColumn {
+  readonly key: string;
+  readonly label: string;
+  readonly aliases?: readonly string[];
+}
+
+/** The columns of one kind: `keys` identify a row (required in the header), `columns` lists every column known. */
+export interface ImportKindColumns {
+  readonly keys: readonly string[];
+  readonly columns: readonly ImportColumn[];
+}
+
+/** The five prices of a product (SPEC §3), złote in files, grosze inside. */
+export const IMPORT_PRICE_COLUMNS: readonly ImportColumn[] = [
+  { key: 'catalog_price', label: 'Cena katalogowa' },
+  { key: 'buy_price', label: 'Cena zakupu' },
+  { key: 'recommended_price', label: 'Cena zalecana' },
+  { key: 'minimal_price', label: 'Cena minimalna' },
+  { key: 'market_price', label: 'Cena rynkowa' },
+];
+
+const symbol: ImportColumn = { key: 'symbol', label: 'Symbol', aliases: ['Indeks'] };
+
+/**
+ * The columns of each kind. A file's header names them by key or label, in any order, case and
+ * Polish letters ignored (`importHeaderName`).
+ */
+export const importColumns: Readonly<Record<ImportKind, ImportKindColumns>> = {
+  companies: {
+    keys: ['code'],
+    columns: [
+      { key: 'code', label: 'Kod firmy', aliases: ['company_code', 'Kod'] },
+      { key: 'name', label: 'Nazwa', aliases: ['Nazwa firmy'] },
+      { key: 'nip', label: 'NIP' },
+      { key: 'krs', label: 'KRS' },
+      { key: 'registry_court', label: 'Sąd rejestrowy' },
+      { key: 'share_capital', label: 'Kapitał zakładowy' },
+      { key: 'street', label: 'Ulica', aliases: ['Adres'] },
+      { key: 'postal_code', label: 'Kod pocztowy' },
+      { key: 'city', label: 'Miejscowość', aliases: ['Miasto'] },
+      { key: 'bank_account', label: 'Rachunek bankowy', aliases: ['Numer rachunku', 'Konto'] },
+      { key: 'phone', label: 'Telefon' },
+      { key: 'email', label: 'E-mail', aliases: ['mail'] },
+      { key: 'www', label: 'Strona WWW' },
+    ],
+  },
+  warehouses: {
+    keys: ['source_code'],
+    columns: [
+      { key: 'source_code', label: 'Kod magazynu', aliases: ['Magazyn'] },
+      { key: 'source_name', label: 'Nazwa magazynu' },
+      { key: 'company', label: 'Firma', aliases: ['company_code'] },
+      { key: 'organizational_unit_name', label: 'Jednostka organizacyjna', aliases: ['Oddział'] },
+    ],
+  },
+  products: {
+    keys: ['symbol'],
+    columns: [
+      symbol,
+      { key: 'index_name', label: 'Nazwa' },
+      { key: 'index_short_name', label: 'Nazwa skrócona' },
+      { key: 'uom', label: 'J.m.', aliases: ['Jednostka'] },
+      { key: 'ean', label: 'EAN', aliases: ['Kod kreskowy'] },
+      ...IMPORT_PRICE_COLUMNS,
+      { key: 'tax_rate', label: 'VAT', aliases: ['Stawka VAT'] },
+      { key: 'manufacturer', label: 'Producent' },
+      { key: 'catalog_number', label: 'Nr katalogowy', aliases: ['Numer katalogowy'] },
+      { key: 'description', label: 'Opis' },
+      { key: 'image', label: 'Zdjęcie' },
+      { key: 'product_group', label: 'Grupa cenowa', aliases: ['Grupa'] },
+      { key: 'collective_packaging', label: 'Opakowanie zbiorcze' },
+      { key: 'supplier', label: 'Dostawca' },
+    ],
+  },
+  prices: {
+    keys: ['symbol'],
+    columns: [symbol, ...IMPORT_PRICE_COLUMNS],
+  },
+  stock: {
+    keys: ['symbol', 'source_code'],
+    columns: [
+      symbol,
+      { key: 'source_code', label: 'Kod magazynu', aliases: ['Magazyn', 'warehouse'] },
+      { key: 'stock_quantity', label: 'Stan' },
+      { key: 'reserved', label: 'Rezerwacje ERP', aliases: ['Rezerwacje'] },
+      { key: 'warehouse_date', label: 'Ostatnie przyjęcie' },
+      { key: 'incoming', label: 'W drodze', aliases: ['fw_available_stock', 'fw_stock_quantity'] },
+      { key: 'forward_to', label: 'Dostawa do' },
+    ],
+  },
+};
+
+/**
+ * The form a header cell is compared in: lower case, Polish letters folded (ł too), every run of
+ * other characters one space. `Cena katalogowa`, `cena_katalogowa` and `CENA KATALOGOWA` are one.
+ */
+export function importHeaderName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[łŁ]/g, 'l')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+}
+
+/** The column of `kind` a header cell names, or undefined when it names none. */
+export function importColumnOf(kind: ImportKind, header: string): ImportColumn | undefined {
+  const name = importHeaderName(header);
+  if (!name) return undefined;
+  return importColumns[kind].columns.find(
+    (c) =>
+      importHeaderName(c.key) === name ||
+      importHeaderName(c.label) === name ||
+      (c.aliases ?? []).some((a) => importHeaderName(a) === name),
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * Polish text of the file imports (docs/imports.md): what refuses a whole file, what rejects one
+ * row, and the warnings of a report. Placeholders in braces are filled by `formatMessage`.
+ */
+export const importMessages = {
+  /** Refusals of a whole file (nothing read further, nothing written). */
+  file: {
+    empty: 'Plik jest pusty.',
+    headerOnly: 'Plik ma tylko nagłówek, bez żadnego wiersza danych.',
+    noHeader: 'Pierwszy wiersz pliku (nagłówek) jest pusty: nagłówek musi nazywać kolumny.',
+    missingKey: 'Brak kolumny kluczowej: {columns}. Nagłówek musi ją zawierać (np. „{example}”).',
+    duplicateColumn: 'Kolumna „{column}” występuje w nagłówku dwa razy (kolumny {first} i {second}).',
+    lineTooLong:
+      'Wiersz {row} jest dłuższy niż {limit} znaków: to nie wygląda na plik CSV z danymi. Sprawdź, czy to właściwy plik.',
+    unclosedQuote: 'Niezamknięty cudzysłów w wierszu {row}: pole zaczęte cudzysłowem musi się nim kończyć.',
+    badQuote: 'Błędny cudzysłów w wierszu {row}: cudzysłów wewnątrz pola zapisuje się podwójnie ("").',
+    unreadableCsv: 'Nie udało się odczytać pliku CSV (wiersz {row}): {reason}',
+    unreadableXlsx: 'Nie udało się odczytać pliku XLSX: plik jest uszkodzony albo to nie jest arkusz Excela.',
+    binary: 'To nie jest plik CSV ani XLSX (plik zawiera dane binarne).',
+    noSheet: 'Plik XLSX nie zawiera żadnego arkusza.',
+    sheetNotFound: 'W pliku nie ma arkusza „{sheet}”. Arkusze w pliku: {sheets}.',
+    tooLarge: 'Plik jest za duży (maksymalnie {limit}).',
+    fullNotSupported:
+      'Tryb pełny nie dotyczy importu „{kind}”: ten rodzaj danych nie ma czego dezaktywować. Uruchom import bez opcji pełnej.',
+    refused:
+      'Plik odrzucony: {rejected} z {rows} wierszy ma błędy; nic nie zapisano. Popraw je albo zaimportuj tylko poprawne wiersze (opcja „importuj poprawne”).',
+    interrupted: 'Import przerwany: serwer został zatrzymany w trakcie. Uruchom import ponownie.',
+    failed: 'Import nie powiódł się z powodu błędu serwera; nic nie zapisano. Uruchom go ponownie.',
+  },
+  /** Summaries of a finished run. */
+  summary: {
+    dryRun:
+      'Próba (nic nie zapisano): {created} nowych, {updated} zmienionych, {unchanged} bez zmian, {deactivated} do wycofania, {rejected} odrzuconych.',
+    applied:
+      'Zaimportowano: {created} nowych, {updated} zmienionych, {unchanged} bez zmian, {deactivated} wycofanych, {rejected} odrzuconych.',
+    nothingChanged: 'Nic się nie zmieniło: dane w pliku są takie jak w systemie ({unchanged} wierszy bez zmian).',
+  },
+  /** Warnings of a report (the file is read all the same). */
+  warning: {
+    unknownColumn: 'Nieznana kolumna „{column}” (kolumna {letter}): jej wartości nie są importowane.',
+    extraCells: 'Wiersz {row} ma więcej wartości niż kolumn w nagłówku: nadmiarowe wartości pominięto.',
+    errorsCut: 'Lista błędów pokazuje pierwsze {shown} z {total}; wszystkie są w pliku odrzuconych wierszy.',
+  },
+  /** Why a row is rejected. */
+  row: {
+    required: 'Wartość wymagana.',
+    requiredForNew: 'Nowa pozycja wymaga wartości w kolumnie „{column}”.',
+    tooLong: 'Tekst dłuższy niż {max} znaków.',
+    money: 'Niepoprawna kwota „{value}”: wpisz kwotę w złotych, np. 12,50.',
+    moneyDecimals: 'Kwota „{value}” ma więcej niż dwa miejsca po przecinku.',
+    negative: 'Wartość nie może być ujemna.',
+    number: 'Niepoprawna liczba „{value}”.',
+    quantityDecimals: 'Ilość „{value}” ma więcej niż trzy miejsca po przecinku.',
+    taxRate: 'Niepoprawna stawka VAT „{value}”: dozwolone {allowed}.',
+    gtin: 'Niepoprawny kod EAN „{value}”: EAN ma 13 cyfr, ostatnia to cyfra kontrolna.',
+    eanRepeated: 'EAN {ean} występuje w pliku drugi raz (pierwszy raz w wierszu {row}).',
+    eanTaken: 'EAN {ean} ma już inny produkt ({symbol}).',
+    nip: 'Niepoprawny NIP „{value}”: NIP ma 10 cyfr, ostatnia to cyfra kontrolna.',
+    krs: 'Niepoprawny numer KRS „{value}”: KRS ma 10 cyfr.',
+    postalCode: 'Niepoprawny kod pocztowy „{value}”: wpisz go jako 00-000.',
+    bankAccount: 'Niepoprawny numer rachunku „{value}”: rachunek w Polsce ma 26 cyfr i zgodną sumę kontrolną.',
+    date: 'Niepoprawna data „{value}”: wpisz ją jako RRRR-MM-DD lub DD.MM.RRRR.',
+    code: 'Niepoprawny kod „{value}”: dozwolone litery, cyfry, „-”, „_”, „.” i „/”, do {max} znaków.',
+    duplicateKey: '{key} występuje w pliku drugi raz (pierwszy raz w wierszu {row}).',
+    unknownProduct: 'Nie ma produktu o symbolu {symbol}: najpierw zaimportuj go z katalogiem produktów.',
+    unknownWarehouse: 'Nie ma magazynu {code}: najpierw zaimportuj go z listą magazynów.',
+    unknownCompany: 'Nie ma firmy {code}: najpierw zaimportuj ją z listą firm.',
+    unknownSupplier: 'Nie ma dostawcy „{value}” (podaj nazwę albo NIP dostawcy).',
+    ambiguousSupplier: 'Nazwa „{value}” pasuje do kilku dostawców: podaj NIP dostawcy.',
+    extraCells: 'Wiersz ma więcej wartości niż kolumn w nagłówku.',
+  },
+  /** Name of the column added to the rejected rows' CSV. */
+  rejectsColumn: 'błąd',
+  runNotFound: 'Nie znaleziono importu.',
+  noRejects: 'Ten import nie ma odrzuconych wierszy do pobrania.',
+  badBase64: 'Treść pliku musi być zakodowana w base64.',
+} as const;

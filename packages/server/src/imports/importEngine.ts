@@ -1,0 +1,432 @@
+import {
+  formatMessage,
+  type ImportKind,
+  type ImportReport,
+  type ImportRowError,
+  importColumnOf,
+  importColumns,
+  importMessages,
+} from '@salesdesk/sdk';
+import type { Db } from '../db/database';
+import { type FieldDef, fileFields, importKinds, type KindDef, type StagedValue } from './importKinds';
+import { ImportFileError, openTable } from './readTable';
+
+/** Rows staged per step; the event loop gets a turn between steps, so other requests keep their latency. */
+export const STAGE_BATCH_ROWS = 2000;
+/** Rejected rows listed in a report (the rejected rows' CSV holds all of them). */
+export const ERRORS_SHOWN = 1000;
+/** Updates (with old → new) and keys created or deactivated a report shows. */
+export const SAMPLE_SIZE = 20;
+
+/** How a file is imported. */
+export interface ImportOptions {
+  readonly kind: ImportKind;
+  /** Report what would change, write nothing. */
+  readonly dryRun: boolean;
+  /** Also deactivate what the file does not name (kinds with `deactivate`). */
+  readonly full: boolean;
+  /** Write the valid rows and hand back the rejected ones, instead of refusing the file. */
+  readonly acceptValid: boolean;
+  readonly sheet?: string | undefined;
+}
+
+/** Whether a kind can run `full` (has something to deactivate). */
+export function supportsFull(kind: ImportKind): boolean {
+  return importKinds[kind].deactivate !== undefined;
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** Column letters as a spreadsheet names them (0 → A, 26 → AA). */
+export function columnLetter(index: number): string {
+  let n = index + 1;
+  let out = '';
+  while (n > 0) {
+    const r = (n - 1) % 26;
+    out = String.fromCharCode(65 + r) + out;
+    n = Math.floor((n - 1) / 26);
+  }
+  return out;
+}
+
+interface MappedColumn {
+  readonly index: number;
+  readonly field: FieldDef;
+  readonly header: string;
+}
+
+/** Which column of the file is which field; unknown columns become warnings, a missing key refuses the file. */
+function mapHeader(kind: KindDef, header: readonly string[]): { columns: MappedColumn[]; warnings: string[] } {
+  const fields = new Map(fileFields(kind).map((f) => [f.key, f]));
+  const columns: MappedColumn[] = [];
+  const warnings: string[] = [];
+  header.forEach((cell, index) => {
+    if (cell.trim() === '') return;
+    const known = importColumnOf(kind.kind, cell);
+    const field = known && fields.get(known.key);
+    if (!field) {
+      warnings.push(formatMessage(importMessages.warning.unknownColumn, { column: cell, letter: columnLetter(index) }));
+      return;
+    }
+    const twin = columns.find((c) => c.field === field);
+    if (twin) {
+      throw new ImportFileError(
+        formatMessage(importMessages.file.duplicateColumn, {
+          column: field.key,
+          first: columnLetter(twin.index),
+          second: columnLetter(index),
+        }),
+      );
+    }
+    columns.push({ index, field, header: cell.trim() });
+  });
+  const missing = importColumns[kind.kind].keys.filter((k) => !columns.some((c) => c.field.key === k));
+  if (missing.length) {
+    const example = importColumns[kind.kind].columns.find((c) => c.key === missing[0]);
+    throw new ImportFileError(
+      formatMessage(importMessages.file.missingKey, { columns: missing.join(', '), example: example?.label ?? '' }),
+    );
+  }
+  return { columns, warnings };
+}
+
+/** The fields compared with the target row: every field that is not a key and not left to another. */
+const comparedFields = (kind: KindDef) =>
+  kind.fields.filter((f) => !f.key_ && !f.noCompare && (f.column !== undefined || f.current !== undefined));
+const nextOf = (f: FieldDef) => f.next ?? `s.${f.key}`;
+const currentOf = (f: FieldDef) => f.current ?? `t.${f.column}`;
+
+/** SQL: the staged row changes its target row in at least one field. */
+function changedSql(kind: KindDef): string {
+  return comparedFields(kind)
+    .map((f) => `((${nextOf(f)}) IS NOT NULL AND (${nextOf(f)}) IS NOT (${currentOf(f)}))`)
+    .join(' OR ');
+}
+
+function formatValue(field: FieldDef, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (field.money && typeof value === 'number') return (value / 100).toFixed(2).replace('.', ',');
+  return String(value);
+}
+
+/** One CSV field, quoted when it holds the separator, a quote or a line break (RFC 4180). */
+function csvField(value: string): string {
+  return /[;"\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** What a finished run records. */
+export interface ImportOutcome {
+  readonly status: 'done' | 'refused';
+  readonly message: string;
+  readonly report: ImportReport;
+  /** The rejected rows as a CSV to fix (UTF-8 with BOM, `;`), or null when none. */
+  readonly rejectsCsv: string | null;
+}
+
+/** A refusal of the whole file as a run's outcome. */
+export function refusedOutcome(message: string, warnings: string[] = []): ImportOutcome {
+  return {
+    status: 'refused',
+    message,
+    rejectsCsv: null,
+    report: {
+      applied: false,
+      created: 0,
+      updated: 0,
+      unchanged: 0,
+      deactivated: 0,
+      rejected: 0,
+      columns: [],
+      errors: [],
+      warnings,
+      changes: [],
+      created_keys: [],
+      deactivated_keys: [],
+    },
+  };
+}
+
+/**
+ * Imports one file (docs/imports.md): reads it as a stream of rows, checks each row and stages it
+ * in a temporary table `STAGE_BATCH_ROWS` at a time, giving the event loop a turn between
+ * batches; then counts what would change and, unless a dry run or refused, applies the staged
+ * rows in one transaction of set-wise SQL (updates of the rows that change, inserts of the new
+ * ones, deactivation for `full`), so a file is written whole or not at all. `progress` hears the
+ * rows read after each batch. File-level problems come back as a refused outcome; anything
+ * else (a bug, a full disk) is thrown, with nothing written.
+ */
+export async function importFile(
+  db: Db,
+  stageName: string,
+  bytes: Buffer,
+  options: ImportOptions,
+  progress: (rowsRead: number) => void = () => {},
+): Promise<ImportOutcome> {
+  const kind = importKinds[options.kind];
+  const stage = `temp.${stageName}`;
+  try {
+    return await importStaged(db, stage, kind, bytes, options, progress);
+  } catch (error) {
+    if (error instanceof ImportFileError) return refusedOutcome(error.message);
+    throw error;
+  } finally {
+    db.exec(`DROP TABLE IF EXISTS ${stage}`);
+  }
+}
+
+async function importStaged(
+  db: Db,
+  stage: string,
+  kind: KindDef,
+  bytes: Buffer,
+  options: ImportOptions,
+  progress: (rowsRead: number) => void,
+): Promise<ImportOutcome> {
+  const table = await openTable(bytes, { sheet: options.sheet });
+  const { columns, warnings } = mapHeader(kind, table.header);
+  const headerOf = new Map(columns.map((c) => [c.field.key, c.header]));
+  const staged = [...fileFields(kind).map((f) => f.key), ...kind.extra];
+  db.exec(`DROP TABLE IF EXISTS ${stage};
+    CREATE TABLE ${stage} (row_no INTEGER PRIMARY KEY, ok INTEGER NOT NULL, raw TEXT, errors TEXT, ${staged.join(', ')});
+    CREATE INDEX ${stage}_key ON ${stage.replace('temp.', '')} (${kind.stageIndex.join(', ')});`);
+  const insert = db.prepare(
+    `INSERT INTO ${stage} (row_no, ok, raw, errors, ${staged.join(', ')}) VALUES (${['?', '?', '?', '?', ...staged.map(() => '?')].join(', ')})`,
+  );
+  const check = kind.check(db);
+  const keys = new Map<string, number>();
+  const keyFields = kind.fields.filter((f) => f.key_);
+  const errors: ImportRowError[] = [];
+  let rejected = 0;
+  let rowsRead = 0;
+  let extraCellsWarned = false;
+  let batch: unknown[][] = [];
+  const flush = db.transaction((rows: unknown[][]) => {
+    for (const r of rows) insert.run(r);
+  });
+
+  for await (const { row, cells } of table.rows) {
+    rowsRead++;
+    const values: Record<string, StagedValue> = {};
+    const rowErrors: { column: string | null; message: string }[] = [];
+    for (const { index, field } of columns) {
+      const cell = (cells[index] ?? '').trim();
+      if (cell === '') {
+        values[field.key] = null;
+        if (field.key_) rowErrors.push({ column: field.key, message: importMessages.row.required });
+        continue;
+      }
+      const parsed = field.parse(cell);
+      if (parsed.ok) values[field.key] = parsed.value;
+      else {
+        values[field.key] = null;
+        rowErrors.push({ column: field.key, message: parsed.message });
+      }
+    }
+    if (
+      !extraCellsWarned &&
+      cells.length > table.header.length &&
+      cells.slice(table.header.length).some((c) => c.trim())
+    ) {
+      extraCellsWarned = true;
+      warnings.push(formatMessage(importMessages.warning.extraCells, { row }));
+    }
+    let extra: Record<string, StagedValue> = {};
+    const keyComplete = keyFields.every((f) => values[f.key] != null);
+    if (keyComplete) {
+      const key = keyFields.map((f) => String(values[f.key])).join(' / ');
+      const first = keys.get(key);
+      if (first !== undefined) {
+        rowErrors.push({ column: null, message: formatMessage(importMessages.row.duplicateKey, { key, row: first }) });
+      } else {
+        keys.set(key, row);
+        if (!rowErrors.length) {
+          const checked = check(values, row);
+          rowErrors.push(...checked.errors);
+          extra = checked.extra;
+        }
+      }
+    }
+    const ok = rowErrors.length === 0;
+    if (!ok) {
+      rejected++;
+      for (const e of rowErrors) {
+        if (errors.length < ERRORS_SHOWN) {
+          errors.push({
+            row,
+            column: e.column === null ? null : (headerOf.get(e.column) ?? e.column),
+            message: e.message,
+          });
+        }
+      }
+    }
+    batch.push([
+      row,
+      ok ? 1 : 0,
+      ok ? null : JSON.stringify(cells),
+      ok
+        ? null
+        : rowErrors
+            .map((e) => (e.column ? `${headerOf.get(e.column) ?? e.column}: ${e.message}` : e.message))
+            .join(' '),
+      ...staged.map((k) => values[k] ?? extra[k] ?? null),
+    ]);
+    if (batch.length >= STAGE_BATCH_ROWS) {
+      flush(batch);
+      batch = [];
+      progress(rowsRead);
+      await turn();
+    }
+  }
+  if (batch.length) flush(batch);
+  progress(rowsRead);
+  if (rowsRead === 0) throw new ImportFileError(importMessages.file.headerOnly);
+  if (rejected > ERRORS_SHOWN) {
+    warnings.push(formatMessage(importMessages.warning.errorsCut, { shown: ERRORS_SHOWN, total: rejected }));
+  }
+  return finish(db, stage, kind, options, {
+    rowsRead,
+    rejected,
+    errors,
+    warnings,
+    header: table.header,
+    columns: columns.map((c) => c.field.key),
+  });
+}
+
+interface ReadResult {
+  rowsRead: number;
+  rejected: number;
+  errors: ImportRowError[];
+  warnings: string[];
+  header: readonly string[];
+  columns: string[];
+}
+
+/** Counts, samples and (unless dry or refused) applies the staged rows: one synchronous transaction. */
+function finish(db: Db, stage: string, kind: KindDef, options: ImportOptions, read: ReadResult): ImportOutcome {
+  const table = kind.target.split(' ')[0] as string;
+  const changed = changedSql(kind);
+  const isNew = `NOT EXISTS (SELECT 1 FROM ${kind.target} WHERE ${kind.match})`;
+  const deactivateWhere = options.full && kind.deactivate ? kind.deactivate.where.replaceAll('{stage}', stage) : null;
+  const compared = comparedFields(kind);
+  const run = db.transaction(() => {
+    const count = (sql: string) => db.prepare(sql).pluck().get() as number;
+    const created = count(`SELECT count(*) FROM ${stage} s WHERE s.ok = 1 AND ${isNew}`);
+    const updated = count(
+      `SELECT count(*) FROM ${stage} s JOIN ${kind.target} ON ${kind.match} WHERE s.ok = 1 AND (${changed})`,
+    );
+    const valid = count(`SELECT count(*) FROM ${stage} WHERE ok = 1`);
+    const deactivated = deactivateWhere ? count(`SELECT count(*) FROM ${kind.target} WHERE ${deactivateWhere}`) : 0;
+    const createdKeys = db
+      .prepare(
+        `SELECT ${kind.keyLabel} FROM ${stage} s WHERE s.ok = 1 AND ${isNew} ORDER BY s.row_no LIMIT ${SAMPLE_SIZE}`,
+      )
+      .pluck()
+      .all() as string[];
+    const deactivatedKeys = deactivateWhere
+      ? (db
+          .prepare(
+            `SELECT ${kind.deactivate?.keyLabel} FROM ${kind.target} WHERE ${deactivateWhere} LIMIT ${SAMPLE_SIZE}`,
+          )
+          .pluck()
+          .all() as string[])
+      : [];
+    const sample = db
+      .prepare(
+        `SELECT s.row_no AS row, ${kind.keyLabel} AS key, ${compared
+          .map((f, i) => `${nextOf(f)} AS n${i}, ${currentOf(f)} AS c${i}`)
+          .join(', ')}
+         FROM ${stage} s JOIN ${kind.target} ON ${kind.match} WHERE s.ok = 1 AND (${changed}) ORDER BY s.row_no LIMIT ${SAMPLE_SIZE}`,
+      )
+      .all() as Record<string, unknown>[];
+    const changes = sample.map((r) => ({
+      row: r.row as number,
+      key: String(r.key),
+      fields: compared.flatMap((f, i) => {
+        const next = r[`n${i}`];
+        const current = r[`c${i}`];
+        return next !== null && next !== current
+          ? [{ field: f.shownAs ?? f.key, old: formatValue(f, current), new: formatValue(f, next) }]
+          : [];
+      }),
+    }));
+    const refused = read.rejected > 0 && !options.acceptValid && !options.dryRun;
+    const apply = !options.dryRun && !refused;
+    if (apply) {
+      const written = kind.fields.filter((f) => f.column !== undefined && !f.key_);
+      db.prepare(
+        `UPDATE ${table} AS t SET ${written.map((f) => `${f.column} = coalesce(${nextOf(f)}, t.${f.column})`).join(', ')}
+         FROM ${stage} s WHERE s.ok = 1 AND ${kind.match} AND (${changed})`,
+      ).run();
+      db.prepare(
+        `INSERT INTO ${table} (${[...kind.insertKeys.map(([c]) => c), ...written.map((f) => f.column)].join(', ')})
+         SELECT ${[
+           ...kind.insertKeys.map(([, v]) => v),
+           ...written.map((f) => (f.insertDefault ? `coalesce(${nextOf(f)}, ${f.insertDefault})` : nextOf(f))),
+         ].join(', ')}
+         FROM ${stage} s WHERE s.ok = 1 AND ${isNew} ORDER BY s.row_no`,
+      ).run();
+      kind.afterApply?.(db, stage);
+      if (deactivateWhere)
+        db.prepare(`UPDATE ${table} AS t SET ${kind.deactivate?.set} WHERE ${deactivateWhere}`).run();
+    }
+    return {
+      applied: apply,
+      refused,
+      created,
+      updated,
+      unchanged: valid - created - updated,
+      deactivated,
+      createdKeys,
+      deactivatedKeys,
+      changes,
+    };
+  });
+  const result = run.immediate();
+  const report: ImportReport = {
+    applied: result.applied,
+    created: result.created,
+    updated: result.updated,
+    unchanged: result.unchanged,
+    deactivated: result.deactivated,
+    rejected: read.rejected,
+    columns: read.columns,
+    errors: read.errors,
+    warnings: read.warnings,
+    changes: result.changes,
+    created_keys: result.createdKeys,
+    deactivated_keys: result.deactivatedKeys,
+  };
+  const counts = {
+    created: report.created,
+    updated: report.updated,
+    unchanged: report.unchanged,
+    deactivated: report.deactivated,
+    rejected: report.rejected,
+  };
+  const message = result.refused
+    ? formatMessage(importMessages.file.refused, { rejected: read.rejected, rows: read.rowsRead })
+    : !options.dryRun && counts.created + counts.updated + counts.deactivated + counts.rejected === 0
+      ? formatMessage(importMessages.summary.nothingChanged, counts)
+      : formatMessage(options.dryRun ? importMessages.summary.dryRun : importMessages.summary.applied, counts);
+  return {
+    status: result.refused ? 'refused' : 'done',
+    message,
+    report,
+    rejectsCsv: read.rejected ? rejectsCsv(db, stage, read.header) : null,
+  };
+}
+
+/** The rejected rows as they were in the file, plus a `błąd` column saying why: UTF-8 with BOM, `;`, for Excel. */
+function rejectsCsv(db: Db, stage: string, header: readonly string[]): string {
+  const lines = [[...header, importMessages.rejectsColumn].map(csvField).join(';')];
+  for (const r of db.prepare(`SELECT raw, errors FROM ${stage} WHERE ok = 0 ORDER BY row_no`).iterate() as Iterable<{
+    raw: string;
+    errors: string;
+  }>) {
+    const cells = JSON.parse(r.raw) as string[];
+    const padded = header.map((_, i) => cells[i] ?? '');
+    lines.push([...padded, r.errors].map(csvField).join(';'));
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
