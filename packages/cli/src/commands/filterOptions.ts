@@ -1,6 +1,12 @@
 import { type Command, Option } from 'commander';
 import { z } from 'zod';
-import { EXPORT_FILTERS, type ExportDefinition, type ExportFilter } from '../export/exportDefinitions';
+import {
+  EXPORT_FILTERS,
+  type ExportDefinition,
+  type ExportFilter,
+  type ExportPathParam,
+  isSortable,
+} from '../export/exportDefinitions';
 import { helpMessages } from '../messages/help';
 import { optionMessages } from '../messages/options';
 import { cliMessages } from '../messages/pl';
@@ -66,7 +72,7 @@ const FILTER_FLAGS: Record<ExportFilter, (d: ExportDefinition) => Option> = {
 
 /**
  * Declares the filter flags of one resource: the ones it supports in its help; the others
- * are accepted but hidden, so using one says which filters the resource has (exit 2) instead
+ * (and `--sort` where the endpoint has no order to choose) are accepted but hidden, so using one says which filters the resource has (exit 2) instead
  * of commander's bare "unknown option".
  */
 export function addFilterOptions(command: Command, definition: ExportDefinition): Command {
@@ -75,7 +81,17 @@ export function addFilterOptions(command: Command, definition: ExportDefinition)
     command.addOption(definition.filters[name] ? option : option.hideHelp());
   }
   const example = definition.tableColumns.slice(0, 3).join(',');
+  const sort = new Option('--sort <pole>', helpMessages.filters.sort);
   return command
-    .option('--sort <pole>', helpMessages.filters.sort)
+    .addOption(isSortable(definition) ? sort : sort.hideHelp())
     .option('--columns <klucze>', helpMessages.filters.columns.replace('{example}', example));
+}
+
+/** The document the generated help examples of a document's lines name (seeded for `handlowiec`). */
+export const EXAMPLE_DOCUMENT: Record<ExportPathParam, number> = { offerId: 6, orderId: 1 };
+
+/** Declares the `<id>` argument of a resource that lists one document's rows (`offer-lines 6`). */
+export function withIdArgument(command: Command, definition: ExportDefinition): Command {
+  if (!definition.param) return command;
+  return command.argument('<id>', helpMessages.filters.documentId[definition.param]);
 }

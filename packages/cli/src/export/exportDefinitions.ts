@@ -1,4 +1,4 @@
-import { endpoints } from '@salesdesk/sdk';
+import { endpoints, MAX_PAGE_LIMIT } from '@salesdesk/sdk';
 import type { z } from 'zod';
 import { CliError } from '../cliError';
 import { resourceLabels } from '../messages/options';
@@ -10,7 +10,17 @@ export const EXPORT_FILTERS = ['status', 'client', 'since', 'until', 'warehouse'
 export type ExportFilter = (typeof EXPORT_FILTERS)[number];
 
 /** List endpoints that can be exported (each answers `{items,total,page,limit}`). */
-export type ListEndpointName = 'offerList' | 'orderList' | 'invoiceList' | 'warehouseProducts' | 'clientList';
+export type ListEndpointName =
+  | 'offerList'
+  | 'orderList'
+  | 'invoiceList'
+  | 'warehouseProducts'
+  | 'clientList'
+  | 'offerAddedProducts'
+  | 'orderAddedProducts';
+
+/** Path parameters of the list endpoints that list one document's rows (its lines). */
+export type ExportPathParam = 'offerId' | 'orderId';
 
 /** One exportable resource: a list endpoint, how flags map to its query, which columns are money. */
 export interface ExportDefinition {
@@ -19,6 +29,11 @@ export interface ExportDefinition {
   /** Polish label used in the progress bar ("Eksport faktur"). */
   label: string;
   endpoint: ListEndpointName;
+  /**
+   * The endpoint's path parameter, for a list of one document's rows: the command then takes
+   * the document's id as its `<id>` argument (`export offer-lines 6`).
+   */
+  param?: ExportPathParam;
   /** Flag → query key of the endpoint. Flags not listed are refused with exit 2. */
   filters: Partial<Record<ExportFilter, string>>;
   /** Columns holding integer grosze (written as złote: 123,45 / 123.45). */
@@ -29,6 +44,36 @@ export interface ExportDefinition {
    */
   tableColumns: readonly string[];
 }
+
+/** Money columns of a document line (unit prices and line values, integer grosze). */
+const LINE_MONEY = [
+  'catalog_price',
+  'client_price',
+  'recommended_price',
+  'minimal_price',
+  'buy_price',
+  'buy_price_orig',
+  'market_price',
+  'total_row_excl_tax',
+  'total_row_incl_tax',
+  'margin_amount',
+] as const;
+
+/**
+ * The `list` columns of a document's lines. `discount_from_catalog` is a percent (the typed
+ * discount, exactly as stored: 2.5 is written `2,5`), never money.
+ */
+const LINE_TABLE_COLUMNS = [
+  'ordinal_no',
+  'name',
+  'quantity',
+  'unit',
+  'catalog_price',
+  'discount_from_catalog',
+  'client_price',
+  'total_row_excl_tax',
+  'margin',
+] as const;
 
 /**
  * The export table: adding a resource is one entry here. Column keys are not listed: they are
@@ -110,6 +155,24 @@ export const exportDefinitions: readonly ExportDefinition[] = [
     money: [],
     tableColumns: ['external_id', 'name', 'nip', 'address'],
   },
+  {
+    resource: 'offer-lines',
+    label: resourceLabels.offerLines,
+    endpoint: 'offerAddedProducts',
+    param: 'offerId',
+    filters: { search: 'search' },
+    money: [...LINE_MONEY, 'offer_price'],
+    tableColumns: LINE_TABLE_COLUMNS,
+  },
+  {
+    resource: 'order-lines',
+    label: resourceLabels.orderLines,
+    endpoint: 'orderAddedProducts',
+    param: 'orderId',
+    filters: { search: 'search' },
+    money: LINE_MONEY,
+    tableColumns: LINE_TABLE_COLUMNS,
+  },
 ];
 
 /** The definition of a resource name, or undefined. */
@@ -123,6 +186,25 @@ export function columnKeys(definition: ExportDefinition): string[] {
     items: z.ZodArray<z.ZodObject>;
   }>;
   return Object.keys(response.shape.items.element.shape);
+}
+
+/** Whether the endpoint takes `sort` (a document's lines come in their own order and take none). */
+export function isSortable(definition: ExportDefinition): boolean {
+  const query = endpoints[definition.endpoint].query as unknown as z.ZodObject | undefined;
+  return Boolean(query && 'sort' in query.shape);
+}
+
+/**
+ * The most rows a page of the endpoint may have, read from its query schema's `limit` (a
+ * document's lines have their own bound); the API's general maximum when the schema says none.
+ */
+export function pageLimit(definition: ExportDefinition): number {
+  const query = endpoints[definition.endpoint].query as unknown as z.ZodObject | undefined;
+  let limit = query?.shape.limit as z.ZodType | undefined;
+  // Unwrap `.default()` / `.optional()` down to the number schema that carries the bound.
+  while (limit && 'unwrap' in limit && typeof limit.unwrap === 'function') limit = limit.unwrap() as z.ZodType;
+  const max = (limit as z.ZodNumber | undefined)?.maxValue;
+  return typeof max === 'number' && Number.isFinite(max) ? Math.min(max, MAX_PAGE_LIMIT) : MAX_PAGE_LIMIT;
 }
 
 /** Validates and orders `--columns`; when none are given, `fallback` (default: every column). */
@@ -140,10 +222,13 @@ export function resolveColumns(
   return requested;
 }
 
-/** Maps filter flags to the endpoint's query; a flag the resource does not support is a usage error. */
+/**
+ * Maps filter flags and `--sort` to the endpoint's query; a flag the resource does not support is
+ * a usage error.
+ */
 export function buildQuery(
   definition: ExportDefinition,
-  filters: Partial<Record<ExportFilter, string | number | undefined>>,
+  filters: Partial<Record<ExportFilter | 'sort', string | number | undefined>>,
 ): Record<string, string | number> {
   const query: Record<string, string | number> = {};
   const supported = Object.keys(definition.filters);
@@ -158,5 +243,21 @@ export function buildQuery(
     }
     query[key] = value;
   }
+  const sort = filters.sort;
+  if (sort !== undefined && sort !== '') {
+    if (!isSortable(definition)) {
+      throw new CliError('usage', cliMessages.unsupportedSort(definition.resource), {
+        suggestion: cliMessages.usageHint,
+      });
+    }
+    query.sort = sort;
+  }
   return query;
+}
+
+/** The path parameters of the endpoint: the document id of the command's `<id>`, if it takes one. */
+export function pathParams(definition: ExportDefinition, id: number | undefined): Record<string, number> | undefined {
+  if (!definition.param) return undefined;
+  if (id === undefined) throw new Error(`${definition.resource} needs a document id`);
+  return { [definition.param]: id };
 }

@@ -1,9 +1,8 @@
 import type { ApiClient, ListPage } from '@salesdesk/sdk';
-import { MAX_PAGE_LIMIT } from '@salesdesk/sdk';
 import { CliError } from '../cliError';
 import type { OutputStream } from '../io';
 import { cliMessages } from '../messages/pl';
-import type { ExportDefinition } from './exportDefinitions';
+import { type ExportDefinition, pageLimit } from './exportDefinitions';
 import { openOutput } from './outputTarget';
 import { streamPages } from './pageStream';
 import type { ProgressBar } from './progressBar';
@@ -14,6 +13,8 @@ export interface ExportJob {
   client: ApiClient;
   definition: ExportDefinition;
   query: Record<string, string | number>;
+  /** Path parameters of the endpoint (the document of `offer-lines` / `order-lines`). */
+  params?: Record<string, number> | undefined;
   columns: readonly string[];
   format: ExportFormat;
   csv: RowWriterOptions['csv'];
@@ -24,7 +25,7 @@ export interface ExportJob {
   stdout: OutputStream;
   progress: ProgressBar;
   signal?: AbortSignal;
-  /** Page size (the API's maximum by default). */
+  /** Page size (by default, and at most, the most the endpoint takes: {@link pageLimit}). */
   pageSize?: number;
 }
 
@@ -39,7 +40,9 @@ export interface ExportResult {
  * written as they come, and the output file appears (atomically) only if everything succeeded.
  */
 export async function runExport(job: ExportJob): Promise<ExportResult> {
-  const limit = job.pageSize ?? MAX_PAGE_LIMIT;
+  // Never more than the endpoint takes: a larger limit would be refused with 400.
+  const max = pageLimit(job.definition);
+  const limit = Math.min(job.pageSize ?? max, max);
   const target = await openOutput(job.output, job.stdout);
   const writer = await createRowWriter(job.format, target.stream, {
     columns: job.columns,
@@ -50,6 +53,7 @@ export async function runExport(job: ExportJob): Promise<ExportResult> {
   });
   const fetchPage = (page: number) =>
     job.client.call(job.definition.endpoint, {
+      ...(job.params ? { params: job.params } : {}),
       query: { ...job.query, page, limit },
     } as never) as Promise<ListPage<Row>>;
   let rows = 0;

@@ -54,6 +54,28 @@ export const columnLabels: Record<string, string> = {
   name: 'Nazwa',
   nip: 'NIP',
   address: 'Adres',
+  // Lines of an offer or order (the words of the document page's line table).
+  ordinal_no: 'Lp.',
+  photo: 'Zdjęcie',
+  short_name: 'Nazwa skrócona',
+  quantity: 'Ilość',
+  unit: 'Jm.',
+  discount_from_catalog: 'Rabat %',
+  client_price: 'Cena dla klienta',
+  offer_price: 'Cena w ofercie',
+  recommended_price: 'Cena zalecana',
+  minimal_price: 'Cena minimalna',
+  margin_minimal: 'Marża przy cenie min. %',
+  margin_threshold: 'Próg marży %',
+  buy_price_orig: 'Cena zakupu przy dodaniu',
+  collective_packaging: 'Opakowanie zbiorcze',
+  producer: 'Producent',
+  tax_rate: 'VAT %',
+  total_row_excl_tax: 'Wartość netto',
+  total_row_incl_tax: 'Wartość brutto',
+  margin_amount: 'Marża (zł)',
+  below_minimal: 'Poniżej ceny minimalnej',
+  stock_warehouse: 'Magazyn stanu',
 };
 
 const invoiceStatuses: Record<string, string> = {

@@ -56,7 +56,7 @@ export const helpMessages = {
     shell: 'bash albo zsh',
   },
   export: {
-    description: 'Eksport list (strumieniowo, strona po stronie) do CSV, JSON, NDJSON lub XLSX.',
+    description: 'Eksport list i pozycji dokumentu (strumieniowo, strona po stronie) do CSV, JSON, NDJSON lub XLSX.',
     resource: (label: string) => `Eksport ${label} do CSV, JSON, NDJSON albo XLSX.`,
     format: (formats: readonly string[]) => `format pliku: ${formats.join(', ')} (wielkość liter bez znaczenia)`,
     output: 'plik wyjściowy (domyślnie standardowe wyjście; XLSX tylko do pliku lub potoku)',
@@ -90,6 +90,7 @@ export const helpMessages = {
     search: 'szukana fraza',
     sort: 'sortowanie: klucz kolumny albo -klucz (malejąco)',
     columns: 'kolumny po przecinku, w tej kolejności (klucze API, np. {example})',
+    documentId: { offerId: 'identyfikator oferty', orderId: 'identyfikator zamówienia' },
   },
 } as const;
 
@@ -118,6 +119,7 @@ export const helpExamples = {
     'salesdesk export invoices --since 2026-01-01 --until 2026-03-31 --output faktury-q1.csv',
     'salesdesk export offers --format xlsx --output oferty.xlsx',
     'salesdesk export clients --format ndjson | jq -r .nip',
+    'salesdesk export offer-lines 6 --format xlsx --output oferta-6.xlsx',
   ],
   exportResource: {
     offers: ['salesdesk export offers --status accepted --since 2026-01-01 --output oferty.csv'],
@@ -125,6 +127,13 @@ export const helpExamples = {
     invoices: ['salesdesk export invoices --status overdue --columns number-invoices,client,left-to-pay'],
     stock: ['salesdesk export stock --warehouse WAW --format ndjson | jq .symbol'],
     clients: ['salesdesk export clients --search bud --delimiter , --output klienci.csv'],
+    'offer-lines': [
+      'salesdesk export offer-lines 6 --output pozycje-oferty.csv',
+      'salesdesk export offer-lines 6 --format xlsx --output pozycje-oferty.xlsx',
+    ],
+    'order-lines': [
+      'salesdesk export order-lines 1 --columns ordinal_no,name,quantity,discount_from_catalog,client_price',
+    ],
   } as Record<string, string[]>,
   list: ['salesdesk list invoices --status overdue', 'salesdesk list stock --warehouse WAW --json'],
   listResource: {
@@ -133,6 +142,8 @@ export const helpExamples = {
     invoices: ['salesdesk list invoices --status overdue --sort -left-to-pay'],
     stock: ['salesdesk list stock --warehouse WAW --search rura'],
     clients: ['salesdesk list clients --search bud --limit 10'],
+    'offer-lines': ['salesdesk list offer-lines 6'],
+    'order-lines': ['salesdesk list order-lines 1 --json'],
   } as Record<string, string[]>,
   addLines: {
     offer: [

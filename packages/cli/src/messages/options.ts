@@ -27,6 +27,8 @@ export const resourceLabels = {
   invoices: 'faktur',
   stock: 'stanów magazynowych',
   clients: 'klientów',
+  offerLines: 'pozycji oferty',
+  orderLines: 'pozycji zamówienia',
   offer: 'ofertę',
   order: 'zamówienie',
   invoice: 'fakturę',

@@ -65,6 +65,8 @@ export const cliMessages = {
     `Nieznane kolumny: ${bad.join(', ')}. Dozwolone: ${allowed.join(', ')}.`,
   unsupportedFilter: (filter: string, resource: string, supported: string[]) =>
     `Filtr --${filter} nie jest dostępny dla „${resource}”. Dostępne filtry: ${supported.length ? supported.map((f) => `--${f}`).join(', ') : 'brak'}.`,
+  unsupportedSort: (resource: string) =>
+    `Opcja --sort nie jest dostępna dla „${resource}”: pozycje dokumentu są zawsze w kolejności dokumentu.`,
   invalidOption: (path: string, message: string) => `Nieprawidłowa opcja ${path}: ${message}`,
   progress: (label: string) => `Eksport ${label}`,
   exported: (rows: number, file: string) => `Wyeksportowano ${plural(rows, ROWS)} do ${file}.`,

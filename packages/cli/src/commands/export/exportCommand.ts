@@ -1,7 +1,13 @@
 import { Command } from 'commander';
 import { z } from 'zod';
 import { CliError } from '../../cliError';
-import { buildQuery, type ExportDefinition, exportDefinitions, resolveColumns } from '../../export/exportDefinitions';
+import {
+  buildQuery,
+  type ExportDefinition,
+  exportDefinitions,
+  pathParams,
+  resolveColumns,
+} from '../../export/exportDefinitions';
 import { createProgressBar } from '../../export/progressBar';
 import { EXPORT_FORMATS } from '../../export/rowWriters';
 import { runExport } from '../../export/runExport';
@@ -10,7 +16,14 @@ import { helpExamples, helpMessages } from '../../messages/help';
 import { optionMessages } from '../../messages/options';
 import { cliMessages } from '../../messages/pl';
 import { action, withExamples } from '../action';
-import { addFilterOptions, filterOptionsSchema, withRangeCheck } from '../filterOptions';
+import {
+  addFilterOptions,
+  EXAMPLE_DOCUMENT,
+  filterOptionsSchema,
+  withIdArgument,
+  withRangeCheck,
+} from '../filterOptions';
+import { parseIdArgument } from '../idArgument';
 
 const exportOptionsSchema = withRangeCheck(
   filterOptionsSchema.extend({
@@ -34,7 +47,7 @@ const exportOptionsSchema = withRangeCheck(
 );
 
 function resourceCommand(io: CliIo, definition: ExportDefinition): Command {
-  const command = addFilterOptions(new Command(definition.resource), definition)
+  const command = addFilterOptions(withIdArgument(new Command(definition.resource), definition), definition)
     .description(helpMessages.export.resource(definition.label))
     .option('-f, --format <format>', helpMessages.export.format(EXPORT_FORMATS), 'csv')
     .option('-o, --output <plik>', helpMessages.export.output)
@@ -43,14 +56,14 @@ function resourceCommand(io: CliIo, definition: ExportDefinition): Command {
     .option('--decimal <separator>', helpMessages.export.decimal)
     .option('--raw-keys', helpMessages.export.rawKeys)
     .action(
-      action(io, exportOptionsSchema, async (ctx, options) => {
+      action(io, exportOptionsSchema, async (ctx, options, args) => {
+        const params = pathParams(definition, definition.param ? parseIdArgument(args[0]) : undefined);
         const toStdout = !options.output || options.output === '-';
         // A zip archive on a terminal is noise that can leave the terminal in a bad state.
         if (options.format === 'xlsx' && toStdout && io.stdout.isTTY) {
           throw new CliError('usage', cliMessages.xlsxToTerminal, { suggestion: cliMessages.usageHint });
         }
         const query = buildQuery(definition, options);
-        if (options.sort) query.sort = options.sort;
         const columns = resolveColumns(definition, options.columns);
         const client = ctx.authedClient();
         const progressOn = Boolean(io.stderr.isTTY) && !ctx.options.quiet;
@@ -58,6 +71,7 @@ function resourceCommand(io: CliIo, definition: ExportDefinition): Command {
           client,
           definition,
           query,
+          params,
           columns,
           format: options.format,
           csv: {
@@ -77,13 +91,17 @@ function resourceCommand(io: CliIo, definition: ExportDefinition): Command {
         }
       }),
     );
+  const id = definition.param ? ` ${EXAMPLE_DOCUMENT[definition.param]}` : '';
   return withExamples(command, [
     ...(helpExamples.exportResource[definition.resource] ?? []),
-    `salesdesk export ${definition.resource} --format json > ${definition.resource}.json`,
+    `salesdesk export ${definition.resource}${id} --format json > ${definition.resource}.json`,
   ]);
 }
 
-/** `salesdesk export <resource>`: one subcommand per entry of the export table. */
+/**
+ * `salesdesk export <resource>`: one subcommand per entry of the export table (`<resource> <id>`
+ * for a document's lines).
+ */
 export function exportCommand(io: CliIo): Command {
   const command = new Command('export').description(helpMessages.export.description);
   for (const definition of exportDefinitions) command.addCommand(resourceCommand(io, definition));

@@ -1,11 +1,10 @@
 import { Command } from 'commander';
 import { z } from 'zod';
-import { CliError } from '../../cliError';
 import type { CliIo } from '../../io';
 import { helpExamples, helpMessages } from '../../messages/help';
-import { optionMessages, resourceLabels } from '../../messages/options';
-import { cliMessages } from '../../messages/pl';
+import { resourceLabels } from '../../messages/options';
 import { action, withExamples } from '../action';
+import { parseIdArgument } from '../idArgument';
 
 /** Documents `get` can fetch: the word after `get` and its endpoint. */
 export const getDefinitions = [
@@ -13,11 +12,6 @@ export const getDefinitions = [
   { name: 'order', endpoint: 'orderById', label: resourceLabels.order },
   { name: 'invoice', endpoint: 'invoiceById', label: resourceLabels.invoice },
 ] as const;
-
-const idArgSchema = z.coerce
-  .number({ error: optionMessages.id.number })
-  .int({ error: optionMessages.id.integer })
-  .positive({ error: optionMessages.id.positive });
 
 /** `salesdesk get offer|order|invoice <id>`: the document as the API returns it, as JSON. */
 export function getCommand(io: CliIo): Command {
@@ -28,14 +22,8 @@ export function getCommand(io: CliIo): Command {
       .argument('<id>', helpMessages.get.id)
       .action(
         action(io, z.object({}), async (ctx, _options, args) => {
-          const parsed = idArgSchema.safeParse(args[0]);
-          if (!parsed.success) {
-            const reason = parsed.error.issues[0]?.message ?? '';
-            throw new CliError('usage', cliMessages.invalidArgument('id', reason), {
-              suggestion: cliMessages.usageHint,
-            });
-          }
-          const document = await ctx.authedClient().call(def.endpoint, { params: { id: parsed.data } });
+          const id = parseIdArgument(args[0]);
+          const document = await ctx.authedClient().call(def.endpoint, { params: { id } });
           io.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
         }),
       );

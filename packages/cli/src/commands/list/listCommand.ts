@@ -1,7 +1,13 @@
 import type { ListPage } from '@salesdesk/sdk';
 import { Command } from 'commander';
 import { z } from 'zod';
-import { buildQuery, type ExportDefinition, exportDefinitions, resolveColumns } from '../../export/exportDefinitions';
+import {
+  buildQuery,
+  type ExportDefinition,
+  exportDefinitions,
+  pathParams,
+  resolveColumns,
+} from '../../export/exportDefinitions';
 import type { Row } from '../../export/rowWriters';
 import type { CliIo, OutputStream } from '../../io';
 import { valueLabels } from '../../messages/columns';
@@ -10,7 +16,8 @@ import { optionMessages } from '../../messages/options';
 import { cliMessages } from '../../messages/pl';
 import { formatHumanTable } from '../../output/humanTable';
 import { action, withExamples } from '../action';
-import { addFilterOptions, filterOptionsSchema, withRangeCheck } from '../filterOptions';
+import { addFilterOptions, filterOptionsSchema, withIdArgument, withRangeCheck } from '../filterOptions';
+import { parseIdArgument } from '../idArgument';
 
 const listOptionsSchema = withRangeCheck(
   filterOptionsSchema.extend({
@@ -36,17 +43,18 @@ export function tableWidth(stdout: OutputStream, env: Record<string, string | un
 }
 
 function resourceCommand(io: CliIo, definition: ExportDefinition): Command {
-  const command = addFilterOptions(new Command(definition.resource), definition)
+  const command = addFilterOptions(withIdArgument(new Command(definition.resource), definition), definition)
     .description(helpMessages.list.resource(definition.label))
     .option('--page <n>', helpMessages.list.page, '1')
     .option('--limit <n>', helpMessages.list.limit, '20')
     .option('--json', helpMessages.list.json)
     .action(
-      action(io, listOptionsSchema, async (ctx, options) => {
+      action(io, listOptionsSchema, async (ctx, options, args) => {
+        const params = pathParams(definition, definition.param ? parseIdArgument(args[0]) : undefined);
         const query: Record<string, string | number> = buildQuery(definition, options);
-        if (options.sort) query.sort = options.sort;
         const columns = resolveColumns(definition, options.columns, options.json ? undefined : definition.tableColumns);
         const page = (await ctx.authedClient().call(definition.endpoint, {
+          ...(params ? { params } : {}),
           query: { ...query, page: options.page, limit: options.limit },
         } as never)) as ListPage<Row>;
         if (options.json) {
