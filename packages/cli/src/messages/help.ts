@@ -23,7 +23,8 @@ export const helpMessages = {
   examples: 'Przykłady:',
 
   program: {
-    description: 'salesdesk: logowanie i eksport ofert, zamówień, faktur, stanów i klientów z serwera salesdesk.',
+    description:
+      'salesdesk: logowanie i eksport ofert, zamówień, faktur, stanów, klientów i pozycji dokumentów z serwera salesdesk.',
     profile: 'profil (zapisany serwer i token); także SALESDESK_PROFILE',
     baseUrl: 'adres serwera z http:// albo https://; także SALESDESK_BASE_URL',
     verbose: 'szczegóły błędów',

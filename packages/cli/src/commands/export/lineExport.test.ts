@@ -244,4 +244,19 @@ describe('export offer-lines / order-lines', () => {
       await api.call('orderAddedProducts', { params: { orderId }, query: { limit: 20 } }),
     );
   });
+
+  it('help: the <id> argument in Polish, only --search as a filter, no --sort', async () => {
+    const help = await t.cli(['export', 'offer-lines', '--help']);
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^Użycie: salesdesk export offer-lines \[opcje\] <id>/);
+    expect(help.stdout).toMatch(/Argumenty:\n +id +identyfikator oferty/);
+    expect(help.stdout).toContain('Eksport pozycji oferty do CSV, JSON, NDJSON albo XLSX.');
+    expect(help.stdout).toContain('--search <tekst>');
+    expect(help.stdout).not.toMatch(/--sort|--status|--client|--since|--warehouse/);
+    const group = await t.cli(['export', '--help']);
+    expect(group.stdout).toMatch(/order-lines \[opcje\] <id> +Eksport pozycji zamówienia/);
+    const list = await t.cli(['list', 'order-lines', '--help']);
+    expect(list.stdout).toMatch(/^Użycie: salesdesk list order-lines \[opcje\] <id>/);
+    expect(list.stdout).toContain('identyfikator zamówienia');
+  });
 });
