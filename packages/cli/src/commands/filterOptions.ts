@@ -71,9 +71,9 @@ const FILTER_FLAGS: Record<ExportFilter, (d: ExportDefinition) => Option> = {
 };
 
 /**
- * Declares the filter flags of one resource: the ones it supports in its help; the others
- * (and `--sort` where the endpoint has no order to choose) are accepted but hidden, so using one says which filters the resource has (exit 2) instead
- * of commander's bare "unknown option".
+ * Declares the filter flags of one resource: the ones it supports in its help; the others (and
+ * `--sort` where the endpoint has no order to choose) are accepted but hidden, so using one says
+ * which filters the resource has (exit 2) instead of commander's bare "unknown option".
  */
 export function addFilterOptions(command: Command, definition: ExportDefinition): Command {
   for (const name of EXPORT_FILTERS) {
