@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { importExampleCsv, type importExamples } from '@salesdesk/fixtures';
 import type { Command } from 'commander';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createProgram } from '../run';
@@ -10,10 +11,16 @@ import { type CliTestEnv, startCliTestEnv } from '../testing/cliTestKit';
 // the demo salesperson: an example that no longer works fails here. An example that reads a file
 // from stdin (`< lista.csv`) or names one (`--file`) gets a one-row material list.
 
+// `import` is an administrator's command: its examples run in a profile of the demo administrator,
+// on the example files the server hands out (the names in the examples are the files).
+
 let t: CliTestEnv;
+const ADMIN = { SALESDESK_PROFILE: 'admin' };
 beforeAll(async () => {
   t = await startCliTestEnv();
   expect((await t.cli(['login', '-u', 'handlowiec', '--password-stdin'], { input: 'demo1234' })).code).toBe(0);
+  const admin = await t.cli(['login', '-u', 'admin', '--password-stdin'], { input: 'demo1234', env: ADMIN });
+  expect(admin.code).toBe(0);
 }, 120_000);
 afterAll(() => t?.close());
 
@@ -62,7 +69,15 @@ it('every example of every --help runs and succeeds against the seeded data', as
       return word;
     });
     if (args.includes(LIST_FILE) && !existsSync(LIST_FILE)) writeFileSync(LIST_FILE, LIST);
-    const res = await t.cli(args, { input: LIST });
+    const imports = args[0] === 'import';
+    if (imports) {
+      const kind = args[1] as keyof typeof importExamples;
+      args[2] = join(dir, args[2] ?? '');
+      writeFileSync(args[2], importExampleCsv(kind));
+      const rejects = args.indexOf('--rejects');
+      if (rejects > 0) args[rejects + 1] = join(dir, args[rejects + 1] ?? '');
+    }
+    const res = await t.cli(args, { input: LIST, ...(imports ? { env: ADMIN } : {}) });
     ran++;
     if (res.code !== 0) failed.push(`${example} → ${res.code}: ${res.stderr.split('\n')[0]}`);
   }

@@ -5,9 +5,9 @@ import { Command } from 'commander';
 import { z } from 'zod';
 import { CliError } from '../cliError';
 import type { CliIo } from '../io';
-import { helpMessages } from '../messages/help';
+import { helpExamples, helpMessages } from '../messages/help';
 import { cliMessages } from '../messages/pl';
-import { action } from './action';
+import { action, withExamples } from './action';
 
 /** How often the run is asked about, ms. */
 const POLL_MS = 100;
@@ -53,7 +53,7 @@ export function importJson(run: ImportFileRun) {
  * found nothing wrong; 1 when it was refused, failed, or a dry run found rejected rows.
  */
 export function importCommand(io: CliIo): Command {
-  return new Command('import')
+  const command = new Command('import')
     .description(helpMessages.import.description)
     .argument('<rodzaj>', helpMessages.import.kind)
     .argument('<plik>', helpMessages.import.file)
@@ -106,6 +106,7 @@ export function importCommand(io: CliIo): Command {
         if (run.dry_run && run.rejected > 0) throw new CliError('import_refused', cliMessages.importDryRunRejected);
       }),
     );
+  return withExamples(command, helpExamples.import);
 }
 
 /** The outcome for a person: the summary, the first changes, the warnings and the rejected rows. */

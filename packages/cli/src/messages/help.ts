@@ -136,6 +136,11 @@ export const helpExamples = {
       'salesdesk export order-lines 1 --columns ordinal_no,name,quantity,discount_from_catalog,client_price',
     ],
   } as Record<string, string[]>,
+  import: [
+    'salesdesk import products produkty.csv --dry-run',
+    'salesdesk import products produkty.csv --json | jq .created',
+    'salesdesk import prices ceny.csv --accept-valid --rejects ceny-odrzucone.csv',
+  ],
   list: ['salesdesk list invoices --status overdue', 'salesdesk list stock --warehouse WAW --json'],
   listResource: {
     offers: ['salesdesk list offers --status pending_approval', 'salesdesk list offers --columns number,status,margin'],
