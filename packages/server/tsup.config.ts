@@ -2,7 +2,7 @@ import { defineConfig } from 'tsup';
 
 export default defineConfig({
   // The PDF and matcher workers are files of their own: worker threads start them by path
-  // (src/documents/pdfPool.ts, src/matching/productMatcher.ts).
+  // (src/documents/pdfPool.ts, src/matching/productMatcher.ts, through src/workers/workerPool.ts).
   entry: {
     index: 'src/index.ts',
     main: 'src/main.ts',
