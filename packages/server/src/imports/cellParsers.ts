@@ -1,4 +1,4 @@
-import { formatMessage, importMessages, isValidGtin13, isValidNip, nipDigits } from '@salesdesk/sdk';
+import { formatMessage, importMessages, isValidGtin13, isValidNip, nipDigits, parseMoney } from '@salesdesk/sdk';
 
 /** A cell read: its value for the database (null: the cell is empty, keep what is there) or why it is wrong. */
 export type CellResult = { ok: true; value: string | number | null } | { ok: false; message: string };
@@ -30,17 +30,16 @@ function decimalParts(t: string): { negative: boolean; whole: string; fraction: 
 }
 
 /**
- * Money in złote (up to two decimals, `zł` allowed) → integer grosze, computed on the digits so
- * no binary fraction creeps in. More decimals are refused, not rounded: a price list with
- * 12,345 is wrong somewhere and rounding would hide it.
+ * Money in złote (up to two decimals, `zł` or `PLN` allowed) → integer grosze, read by the sdk's
+ * `parseMoney` (on the digits, so no binary fraction creeps in). More decimals are refused, not
+ * rounded: a price list with 12,345 is wrong somewhere and rounding would hide it.
  */
 export const money: CellParser = (t) => {
-  const parts = decimalParts(t.replace(/\s*(zł|PLN)$/i, ''));
-  if (!parts) return bad(formatMessage(msg.money, { value: t }));
-  if (parts.fraction.length > 2) return bad(formatMessage(msg.moneyDecimals, { value: t }));
-  if (parts.negative) return bad(msg.negative);
-  const grosze = Number(parts.whole) * 100 + Number(parts.fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(grosze) ? ok(grosze) : bad(formatMessage(msg.money, { value: t }));
+  const amount = t.replace(/\s*PLN$/i, '');
+  const grosze = parseMoney(amount);
+  if (grosze !== null) return grosze < 0 || Object.is(grosze, -0) ? bad(msg.negative) : ok(grosze);
+  const parts = decimalParts(amount.replace(/\s*zł$/i, ''));
+  return bad(formatMessage(parts && parts.fraction.length > 2 ? msg.moneyDecimals : msg.money, { value: t }));
 };
 
 /** A quantity, not negative, at most three decimals (metric units). */
