@@ -242,7 +242,7 @@ describe('price, stock, warehouse and company imports', () => {
     const page = await admin.call('warehouseProducts', { query: { warehouse: 'WAW', search: 'TST-S1' } });
     expect(page.items[0]).toMatchObject({ symbol: 'TST-S1', stock_quantity: 100, available_stock: 86 });
     expect(await runImport('stock', file)).toMatchObject({ unchanged: 1, updated: 0 });
-    const bad = await runImport('stock', 'symbol;source_code;stock_quantity\nTST-S1;XXX;1\nTST-S1;WAW;-1\n');
+    const bad = await runImport('stock', 'symbol;source_code;stock_quantity\nTST-S1;NIEMA;1\nTST-S1;WAW;-1\n');
     expect(bad.report?.errors.map((e) => [e.row, e.column])).toEqual([
       [2, 'source_code'],
       [3, 'stock_quantity'],
