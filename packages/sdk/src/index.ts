@@ -172,8 +172,10 @@ export type {
   ImportJob,
   ImportReport,
   ImportRowError,
+  ImportApplyBody,
+  ImportJobUpdateBody,
   ImportRun,
-  ImportStartBody,
+  ImportStartQuery,
 } from './contract/imports';
 export {
   IMPORT_FILE_STATUSES,
@@ -184,8 +186,11 @@ export {
   importJobSchema,
   importReportSchema,
   importRowErrorSchema,
+  importApplyBodySchema,
+  importFileBodySchema,
+  importJobUpdateBodySchema,
   importRunSchema,
-  importStartBodySchema,
+  importStartQuerySchema,
   MAX_IMPORT_FILE_BYTES,
 } from './contract/imports';
 export type { ProductInWarehouse, WarehouseProduct } from './contract/inventory';

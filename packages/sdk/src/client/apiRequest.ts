@@ -56,9 +56,15 @@ export function createRequester(options: ApiClientOptions): Requester {
     const req: FetchOptions<'json' | 'blob'> = { method: endpoint.method };
     if (endpoint.answers === 'file') req.responseType = 'blob';
     if (input.query) req.query = stripUndefined(input.query);
-    if (input.body !== undefined) req.body = input.body as Record<string, unknown>;
+    const headers: Record<string, string> = {};
+    if (endpoint.sends === 'file' && input.body instanceof Blob) {
+      // The bytes as they are: ofetch leaves a Blob unserialised, the server streams it.
+      req.body = input.body;
+      headers['Content-Type'] = input.body.type || 'application/octet-stream';
+    } else if (input.body !== undefined) req.body = input.body as Record<string, unknown>;
     if (signal) req.signal = signal;
-    if (idempotencyKey !== undefined) req.headers = { [IDEMPOTENCY_KEY_HEADER]: `"${idempotencyKey}"` };
+    if (idempotencyKey !== undefined) headers[IDEMPOTENCY_KEY_HEADER] = `"${idempotencyKey}"`;
+    if (Object.keys(headers).length) req.headers = headers;
     try {
       const res = await $fetch.raw(path, req as FetchOptions<'json'>);
       return { status: res.status, data: res._data, headers: res.headers };

@@ -44,6 +44,15 @@ export interface EndpointDef<
    * `Retry-After` header (seconds), which the OpenAPI document describes.
    */
   readonly rateLimited?: true;
+  /**
+   * What the request carries: `json` (the default) is a JSON body parsed with `body`; `file` is a
+   * file's bytes as the body (`Content-Type: application/octet-stream`, or the file's own type),
+   * streamed by the server and never parsed as JSON; the client takes a `Blob` (a browser's
+   * `File`) as `body`, and the options go in the query.
+   */
+  readonly sends?: 'json' | 'file';
+  /** The success status when it is not 200, e.g. 202 for work accepted and done after the answer. */
+  readonly status?: 201 | 202;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;

@@ -3,6 +3,7 @@ import { pageAccess } from '../domain/access';
 import { IMPORT_KINDS } from '../domain/importColumns';
 import { importMessages } from '../messages/imports';
 import { fileAnswerSchema, idParams, listQuery, listResponse } from './common';
+import { queryBoolean } from './users';
 import { defineEndpoint } from './endpoint';
 
 /** States of an import cron job. */
@@ -36,6 +37,14 @@ export const importJobSchema = z.object({
   last_run_start: z.string().nullable(),
   last_run_completed: z.string().nullable(),
   next_run: z.string().nullable(),
+  /** The import kind the job runs (its inbox is `IMPORT_DIR/<kind>/`); null for a job of another kind of work. */
+  kind: z.enum(IMPORT_KINDS).nullable(),
+  /** Scheduled runs also deactivate what a file does not name (`--full`). */
+  full: z.boolean(),
+  /** The folder the job picks its files up from, null when the server has no `IMPORT_DIR`. */
+  inbox: z.string().nullable(),
+  /** The file run in progress (follow it with `GET /api/imports/runs/:id`), or null. */
+  running_run_id: z.number().int().positive().nullable(),
   runs: z.array(importRunSchema),
 });
 /** An import cron job. */
@@ -49,8 +58,11 @@ export const IMPORT_FILE_STATUSES = ['queued', 'running', 'done', 'refused', 'fa
 
 const kindSchema = z.enum(IMPORT_KINDS, { error: `Nieznany rodzaj importu. Dozwolone: ${IMPORT_KINDS.join(', ')}.` });
 
-/** Body of `POST /api/imports/runs`: the file as base64 in JSON (as attachments are sent) and the options. */
-export const importStartBodySchema = z
+/**
+ * Query of `POST /api/imports/runs`: what the file is and how to import it. The file itself is
+ * the request's body (CSV or XLSX bytes, streamed, at most `MAX_IMPORT_FILE_BYTES`).
+ */
+export const importStartQuerySchema = z
   .object({
     kind: kindSchema,
     file_name: z
@@ -58,23 +70,49 @@ export const importStartBodySchema = z
       .trim()
       .min(1, { error: 'Podaj nazwę pliku.' })
       .max(255, { error: 'Nazwa pliku jest za długa.' }),
-    // base64 of 64 MB is ~89.5 M characters; an empty file is answered by the import's own report.
-    content_base64: z
-      .string()
-      .max(Math.ceil((MAX_IMPORT_FILE_BYTES * 4) / 3) + 4, { error: 'Plik jest za duży (maksymalnie 64 MB).' })
-      .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: importMessages.badBase64 }),
     /** Only report what would change; write nothing. */
-    dry_run: z.boolean({ error: 'Pole dry_run musi być wartością logiczną.' }).default(false),
+    dry_run: queryBoolean.optional(),
     /** Also deactivate what the file does not name (products, stock). */
-    full: z.boolean({ error: 'Pole full musi być wartością logiczną.' }).default(false),
+    full: queryBoolean.optional(),
     /** Import the valid rows and hand back the rejected ones, instead of refusing the file. */
-    accept_valid: z.boolean({ error: 'Pole accept_valid musi być wartością logiczną.' }).default(false),
+    accept_valid: queryBoolean.optional(),
     /** XLSX: the sheet to read (by name); the first one when absent. */
     sheet: z.string().trim().min(1, { error: 'Podaj nazwę arkusza.' }).max(100).optional(),
   })
   .strict();
-/** Body of `POST /api/imports/runs`. */
-export type ImportStartBody = z.input<typeof importStartBodySchema>;
+/** Query of `POST /api/imports/runs`. */
+export type ImportStartQuery = z.input<typeof importStartQuerySchema>;
+
+/** The file of `POST /api/imports/runs`, as the client sends it (a browser's `File` is a `Blob`). */
+export const importFileBodySchema = z.instanceof(Blob, { error: 'Dołącz plik CSV albo XLSX.' });
+
+/** Body of `POST /api/imports/runs/:id/apply`: the dry run's choices, changed if wanted. */
+export const importApplyBodySchema = z
+  .object({
+    full: z.boolean({ error: 'Pole full musi być wartością logiczną.' }).optional(),
+    accept_valid: z.boolean({ error: 'Pole accept_valid musi być wartością logiczną.' }).optional(),
+  })
+  .strict();
+/** Body of `POST /api/imports/runs/:id/apply`. */
+export type ImportApplyBody = z.input<typeof importApplyBodySchema>;
+
+/** Body of `PUT /api/imports/jobs/:id`: what an administrator may change of a scheduled job. */
+export const importJobUpdateBodySchema = z
+  .object({
+    /** A cron expression of five fields (minute hour day month weekday), checked by the server. */
+    frequency: z
+      .string({ error: 'Harmonogram musi być tekstem.' })
+      .trim()
+      .min(1, { error: 'Podaj harmonogram (wyrażenie cron).' })
+      .max(100, { error: 'Harmonogram jest za długi.' })
+      .optional(),
+    full: z.boolean({ error: 'Pole full musi być wartością logiczną.' }).optional(),
+    /** false: the job stops running on its schedule (status `disabled`); true: it runs again. */
+    enabled: z.boolean({ error: 'Pole enabled musi być wartością logiczną.' }).optional(),
+  })
+  .strict();
+/** Body of `PUT /api/imports/jobs/:id`. */
+export type ImportJobUpdateBody = z.input<typeof importJobUpdateBodySchema>;
 
 /** A rejected row: its number as a spreadsheet shows it (the header is row 1), the column (null: the whole row) and why. */
 export const importRowErrorSchema = z.object({
@@ -171,11 +209,46 @@ export const importEndpoints = {
     method: 'POST',
     path: '/api/imports/runs',
     summary:
-      'Importuje plik CSV lub XLSX (firmy, magazyny, produkty, ceny, stany; docs/imports.md): zakłada przebieg i odpowiada od razu (status queued); wynik w GET /api/imports/runs/:id. Opcje: dry_run, full, accept_valid, sheet. Tylko administrator.',
+      'Importuje plik CSV lub XLSX wysłany jako treść żądania (firmy, magazyny, produkty, ceny, stany; docs/imports.md): zakłada przebieg i odpowiada od razu 202 (status queued); wynik w GET /api/imports/runs/:id. Opcje w zapytaniu: kind, file_name, dry_run, full, accept_valid, sheet. Tylko administrator.',
     auth: 'user',
     access: pageAccess.importFiles,
-    body: importStartBodySchema,
+    sends: 'file',
+    status: 202,
+    query: importStartQuerySchema,
+    body: importFileBodySchema,
     response: importFileRunSchema,
+  }),
+  importRunApply: defineEndpoint({
+    method: 'POST',
+    path: '/api/imports/runs/:id/apply',
+    summary:
+      'Stosuje plik próbnego importu (dry run) bez ponownego wysyłania: nowy przebieg z tymi samymi opcjami (full, accept_valid można zmienić); 202. Plik próbnego importu jest przechowywany przez dobę.',
+    auth: 'user',
+    access: pageAccess.importFiles,
+    status: 202,
+    params: idParams,
+    body: importApplyBodySchema,
+    response: importFileRunSchema,
+  }),
+  importJobUpdate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/imports/jobs/:id',
+    summary: 'Zmienia harmonogram zadania importu (cron), tryb pełny (full) albo je wyłącza i włącza.',
+    auth: 'user',
+    access: pageAccess.importFiles,
+    params: idParams,
+    body: importJobUpdateBodySchema,
+    response: importJobSchema,
+  }),
+  importJobRun: defineEndpoint({
+    method: 'POST',
+    path: '/api/imports/jobs/:id/run',
+    summary: 'Uruchamia zadanie importu teraz: pobiera pliki ze swojego katalogu (IMPORT_DIR/<rodzaj>/) poza harmonogramem; 202.',
+    auth: 'user',
+    access: pageAccess.importFiles,
+    status: 202,
+    params: idParams,
+    response: importJobSchema,
   }),
   importRunList: defineEndpoint({
     method: 'GET',

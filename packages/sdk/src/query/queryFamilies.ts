@@ -57,6 +57,8 @@ export const QUERY_FAMILIES = {
   tableConfig: ['tableConfigGet'],
   uiConfig: ['getUiConfig'],
   apiToken: ['apiTokenList', 'apiTokenAdminList'],
+  /** The import jobs and the history of file runs. */
+  importRun: ['importList', 'importRunList', 'importRunById'],
 } as const satisfies Record<string, readonly QueryEndpointName[]>;
 
 /** Name of a family of cached reads. */
@@ -76,9 +78,12 @@ export const MUTATION_INVALIDATES: Readonly<Record<MutationEndpointName, readonl
   resetPassword: [],
   // A POST only because a list of 500 rows does not fit a query string: it reads, writes nothing.
   productMatch: [],
-  // The import writes after its answer (the run is asynchronous): whoever polls the run
-  // invalidates the catalogue once it is done.
-  importStart: [],
+  // An import writes after its answer (the run is asynchronous): the run lists are read again
+  // at once, and whoever follows the run invalidates the catalogue once it is done.
+  importStart: ['importRun'],
+  importRunApply: ['importRun'],
+  importJobUpdate: ['importRun'],
+  importJobRun: ['importRun'],
   setUiConfig: ['uiConfig'],
   assignRole: ['user'],
   assignStatus: ['user'],
