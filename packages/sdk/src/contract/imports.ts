@@ -173,6 +173,10 @@ export const importFileRunSchema = z.object({
   completed_at: z.string().nullable(),
   /** Data rows read so far (progress while running). */
   rows_read: z.number().int().nonnegative(),
+  /** Share of the file read so far, 0 to 1 (by bytes: a progress bar while running; 1 when done). */
+  progress: z.number().min(0).max(1),
+  /** The scheduled job that picked the file up from its inbox, null for a file sent by hand. */
+  job_id: z.number().int().positive().nullable(),
   created: z.number().int().nonnegative(),
   updated: z.number().int().nonnegative(),
   unchanged: z.number().int().nonnegative(),
