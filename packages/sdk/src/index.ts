@@ -168,12 +168,12 @@ export {
   parseIdempotencyKey,
 } from './contract/idempotency';
 export type {
+  ImportApplyBody,
   ImportFileRun,
   ImportJob,
+  ImportJobUpdateBody,
   ImportReport,
   ImportRowError,
-  ImportApplyBody,
-  ImportJobUpdateBody,
   ImportRun,
   ImportStartQuery,
 } from './contract/imports';
@@ -181,23 +181,25 @@ export {
   IMPORT_FILE_STATUSES,
   IMPORT_JOB_STATUSES,
   IMPORT_RUN_STATUSES,
+  importApplyBodySchema,
   importEndpoints,
+  importFileBodySchema,
   importFileRunSchema,
   importJobSchema,
+  importJobUpdateBodySchema,
   importReportSchema,
   importRowErrorSchema,
-  importApplyBodySchema,
-  importFileBodySchema,
-  importJobUpdateBodySchema,
   importRunSchema,
   importStartQuerySchema,
   MAX_IMPORT_FILE_BYTES,
 } from './contract/imports';
-export type { ProductInWarehouse, WarehouseProduct } from './contract/inventory';
+export type { ProductInWarehouse, StockWarehouse, WarehouseProduct } from './contract/inventory';
 export {
   inventoryEndpoints,
   productInWarehouseSchema,
   productInWarehousesQuerySchema,
+  stockWarehouseSchema,
+  stockWarehousesQuerySchema,
   WAREHOUSE_PRODUCT_SORT_FIELDS,
   warehouseProductSchema,
   warehouseProductsQuerySchema,
@@ -310,6 +312,8 @@ export {
 export type {
   Product,
   ProductAttribute,
+  ProductChange,
+  ProductChangeField,
   ProductListItem,
   ProductPrice,
   ProductSearchItem,
@@ -318,11 +322,16 @@ export type {
 } from './contract/products';
 export {
   attributeCodeSchema,
+  PRICE_CHANGE_FIELDS,
+  PRODUCT_CHANGE_FIELDS,
   PRODUCT_RELATION_TYPES,
   PRODUCT_RELATION_VARIANTS,
   PRODUCT_SORT_FIELDS,
   productAttributeSchema,
   productAttributesQuerySchema,
+  productChangeSchema,
+  productChangesQuerySchema,
+  productChangeValueKind,
   productEndpoints,
   productListItemSchema,
   productListQuerySchema,
@@ -334,6 +343,7 @@ export {
   productsRelatedParamsSchema,
   productsRelatedQuerySchema,
   relatedProductSchema,
+  STOCK_CHANGE_FIELDS,
   salesStatsQuerySchema,
   salesStatsSchema,
 } from './contract/products';
@@ -388,11 +398,13 @@ export type { PageAccessRule, RestrictedFeature, RoleName } from './domain/acces
 export {
   ADMIN_ROLE,
   canAccess,
+  everyWarehouseStock,
   HOME_COMPANY_CODE,
   is3WCompany,
   pageAccess,
   RESTRICTED_FEATURE_ROLES,
   ROLES,
+  readsEveryWarehouse,
 } from './domain/access';
 export type {
   ApprovalAuthority,

@@ -13,6 +13,7 @@ import { inventoryHandlers } from './routes/inventory';
 import { offerItemHandlers } from './routes/offerItems';
 import { offerHandlers } from './routes/offers';
 import { orderHandlers } from './routes/orders';
+import { productChangeHandlers } from './routes/productChanges';
 import { productMatchHandlers } from './routes/productMatch';
 import { productHandlers } from './routes/products';
 import { referenceHandlers } from './routes/reference';
@@ -23,6 +24,7 @@ import type { ServerContext } from './serverContext';
 export const handlers: Handlers = {
   ...accountHandlers,
   ...productHandlers,
+  ...productChangeHandlers,
   ...productMatchHandlers,
   ...inventoryHandlers,
   ...supplierHandlers,

@@ -91,6 +91,21 @@ export const warehouseProductsQuerySchema = listQuery(WAREHOUSE_PRODUCT_SORT_FIE
   product_group: textFilter.optional(),
 });
 
+/** A warehouse whose stock the caller may read (the stock page's choice of warehouse). */
+export const stockWarehouseSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  company_code: z.string(),
+  organizational_unit_name: z.string(),
+  /** One of the caller's available warehouses (they sell from it). */
+  own_warehouse: z.boolean(),
+});
+/** A warehouse whose stock the caller may read. */
+export type StockWarehouse = z.infer<typeof stockWarehouseSchema>;
+
+/** Query of `/api/inventory/warehouses` (default order: the caller's own first, then by code). */
+export const stockWarehousesQuerySchema = listQuery(['code', 'name'] as const, {});
+
 /** Stock calls (SPEC §7 "Lists and reference"): scoped to the caller's available warehouses. */
 export const inventoryEndpoints = {
   productInWarehouses: defineEndpoint({
@@ -108,5 +123,14 @@ export const inventoryEndpoints = {
     auth: 'user',
     query: warehouseProductsQuerySchema,
     response: listResponse(warehouseProductSchema),
+  }),
+  stockWarehouses: defineEndpoint({
+    method: 'GET',
+    path: '/api/inventory/warehouses',
+    summary:
+      'Magazyny, których stany użytkownik może oglądać: jego dostępne magazyny, a administrator wszystkie (najpierw własne).',
+    auth: 'user',
+    query: stockWarehousesQuerySchema,
+    response: listResponse(stockWarehouseSchema),
   }),
 } as const;

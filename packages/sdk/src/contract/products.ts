@@ -244,6 +244,64 @@ export const salesStatsQuerySchema = z
   })
   .strict();
 
+/** The five prices whose changes a product's history keeps (grosze). */
+export const PRICE_CHANGE_FIELDS = [
+  'catalog_price',
+  'buy_price',
+  'recommended_price',
+  'minimal_price',
+  'market_price',
+] as const;
+/** The stock figures whose changes a product's history keeps, per warehouse. */
+export const STOCK_CHANGE_FIELDS = [
+  'stock_quantity',
+  'available_stock',
+  'incoming',
+  'warehouse_date',
+  'forward_to',
+] as const;
+/** Every field of a product's price and stock history. */
+export const PRODUCT_CHANGE_FIELDS = [...PRICE_CHANGE_FIELDS, ...STOCK_CHANGE_FIELDS] as const;
+/** A field of a product's price and stock history. */
+export type ProductChangeField = (typeof PRODUCT_CHANGE_FIELDS)[number];
+
+/** How a history field's values read: money in grosze, a quantity in the product's unit, or a date. */
+export function productChangeValueKind(field: ProductChangeField): 'money' | 'quantity' | 'date' {
+  if ((PRICE_CHANGE_FIELDS as readonly string[]).includes(field)) return 'money';
+  return field === 'warehouse_date' || field === 'forward_to' ? 'date' : 'quantity';
+}
+
+/** A value before or after a change: grosze (prices), a quantity (stock), an ISO date, or null (none). */
+const changeValueSchema = z.union([z.number(), isoDate]).nullable();
+
+/**
+ * One change of a product's price or stock, written by the import that made it (docs/imports.md,
+ * "Price and stock history"): prices have no warehouse, stock figures have theirs.
+ */
+export const productChangeSchema = z.object({
+  id: z.number().int().positive(),
+  product_id: z.number().int().positive(),
+  /** The warehouse of a stock figure; null for a price. */
+  warehouse_code: z.string().nullable(),
+  field: z.enum(PRODUCT_CHANGE_FIELDS),
+  old_value: changeValueSchema,
+  new_value: changeValueSchema,
+  /** When the import applied it (ISO 8601). */
+  changed_at: z.string(),
+  /** The import run (`GET /api/imports/runs/:id`) and its file; null once that record is gone. */
+  import_file_id: z.number().int().positive().nullable(),
+  file_name: z.string().nullable(),
+});
+/** One change of a product's price or stock. */
+export type ProductChange = z.infer<typeof productChangeSchema>;
+
+/** Query of `/api/products/:id/changes`: newest first unless `sort=changed_at`. */
+export const productChangesQuerySchema = listQuery(['changed_at'] as const, {
+  field: z.enum(PRODUCT_CHANGE_FIELDS, { error: m.changes.field }).optional(),
+  /** Only this warehouse's stock changes (prices have none). */
+  warehouse: warehouseCodeSchema.optional(),
+});
+
 /** Catalogue calls (SPEC §7 "Products and other" and "Lists and reference"). */
 export const productEndpoints = {
   productsAll: defineEndpoint({
@@ -295,6 +353,16 @@ export const productEndpoints = {
     params: productsRelatedParamsSchema,
     query: productsRelatedQuerySchema,
     response: listResponse(relatedProductSchema),
+  }),
+  productChanges: defineEndpoint({
+    method: 'GET',
+    path: '/api/products/:id/changes',
+    summary:
+      'Historia cen i stanów produktu z importów, najnowsze najpierw: stare i nowe wartości (ceny w groszach), magazyn i plik importu.',
+    auth: 'user',
+    params: z.object({ id: idParam }),
+    query: productChangesQuerySchema,
+    response: listResponse(productChangeSchema),
   }),
   salesStats: defineEndpoint({
     method: 'GET',

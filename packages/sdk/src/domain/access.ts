@@ -42,6 +42,19 @@ export function canAccess(role: string | null | undefined, rule: PageAccessRule 
   return role != null && (rule.roles as readonly string[]).includes(role);
 }
 
+/**
+ * Who reads the stock of every warehouse that exists, not only the ones they sell from (their
+ * available warehouses): administrators, who import the stock and check it before anybody is
+ * assigned a warehouse (an empty start's administrator has none). Everyone else reads the
+ * stock of their available warehouses (docs/contract.md, "Warehouse scoping").
+ */
+export const everyWarehouseStock: PageAccessRule = { roles: [ADMIN_ROLE] };
+
+/** Whether a user with `role` reads the stock of every warehouse ({@link everyWarehouseStock}). */
+export function readsEveryWarehouse(role: string | null | undefined): boolean {
+  return canAccess(role, everyWarehouseStock);
+}
+
 /** Company code of the home company (SPEC §6, §9). */
 export const HOME_COMPANY_CODE = '3W';
 

@@ -13,6 +13,10 @@ export const catalogueMessages = {
     taxRate: 'Stawka VAT musi być jedną z: 23, 8, 5, 0.',
     ean: 'Kod EAN musi mieć 13 cyfr z poprawną cyfrą kontrolną.',
   },
+  changes: {
+    field:
+      'Nieznane pole historii. Dozwolone: catalog_price, buy_price, recommended_price, minimal_price, market_price, stock_quantity, available_stock, incoming, warehouse_date, forward_to.',
+  },
   attribute: {
     code: 'Kod atrybutu może zawierać tylko małe litery, cyfry i podkreślenia (do 50 znaków).',
     tooMany: 'Można podać najwyżej 50 kodów atrybutów.',

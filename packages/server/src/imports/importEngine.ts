@@ -28,6 +28,18 @@ export interface ImportOptions {
   /** Write the valid rows and hand back the rejected ones, instead of refusing the file. */
   readonly acceptValid: boolean;
   readonly sheet?: string | undefined;
+  /**
+   * The run's record in `import_files`, which the price and stock history points at. When absent,
+   * a stage named `import_stage_<id>` (how a recorded run names its stage) names it.
+   */
+  readonly importFileId?: number | null | undefined;
+}
+
+/** The recorded run an import's history points at: the option, else the one its stage is named after, if it exists. */
+function historyRunId(db: Db, stage: string, options: ImportOptions): number | null {
+  const id = options.importFileId ?? Number(/^temp\.import_stage_(\d+)$/.exec(stage)?.[1] ?? Number.NaN);
+  if (!Number.isSafeInteger(id)) return null;
+  return (db.prepare('SELECT id FROM import_files WHERE id = ?').pluck().get(id) as number | undefined) ?? null;
 }
 
 /** Whether a kind can run `full` (has something to deactivate). */
@@ -353,6 +365,7 @@ function finish(db: Db, stage: string, kind: KindDef, options: ImportOptions, re
     const refused = read.rejected > 0 && !options.acceptValid && !options.dryRun;
     const apply = !options.dryRun && !refused;
     if (apply) {
+      kind.beforeApply?.(db, stage, { importFileId: historyRunId(db, stage, options), deactivateWhere });
       const written = kind.fields.filter((f) => f.column !== undefined && !f.key_);
       db.prepare(
         `UPDATE ${table} AS t SET ${written.map((f) => `${f.column} = coalesce(${nextOf(f)}, t.${f.column})`).join(', ')}

@@ -14,6 +14,7 @@ import {
   taxRate,
   text,
 } from './cellParsers';
+import { type ApplyRun, recordPriceChanges, recordStockChanges } from './productChanges';
 
 /** A staged value: what a cell parsed to (null: the cell was empty, the current value stays). */
 export type StagedValue = string | number | null;
@@ -75,6 +76,11 @@ export interface KindDef {
    * it may keep state across the run's rows (an EAN seen twice).
    */
   check(db: Db): (values: Record<string, StagedValue>, row: number) => RowCheck;
+  /**
+   * Writes done before the updates, in the same transaction, while the target still holds the old
+   * values (the price and stock history, `product_changes`).
+   */
+  beforeApply?(db: Db, stage: string, run: ApplyRun): void;
   /** Writes done after the updates and inserts (a product's further EANs). */
   afterApply?(db: Db, stage: string): void;
   /** `full`: what the file does not name (SQL over `t`, with the stage's name as `{stage}`) and how it is deactivated. */
@@ -197,6 +203,7 @@ const products: KindDef = {
       return { errors, extra };
     };
   },
+  beforeApply: recordPriceChanges,
   afterApply(db, stage) {
     db.exec(`
       DELETE FROM product_eans WHERE product_id IN (
@@ -232,6 +239,7 @@ const prices: KindDef = {
       extra: {},
     });
   },
+  beforeApply: recordPriceChanges,
 };
 
 /**
@@ -240,6 +248,9 @@ const prices: KindDef = {
  */
 const salesdeskReserved =
   '(SELECT coalesce(sum(r.quantity), 0) FROM stock_reservations r WHERE r.warehouse_code = s.source_code AND r.product_id = s.product_id)';
+
+/** The `reserved` a stock row gets: the ERP's plus salesdesk's own (see {@link salesdeskReserved}). */
+const reservedNext = `(coalesce(s.reserved, 0) + ${salesdeskReserved})`;
 
 const stock: KindDef = {
   kind: 'stock',
@@ -251,7 +262,7 @@ const stock: KindDef = {
       key: 'reserved',
       parse: quantity,
       column: 'reserved',
-      next: `(coalesce(s.reserved, 0) + ${salesdeskReserved})`,
+      next: reservedNext,
     },
     { key: 'warehouse_date', parse: date, column: 'warehouse_date' },
     { key: 'incoming', parse: quantity, column: 'incoming', insertDefault: '0' },
@@ -290,6 +301,9 @@ const stock: KindDef = {
       }
       return { errors, extra: { product_id: id ?? null } };
     };
+  },
+  beforeApply(db, stage, run) {
+    recordStockChanges(db, stage, run, reservedNext);
   },
   deactivate: {
     where: `t.warehouse_code IN (SELECT DISTINCT source_code FROM {stage} WHERE source_code IS NOT NULL)

@@ -1,4 +1,4 @@
-import { catalogueMessages, formatMessage } from '@salesdesk/sdk';
+import { catalogueMessages, formatMessage, readsEveryWarehouse } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
@@ -9,7 +9,9 @@ const MAX_CHAR = '\u{10FFFF}';
 
 /**
  * Checks warehouse codes asked for by the caller: a code that does not exist is a 400 on
- * `field`, an existing warehouse the caller may not see is a 403 (both in Polish).
+ * `field`, an existing warehouse the caller may not see is a 403 (both in Polish). An
+ * administrator sees every warehouse that exists (`everyWarehouseStock`); everyone else their
+ * available ones.
  */
 export function checkWarehouses(db: Db, user: AuthUser, codes: readonly string[], field = 'warehouse'): void {
   const exists = db.prepare('SELECT 1 FROM warehouses WHERE code = ?').pluck();
@@ -19,13 +21,15 @@ export function checkWarehouses(db: Db, user: AuthUser, codes: readonly string[]
       [field]: unknown.map((code) => formatMessage(catalogueMessages.warehouse.unknown, { code })),
     });
   }
+  if (readsEveryWarehouse(user.role)) return;
   const denied = codes.find((code) => !user.availableWarehouses.includes(code));
   if (denied) throw HttpError.forbidden(formatMessage(catalogueMessages.warehouse.forbidden, { code: denied }));
 }
 
 /**
  * The warehouse a stock column refers to: the one asked for (checked), else the caller's
- * default warehouse when it is among the available ones, else the first available one.
+ * default warehouse when it is among the available ones, else the first available one; an
+ * administrator with none of their own gets the first warehouse there is (by code).
  */
 export function resolveWarehouse(db: Db, user: AuthUser, requested: string | undefined): string {
   if (requested) {
@@ -33,7 +37,11 @@ export function resolveWarehouse(db: Db, user: AuthUser, requested: string | und
     return requested;
   }
   if (user.defaultWarehouse && user.availableWarehouses.includes(user.defaultWarehouse)) return user.defaultWarehouse;
-  const first = user.availableWarehouses[0];
+  const first =
+    user.availableWarehouses[0] ??
+    (readsEveryWarehouse(user.role)
+      ? (db.prepare('SELECT code FROM warehouses ORDER BY code LIMIT 1').pluck().get() as string | undefined)
+      : undefined);
   if (!first) throw HttpError.forbidden(catalogueMessages.warehouse.none);
   return first;
 }

@@ -1,4 +1,4 @@
-import { catalogueMessages, formatMessage } from '@salesdesk/sdk';
+import { catalogueMessages, formatMessage, readsEveryWarehouse } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
@@ -75,8 +75,48 @@ interface WarehouseProductRow {
   incoming: number;
 }
 
-/** Stock handlers; every answer is limited to the caller's available warehouses. */
+/**
+ * Stock handlers; every answer is limited to the warehouses the caller may see (an
+ * administrator: every warehouse there is).
+ */
 export const inventoryHandlers: Handlers = {
+  stockWarehouses: ({ query, user, ctx }) => {
+    const own = user.availableWarehouses;
+    const ownList = own.length ? placeholders(own) : 'NULL';
+    return runList(
+      ctx.db,
+      {
+        from: `(SELECT w.*, CASE WHEN w.code = ? THEN 0 WHEN w.code IN (${ownList}) THEN 1 ELSE 2 END AS own_rank
+            FROM warehouses w) w`,
+        fromParams: [user.defaultWarehouse ?? '', ...own],
+        where: readsEveryWarehouse(user.role) ? [] : [{ sql: `w.code IN (${ownList})`, params: [...own] }],
+        select: 'w.code, w.name, w.company_code, w.organizational_unit, w.own_rank',
+        sortColumns: { own_first: 'w.own_rank', code: 'w.code', name: 'w.name' },
+        // Not a sort key of the contract: the caller's own first (the default one at the top), then by code.
+        defaultSort: 'own_first',
+        tieBreaker: 'w.code',
+        search: (term) => ({
+          sql: "w.code LIKE ? ESCAPE '\\' OR w.name LIKE ? ESCAPE '\\'",
+          params: [likePattern(term), likePattern(term)],
+        }),
+        map: (row: {
+          code: string;
+          name: string;
+          company_code: string;
+          organizational_unit: string;
+          own_rank: number;
+        }) => ({
+          code: row.code,
+          name: row.name,
+          company_code: row.company_code,
+          organizational_unit_name: row.organizational_unit,
+          own_warehouse: row.own_rank < 2,
+        }),
+      },
+      query,
+    );
+  },
+
   productInWarehouses: ({ query, user, ctx }) => {
     const asked = query.warehouse ? [...new Set(query.warehouse)] : undefined;
     if (asked) checkCompanyWarehouses(ctx.db, user, asked);
