@@ -9,11 +9,13 @@ import {
   type EndpointName,
   endpoints,
   HOME_COMPANY_CODE,
+  type ImportKind,
   memoryTokenStore,
   ROLES,
 } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db/database';
+import { importFile } from './imports/importEngine';
 import { EMPTY_START_NEEDS_PASSWORD, type RunningServer, startServer } from './startServer';
 import { createTestServer, type TestServer } from './testing/testServer';
 
@@ -232,5 +234,43 @@ describe('the first start refused or chosen', () => {
     const status = await (await server.loginAs('admin')).call('setupStatus');
     expect(status.products).toBe(2000);
     expect(status.clients).toBeGreaterThan(0);
+  });
+});
+
+describe('an empty start after the first imports', () => {
+  let server: TestServer;
+  afterAll(() => server?.close());
+
+  it('shows the administrator, who has no warehouse of their own, the stock of every imported warehouse', async () => {
+    server = await createTestServer({ env: { SEED: 'empty' } });
+    const { db } = server.ctx;
+    const files: [ImportKind, string][] = [
+      ['warehouses', 'source_code;source_name;company\nMAG1;Magazyn główny;3W\nMAG2;Magazyn zachodni;3W\n'],
+      [
+        'products',
+        'symbol;index_name;uom;catalog_price;buy_price;recommended_price;minimal_price;tax_rate\nIMP-1;Zawór kulowy 1/2";szt;38,90;21,40;34,50;27,80;23\n',
+      ],
+      ['stock', 'symbol;source_code;stock_quantity;reserved\nIMP-1;MAG1;120;8\nIMP-1;MAG2;5;0\n'],
+    ];
+    for (const [kind, csv] of files) {
+      const outcome = await importFile(db, `first_${kind}`, Buffer.from(csv), {
+        kind,
+        dryRun: false,
+        full: false,
+        acceptValid: false,
+      });
+      expect(outcome.status, outcome.message).toBe('done');
+    }
+    const admin = await server.loginAs('admin');
+    expect((await admin.call('userInformation')).available_warehouses).toEqual([]);
+    const page = await admin.call('warehouseProducts', { query: { warehouse: 'MAG2' } });
+    expect(page.items).toEqual([
+      expect.objectContaining({ symbol: 'IMP-1', warehouse_code: 'MAG2', stock_quantity: 5, available_stock: 5 }),
+    ]);
+    // With no warehouse asked: the first one there is.
+    expect((await admin.call('warehouseProducts')).items).toEqual([
+      expect.objectContaining({ warehouse_code: 'MAG1', stock_quantity: 120, available_stock: 112 }),
+    ]);
+    expect((await admin.call('stockWarehouses')).items.map((w) => w.code)).toEqual(['MAG1', 'MAG2']);
   });
 });

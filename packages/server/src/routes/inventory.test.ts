@@ -158,3 +158,47 @@ describe('warehouseProducts', () => {
     await expectApiError(server.client().call('warehouseProducts'), 401);
   });
 });
+
+describe('every warehouse for an administrator', () => {
+  /** An administrator with no warehouse of their own (as on an empty start), signed in. */
+  async function adminWithoutWarehouses(): Promise<ApiClient> {
+    server.ctx.db
+      .prepare(
+        `INSERT OR IGNORE INTO users (username, password_hash, firstname, lastname, email, role, company_code, is_acceptor)
+         SELECT 'admin.bez.magazynu', password_hash, 'Admin', 'Bez magazynu', '', 'Administrators', company_code, 1
+         FROM users WHERE username = 'admin'`,
+      )
+      .run();
+    return server.loginAs('admin.bez.magazynu');
+  }
+
+  it('reads the stock of any warehouse, its own or not; the first one by code when none is asked', async () => {
+    const admin = await adminWithoutWarehouses();
+    const page = await admin.call('warehouseProducts', { query: { warehouse: 'LCZ', limit: 3 } });
+    expect(page.total).toBe(one<number>("SELECT count(*) FROM warehouse_stock WHERE warehouse_code = 'LCZ'"));
+    expect(page.items.every((p) => p.warehouse_code === 'LCZ')).toBe(true);
+    const first = one<string>('SELECT code FROM warehouses ORDER BY code LIMIT 1');
+    expect((await admin.call('warehouseProducts', { query: { limit: 1 } })).items[0]?.warehouse_code).toBe(first);
+    const products = await admin.call('productsAll', { query: { warehouse: 'LCZ', limit: 1 } });
+    expect(products.items[0]?.more.warehouse).toBe('LCZ');
+    // Unknown is still unknown.
+    await expectApiError(admin.call('warehouseProducts', { query: { warehouse: 'QQQ' } }), 400);
+  });
+
+  it('lists every warehouse to an administrator and a salesperson’s own ones to them', async () => {
+    const admin = await adminWithoutWarehouses();
+    const all = await admin.call('stockWarehouses', { query: { limit: 200 } });
+    expect(all.items.map((w) => w.code)).toEqual(
+      sql<{ code: string }>('SELECT code FROM warehouses ORDER BY code').map((w) => w.code),
+    );
+    expect(all.items.every((w) => !w.own_warehouse)).toBe(true);
+    const own = await seller.call('stockWarehouses', { query: { limit: 200 } });
+    const me = await seller.call('userInformation');
+    expect(own.items.map((w) => w.code).sort()).toEqual([...me.available_warehouses].sort());
+    expect(own.items[0]?.code).toBe(me.default_warehouse);
+    expect(own.items.every((w) => w.own_warehouse)).toBe(true);
+    // The salesperson's rule is unchanged: another warehouse is refused.
+    expect(own.items.some((w) => w.code === 'LCZ')).toBe(false);
+    await expectApiError(seller.call('warehouseProducts', { query: { warehouse: 'LCZ' } }), 403);
+  });
+});
