@@ -1,5 +1,6 @@
 import type { ApiClient } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { importFile } from '../imports/importEngine';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { expectApiError, type OfferTestKit, offerTestKit } from '../testing/offerTestKit';
 
@@ -86,6 +87,32 @@ describe('stock reserved by confirmed orders', () => {
     expect(reserved).toBe(1);
     const after = await kit.seller.call('orderHistory', { params: { id: draft.id } });
     expect(after.items[0]?.event).toBe('stock_released');
+  });
+
+  it('a stock import sets the ERP’s figures and keeps what confirmed orders hold reserved on top', async () => {
+    const offer = await kit.seller.call('offerCreate', {
+      body: { client_id: TEST_CLIENTS.main, items: [{ product_id: TEST_PRODUCTS.pipe, quantity: 1 }] },
+    });
+    const confirmed = await confirm(await order(kit.seller, 6));
+    const { db } = kit.server.ctx;
+    const symbol = db.prepare('SELECT symbol FROM products WHERE id = ?').pluck().get(TEST_PRODUCTS.pipe) as string;
+    // The ERP now counts 50 pipes in WAW, 2 of them held by its own reservations.
+    const outcome = await importFile(
+      db,
+      'reservation_stock',
+      Buffer.from(`symbol;source_code;stock_quantity;reserved\n${symbol};WAW;50;2\n`),
+      {
+        kind: 'stock',
+        dryRun: false,
+        full: false,
+        acceptValid: false,
+      },
+    );
+    expect(outcome.report).toMatchObject({ applied: true, updated: 1 });
+    // Available: 50 imported − 2 of the ERP's − 6 of the confirmed order.
+    expect(await availableEverywhere(confirmed.id, offer.id)).toEqual(everywhere(42));
+    await kit.seller.call('orderArchive', { params: { id: confirmed.id }, body: { version: confirmed.version } });
+    expect(await availableEverywhere(confirmed.id, offer.id)).toEqual(everywhere(48));
   });
 
   it('two confirmations racing for the last pieces both go through; the second answers the shortage', async () => {
