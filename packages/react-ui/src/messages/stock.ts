@@ -70,4 +70,21 @@ export const stockMessages = {
     added: 'Dodano {name} do oferty {number}.',
     openOffer: 'Otwórz ofertę',
   },
+  /** A product's price and stock history (the imports' changes) in the product's dialog. */
+  history: {
+    title: 'Historia cen i stanów',
+    when: 'Kiedy',
+    what: 'Co',
+    before: 'Było',
+    after: 'Jest',
+    source: 'Import',
+    empty: 'Importy nie zmieniły jeszcze cen ani stanów tego produktu.',
+    loading: 'Ładowanie historii…',
+    loadError: 'Nie udało się wczytać historii cen i stanów.',
+    more: 'Pokazano {shown} najnowszych zmian z {total}.',
+    inWarehouse: '{field} ({warehouse})',
+    none: '—',
+    unknownFile: 'import #{id}',
+    incoming: 'W drodze',
+  },
 } as const;

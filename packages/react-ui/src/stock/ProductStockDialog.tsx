@@ -5,6 +5,7 @@ import { useApiQuery } from '../data/useApiQuery';
 import { fillMessage } from '../messages';
 import { stockMessages } from '../messages/stock';
 import { AddToOffer } from './AddToOffer';
+import { ProductChangeHistory } from './ProductChangeHistory';
 import { WarehouseStockTable } from './WarehouseStockTable';
 
 const m = stockMessages.panel;
@@ -17,7 +18,8 @@ export interface ProductStockDialogProps {
 
 /**
  * A product's stock in every warehouse the user may see (`product-in-warehouses`): physical,
- * available (after reservations) and on its way, so nobody promises stock that is not there.
+ * available (after reservations) and on its way, so nobody promises stock that is not there;
+ * its prices, and what the imports changed of both (the price and stock history).
  */
 export function ProductStockDialog({ product, onClose }: ProductStockDialogProps) {
   const open = product !== null;
@@ -67,6 +69,7 @@ export function ProductStockDialog({ product, onClose }: ProductStockDialogProps
           </dl>
         </section>
       ) : null}
+      <ProductChangeHistory productId={id} uom={uom} enabled={open} />
       {attributes.data?.items.length ? (
         <section aria-label={m.attributes}>
           <h3 className="mb-1 font-medium">{m.attributes}</h3>

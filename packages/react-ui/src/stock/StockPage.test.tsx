@@ -1,7 +1,10 @@
+import { mockProductChanges } from '@salesdesk/fixtures/msw';
+import { formatDateTime, formatMoney, formatQuantity } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, listPageContract } from '../test/listPageContract';
-import { setupMswBackend } from '../test/mswServer';
+import { setupMswBackend, TEST_API } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { StockPage } from './StockPage';
 
@@ -55,10 +58,14 @@ describe('StockPage', () => {
     fireEvent.click(within(row).getByRole('button', { name: `Stany w magazynach: ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: `Stany produktu ${name}` });
     await waitFor(() =>
-      expect(within(dialog).getByRole('table').querySelectorAll('tbody tr').length).toBeGreaterThan(0),
+      expect(
+        within(dialog)
+          .getByRole('table', { name: /^Stan we wszystkich magazynach/ })
+          .querySelectorAll('tbody tr').length,
+      ).toBeGreaterThan(0),
     );
     // Every warehouse of the company, the user's own (WAW, KRK) first and marked, then the others.
-    const warehouses = within(within(dialog).getByRole('table'))
+    const warehouses = within(within(dialog).getByRole('table', { name: /^Stan we wszystkich magazynach/ }))
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent ?? '');
     expect(warehouses.map((w) => w.slice(0, 3))).toEqual(['WAW', 'KRK', 'GDA', 'POZ', 'WRO']);
@@ -78,12 +85,60 @@ describe('StockPage', () => {
     const name = within(row).getByRole('rowheader').textContent ?? '';
     fireEvent.click(within(row).getByRole('button', { name: `Stany w magazynach: ${name}` }));
     const dialog = await screen.findByRole('dialog', { name: `Stany produktu ${name}` });
-    expect(await within(dialog).findByText('Cena katalogowa')).toBeTruthy();
+    // The prices' own section (the history names prices too).
+    const prices = await within(dialog).findByRole('region', { name: 'Ceny' });
+    expect(within(prices).getByText('Cena katalogowa')).toBeTruthy();
     const add = await within(dialog).findByRole('button', { name: 'Dodaj do oferty' });
     await waitFor(() => expect((add as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(add);
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ quantity: 1 });
     expect(typeof (bodies[0] as { version: number }).version).toBe('number');
+  });
+
+  it('shows the price and stock history of the product in its dialog: when, what, before → after, which import', async () => {
+    renderPage(<StockPage />, '/pl/dashboard/stock?tab=catalogue');
+    await waitFor(() => expect(bodyRows('Katalog').length).toBeGreaterThan(0));
+    const row = bodyRows('Katalog')[0] as HTMLElement;
+    const name = within(row).getByRole('rowheader').textContent ?? '';
+    fireEvent.click(within(row).getByRole('button', { name: `Stany w magazynach: ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Stany produktu ${name}` });
+    const history = within(dialog).getByRole('region', { name: 'Historia cen i stanów' });
+    const table = await within(history).findByRole('table', { name: 'Historia cen i stanów' });
+    const product = backend.state.products.find((p) => p.index_name === name);
+    const changes = mockProductChanges(backend.state, product?.id ?? 0);
+    const lines = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => [...r.querySelectorAll('td, th')].map((cell) => cell.textContent));
+    expect(lines).toHaveLength(changes.length);
+    const price = changes.find((c) => c.field === 'catalog_price');
+    // Newest first: yesterday's stock, then the prices; money and quantities as everywhere else.
+    expect(lines.at(-1)).toEqual([
+      formatDateTime(price?.changed_at),
+      'Cena katalogowa',
+      formatMoney(Number(price?.old_value)),
+      formatMoney(Number(price?.new_value)),
+      'cennik-listopad.csv',
+    ]);
+    const stock = changes.find((c) => c.field === 'stock_quantity');
+    expect(lines[0]?.[1]).toMatch(/^(Stan|Dostępne) \((WAW|KRK)\)$/);
+    expect(lines.map((l) => l[1])).toContain(`Stan (${stock?.warehouse_code})`);
+    expect(lines.flat()).toContain(formatQuantity(Number(stock?.new_value), product?.uom ?? ''));
+    expect(formatDateTime(price?.changed_at)).toMatch(/^\d{2}\.\d{2}\.\d{4}/);
+  });
+
+  it('says so when the imports changed nothing of the product', async () => {
+    backend.server.use(
+      http.get(`${TEST_API}/api/products/:id/changes`, () =>
+        HttpResponse.json({ items: [], total: 0, page: 1, limit: 20 }),
+      ),
+    );
+    renderPage(<StockPage />, '/pl/dashboard/stock?tab=catalogue');
+    await waitFor(() => expect(bodyRows('Katalog').length).toBeGreaterThan(0));
+    const row = bodyRows('Katalog')[0] as HTMLElement;
+    fireEvent.click(within(row).getAllByRole('button')[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Importy nie zmieniły jeszcze cen ani stanów tego produktu.')).toBeTruthy();
   });
 });

@@ -46,9 +46,20 @@ function SupplierFilter() {
   );
 }
 
-function Filters({ forward }: { forward: boolean }) {
+/**
+ * The warehouses whose stock the user may read (`stockWarehouses`: their own, an administrator
+ * every one) and the one the server shows when none is chosen: the default one, else the first.
+ */
+function useStockWarehouses(): { codes: string[]; first: string } {
   const user = useUser();
-  const warehouses = user?.available_warehouses ?? [];
+  const readable = useApiQuery('stockWarehouses', { query: { limit: 200 } });
+  const codes = readable.data?.items.map((w) => w.code) ?? user?.available_warehouses ?? [];
+  const own = user?.default_warehouse;
+  return { codes, first: own && codes.includes(own) ? own : (codes[0] ?? '') };
+}
+
+function Filters({ forward }: { forward: boolean }) {
+  const { codes: warehouses, first } = useStockWarehouses();
   return (
     <>
       {warehouses.length > 1 ? (
@@ -56,8 +67,8 @@ function Filters({ forward }: { forward: boolean }) {
           name="warehouse"
           label={m.warehouse}
           options={[
-            { value: '', label: user?.default_warehouse ?? warehouses[0] ?? '' },
-            ...warehouses.filter((w) => w !== user?.default_warehouse).map((w) => ({ value: w, label: w })),
+            { value: '', label: first },
+            ...warehouses.filter((w) => w !== first).map((w) => ({ value: w, label: w })),
           ]}
         />
       ) : null}
@@ -141,19 +152,19 @@ function CatalogueView({ onlyAvailable, show }: { onlyAvailable: boolean; show(p
 }
 
 /**
- * Stany magazynowe (`/pl/dashboard/stock`): the products of one of the user's warehouses (the
- * default one unless chosen) and the catalogue search, each saying which warehouse its stock is
+ * Stany magazynowe (`/pl/dashboard/stock`): the products of one of the warehouses whose stock the
+ * user reads (their own; an administrator any) — the default one unless chosen — and the catalogue search, each saying which warehouse its stock is
  * for; "only available" starts as the user's stock filter flags say. A row's button shows the
  * product's stock in every warehouse the user may see.
  */
 export function StockPage(_: Partial<PageProps>) {
   const location = useRoute();
   const { navigate } = useSalesdesk();
-  const user = useUser();
+  const { first } = useStockWarehouses();
   const flags = useStockFlags();
   const [shown, setShown] = useState<Shown>(null);
   const tab: StockTab = location.search.tab === 'catalogue' ? 'catalogue' : 'warehouse';
-  const warehouse = location.search.warehouse ?? user?.default_warehouse ?? '';
+  const warehouse = location.search.warehouse ?? first;
   return (
     <section className="flex flex-col gap-2">
       <h1 className="pb-1 text-2xl font-semibold">{m.title}</h1>
