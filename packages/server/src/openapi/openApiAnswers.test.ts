@@ -184,6 +184,9 @@ describe('the published OpenAPI document against the real server', () => {
     await call('productsRelated', { params: { type: 'similar', variant: 'all', id: TEST_PRODUCTS.board } }, seller);
     await call('productInWarehouses', { query: { product_id: TEST_PRODUCTS.board } }, seller);
     await call('warehouseProducts', { query: { limit: 3 } }, seller);
+    await call('stockWarehouses', { query: { limit: 3 } }, seller);
+    await call('productChanges', { params: { id: TEST_PRODUCTS.board }, query: { limit: 3 } }, seller);
+    await call('productChanges', { params: { id: 999_999 } }, seller, 404);
     await call('supplierList', { query: { limit: 3 } }, seller);
     await call('salesStats', { query: { months: 3 } }, seller);
 
