@@ -47,7 +47,7 @@ function checkHistoryWarehouse(db: Db, user: AuthUser, code: string): void {
 }
 
 /** A stock figure comes back with the 3 decimals the API promises (REAL arithmetic leaves noise). */
-function valueOf(value: number | string | null, field: ProductChange['field']): number | string | null {
+function changeValue(value: number | string | null, field: ProductChange['field']): number | string | null {
   if (typeof value !== 'number' || field.endsWith('_price')) return value;
   return Math.round(value * 1000) / 1000;
 }
@@ -77,8 +77,8 @@ export const productChangeHandlers: Handlers = {
           product_id: row.product_id,
           warehouse_code: row.warehouse_code,
           field: row.field,
-          old_value: valueOf(row.old_value, row.field),
-          new_value: valueOf(row.new_value, row.field),
+          old_value: changeValue(row.old_value, row.field),
+          new_value: changeValue(row.new_value, row.field),
           changed_at: row.changed_at,
           import_file_id: row.import_file_id,
           file_name: row.file_name,
