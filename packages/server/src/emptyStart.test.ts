@@ -30,6 +30,7 @@ const DATA_TABLES = [
   'product_attributes',
   'product_relations',
   'warehouse_stock',
+  'product_changes',
   'sales_stats',
   'clients',
   'client_contacts',
