@@ -168,12 +168,12 @@ export {
   parseIdempotencyKey,
 } from './contract/idempotency';
 export type {
+  ImportApplyBody,
   ImportFileRun,
   ImportJob,
+  ImportJobUpdateBody,
   ImportReport,
   ImportRowError,
-  ImportApplyBody,
-  ImportJobUpdateBody,
   ImportRun,
   ImportStartQuery,
 } from './contract/imports';
@@ -181,14 +181,14 @@ export {
   IMPORT_FILE_STATUSES,
   IMPORT_JOB_STATUSES,
   IMPORT_RUN_STATUSES,
+  importApplyBodySchema,
   importEndpoints,
+  importFileBodySchema,
   importFileRunSchema,
   importJobSchema,
+  importJobUpdateBodySchema,
   importReportSchema,
   importRowErrorSchema,
-  importApplyBodySchema,
-  importFileBodySchema,
-  importJobUpdateBodySchema,
   importRunSchema,
   importStartQuerySchema,
   MAX_IMPORT_FILE_BYTES,
@@ -465,7 +465,7 @@ export {
 } from './domain/money';
 export { formatNip, isValidNip, NIP_WEIGHTS, nipDigits } from './domain/nip';
 export type { NotificationContent, NotificationDocument } from './domain/notificationContent';
-export { notificationContent } from './domain/notificationContent';
+export { IMPORTS_PAGE_PATH, notificationContent } from './domain/notificationContent';
 export type { CoverLine } from './domain/offerCover';
 export { withinOffer } from './domain/offerCover';
 export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';
