@@ -10,18 +10,21 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { importExampleCsv } from '@salesdesk/fixtures';
+import { DEMO_PASSWORD, importExampleCsv } from '@salesdesk/fixtures';
 import {
   ADMIN_ROLE,
   type ApiClient,
+  createApiClient,
   type ImportJob,
   importFileRunSchema,
   importJobSchema,
+  memoryTokenStore,
   notificationContent,
 } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
 import { loadConfig } from '../config';
-import { createServerContext } from '../startServer';
+import { createServerContext, startServer } from '../startServer';
 import { expectApiError } from '../testing/offerTestKit';
 import { createTestServer, type TestServer } from '../testing/testServer';
 import { executeRun, recordRun } from './importRuns';
@@ -413,6 +416,52 @@ describe('without IMPORT_DIR', () => {
       }
     } finally {
       bare.close();
+    }
+  });
+});
+
+describe('over the live socket', () => {
+  it('pushes the notification of a scheduled run to an administrator’s open socket', async () => {
+    let now = START;
+    const dir = mkdtempSync(join(tmpdir(), 'salesdesk-inbox-socket-'));
+    const running = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir: ':memory:',
+      appDir: null,
+      env: {},
+      now: () => now,
+      importDir: dir,
+      importSchedules: { warehouses: '0 11 * * *' },
+    });
+    const client = createApiClient({ baseURL: running.url, tokenStore: memoryTokenStore() });
+    const { token } = await client.call('login', { body: { username: 'admin', password: DEMO_PASSWORD } });
+    const ws = new WebSocket(`${running.url.replace('http', 'ws')}/ws`);
+    try {
+      const messages: Array<{ notification?: { type: string; metadata: Array<{ key: string; value: string }> } }> = [];
+      ws.on('message', (data) => messages.push(JSON.parse(String(data))));
+      await new Promise<void>((resolve, reject) => {
+        ws.once('open', () => resolve());
+        ws.once('error', reject);
+      });
+      ws.send(token);
+      await expect.poll(() => running.ctx.live.connectionCount(1)).toBe(1);
+
+      mkdirSync(join(dir, 'warehouses'));
+      const path = join(dir, 'warehouses', 'magazyny.csv');
+      writeFileSync(path, importExampleCsv('warehouses'));
+      utimesSync(path, new Date(now - MINUTE), new Date(now - MINUTE));
+      await running.ctx.importScheduler.tick();
+      now = Date.parse(ELEVEN);
+      await running.ctx.importScheduler.tick();
+      await expect.poll(() => messages.find((m) => m.notification?.type === 'import_finished')).toBeTruthy();
+      const pushedToSocket = messages.find((m) => m.notification?.type === 'import_finished');
+      expect(pushedToSocket?.notification?.metadata).toContainEqual({ key: 'file_name', value: 'magazyny.csv' });
+      expect(pushedToSocket?.notification?.metadata).toContainEqual({ key: 'status', value: 'done' });
+    } finally {
+      ws.close();
+      await running.close();
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
