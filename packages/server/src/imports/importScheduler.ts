@@ -107,12 +107,21 @@ export function createImportScheduler(ctx: ServerContext): ImportScheduler {
           ctx.log.error(`import job ${jobId} failed`, error);
         } finally {
           active = null;
-          refreshJobState(db, jobId, isRunning(jobId));
+          settle(jobId);
         }
       }
-      for (const jobId of queue.splice(0)) refreshJobState(db, jobId, false);
+      for (const jobId of queue.splice(0)) settle(jobId);
     } finally {
       draining = null;
+    }
+  };
+
+  /** The job's status once its pass is over; a database already closed (a server stopping) is only logged. */
+  const settle = (jobId: number) => {
+    try {
+      refreshJobState(db, jobId, isRunning(jobId));
+    } catch (error) {
+      ctx.log.error(`import job ${jobId}: status not updated`, error);
     }
   };
 
