@@ -477,7 +477,7 @@ export {
 } from './domain/money';
 export { formatNip, isValidNip, NIP_WEIGHTS, nipDigits } from './domain/nip';
 export type { NotificationContent, NotificationDocument } from './domain/notificationContent';
-export { notificationContent } from './domain/notificationContent';
+export { IMPORTS_PAGE_PATH, notificationContent } from './domain/notificationContent';
 export type { CoverLine } from './domain/offerCover';
 export { withinOffer } from './domain/offerCover';
 export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';

@@ -6,11 +6,14 @@ import {
   type BrandId,
   DEFAULT_COOKIE_PREFIX,
   getBrand,
+  IMPORT_KINDS,
+  type ImportKind,
   isBrandId,
   LETTERHEAD_FIELDS,
   type Letterhead,
 } from '@salesdesk/sdk';
 import type { SynchronousMode } from './db/database';
+import { isFiveFieldCron } from './imports/cronFrequency';
 
 /** Everything the server reads from its environment; see README "Settings". */
 export interface ServerConfig {
@@ -93,6 +96,17 @@ export interface ServerConfig {
    * 5000): rows not reached by then are answered `unresolved`, to be sent again.
    */
   matchBudgetMs: number;
+  /**
+   * The folder of the scheduled imports' inboxes (env `IMPORT_DIR`): each import job picks its
+   * files up from `<importDir>/<kind>/` (docs/imports.md, "Scheduled jobs"). null: no inboxes,
+   * a job's scheduled run finds nothing.
+   */
+  importDir: string | null;
+  /**
+   * Schedules of import jobs set at start (env `IMPORT_SCHEDULES`, a JSON object of kind → five-field
+   * cron expression, e.g. `{"stock":"*\/5 * * * *"}`); the jobs not named keep theirs.
+   */
+  importSchedules: Partial<Record<ImportKind, string>>;
 }
 
 /** Work one pasted-list match may take by default (500 rows of real names take well under it). */
@@ -152,6 +166,33 @@ function letterheadFrom(value: string | undefined): Partial<Letterhead> {
     }
     if (typeof text !== 'string') throw new Error(`LETTERHEAD.${key} must be a string, got ${JSON.stringify(text)}`);
     out[key] = text;
+  }
+  return out;
+}
+
+/** Parses env `IMPORT_SCHEDULES`: a JSON object of import kind → five-field cron expression. */
+function importSchedulesFrom(value: string | undefined): Partial<Record<ImportKind, string>> {
+  if (value === undefined || value.trim() === '') return {};
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    throw new Error(`IMPORT_SCHEDULES must be a JSON object of import kind to cron expression, got "${value}"`);
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new Error(`IMPORT_SCHEDULES must be a JSON object of import kind to cron expression, got "${value}"`);
+  }
+  const out: Partial<Record<ImportKind, string>> = {};
+  for (const [kind, expression] of Object.entries(parsed)) {
+    if (!(IMPORT_KINDS as readonly string[]).includes(kind)) {
+      throw new Error(`IMPORT_SCHEDULES.${kind} is not an import kind (${IMPORT_KINDS.join(', ')})`);
+    }
+    if (typeof expression !== 'string' || !isFiveFieldCron(expression)) {
+      throw new Error(
+        `IMPORT_SCHEDULES.${kind} must be a cron expression of five fields (minute hour day month weekday), got ${JSON.stringify(expression)}`,
+      );
+    }
+    out[kind as ImportKind] = expression.trim();
   }
   return out;
 }
@@ -256,5 +297,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       (intFrom(env.MATCH_WORKERS, 0, 'MATCH_WORKERS') || Math.min(2, Math.max(1, availableParallelism() - 1))),
     matchBudgetMs:
       overrides.matchBudgetMs ?? (intFrom(env.MATCH_BUDGET_MS, 0, 'MATCH_BUDGET_MS') || DEFAULT_MATCH_BUDGET_MS),
+    importDir:
+      overrides.importDir !== undefined ? overrides.importDir : env.IMPORT_DIR ? resolve(env.IMPORT_DIR) : null,
+    importSchedules: overrides.importSchedules ?? importSchedulesFrom(env.IMPORT_SCHEDULES),
   };
 }

@@ -14,7 +14,9 @@ import { type Db, migrate, openDatabase } from './db/database';
 import { isEmpty, seedDatabase } from './db/seed';
 import { seedEmpty } from './db/seedEmpty';
 import { userFromToken } from './http/authenticate';
+import { ensureImportJobs } from './imports/importJobs';
 import { failInterruptedImports } from './imports/importRuns';
+import { createImportScheduler } from './imports/importScheduler';
 import { createProductMatcher } from './matching/productMatcher';
 import type { LivePush, Logger, ServerContext } from './serverContext';
 import { createSocketHub } from './socket/socketHub';
@@ -39,7 +41,7 @@ export interface RunningServer {
   port: number;
   config: ServerConfig;
   ctx: ServerContext;
-  /** Stops accepting connections, closes sockets, the backup schedule and the database. */
+  /** Stops accepting connections, closes sockets, the import and backup schedules and the database. */
   close(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
     }
   }
   failInterruptedImports(db, now());
+  ensureImportJobs(db, now(), config.importSchedules);
   const live: LivePush = {
     pushToUser: () => {},
     closeForToken: () => {},
@@ -104,7 +107,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
     connectionCount: () => 0,
     connectedUserCount: () => 0,
   };
-  return {
+  const base: Omit<ServerContext, 'importScheduler'> = {
     db,
     config,
     log: logger,
@@ -121,6 +124,10 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
       now,
     }),
   };
+  // The scheduler works on the context it belongs to (its db, clock, live pushes).
+  const ctx = base as ServerContext;
+  ctx.importScheduler = createImportScheduler(ctx);
+  return ctx;
 }
 
 /** Starts the reference server on `host:port` (port 0 picks a free one). */
@@ -143,6 +150,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ) as Server;
   });
   server.on('upgrade', hub.handleUpgrade);
+  ctx.importScheduler.start();
   const fileDatabase = ctx.config.dataDir !== ':memory:';
   // `restore` refuses to replace the database of a server that is running (docs/operations.md).
   const pidFile = fileDatabase ? join(ctx.config.dataDir, PID_FILE) : null;
@@ -171,6 +179,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       if (closed) return;
       closed = true;
       hub.close();
+      await ctx.importScheduler.stop();
       await backups?.stop();
       await new Promise<void>((r) => {
         server.close(() => r());

@@ -21,6 +21,7 @@ export const NOTIFICATION_TYPES = [
   'order_to_confirm',
   'order_confirmed',
   'import_failed',
+  'import_finished',
 ] as const;
 /** A notification type. */
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -40,7 +41,13 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  * - `order_to_confirm`: the author tried to confirm an order whose lines need an approval level
  *   they lack; to every user who may confirm it at that level.
  * - `order_confirmed`: someone else (an approver) confirmed the order; to its author.
- * - `import_failed`: an import job failed.
+ * - `import_failed`: a scheduled import job's run of a file ended refused or failed; to every
+ *   active administrator. `cron_job_code` is the job (its kind); `file_name`, `run_id` (the file
+ *   run, `GET /api/imports/runs/:id`) and `message` (why) tell which file and what went wrong.
+ * - `import_finished`: any other file import run ended (`status`: done, refused or failed; a
+ *   dry run too); to the user who started it, or to every active administrator for a run of a
+ *   scheduled job. `kind` is the import kind, `message` the run's one-sentence outcome. The
+ *   link of both import types is the imports page.
  */
 export const NOTIFICATION_METADATA = {
   offer_add_product_group: ['group_name', 'number', 'offer_id'],
@@ -52,7 +59,8 @@ export const NOTIFICATION_METADATA = {
   offer_rejected: ['number', 'offer_id', 'actor'],
   order_to_confirm: ['number', 'order_id', 'level', 'author'],
   order_confirmed: ['number', 'order_id', 'actor'],
-  import_failed: ['cron_job_code'],
+  import_failed: ['cron_job_code', 'file_name', 'run_id', 'message'],
+  import_finished: ['kind', 'file_name', 'run_id', 'status', 'message'],
 } as const satisfies Record<NotificationType, readonly string[]>;
 
 /** One key/value pair of a notification's metadata. */

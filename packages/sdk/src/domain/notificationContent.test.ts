@@ -14,6 +14,7 @@ describe('notificationContent', () => {
       title: 'Zakończono dodawanie grupy produktów',
       text: 'Grupa cenowa Rury PP została prawidłowo dodana do oferty numer OF/2026/000042.',
       document: { kind: 'offer', id: 42, number: 'OF/2026/000042' },
+      page: null,
     });
   });
 
@@ -27,6 +28,7 @@ describe('notificationContent', () => {
       title: 'Zamówienie do potwierdzenia',
       text: 'Zamówienie ZAM/2026/000007 (Jan Kowalski) czeka na Twoje potwierdzenie na poziomie „Zarząd”.',
       document: { kind: 'order', id: 7, number: 'ZAM/2026/000007' },
+      page: null,
     });
   });
 
@@ -38,6 +40,32 @@ describe('notificationContent', () => {
       title: 'Powiadomienie',
       text: 'Dokument X/1',
       document: null,
+      page: null,
+    });
+  });
+
+  it('names the import kind of a finished import and leads to the imports page', () => {
+    expect(
+      notificationContent({
+        type: 'import_finished',
+        metadata: meta({
+          kind: 'products',
+          file_name: 'katalog.csv',
+          run_id: '3',
+          status: 'done',
+          message: 'Zaimportowano: 2 nowych.',
+        }),
+      }),
+    ).toEqual({
+      title: 'Import pliku zakończony',
+      text: 'Produkty (katalog), plik „katalog.csv”: Zaimportowano: 2 nowych.',
+      document: null,
+      page: '/pl/dashboard/imports',
+    });
+    // A notification stored before the type named the file says only which job failed.
+    expect(notificationContent({ type: 'import_failed', metadata: meta({ cron_job_code: 'stock' }) })).toMatchObject({
+      text: 'Zadanie importu stock zakończyło się błędem.',
+      page: '/pl/dashboard/imports',
     });
   });
 
@@ -46,7 +74,7 @@ describe('notificationContent', () => {
       const m = notificationMessages[type];
       expect(m.title.length).toBeGreaterThan(5);
       const keys = [...m.text.matchAll(/\{(\w+)\}/g)].map((x) =>
-        (x[1] as string).replace(/^(level|status)_name$/, '$1'),
+        (x[1] as string).replace(/^(level|status|kind)_name$/, '$1'),
       );
       for (const key of keys) expect(NOTIFICATION_METADATA[type], `${type}: ${key}`).toContain(key);
     }

@@ -1,4 +1,5 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '../contract/notifications';
+import { importMessages } from '../messages/imports';
 import { notificationMessages } from '../messages/notifications';
 import { offerMessages } from '../messages/offers';
 import { formatMessage } from '../messages/pl';
@@ -10,23 +11,38 @@ export interface NotificationDocument {
   number: string;
 }
 
-/** What a notification says, in Polish, and the document it links to (null when none). */
+/** The path of the imports page, where a notification about an import leads. */
+export const IMPORTS_PAGE_PATH = '/pl/dashboard/imports';
+
+/**
+ * What a notification says, in Polish, and where it leads: the document it is about (null when
+ * none) or, for a notification about no document, the page (`page`, a path; null when none).
+ */
 export interface NotificationContent {
   title: string;
   text: string;
   document: NotificationDocument | null;
+  page: string | null;
 }
+
+/** Types whose link is a page rather than a document. */
+const TYPE_PAGE: Partial<Record<NotificationType, string>> = {
+  import_failed: IMPORTS_PAGE_PATH,
+  import_finished: IMPORTS_PAGE_PATH,
+};
 
 const isKnownType = (type: string): type is NotificationType =>
   (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
-/** Labels the metadata codes of a notification for its sentence (level and status names). */
+/** Labels the metadata codes of a notification for its sentence (level, status and import kind names). */
 function labelled(meta: Record<string, string>): Record<string, string> {
   const out = { ...meta };
   const levels = offerMessages.approvalLevels as Record<string, string>;
   const statuses = offerMessages.statuses as Record<string, string>;
+  const kinds = importMessages.kinds as Record<string, string>;
   if (meta.level !== undefined) out.level_name = levels[meta.level] ?? meta.level;
   if (meta.status !== undefined) out.status_name = statuses[meta.status] ?? meta.status;
+  if (meta.kind !== undefined) out.kind_name = kinds[meta.kind] ?? meta.kind;
   return out;
 }
 
@@ -55,10 +71,20 @@ export function notificationContent(notification: {
   const document = documentOf(meta);
   if (!isKnownType(notification.type)) {
     const m = notificationMessages.other;
-    return { title: m.title, text: meta.number ? formatMessage(m.document, { number: meta.number }) : '', document };
+    return {
+      title: m.title,
+      text: meta.number ? formatMessage(m.document, { number: meta.number }) : '',
+      document,
+      page: null,
+    };
   }
   const m = notificationMessages[notification.type];
   const values: Record<string, string> = { number: '', ...labelled(meta) };
   const complete = placeholders(m.text).every((key) => values[key] !== undefined && values[key] !== '');
-  return { title: m.title, text: formatMessage(complete ? m.text : m.short, values), document };
+  return {
+    title: m.title,
+    text: formatMessage(complete ? m.text : m.short, values),
+    document,
+    page: TYPE_PAGE[notification.type] ?? null,
+  };
 }

@@ -69,6 +69,21 @@ export const importMessages = {
     ambiguousSupplier: 'Nazwa „{value}” pasuje do kilku dostawców: podaj NIP dostawcy.',
     extraCells: 'Wiersz ma więcej wartości niż kolumn w nagłówku.',
   },
+  /** The name of each import kind (the name of its scheduled job). */
+  kinds: {
+    companies: 'Firmy',
+    warehouses: 'Magazyny',
+    products: 'Produkty (katalog)',
+    prices: 'Ceny',
+    stock: 'Stany magazynowe',
+  },
+  /** Scheduled import jobs (`PUT /api/imports/jobs/:id`, `POST /api/imports/jobs/:id/run`). */
+  job: {
+    notFound: 'Nie znaleziono zadania importu.',
+    alreadyRunning: 'Zadanie importu „{name}” już działa: poczekaj, aż skończy, i uruchom je ponownie.',
+    badFrequency:
+      'Niepoprawny harmonogram „{value}”: podaj wyrażenie cron z pięcioma polami (minuta godzina dzień miesiąc dzień-tygodnia), np. „0 2 * * *”.',
+  },
   /** Name of the column added to the rejected rows' CSV. */
   rejectsColumn: 'błąd',
   runNotFound: 'Nie znaleziono importu.',

@@ -52,8 +52,13 @@ export const notificationMessages = {
   },
   import_failed: {
     title: 'Import nie powiódł się',
-    text: 'Zadanie importu {cron_job_code} zakończyło się błędem.',
-    short: 'Zadanie importu zakończyło się błędem.',
+    text: 'Zadanie importu {cron_job_code}: plik „{file_name}” nie został zaimportowany. {message}',
+    short: 'Zadanie importu {cron_job_code} zakończyło się błędem.',
+  },
+  import_finished: {
+    title: 'Import pliku zakończony',
+    text: '{kind_name}, plik „{file_name}”: {message}',
+    short: 'Import pliku „{file_name}” zakończony.',
   },
   /** A type this version of the sdk does not know. */
   other: { title: 'Powiadomienie', document: 'Dokument {number}' },

@@ -1,6 +1,6 @@
-import { IMPORT_JOB_DEFINITIONS, nextImportRun } from '@salesdesk/fixtures';
 import { ADMIN_ROLE, HOME_COMPANY_CODE, type Letterhead } from '@salesdesk/sdk';
 import { hashPassword } from '../auth/password';
+import { ensureImportJobs } from '../imports/importJobs';
 import type { Db } from './database';
 
 /** Options of {@link seedEmpty}. */
@@ -19,8 +19,8 @@ export interface EmptySeedOptions {
  * The first start of an installation without demo data (docs/operations.md, "An empty start"):
  * what the application needs to work and nothing else. That is the home company (every account
  * belongs to a company, and the home company's code is the product's, `HOME_COMPANY_CODE`) named
- * after the configured letterhead; the administrator `admin`; and the import jobs,
- * idle and never run. Roles, page access and approval thresholds are code (the sdk), not rows.
+ * after the configured letterhead; the administrator `admin`; and the import jobs (one per
+ * kind), idle and never run. Roles, page access and approval thresholds are code (the sdk), not rows.
  * Companies, warehouses, the catalogue, staff, clients and invoices come from the imports.
  */
 export async function seedEmpty(db: Db, options: EmptySeedOptions): Promise<void> {
@@ -33,12 +33,6 @@ export async function seedEmpty(db: Db, options: EmptySeedOptions): Promise<void
       `INSERT INTO users (id, username, password_hash, firstname, lastname, email, role, company_code, is_acceptor, source)
        VALUES (1, 'admin', ?, 'Administrator', 'systemu', ?, ?, ?, 1, 'local')`,
     ).run(hash, options.adminEmail ?? '', ADMIN_ROLE, HOME_COMPANY_CODE);
-    const insertJob = db.prepare(
-      `INSERT INTO import_jobs (id, cron_job_code, name, frequency, current_job_status, last_run_start, last_run_completed, next_run)
-       VALUES (?, ?, ?, ?, 'idle', NULL, NULL, ?)`,
-    );
-    IMPORT_JOB_DEFINITIONS.forEach((job, i) => {
-      insertJob.run(i + 1, job.cron_job_code, job.name, job.frequency, nextImportRun(job.frequency, options.now));
-    });
+    ensureImportJobs(db, options.now);
   })();
 }

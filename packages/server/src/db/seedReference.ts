@@ -1,4 +1,4 @@
-import { type Dataset, invoiceKsefNumber, nextImportRun, settleOrderInvoices } from '@salesdesk/fixtures';
+import { type Dataset, invoiceKsefNumber, settleOrderInvoices } from '@salesdesk/fixtures';
 import { warsawDay } from '@salesdesk/sdk';
 import type { Db } from './database';
 import { withIndexesDeferred } from './deferredIndexes';
@@ -23,7 +23,7 @@ export function timeFromOffset(now: number, minutes: number): string {
 }
 
 /**
- * Inserts the reference-data area (clients, invoices, settlements, substitutions, imports,
+ * Inserts the reference-data area (clients, invoices, settlements, substitutions,
  * notifications). Fixture dates are offsets from the seed moment `now`, so "one active
  * substitution" and "overdue" hold on the day the database is seeded. Runs inside the caller's
  * transaction with one prepared statement per table (scale 100: ~1M rows in seconds); the
@@ -44,8 +44,6 @@ const REFERENCE_TABLES = [
   'invoice_lines',
   'payments',
   'substitutions',
-  'import_jobs',
-  'import_runs',
   'notifications',
 ];
 
@@ -156,40 +154,6 @@ function insertReference(db: Db, data: Pick<Dataset, 'reference' | 'orderInvoice
       time((s.from_day - 7) * 1440),
     );
   }
-
-  const insertJob = db.prepare(`INSERT INTO import_jobs
-    (id, cron_job_code, name, frequency, current_job_status, last_run_start, last_run_completed, next_run) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`);
-  const insertRun = db.prepare(
-    'INSERT INTO import_runs (id, job_id, started_at, completed_at, status, records, message) VALUES (?, ?, ?, ?, ?, ?, ?)',
-  );
-  for (const job of ref.importJobs) {
-    const runs = ref.importRuns.filter((r) => r.job_id === job.id);
-    const last = runs.reduce<(typeof runs)[number] | undefined>(
-      (a, b) => (!a || b.start_minute > a.start_minute ? b : a),
-      undefined,
-    );
-    const lastDone = runs.filter((r) => r.completed_minute !== null).at(-1);
-    insertJob.run(
-      job.id,
-      job.cron_job_code,
-      job.name,
-      job.frequency,
-      job.current_job_status,
-      last ? time(last.start_minute) : null,
-      lastDone?.completed_minute != null ? time(lastDone.completed_minute) : null,
-      nextImportRun(job.frequency, now, job.current_job_status === 'disabled'),
-    );
-  }
-  for (const r of ref.importRuns)
-    insertRun.run(
-      r.id,
-      r.job_id,
-      time(r.start_minute),
-      r.completed_minute === null ? null : time(r.completed_minute),
-      r.status,
-      r.records,
-      r.message,
-    );
 
   const insertNotification = db.prepare(
     'INSERT INTO notifications (id, user_id, type, metadata, created_at, read_at) VALUES (?, ?, ?, ?, ?, ?)',

@@ -4,6 +4,7 @@ import { importMessages } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import type { ServerContext } from '../serverContext';
 import { type ImportOptions, importFile } from './importEngine';
+import { notifyImportFinished } from './importNotifications';
 
 interface RunRow {
   id: number;
@@ -28,12 +29,13 @@ interface RunRow {
   message: string;
   report: string | null;
   has_rejects: number;
+  job_id: number | null;
 }
 
 /** The columns of a run as `importFileRunSchema` has them (`f` is `import_files`, `u` its user). */
 export const RUN_SELECT = `f.id, f.kind, f.status, f.dry_run, f.options, f.file_name, f.file_sha256, f.file_size,
   u.username, f.api_token_id, f.created_at, f.started_at, f.completed_at, f.rows_read, f.created, f.updated,
-  f.unchanged, f.deactivated, f.rejected, f.message, f.report, f.rejects_csv IS NOT NULL AS has_rejects`;
+  f.unchanged, f.deactivated, f.rejected, f.message, f.report, f.rejects_csv IS NOT NULL AS has_rejects, f.job_id`;
 
 /** A stored run as the API answers it (`withReport`: the whole report; the list leaves it out). */
 export function runOf(row: RunRow, withReport = true): ImportFileRun {
@@ -55,6 +57,10 @@ export function runOf(row: RunRow, withReport = true): ImportFileRun {
     started_at: row.started_at,
     completed_at: row.completed_at,
     rows_read: row.rows_read,
+    // Progress by rows has no total to divide by; the share of the file's bytes read belongs
+    // here once the run reads its file from disk (a finished run is whole either way).
+    progress: row.status === 'done' || row.status === 'refused' || row.status === 'failed' ? 1 : 0,
+    job_id: row.job_id,
     created: row.created,
     updated: row.updated,
     unchanged: row.unchanged,
@@ -83,6 +89,8 @@ export function findRun(db: Db, id: number): ImportFileRun | undefined {
 export interface ImportCaller {
   readonly userId: number | null;
   readonly apiTokenId: number | null;
+  /** The scheduled job that picked the file up from its inbox (no user then). */
+  readonly jobId?: number | null;
 }
 
 /**
@@ -96,13 +104,27 @@ export function startImportRun(
   file: { name: string; bytes: Buffer },
   options: ImportOptions,
 ): ImportFileRun {
+  const id = recordRun(ctx, caller, file, options);
+  ctx.runLater(() => {
+    void executeRun(ctx, id, file.bytes, options);
+  });
+  return findRun(ctx.db, id) as ImportFileRun;
+}
+
+/** Records a run of a file, queued, and answers its id. */
+export function recordRun(
+  ctx: ServerContext,
+  caller: ImportCaller,
+  file: { name: string; bytes: Buffer },
+  options: ImportOptions,
+): number {
   const iso = new Date(ctx.now()).toISOString();
   const sha256 = createHash('sha256').update(file.bytes).digest('hex');
-  const id = Number(
+  return Number(
     ctx.db
       .prepare(
-        `INSERT INTO import_files (kind, status, dry_run, options, file_name, file_sha256, file_size, user_id, api_token_id, created_at)
-         VALUES (?, 'queued', ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO import_files (kind, status, dry_run, options, file_name, file_sha256, file_size, user_id, api_token_id, job_id, created_at)
+         VALUES (?, 'queued', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         options.kind,
@@ -113,13 +135,10 @@ export function startImportRun(
         file.bytes.length,
         caller.userId,
         caller.apiTokenId,
+        caller.jobId ?? null,
         iso,
       ).lastInsertRowid,
   );
-  ctx.runLater(() => {
-    void executeRun(ctx, id, file.bytes, options);
-  });
-  return findRun(ctx.db, id) as ImportFileRun;
 }
 
 /** Runs a recorded import to its end and stores the outcome; never throws (a failure is recorded). */
@@ -155,6 +174,7 @@ export async function executeRun(ctx: ServerContext, id: number, bytes: Buffer, 
       id,
     );
   }
+  notifyImportFinished(ctx, id);
 }
 
 /**

@@ -116,7 +116,12 @@ describe('the published OpenAPI document against the real server', () => {
     );
     await call('substitutionList', { query: { limit: 3 } }, admin);
     await call('substitutionEnd', { params: { id: created.id } }, admin);
-    await call('importList', { query: { limit: 3 } }, admin);
+    const jobs = await call('importList', { query: { limit: 3 } }, admin);
+    const jobId = (jobs.items as Json[])[0]?.id;
+    await call('importJobUpdate', { params: { id: jobId }, body: { frequency: '0 3 * * *' } }, admin);
+    await call('importJobUpdate', { params: { id: jobId }, body: { frequency: '0 3 * *' } }, admin, 400);
+    await call('importJobUpdate', { params: { id: jobId }, body: { enabled: false } }, seller, 403);
+    await call('importJobRun', { params: { id: jobId } }, admin, endpoints.importJobRun.status ?? 200);
     await call('setupStatus', {}, admin);
     const importFile = Buffer.from('symbol;buy_price\nNIE-MA;1\n').toString('base64');
     const importRun = await call(

@@ -8,53 +8,72 @@ import { rows, scalar } from './referenceTestKit';
 let server: TestServer;
 let director: ApiClient;
 
+const startedAt = Date.parse('2026-03-02T09:00:00.000Z');
+
 beforeAll(async () => {
-  server = await createTestServer();
+  server = await createTestServer({ now: () => startedAt });
   director = await server.loginAs('dyrektor.regionu');
 });
 afterAll(() => server.close());
 
 describe('importList', () => {
-  it('lists cron jobs with their latest runs, newest first', async () => {
-    const page = await director.call('importList', { query: { sort: '-last_run_start', limit: 20 } });
-    const expected = rows<{ id: number }>(
-      server.ctx.db,
-      'SELECT id FROM import_jobs ORDER BY last_run_start DESC, id DESC',
+  it('lists one job per import kind, with its latest file runs, newest first, as job runs', async () => {
+    const page = await director.call('importList', { query: { sort: 'cron_job_code', limit: 20 } });
+    expect(page.items.map((j) => importJobSchema.parse(j).kind)).toEqual([
+      'companies',
+      'prices',
+      'products',
+      'stock',
+      'warehouses',
+    ]);
+    // The demo invents no runs.
+    for (const job of page.items) expect(job.runs).toEqual([]);
+    const stock = page.items.find((j) => j.kind === 'stock');
+    const db = server.ctx.db;
+    const insert = db.prepare(
+      `INSERT INTO import_files (job_id, kind, status, dry_run, file_name, file_sha256, file_size, created_at, started_at,
+         completed_at, rows_read, created, updated, unchanged, deactivated, message)
+       VALUES (?, 'stock', ?, 0, ?, '', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     );
-    expect(page.items.map((j) => importJobSchema.parse(j).id)).toEqual(expected.map((r) => r.id));
-    for (const job of page.items) {
-      expect(job.runs.length).toBeGreaterThan(0);
-      expect(job.runs.length).toBeLessThanOrEqual(5);
-      expect(job.runs[0]?.started_at).toBe(job.last_run_start);
-      const starts = job.runs.map((r) => r.started_at);
-      expect([...starts].sort().reverse()).toEqual(starts);
-    }
-    const running = page.items.find((j) => j.current_job_status === 'running');
-    expect(running?.runs[0]).toMatchObject({ status: 'running', completed_at: null });
+    const at = (minute: number) => new Date(Date.UTC(2026, 2, 2, 8, minute)).toISOString();
+    for (let k = 0; k < 6; k++)
+      insert.run(stock?.id, 'done', `s${k}.csv`, at(k), at(k), at(k), 9, 1, 2, 5, 3, 'Zaimportowano.');
+    insert.run(stock?.id, 'refused', 'zly.csv', at(10), at(10), at(11), 4, 0, 0, 0, 0, 'Plik odrzucony.');
+    insert.run(stock?.id, 'running', 'teraz.csv', at(20), at(20), null, 40, 0, 0, 0, 0, '');
+    const [running, refused, done] =
+      (await director.call('importList', { query: { search: 'stock' } })).items[0]?.runs ?? [];
+    expect(running).toMatchObject({ status: 'running', completed_at: null, records: 40, started_at: at(20) });
+    expect(refused).toMatchObject({ status: 'failed', records: 0, message: 'Plik odrzucony.', completed_at: at(11) });
+    // Written: created + updated + deactivated.
+    expect(done).toMatchObject({ status: 'success', records: 6, started_at: at(5) });
+    const runs = (await director.call('importList', { query: { search: 'stock' } })).items[0]?.runs ?? [];
+    expect(runs.length).toBe(5);
+    expect((await director.call('importList', { query: { search: 'stock' } })).items[0]?.running_run_id).toBe(
+      scalar(db, "SELECT id FROM import_files WHERE file_name = 'teraz.csv'"),
+    );
+    db.prepare('DELETE FROM import_files').run();
   });
 
-  it('gives each job the next run its schedule says, ahead of now, even when the stored one fell behind', async () => {
-    // As if the server had stood for a day: every stored next run is in the past.
-    server.ctx.db.prepare("UPDATE import_jobs SET next_run = '2020-01-01T00:00:00.000Z'").run();
+  it('shows the next run the scheduler keeps, each job on its own schedule', async () => {
     const page = await director.call('importList', { query: { sort: 'next_run', limit: 20 } });
-    const now = server.ctx.now();
     for (const job of page.items) {
-      const disabled = job.current_job_status === 'disabled';
-      expect(job.next_run).toBe(nextImportRun(job.frequency, now, disabled));
-      if (!disabled) expect(Date.parse(job.next_run ?? '')).toBeGreaterThan(now);
+      const stored = rows<{ next_run: string }>(server.ctx.db, 'SELECT next_run FROM import_jobs WHERE id = ?', job.id);
+      expect(job.next_run).toBe(stored[0]?.next_run);
+      expect(job.next_run).toBe(nextImportRun(job.frequency, startedAt));
     }
-    const scheduled = page.items.filter((j) => j.next_run !== null).map((j) => j.next_run ?? '');
+    const scheduled = page.items.map((j) => j.next_run ?? '');
     expect(scheduled).toEqual([...scheduled].sort());
   });
 
-  it('filters by status and searches by code', async () => {
+  it('filters by status and searches by code and name', async () => {
+    server.ctx.db.prepare("UPDATE import_jobs SET current_job_status = 'failed' WHERE kind = 'prices'").run();
     const failed = await director.call('importList', { query: { current_job_status: 'failed' } });
-    expect(failed.total).toBe(
-      scalar(server.ctx.db, "SELECT COUNT(*) FROM import_jobs WHERE current_job_status = 'failed'"),
-    );
-    expect(failed.items[0]?.runs[0]?.status).toBe('failed');
+    expect(failed.items.map((j) => j.kind)).toEqual(['prices']);
+    server.ctx.db.prepare("UPDATE import_jobs SET current_job_status = 'idle' WHERE kind = 'prices'").run();
     const found = await director.call('importList', { query: { search: 'stock' } });
-    expect(found.items.map((j) => j.cron_job_code)).toEqual(['import_stock']);
+    expect(found.items.map((j) => j.cron_job_code)).toEqual(['stock']);
+    const byName = await director.call('importList', { query: { search: 'katalog' } });
+    expect(byName.items.map((j) => j.kind)).toEqual(['products']);
     await expectApiError(director.call('importList', { query: { current_job_status: 'sleeping' as 'idle' } }), 400);
   });
 });

@@ -41,6 +41,8 @@ export async function createTestServer(options: StartServerOptions = {}): Promis
       return c;
     },
     close: () => {
+      // A test awaits the import runs it starts (`importScheduler.tick()`/`idle()`); none is left here.
+      void ctx.importScheduler.stop();
       void ctx.matcher.close();
       ctx.db.close();
     },

@@ -16,6 +16,7 @@ import { orderOffer } from './015_order_offer';
 import { lineDiscount } from './016_line_discount';
 import { idempotentCreates } from './017_idempotent_creates';
 import { imports } from './018_imports';
+import { importJobs } from './019_import_jobs';
 import { productChanges } from './021_product_changes';
 
 /** A schema change, applied once, in order, inside a transaction. */
@@ -48,5 +49,6 @@ export const migrations: readonly Migration[] = [
   { version: 16, name: 'line-discount', sql: lineDiscount },
   { version: 17, name: 'idempotent-creates', sql: idempotentCreates },
   { version: 18, name: 'imports', sql: imports },
+  { version: 19, name: 'import-jobs', sql: importJobs },
   { version: 21, name: 'product-changes', sql: productChanges },
 ];

@@ -1,0 +1,174 @@
+import { join } from 'node:path';
+import { nextImportRun } from '@salesdesk/fixtures';
+import type { ImportKind } from '@salesdesk/sdk';
+import type { ServerContext } from '../serverContext';
+import { fileAway, type InboxLook, inboxFiles, isStable, runInboxFile } from './importInbox';
+import { refreshJobState } from './importJobs';
+
+/** Time between the scheduler's looks at the clock and the inboxes in a running server, ms. */
+export const IMPORT_TICK_MS = 10_000;
+
+/**
+ * The scheduler of the import jobs (docs/imports.md, "Scheduled jobs"). Each tick runs the jobs
+ * whose next run has come (by `ctx.now()`, so a test moves the clock and calls {@link tick}) and
+ * the jobs that left a file still being written in their inbox; every other enabled job's inbox
+ * is only looked at, so the stability rule has a previous look to compare with. One job's pass
+ * over its inbox at a time, so runs never overlap.
+ */
+export interface ImportScheduler {
+  /** Starts ticking every {@link IMPORT_TICK_MS} (the timer does not keep the process alive). */
+  start(): void;
+  /** Stops ticking and waits for the file being imported; queued passes are dropped. */
+  stop(): Promise<void>;
+  /** One tick now; resolves once the passes it started (and any before them) have finished. */
+  tick(): Promise<void>;
+  /** Queues a pass of the job over its inbox now (`importJobRun`); false when it is already queued or running. */
+  runNow(jobId: number): boolean;
+  /** Whether the job is queued or running. */
+  isRunning(jobId: number): boolean;
+  /** Resolves when no pass is queued or running. */
+  idle(): Promise<void>;
+}
+
+interface DueJob {
+  id: number;
+  kind: ImportKind;
+  frequency: string;
+  enabled: number;
+  next_run: string | null;
+}
+
+/** Creates the scheduler of a server's import jobs; it does nothing until ticked or started. */
+export function createImportScheduler(ctx: ServerContext): ImportScheduler {
+  const { db } = ctx;
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let stopped = false;
+  const queue: number[] = [];
+  let active: number | null = null;
+  let draining: Promise<void> | null = null;
+  /** The previous look at each inbox file, by path. */
+  const looks = new Map<string, InboxLook>();
+  /** Jobs whose last pass left a file that was still being written. */
+  const waiting = new Set<number>();
+  /** Files imported but not moved out of their inbox: never imported again by this process. */
+  const stuck = new Set<string>();
+
+  const isRunning = (jobId: number) => active === jobId || queue.includes(jobId);
+
+  /** Looks at an inbox: its files with whether each is stable, remembering this look for the next. */
+  const look = (inbox: string) => {
+    const now = ctx.now();
+    const files = inboxFiles(inbox);
+    const seen = new Set(files.map((f) => f.path));
+    for (const path of looks.keys()) if (path.startsWith(join(inbox, '/')) && !seen.has(path)) looks.delete(path);
+    return files.map((file) => {
+      const stable = isStable(looks.get(file.path), file, now);
+      looks.set(file.path, { size: file.size, mtimeMs: file.mtimeMs });
+      return { file, stable };
+    });
+  };
+
+  /** One pass of a job over its inbox: each stable file imported and filed away, oldest first. */
+  const pass = async (jobId: number) => {
+    const job = db.prepare('SELECT id, kind, full FROM import_jobs WHERE id = ?').get(jobId) as
+      | { id: number; kind: ImportKind | null; full: number }
+      | undefined;
+    waiting.delete(jobId);
+    if (!job?.kind || !ctx.config.importDir) return;
+    const inbox = join(ctx.config.importDir, job.kind);
+    for (const { file, stable } of look(inbox)) {
+      if (stopped) return;
+      if (stuck.has(file.path)) continue;
+      if (!stable) {
+        waiting.add(jobId);
+        continue;
+      }
+      const run = await runInboxFile(ctx, { id: job.id, kind: job.kind, full: job.full === 1 }, file.path);
+      looks.delete(file.path);
+      try {
+        fileAway(ctx, inbox, file, run);
+      } catch (error) {
+        // Left in the inbox, the file would be imported again at every pass.
+        stuck.add(file.path);
+        ctx.log.error(`import ${run.id}: could not move ${file.path} out of the inbox`, error);
+      }
+      refreshJobState(db, jobId, true);
+    }
+  };
+
+  const drain = async () => {
+    try {
+      while (queue.length && !stopped) {
+        const jobId = queue.shift() as number;
+        active = jobId;
+        try {
+          await pass(jobId);
+        } catch (error) {
+          ctx.log.error(`import job ${jobId} failed`, error);
+        } finally {
+          active = null;
+          settle(jobId);
+        }
+      }
+      for (const jobId of queue.splice(0)) settle(jobId);
+    } finally {
+      draining = null;
+    }
+  };
+
+  /** The job's status once its pass is over; a database already closed (a server stopping) is only logged. */
+  const settle = (jobId: number) => {
+    try {
+      refreshJobState(db, jobId, isRunning(jobId));
+    } catch (error) {
+      ctx.log.error(`import job ${jobId}: status not updated`, error);
+    }
+  };
+
+  const enqueue = (jobId: number): boolean => {
+    if (stopped || isRunning(jobId)) return false;
+    queue.push(jobId);
+    refreshJobState(db, jobId, true);
+    if (!draining) draining = drain();
+    return true;
+  };
+
+  const tick = async () => {
+    if (stopped) return;
+    const now = ctx.now();
+    const jobs = db
+      .prepare('SELECT id, kind, frequency, enabled, next_run FROM import_jobs WHERE kind IS NOT NULL ORDER BY id')
+      .all() as DueJob[];
+    const advance = db.prepare('UPDATE import_jobs SET next_run = ? WHERE id = ?');
+    for (const job of jobs) {
+      if (isRunning(job.id)) continue;
+      const due = job.enabled === 1 && job.next_run !== null && Date.parse(job.next_run) <= now;
+      if (due) advance.run(nextImportRun(job.frequency, now), job.id);
+      if (due || waiting.has(job.id)) enqueue(job.id);
+      else if (job.enabled === 1 && ctx.config.importDir) look(join(ctx.config.importDir, job.kind));
+    }
+    await draining;
+  };
+
+  return {
+    start() {
+      if (timer || stopped) return;
+      timer = setInterval(() => {
+        tick().catch((error: unknown) => ctx.log.error('import scheduler tick failed', error));
+      }, IMPORT_TICK_MS);
+      timer.unref();
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await draining;
+    },
+    tick,
+    runNow: enqueue,
+    isRunning,
+    async idle() {
+      await draining;
+    },
+  };
+}
