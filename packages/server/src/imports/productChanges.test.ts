@@ -19,8 +19,16 @@ const db = () => server.ctx.db;
 const PRODUCT_HEADER =
   'symbol;index_name;uom;ean;catalog_price;buy_price;recommended_price;minimal_price;tax_rate;manufacturer';
 
-/** Records a run and imports a file as the server does (its stage named after the run), returning the run's id. */
-async function runImport(kind: ImportKind, csv: string, options: Partial<ImportOptions> = {}): Promise<number> {
+/**
+ * Records a run and imports a file as the server does (its stage named after the run), returning
+ * the run's id; `byOption` names the run by `importFileId` instead, the stage by something else.
+ */
+async function runImport(
+  kind: ImportKind,
+  csv: string,
+  options: Partial<ImportOptions> = {},
+  byOption = false,
+): Promise<number> {
   const id = Number(
     db()
       .prepare(
@@ -36,12 +44,13 @@ async function runImport(kind: ImportKind, csv: string, options: Partial<ImportO
         '2026-11-20T08:00:00.000Z',
       ).lastInsertRowid,
   );
-  const outcome = await importFile(db(), `import_stage_${id}`, Buffer.from(csv), {
+  const outcome = await importFile(db(), byOption ? `other_stage_${id}` : `import_stage_${id}`, Buffer.from(csv), {
     kind,
     dryRun: false,
     full: false,
     acceptValid: false,
     ...options,
+    ...(byOption ? { importFileId: id } : {}),
   });
   expect(outcome.status, outcome.message).toBe('done');
   return id;
@@ -79,7 +88,12 @@ describe('price history', () => {
     await runImport('prices', 'symbol;catalog_price;buy_price;minimal_price\nTST-H1;12,50;5;\nTST-H2;20;15;18\n');
     expect(historyCount()).toBe(before + 1);
     // A product import changes prices too, and names its run by option.
-    const products = await runImport('products', `${PRODUCT_HEADER}\nTST-H1;Historyczny;szt;;12,50;4,20;9;8;23;X\n`);
+    const products = await runImport(
+      'products',
+      `${PRODUCT_HEADER}\nTST-H1;Historyczny;szt;;12,50;4,20;9;8;23;X\n`,
+      {},
+      true,
+    );
     expect(changesOf(productId('TST-H1')).at(-1)).toEqual({
       warehouse_code: null,
       field: 'buy_price',
