@@ -168,12 +168,12 @@ export {
   parseIdempotencyKey,
 } from './contract/idempotency';
 export type {
+  ImportApplyBody,
   ImportFileRun,
   ImportJob,
+  ImportJobUpdateBody,
   ImportReport,
   ImportRowError,
-  ImportApplyBody,
-  ImportJobUpdateBody,
   ImportRun,
   ImportStartQuery,
 } from './contract/imports';
@@ -181,14 +181,14 @@ export {
   IMPORT_FILE_STATUSES,
   IMPORT_JOB_STATUSES,
   IMPORT_RUN_STATUSES,
+  importApplyBodySchema,
   importEndpoints,
+  importFileBodySchema,
   importFileRunSchema,
   importJobSchema,
+  importJobUpdateBodySchema,
   importReportSchema,
   importRowErrorSchema,
-  importApplyBodySchema,
-  importFileBodySchema,
-  importJobUpdateBodySchema,
   importRunSchema,
   importStartQuerySchema,
   MAX_IMPORT_FILE_BYTES,
@@ -430,6 +430,7 @@ export type { LineChangeKind, LineChangeOf } from './domain/documentLineChange';
 export { applyDocumentLineChange, applyOfferLineChange, lineChangeHeader } from './domain/documentLineChange';
 export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
 export {
+  IMPORT_FULL_KINDS,
   IMPORT_KINDS,
   IMPORT_PRICE_COLUMNS,
   type ImportColumn,
@@ -438,6 +439,7 @@ export {
   importColumnOf,
   importColumns,
   importHeaderName,
+  importSupportsFull,
 } from './domain/importColumns';
 export type { VatLine, VatRateSum } from './domain/invoiceFigures';
 export { overdueDaysOf, vatRateSums } from './domain/invoiceFigures';

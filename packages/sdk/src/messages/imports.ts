@@ -74,4 +74,21 @@ export const importMessages = {
   runNotFound: 'Nie znaleziono importu.',
   noRejects: 'Ten import nie ma odrzuconych wierszy do pobrania.',
   badBase64: 'Treść pliku musi być zakodowana w base64.',
+  /** Refusals of applying a dry run (`POST /api/imports/runs/:id/apply`). */
+  apply: {
+    notDryRun: 'Zastosować można tylko import próbny; ten import już zapisał dane.',
+    notFinished:
+      'Import próbny jeszcze trwa albo plik został odrzucony: zastosować można tylko zakończony import próbny.',
+  },
+  /** Refusals of the scheduled jobs' calls (`PUT /api/imports/jobs/:id`, `POST /api/imports/jobs/:id/run`). */
+  job: {
+    notFound: 'Nie znaleziono zadania importu.',
+    cronFields:
+      'Harmonogram to wyrażenie cron z pięciu pól rozdzielonych spacjami: minuta, godzina, dzień miesiąca, miesiąc, dzień tygodnia (np. „0 2 * * *” — codziennie o 2:00).',
+    fullNotSupported: 'Tryb pełny dotyczy tylko importu produktów i stanów magazynowych.',
+    notFileImport: 'To zadanie nie importuje plików, więc nie można go uruchomić ręcznie.',
+    noInbox: 'Serwer nie ma katalogu importu (IMPORT_DIR): zadanie nie ma skąd pobrać plików.',
+    alreadyRunning: 'Zadanie właśnie trwa: poczekaj, aż się zakończy.',
+    noFiles: 'W katalogu {inbox} nie było pliku do zaimportowania.',
+  },
 } as const;
