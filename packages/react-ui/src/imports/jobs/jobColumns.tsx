@@ -1,7 +1,8 @@
 import { formatDateTime, formatRelativeTime, type ImportJob } from '@salesdesk/sdk';
-import { fillMessage } from '../messages';
-import { importsMessages as m } from '../messages/imports';
-import type { ColumnDef, ColumnList } from '../table/columns';
+import { fillMessage } from '../../messages';
+import { importsMessages as m } from '../../messages/imports';
+import type { ColumnDef, ColumnList } from '../../table/columns';
+import { JobProgress } from './JobProgress';
 
 const c = m.columns;
 
@@ -41,7 +42,15 @@ const lastRunText = (job: ImportJob) => {
     : '';
 };
 
-/** Columns of the imports list (SPEC §3). */
+const kindText = (job: ImportJob) =>
+  job.kind ? `${m.kindShort[job.kind] ?? job.kind}${job.full ? ` (${m.jobs.full})` : ''}` : m.noKind;
+const runsText = (job: ImportJob) =>
+  job.runs
+    .slice(0, 3)
+    .map((run) => `${formatDateTime(run.started_at)}: ${m.runStatuses[run.status] ?? run.status}, ${run.records}`)
+    .join('; ');
+
+/** Columns of the import jobs (SPEC §3, with the kind, the inbox and the last runs). */
 export const importColumns: ColumnList<ImportJob> = [
   {
     key: 'cron_job_code',
@@ -56,6 +65,20 @@ export const importColumns: ColumnList<ImportJob> = [
       </span>
     ),
   },
+  { key: 'kind', header: c.kind, text: kindText, cell: kindText, nowrap: true },
+  {
+    key: 'inbox',
+    header: c.inbox,
+    text: (job) => (job.kind ? (job.inbox ?? m.jobs.noInbox) : m.never),
+    cell: (job) =>
+      !job.kind ? (
+        m.never
+      ) : job.inbox ? (
+        <code className="text-xs">{job.inbox}</code>
+      ) : (
+        <span className="text-xs text-text-muted">{m.jobs.noInbox}</span>
+      ),
+  },
   { key: 'frequency', header: c.frequency, text: (job) => job.frequency, cell: (job) => <code>{job.frequency}</code> },
   {
     key: 'current_job_status',
@@ -63,6 +86,7 @@ export const importColumns: ColumnList<ImportJob> = [
     text: statusText,
     nowrap: true,
     cell: (job) => (
+      <span className="flex flex-col gap-1">
       <span
         title={lastRunText(job)}
         className={
@@ -75,9 +99,28 @@ export const importColumns: ColumnList<ImportJob> = [
       >
         {statusText(job)}
       </span>
+        {job.current_job_status === 'running' ? <JobProgress job={job} /> : null}
+      </span>
     ),
   },
   timeColumn('last_run_start', c.last_run_start),
   timeColumn('last_run_completed', c.last_run_completed),
   timeColumn('next_run', c.next_run),
+  {
+    key: 'runs',
+    header: m.jobs.lastRuns,
+    text: runsText,
+    cell: (job) =>
+      job.runs.length ? (
+        <ul className="text-xs">
+          {job.runs.slice(0, 3).map((run) => (
+            <li key={run.id} title={run.message} className={run.status === 'failed' ? 'text-danger' : undefined}>
+              {formatDateTime(run.started_at)}: {m.runStatuses[run.status] ?? run.status}, {run.records}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        m.never
+      ),
+  },
 ];
