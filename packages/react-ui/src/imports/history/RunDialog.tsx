@@ -10,7 +10,12 @@ export function RunDialog({ id, onClose }: { id: number | null; onClose(): void 
   const { run } = useImportRun(id);
   if (id === null) return null;
   return (
-    <Modal isOpen size="lg" onOpenChange={(open) => (open ? undefined : onClose())} title={run?.file_name ?? m.history.label}>
+    <Modal
+      isOpen
+      size="lg"
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={run?.file_name ?? m.history.label}
+    >
       {run ? (
         isRunActive(run) ? (
           <RunProgress run={run} />

@@ -25,8 +25,7 @@ const countsValues = (run: HistoryRun) => ({
   rejected: formatNumber(run.rejected),
 });
 
-const whoText = (run: HistoryRun) =>
-  run.username ?? (run.job_id ? `${h.byJob} #${run.job_id}` : m.never);
+const whoText = (run: HistoryRun) => run.username ?? (run.job_id ? `${h.byJob} #${run.job_id}` : m.never);
 
 /** Columns of the history of file imports. */
 export const historyColumns: ColumnList<HistoryRun> = [

@@ -50,7 +50,11 @@ export function JobScheduleDialog({ job, onClose }: { job: ImportJob | null; onC
     }
   }
   return (
-    <Modal isOpen onOpenChange={(open) => (open ? undefined : onClose())} title={fillMessage(j.dialogTitle, { code: job.cron_job_code })}>
+    <Modal
+      isOpen
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={fillMessage(j.dialogTitle, { code: job.cron_job_code })}
+    >
       <form
         className="flex flex-col gap-4"
         onSubmit={(event) => {

@@ -12,8 +12,8 @@ import { ListBase } from '../../table/ListContext';
 import { ListToolbar } from '../../table/ListToolbar';
 import { Pagination } from '../../table/Pagination';
 import { toasts } from '../../toast/toastStore';
-import { importColumns } from './jobColumns';
 import { JobScheduleDialog } from './JobScheduleDialog';
+import { importColumns } from './jobColumns';
 import { useImportsList } from './useImportsList';
 
 const statusOptions = [
@@ -91,7 +91,9 @@ export function JobsPanel() {
           const label = editing ? menuLabel(editing) : '';
           setEditing(null);
           requestAnimationFrame(() =>
-            region.current?.querySelector<HTMLElement>(`button[aria-label="${label.replace(/"/g, String.raw`\"`)}"]`)?.focus(),
+            region.current
+              ?.querySelector<HTMLElement>(`button[aria-label="${label.replace(/"/g, String.raw`\"`)}"]`)
+              ?.focus(),
           );
         }}
       />

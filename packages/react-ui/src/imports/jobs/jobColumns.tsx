@@ -87,18 +87,18 @@ export const importColumns: ColumnList<ImportJob> = [
     nowrap: true,
     cell: (job) => (
       <span className="flex flex-col gap-1">
-      <span
-        title={lastRunText(job)}
-        className={
-          job.current_job_status === 'failed'
-            ? 'font-medium text-danger'
-            : job.current_job_status === 'running'
-              ? 'font-medium'
-              : undefined
-        }
-      >
-        {statusText(job)}
-      </span>
+        <span
+          title={lastRunText(job)}
+          className={
+            job.current_job_status === 'failed'
+              ? 'font-medium text-danger'
+              : job.current_job_status === 'running'
+                ? 'font-medium'
+                : undefined
+          }
+        >
+          {statusText(job)}
+        </span>
         {job.current_job_status === 'running' ? <JobProgress job={job} /> : null}
       </span>
     ),

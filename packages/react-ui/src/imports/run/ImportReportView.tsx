@@ -2,9 +2,9 @@ import type { ImportFileRun } from '@salesdesk/sdk';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { fillMessage } from '../../messages';
 import { importsMessages as m } from '../../messages/imports';
+import { RejectsDownload } from './RejectsDownload';
 import { ReportCounts } from './ReportCounts';
 import { ChangesTable, RejectedTable } from './ReportTables';
-import { RejectsDownload } from './RejectsDownload';
 
 function headingOf(run: ImportFileRun): string {
   const r = m.report;

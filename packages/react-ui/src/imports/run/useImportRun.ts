@@ -18,10 +18,14 @@ export function isRunActive(run: Pick<ImportFileRun, 'status'> | undefined): boo
  */
 export function useImportRun(id: number | null) {
   const queryClient = useQueryClient();
-  const run = useApiQuery('importRunById', { params: { id: id ?? 0 } }, {
-    enabled: id !== null,
-    refetchInterval: (query) => (isRunActive(query.state.data) ? IMPORT_POLL_MS : false),
-  });
+  const run = useApiQuery(
+    'importRunById',
+    { params: { id: id ?? 0 } },
+    {
+      enabled: id !== null,
+      refetchInterval: (query) => (isRunActive(query.state.data) ? IMPORT_POLL_MS : false),
+    },
+  );
   const data = id === null ? undefined : run.data;
   const wasActive = useRef(false);
   useEffect(() => {

@@ -45,7 +45,12 @@ export function FilePicker({
           {u.drop}
         </Text>
         <FileTrigger
-          acceptedFileTypes={['.csv', '.xlsx', 'text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']}
+          acceptedFileTypes={[
+            '.csv',
+            '.xlsx',
+            'text/csv',
+            'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          ]}
           onSelect={(files) => {
             const picked = files?.[0];
             if (picked) onPick(picked);

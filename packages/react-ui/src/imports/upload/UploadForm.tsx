@@ -92,7 +92,13 @@ export function UploadForm({ upload, disabled }: { upload: ImportUpload; disable
         </div>
       </fieldset>
       <FormErrorAlert message={problems.form ?? null} />
-      <Button type="submit" variant="primary" className="self-start" isPending={upload.starting} isDisabled={disabled}>
+      <Button
+        variant="primary"
+        className="self-start"
+        isPending={upload.starting}
+        isDisabled={disabled}
+        onPress={() => void upload.check()}
+      >
         {u.check}
       </Button>
     </form>

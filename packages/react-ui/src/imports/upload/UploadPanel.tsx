@@ -1,10 +1,10 @@
+import { Button } from '../../controls/Button';
 import { fillMessage } from '../../messages';
 import { importsMessages as m } from '../../messages/imports';
-import { Button } from '../../controls/Button';
 import { ImportReportView } from '../run/ImportReportView';
 import { RunProgress } from '../run/RunProgress';
-import { canApply, useImportUpload } from './useImportUpload';
 import { UploadForm } from './UploadForm';
+import { canApply, useImportUpload } from './useImportUpload';
 
 const r = m.report;
 
