@@ -32,15 +32,33 @@ beforeAll(async () => {
   warehouse = me.default_warehouse ?? me.available_warehouses[0] ?? '';
 });
 
+/** Waits for a report's heading; a refusal shown on the page instead fails at once with its text. */
+async function reportHeading(page: Page, name: string) {
+  const heading = page.getByRole('heading', { name });
+  const refusal = page.locator('form [role="alert"]').first();
+  const shown = await Promise.race([
+    heading.waitFor({ timeout: 30_000 }).then(
+      () => 'report' as const,
+      () => 'timeout' as const,
+    ),
+    refusal.waitFor({ timeout: 30_000 }).then(
+      () => 'refusal' as const,
+      () => 'timeout' as const,
+    ),
+  ]);
+  if (shown === 'refusal') throw new Error(`the page shows a refusal: ${await refusal.textContent()}`);
+  if (shown === 'timeout') throw new Error(`no report „${name}” within 30 s`);
+  return heading;
+}
+
 /** Sends the file chosen on the upload, waits for the dry run's report, applies it and waits for the outcome. */
 async function checkAndApply(page: Page, fileName: string): Promise<void> {
   await page.getByRole('button', { name: 'Sprawdź (próbny import)' }).click();
-  const dry = page.getByRole('heading', { name: `Wynik importu próbnego: ${fileName}` });
-  await dry.waitFor({ timeout: 30_000 });
+  const dry = await reportHeading(page, `Wynik importu próbnego: ${fileName}`);
   // Focus is on the report once the run is done.
   await expect.poll(() => dry.evaluate((h) => h === document.activeElement)).toBe(true);
   await page.getByRole('button', { name: 'Zastosuj' }).click();
-  await page.getByRole('heading', { name: `Wynik importu: ${fileName}` }).waitFor({ timeout: 30_000 });
+  await reportHeading(page, `Wynik importu: ${fileName}`);
 }
 
 function countOf(page: Page, key: string) {
@@ -62,13 +80,13 @@ describe('Importy: plik od administratora do handlowca', () => {
     });
     await page.getByText('Wybrany plik: produkty-e2e.csv', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Sprawdź (próbny import)' }).click();
-    await page.getByRole('heading', { name: 'Wynik importu próbnego: produkty-e2e.csv' }).waitFor({ timeout: 30_000 });
+    await reportHeading(page, 'Wynik importu próbnego: produkty-e2e.csv');
     expect(await countOf(page, 'created')).toBe('1');
     expect(await countOf(page, 'rejected')).toBe('0');
     await page.screenshot({ path: resolve(ARTIFACTS, 'imports-dry-run.png'), fullPage: true });
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Zastosuj' }).click();
-    await page.getByRole('heading', { name: 'Wynik importu: produkty-e2e.csv' }).waitFor({ timeout: 30_000 });
+    await reportHeading(page, 'Wynik importu: produkty-e2e.csv');
     expect(await countOf(page, 'created')).toBe('1');
     const found = await seller.call('productList', { query: { search: SYMBOL } });
     expect(found.items.map((p) => p.index_name)).toEqual([NAME]);

@@ -90,10 +90,12 @@ describe('ImportsPage: sending a file', () => {
 
   it('offers the full import only for products and stock, and preselects the kind from the URL', async () => {
     renderPage(<ImportsPage />, '/pl/dashboard/imports?kind=stock', admin);
-    expect(await screen.findByText(/Kolumny: symbol, source_code, stock_quantity/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Kolumny: Symbol, Kod magazynu, Stan, .*Kolumna kluczowa: Symbol, Kod magazynu\./),
+    ).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'Pełny import (dezaktywuj pominięte)' })).toBeTruthy();
     renderPage(<ImportsPage />, '/pl/dashboard/imports?kind=prices', admin);
-    await waitFor(() => expect(screen.getAllByText(/Kolumny: symbol, catalog_price/)).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByText(/Kolumny: Symbol, Cena katalogowa/)).toHaveLength(1));
     expect(screen.getAllByRole('checkbox', { name: 'Pełny import (dezaktywuj pominięte)' })).toHaveLength(1);
   });
 });

@@ -43,7 +43,8 @@ export const importsMessages = {
     intro:
       'Najpierw sprawdź plik importem próbnym: zobaczysz, co się zmieni, a nic nie zostanie zapisane. Potem zastosuj go jednym przyciskiem.',
     kind: 'Rodzaj danych',
-    columnsHint: 'Kolumny: {columns}. Klucz: {keys}.',
+    columnsHint:
+      'Kolumny: {columns}. Kolumna kluczowa: {keys}. W nagłówku nazwa kolumny albo jej klucz (np. „Cena katalogowa” lub catalog_price).',
     example: 'Pobierz przykładowy plik ({kind})',
     drop: 'Upuść tutaj plik CSV lub XLSX albo',
     dropLabel: 'Miejsce na plik CSV lub XLSX',
@@ -147,7 +148,6 @@ export const importsMessages = {
     byJob: 'zadanie',
     dryRun: 'próbny',
     applied: 'zapisany',
-    counts: '+{created} ~{updated} ={unchanged} −{deactivated} ✕{rejected}',
     countsLabel:
       '{created} nowych, {updated} zmienionych, {unchanged} bez zmian, {deactivated} dezaktywowanych, {rejected} odrzuconych',
     open: 'Pokaż raport importu {file}',

@@ -72,7 +72,6 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   imports: [
     'cron_job_code',
     'kind',
-    'inbox',
     'frequency',
     'current_job_status',
     'last_run_start',

@@ -63,14 +63,10 @@ export const historyColumns: ColumnList<HistoryRun> = [
   {
     key: 'counts',
     header: h.columns.counts,
-    nowrap: true,
     text: (run) => fillMessage(h.countsLabel, countsValues(run)),
     cell: (run) => (
-      <span title={fillMessage(h.countsLabel, countsValues(run))}>
-        <span aria-hidden="true" className="tabular-nums">
-          {fillMessage(h.counts, countsValues(run))}
-        </span>
-        <span className="sr-only">{fillMessage(h.countsLabel, countsValues(run))}</span>
+      <span className={`text-xs ${run.rejected > 0 ? 'text-danger' : ''}`}>
+        {fillMessage(h.countsLabel, countsValues(run))}
       </span>
     ),
   },

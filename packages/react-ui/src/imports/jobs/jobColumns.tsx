@@ -65,24 +65,37 @@ export const importColumns: ColumnList<ImportJob> = [
       </span>
     ),
   },
-  { key: 'kind', header: c.kind, text: kindText, cell: kindText, nowrap: true },
   {
-    key: 'inbox',
-    header: c.inbox,
-    text: (job) => (job.kind ? (job.inbox ?? m.jobs.noInbox) : m.never),
-    cell: (job) =>
-      !job.kind ? (
-        m.never
-      ) : job.inbox ? (
-        <code className="text-xs">{job.inbox}</code>
-      ) : (
-        <span className="text-xs text-text-muted">{m.jobs.noInbox}</span>
-      ),
+    key: 'kind',
+    header: c.kind,
+    card: 'meta',
+    text: (job) => `${kindText(job)}${job.kind ? `, ${job.inbox ?? m.jobs.noInbox}` : ''}`,
+    cell: (job) => (
+      <span className="flex flex-col leading-tight">
+        <span>{kindText(job)}</span>
+        {job.kind ? (
+          job.inbox ? (
+            <code className="text-xs break-all text-text-muted" title={c.inbox}>
+              {job.inbox}
+            </code>
+          ) : (
+            <span className="text-xs text-text-muted">{m.jobs.noInbox}</span>
+          )
+        ) : null}
+      </span>
+    ),
   },
-  { key: 'frequency', header: c.frequency, text: (job) => job.frequency, cell: (job) => <code>{job.frequency}</code> },
+  {
+    key: 'frequency',
+    header: c.frequency,
+    card: 'meta',
+    text: (job) => job.frequency,
+    cell: (job) => <code>{job.frequency}</code>,
+  },
   {
     key: 'current_job_status',
     header: c.current_job_status,
+    card: 'badge',
     text: statusText,
     nowrap: true,
     cell: (job) => (
@@ -105,7 +118,7 @@ export const importColumns: ColumnList<ImportJob> = [
   },
   timeColumn('last_run_start', c.last_run_start),
   timeColumn('last_run_completed', c.last_run_completed),
-  timeColumn('next_run', c.next_run),
+  { ...timeColumn('next_run', c.next_run), card: 'meta' },
   {
     key: 'runs',
     header: m.jobs.lastRuns,
@@ -113,8 +126,12 @@ export const importColumns: ColumnList<ImportJob> = [
     cell: (job) =>
       job.runs.length ? (
         <ul className="text-xs">
-          {job.runs.slice(0, 3).map((run) => (
-            <li key={run.id} title={run.message} className={run.status === 'failed' ? 'text-danger' : undefined}>
+          {job.runs.slice(0, 2).map((run) => (
+            <li
+              key={run.id}
+              title={run.message}
+              className={`whitespace-nowrap ${run.status === 'failed' ? 'text-danger' : ''}`}
+            >
               {formatDateTime(run.started_at)}: {m.runStatuses[run.status] ?? run.status}, {run.records}
             </li>
           ))}

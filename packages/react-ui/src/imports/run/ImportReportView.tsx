@@ -79,7 +79,7 @@ export function ImportReportView({
           {report.changes.length ? (
             <div className="flex flex-col gap-1">
               <Sub className="font-medium">{m.report.changes}</Sub>
-              <ChangesTable changes={report.changes} />
+              <ChangesTable kind={run.kind} changes={report.changes} />
             </div>
           ) : null}
           {report.errors.length ? (

@@ -1,4 +1,4 @@
-import type { ImportReport } from '@salesdesk/sdk';
+import { type ImportKind, type ImportReport, importColumns } from '@salesdesk/sdk';
 import type { ReactNode } from 'react';
 import { importsMessages as m } from '../../messages/imports';
 
@@ -23,7 +23,8 @@ function ScrollTable({ label, caption, children }: { label: string; caption: str
 }
 
 /** The first changes of a report: row, key, and each field old → new. */
-export function ChangesTable({ changes }: { changes: ImportReport['changes'] }) {
+export function ChangesTable({ kind, changes }: { kind: ImportKind; changes: ImportReport['changes'] }) {
+  const label = (field: string) => importColumns[kind].columns.find((c) => c.key === field)?.label ?? field;
   return (
     <ScrollTable label={m.report.changes} caption={m.report.changesCaption}>
       <thead>
@@ -39,9 +40,9 @@ export function ChangesTable({ changes }: { changes: ImportReport['changes'] }) 
           change.fields.map((f, i) => (
             <tr key={`${change.row}-${f.field}`} className="border-t border-border">
               <td className={`${TD} tabular-nums`}>{i === 0 ? change.row : ''}</td>
-              <td className={`${TD} font-medium`}>{i === 0 ? change.key : ''}</td>
-              <td className={TD}>
-                <code>{f.field}</code>
+              <td className={`${TD} font-medium whitespace-nowrap`}>{i === 0 ? change.key : ''}</td>
+              <td className={TD} title={f.field}>
+                {label(f.field)}
               </td>
               <td className={TD}>
                 <span className="text-text-muted line-through">{f.old ?? m.report.empty}</span>{' '}

@@ -15,7 +15,11 @@ const KIND_OPTIONS = IMPORT_KINDS.map((kind) => ({ id: kind, label: m.kinds[kind
 
 function columnsHint(kind: ImportKind): string {
   const { keys, columns } = importColumns[kind];
-  return fillMessage(u.columnsHint, { columns: columns.map((c) => c.key).join(', '), keys: keys.join(', ') });
+  const label = (key: string) => columns.find((c) => c.key === key)?.label ?? key;
+  return fillMessage(u.columnsHint, {
+    columns: columns.map((c) => c.label).join(', '),
+    keys: keys.map(label).join(', '),
+  });
 }
 
 /**
