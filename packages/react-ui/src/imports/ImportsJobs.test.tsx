@@ -136,6 +136,9 @@ describe('ImportsPage: jobs, history, keyboard and accessibility', () => {
     const check = screen.getByRole('button', { name: 'Sprawdź (próbny import)' });
     act(() => check.focus());
     press(check);
+    // While the run goes the button is disabled: focus waits on the progress, not lost to the page.
+    const bar = await screen.findByRole('progressbar', { name: 'Postęp importu' });
+    await waitFor(() => expect(document.activeElement?.contains(bar)).toBe(true));
     const heading = await screen.findByRole('heading', { name: 'Wynik importu próbnego: ceny.csv' }, SLOW);
     await waitFor(() => expect(document.activeElement).toBe(heading));
     const apply = screen.getByRole('button', { name: 'Zastosuj' });

@@ -37,7 +37,7 @@ export function FilePicker({
               return;
             }
         }}
-        className={`flex flex-wrap items-center gap-3 rounded-md border-2 border-dashed px-4 py-4 text-sm data-[drop-target]:border-primary-600 data-[drop-target]:bg-primary-50 ${
+        className={`flex max-w-3xl flex-wrap items-center gap-3 rounded-md border-2 border-dashed px-4 py-4 text-sm data-[drop-target]:border-primary-600 data-[drop-target]:bg-primary-50 ${
           problem ? 'border-danger' : 'border-border-strong'
         }`}
       >

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button } from '../../controls/Button';
 import { fillMessage } from '../../messages';
 import { importsMessages as m } from '../../messages/imports';
@@ -16,6 +17,12 @@ const r = m.report;
 export function UploadPanel() {
   const upload = useImportUpload();
   const { run, choice } = upload;
+  // The button pressed is disabled while the run goes: focus waits on the progress meanwhile.
+  const progress = useRef<HTMLDivElement>(null);
+  const active = upload.active;
+  useEffect(() => {
+    if (active) progress.current?.focus();
+  }, [active]);
   const finished = run && !upload.active ? run : null;
   const appliable = finished ? canApply(finished, choice.acceptValid) : false;
   const blocked = finished?.dry_run && finished.rejected > 0 && !choice.acceptValid;
@@ -28,7 +35,11 @@ export function UploadPanel() {
         <p className="max-w-3xl text-sm text-text-muted">{m.upload.intro}</p>
         <UploadForm upload={upload} disabled={upload.active || upload.applying} />
       </section>
-      {run && upload.active ? <RunProgress run={run} /> : null}
+      {run && upload.active ? (
+        <div ref={progress} tabIndex={-1} className="outline-none">
+          <RunProgress run={run} />
+        </div>
+      ) : null}
       {finished ? (
         <ImportReportView run={finished} focusHeading>
           <div className="flex flex-col gap-2">
