@@ -69,7 +69,9 @@ describe('ImportsPage: jobs, history, keyboard and accessibility', () => {
     expect(cron.value).toBe(job.frequency);
     fireEvent.change(cron, { target: { value: 'co kwadrans' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
-    expect(await within(dialog).findByText(/Harmonogram to wyrażenie cron z pięciu pól/)).toBeTruthy();
+    expect(
+      await within(dialog).findByText(/Niepoprawny harmonogram „co kwadrans”: podaj wyrażenie cron z pięcioma polami/),
+    ).toBeTruthy();
     expect(cron.getAttribute('aria-invalid')).toBe('true');
     expect(cron.value).toBe('co kwadrans');
     fireEvent.change(cron, { target: { value: '*/30 * * * *' } });

@@ -69,6 +69,21 @@ export const importMessages = {
     ambiguousSupplier: 'Nazwa „{value}” pasuje do kilku dostawców: podaj NIP dostawcy.',
     extraCells: 'Wiersz ma więcej wartości niż kolumn w nagłówku.',
   },
+  /** The name of each import kind (the name of its scheduled job). */
+  kinds: {
+    companies: 'Firmy',
+    warehouses: 'Magazyny',
+    products: 'Produkty (katalog)',
+    prices: 'Ceny',
+    stock: 'Stany magazynowe',
+  },
+  /** Scheduled import jobs (`PUT /api/imports/jobs/:id`, `POST /api/imports/jobs/:id/run`). */
+  job: {
+    notFound: 'Nie znaleziono zadania importu.',
+    alreadyRunning: 'Zadanie importu „{name}” już działa: poczekaj, aż skończy, i uruchom je ponownie.',
+    badFrequency:
+      'Niepoprawny harmonogram „{value}”: podaj wyrażenie cron z pięcioma polami (minuta godzina dzień miesiąc dzień-tygodnia), np. „0 2 * * *”.',
+  },
   /** Name of the column added to the rejected rows' CSV. */
   rejectsColumn: 'błąd',
   runNotFound: 'Nie znaleziono importu.',
@@ -80,15 +95,9 @@ export const importMessages = {
     notFinished:
       'Import próbny jeszcze trwa albo plik został odrzucony: zastosować można tylko zakończony import próbny.',
   },
-  /** Refusals of the scheduled jobs' calls (`PUT /api/imports/jobs/:id`, `POST /api/imports/jobs/:id/run`). */
-  job: {
-    notFound: 'Nie znaleziono zadania importu.',
-    cronFields:
-      'Harmonogram to wyrażenie cron z pięciu pól rozdzielonych spacjami: minuta, godzina, dzień miesiąca, miesiąc, dzień tygodnia (np. „0 2 * * *” — codziennie o 2:00).',
-    fullNotSupported: 'Tryb pełny dotyczy tylko importu produktów i stanów magazynowych.',
+  /** Why the mock backend's job of another kind of work cannot be run now (the server's jobs all import files). */
+  jobRun: {
     notFileImport: 'To zadanie nie importuje plików, więc nie można go uruchomić ręcznie.',
     noInbox: 'Serwer nie ma katalogu importu (IMPORT_DIR): zadanie nie ma skąd pobrać plików.',
-    alreadyRunning: 'Zadanie właśnie trwa: poczekaj, aż się zakończy.',
-    noFiles: 'W katalogu {inbox} nie było pliku do zaimportowania.',
   },
 } as const;
