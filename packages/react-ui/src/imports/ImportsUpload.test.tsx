@@ -1,7 +1,8 @@
+import { failWith } from '@salesdesk/fixtures/msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleUser } from '../test/fakeSalesdesk';
-import { setupMswBackend } from '../test/mswServer';
+import { setupMswBackend, TEST_API } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { ImportsPage } from './ImportsPage';
 
@@ -86,6 +87,19 @@ describe('ImportsPage: sending a file', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sprawdź (próbny import)' }));
     expect(await screen.findByText('Dołącz plik CSV albo XLSX.')).toBeTruthy();
     expect(screen.getByText(/Wybrany plik: pusty\.csv/)).toBeTruthy();
+    backend.server.use(
+      failWith(
+        'importStart',
+        413,
+        { code: 'payload_too_large', message: 'Treść żądania jest za duża (maksymalnie 64 MB).' },
+        TEST_API,
+      ),
+    );
+    pick('duzy.csv', 'symbol\nA\n');
+    fireEvent.click(screen.getByRole('button', { name: 'Sprawdź (próbny import)' }));
+    const tooLarge = await screen.findByText('Treść żądania jest za duża (maksymalnie 64 MB).');
+    // Under the file it concerns, the file still chosen.
+    expect(tooLarge.closest('div')?.textContent).toContain('Wybrany plik: duzy.csv');
   });
 
   it('offers the full import only for products and stock, and preselects the kind from the URL', async () => {
