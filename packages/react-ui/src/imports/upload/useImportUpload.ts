@@ -109,7 +109,7 @@ export function useImportUpload() {
           ...(isXlsx && choice.sheet.trim() ? { sheet: choice.sheet.trim() } : {}),
         },
         body: choice.file,
-      } as never);
+      });
       setRunId(queued.id);
     } catch (error) {
       setProblems(problemsOf(error));
