@@ -130,7 +130,7 @@ describe('Zastępstwa', () => {
 
 describe('Importy', () => {
   it('lists the import jobs with relative and exact times; a salesperson is refused', async () => {
-    const page = await open('admin', '/pl/dashboard/imports');
+    const page = await open('admin', '/pl/dashboard/imports?tab=jobs');
     await expect.poll(() => bodyRows(page, 'Importy').count()).toBeGreaterThan(0);
     await expect.poll(() => table(page, 'Importy').locator('time').count()).toBeGreaterThan(0);
     await page.getByRole('button', { name: /Stan/ }).click();

@@ -56,10 +56,11 @@ describe('an empty production start', () => {
     await page.screenshot({ path: resolve(import.meta.dirname, '../../../artifacts/empty-start-dashboard.png') });
     await expectAccessible(page);
 
-    // Keyboard only: Tab until the card's link has the focus, Enter opens the imports page.
+    // Keyboard only: Tab until the card's link has the focus (past the steps' own links to the
+    // upload), Enter opens the imports page.
     const link = card.getByRole('link', { name: 'Przejdź do importów' });
     let focused = false;
-    for (let i = 0; i < 40 && !focused; i++) {
+    for (let i = 0; i < 60 && !focused; i++) {
       await page.keyboard.press('Tab');
       focused = await link.evaluate((a) => a === document.activeElement);
     }

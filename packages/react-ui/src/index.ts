@@ -149,7 +149,7 @@ export { FormTextField } from './form/FormTextField';
 export type { ContractForm, ContractFormOptions } from './form/useContractForm';
 export { applyServerErrors, useContractForm } from './form/useContractForm';
 export { ImportsPage } from './imports/ImportsPage';
-export { importsRefreshInterval } from './imports/useImportsList';
+export { importsRefreshInterval } from './imports/jobs/useImportsList';
 export { clientInvoiceColumns } from './invoices/clientInvoiceColumns';
 export { InvoiceLink, type InvoiceLinkProps } from './invoices/InvoiceLink';
 export { InvoicePage } from './invoices/InvoicePage';

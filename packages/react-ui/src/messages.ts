@@ -41,6 +41,7 @@ export const uiMessages = {
     productGroupAction: 'Przejdź do oferty',
     openOffer: 'Przejdź do oferty',
     openOrder: 'Przejdź do zamówienia',
+    openImports: 'Przejdź do historii importów',
   },
   overlay: {
     general: 'Trwa przetwarzanie',

@@ -442,6 +442,7 @@ export type { LineChangeKind, LineChangeOf } from './domain/documentLineChange';
 export { applyDocumentLineChange, applyOfferLineChange, lineChangeHeader } from './domain/documentLineChange';
 export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
 export {
+  IMPORT_FULL_KINDS,
   IMPORT_KINDS,
   IMPORT_PRICE_COLUMNS,
   type ImportColumn,
@@ -450,6 +451,7 @@ export {
   importColumnOf,
   importColumns,
   importHeaderName,
+  importSupportsFull,
 } from './domain/importColumns';
 export type { VatLine, VatRateSum } from './domain/invoiceFigures';
 export { overdueDaysOf, vatRateSums } from './domain/invoiceFigures';

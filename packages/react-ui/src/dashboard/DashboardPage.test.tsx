@@ -140,6 +140,7 @@ describe('DashboardPage: first steps of an empty system', () => {
     ]);
     // The home company is there from the first start; everything else waits for its import.
     expect(steps[0]?.textContent).toBe('Firmy (gotowe: 1)');
+    expect(steps[5]?.textContent).toBe('Pracownicy (do zaimportowania)');
     expect(steps[2]?.textContent).toBe('Produkty (kartoteka towarowa) (do zaimportowania)');
     expect(steps.filter((li) => li.getAttribute('data-done') === 'true')).toHaveLength(1);
     const link = within(card).getByRole('link', { name: 'Przejdź do importów' });
@@ -157,6 +158,22 @@ describe('DashboardPage: first steps of an empty system', () => {
     const { route } = renderPage(<DashboardPage />, '/pl/dashboard', admin);
     fireEvent.click(await screen.findByRole('link', { name: 'Przejdź do importów' }), { button: 0 });
     expect(route.history).toEqual(['/pl/dashboard', '/pl/dashboard/imports']);
+  });
+
+  it('links each step a file import fills to the upload with its kind chosen', async () => {
+    Object.assign(backend.state, emptiedMockState(backend.state));
+    const { route } = renderPage(<DashboardPage />, '/pl/dashboard', admin);
+    const card = await screen.findByRole('region', { name: 'Pierwsze kroki' });
+    const links = within(within(card).getByRole('list', { name: 'Kolejność importu' })).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      '/pl/dashboard/imports?kind=companies',
+      '/pl/dashboard/imports?kind=warehouses',
+      '/pl/dashboard/imports?kind=products',
+      '/pl/dashboard/imports?kind=prices',
+      '/pl/dashboard/imports?kind=stock',
+    ]);
+    fireEvent.click(within(card).getByRole('link', { name: 'Stany magazynowe' }), { button: 0 });
+    expect(route.history.at(-1)).toBe('/pl/dashboard/imports?kind=stock');
   });
 
   it('shows nothing of it once the catalogue and the clients are in', async () => {

@@ -1,5 +1,13 @@
-import { ADMIN_ROLE, formatNumber, needsFirstImports, SETUP_STEPS } from '@salesdesk/sdk';
+import {
+  ADMIN_ROLE,
+  formatNumber,
+  type ImportKind,
+  needsFirstImports,
+  SETUP_STEPS,
+  type SetupStep,
+} from '@salesdesk/sdk';
 import { AppLink } from '../context/AppLink';
+import { hrefOf } from '../context/routeSource';
 import { useUser } from '../context/salesdeskContext';
 import { buttonClass } from '../controls/Button';
 import { useApiQuery } from '../data/useApiQuery';
@@ -8,6 +16,15 @@ import { dashboardMessages } from '../messages/dashboard';
 import { pagePath } from '../pages/pageRegistry';
 
 const t = dashboardMessages.firstSteps;
+
+/** The import kind that fills a step, for the steps a file import does (the others come from elsewhere). */
+const STEP_KIND: Partial<Record<SetupStep, ImportKind>> = {
+  companies: 'companies',
+  warehouses: 'warehouses',
+  products: 'products',
+  priced_products: 'prices',
+  stock: 'stock',
+};
 
 /**
  * "Pierwsze kroki": what an administrator of an empty system imports first and in which order
@@ -36,7 +53,16 @@ export function FirstStepsCard() {
           const count = counts[step];
           return (
             <li key={step} data-step={step} data-done={count > 0} className="break-inside-avoid py-0.5">
-              <span className="font-medium">{t.steps[step]}</span>{' '}
+              {STEP_KIND[step] ? (
+                <AppLink
+                  href={hrefOf(pagePath('imports'), { kind: STEP_KIND[step] })}
+                  className="font-medium text-primary-700 underline outline-none focus-visible:ring-2 focus-visible:ring-focus dark:text-primary-300"
+                >
+                  {t.steps[step]}
+                </AppLink>
+              ) : (
+                <span className="font-medium">{t.steps[step]}</span>
+              )}{' '}
               <span className={count > 0 ? 'text-primary-700 dark:text-primary-300' : 'text-text-muted'}>
                 ({count > 0 ? fillMessage(t.done, { count: formatNumber(count) }) : t.todo})
               </span>

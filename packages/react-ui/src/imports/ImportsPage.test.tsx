@@ -5,7 +5,7 @@ import { bodyRows } from '../test/listPageContract';
 import { setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { ImportsPage } from './ImportsPage';
-import { importsRefreshInterval } from './useImportsList';
+import { importsRefreshInterval } from './jobs/useImportsList';
 
 const backend = setupMswBackend();
 

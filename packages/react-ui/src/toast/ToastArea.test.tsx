@@ -37,6 +37,24 @@ describe('toast store', () => {
     expect(notificationToast({ type: 'other' })).toBeNull();
   });
 
+  it('builds a toast of a finished file import leading to the imports’ history, yellow when refused', () => {
+    const done = notificationToast({
+      type: 'import_finished',
+      metadata: [
+        { key: 'status', value: 'done' },
+        { key: 'file_name', value: 'produkty.csv' },
+      ],
+    });
+    expect(done).toMatchObject({
+      type: 'success',
+      action: { label: 'Przejdź do historii importów', href: '/pl/dashboard/imports?tab=history' },
+    });
+    expect(done?.title).toBeTruthy();
+    expect(notificationToast({ type: 'import_finished', metadata: [{ key: 'status', value: 'refused' }] })?.type).toBe(
+      'warning',
+    );
+  });
+
   it('builds a toast leading to the document for the approval and order notifications', () => {
     expect(
       notificationToast({

@@ -27,6 +27,7 @@ const NOTIFICATION_TONE: Record<string, ToastType> = {
  */
 export function notificationToast(notification: PushedNotification): ToastInput | null {
   if (notification.type === 'offer_add_product_group') return productGroupNotificationToast(notification);
+  if (notification.type === 'import_finished') return importFinishedToast(notification);
   const tone = notification.type ? NOTIFICATION_TONE[notification.type] : undefined;
   if (!notification.type || !tone) return null;
   const { title, text, document } = notificationContent({
@@ -44,5 +45,21 @@ export function notificationToast(notification: PushedNotification): ToastInput 
       label: { offer: t.openOffer, order: t.openOrder }[document.kind],
       href: pagePath(document.kind, { symbol: document.id }),
     },
+  };
+}
+
+/**
+ * A file import finished (its run's `status` in the metadata): green when done, yellow when the
+ * file was refused or failed, in the sdk's words, leading to the imports' history.
+ */
+function importFinishedToast(notification: PushedNotification): ToastInput {
+  const metadata = notification.metadata ?? [];
+  const status = metadata.find((e) => e.key === 'status')?.value;
+  const { title, text } = notificationContent({ type: 'import_finished', metadata });
+  return {
+    type: status === 'done' ? 'success' : 'warning',
+    title,
+    description: text,
+    action: { label: uiMessages.toast.openImports, href: `${pagePath('imports')}?tab=history` },
   };
 }

@@ -69,7 +69,18 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   ],
   users: ['name', 'role', 'email', 'phone', 'default_warehouse', 'is_active', 'source'],
   productInWarehouses: productInWarehousesColumns,
-  imports: ['cron_job_code', 'frequency', 'current_job_status', 'last_run_start', 'last_run_completed', 'next_run'],
+  imports: [
+    'cron_job_code',
+    'kind',
+    'frequency',
+    'current_job_status',
+    'last_run_start',
+    'last_run_completed',
+    'next_run',
+    'runs',
+  ],
+  // The history of file imports (the imports page's "Historia" tab).
+  importRuns: ['created_at', 'file_name', 'username', 'kind', 'options', 'counts', 'status'],
 };
 
 /**

@@ -121,3 +121,11 @@ export function importColumnOf(kind: ImportKind, header: string): ImportColumn |
       (c.aliases ?? []).some((a) => importHeaderName(a) === name),
   );
 }
+
+/** The kinds a full import applies to: they have something to deactivate (products, stock rows). */
+export const IMPORT_FULL_KINDS: readonly ImportKind[] = ['products', 'stock'];
+
+/** Whether a `full` import of `kind` means anything (the others refuse it, 400). */
+export function importSupportsFull(kind: ImportKind): boolean {
+  return IMPORT_FULL_KINDS.includes(kind);
+}

@@ -89,4 +89,15 @@ export const importMessages = {
   runNotFound: 'Nie znaleziono importu.',
   noRejects: 'Ten import nie ma odrzuconych wierszy do pobrania.',
   badBase64: 'Treść pliku musi być zakodowana w base64.',
+  /** Refusals of applying a dry run (`POST /api/imports/runs/:id/apply`). */
+  apply: {
+    notDryRun: 'Zastosować można tylko import próbny; ten import już zapisał dane.',
+    notFinished:
+      'Import próbny jeszcze trwa albo plik został odrzucony: zastosować można tylko zakończony import próbny.',
+  },
+  /** Why the mock backend's job of another kind of work cannot be run now (the server's jobs all import files). */
+  jobRun: {
+    notFileImport: 'To zadanie nie importuje plików, więc nie można go uruchomić ręcznie.',
+    noInbox: 'Serwer nie ma katalogu importu (IMPORT_DIR): zadanie nie ma skąd pobrać plików.',
+  },
 } as const;

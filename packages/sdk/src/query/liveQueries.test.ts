@@ -13,6 +13,8 @@ function seededCache() {
     orders: endpointQueryKey('orderList', {}),
     notifications: endpointQueryKey('notificationList', { query: { page: 1 } }),
     clients: endpointQueryKey('clientList', {}),
+    stock: endpointQueryKey('warehouseProducts', { query: { page: 1 } }),
+    importRuns: endpointQueryKey('importRunList', { query: { page: 1 } }),
   };
   const empty = { items: [], total: 0, page: 1, limit: 5 };
   for (const key of Object.values(keys)) queryClient.setQueryData(key, empty as never);
@@ -106,6 +108,15 @@ describe('bindLiveQueries', () => {
     unbind();
   });
 
+  it('a finished file import invalidates the import lists and the stock and search reads', () => {
+    const { queryClient, invalidated } = seededCache();
+    const stores = createSessionStores();
+    const unbind = bindLiveQueries(queryClient, stores);
+    stores.$lastNotification.set({ count: 1, type: 'import_finished', metadata: [{ key: 'status', value: 'done' }] });
+    expect(invalidated()).toEqual(['importRuns', 'notifications', 'stock']);
+    unbind();
+  });
+
   it('the first connection changes nothing; a reconnect invalidates every read', () => {
     const { queryClient, invalidated } = seededCache();
     const stores = createSessionStores();
@@ -116,7 +127,7 @@ describe('bindLiveQueries', () => {
     stores.$socketStatus.set('connecting');
     expect(invalidated()).toEqual([]);
     stores.$socketStatus.set('authenticated');
-    expect(invalidated()).toEqual(['clients', 'notifications', 'offer', 'offers', 'orders']);
+    expect(invalidated()).toEqual(['clients', 'importRuns', 'notifications', 'offer', 'offers', 'orders', 'stock']);
     unbind();
   });
 

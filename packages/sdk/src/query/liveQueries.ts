@@ -14,7 +14,8 @@ export type LiveQueryStores = Pick<SessionStores, '$wsData' | '$lastNotification
  * invalidates the reads of that family. A document message about a version the cache already
  * holds leaves the document itself alone; an order confirmed, archived or deleted also
  * invalidates the stock reads; a notification about an offer or order (a finished price-group
- * job, an approval, a confirmation) also that kind's reads. A reconnect invalidates every active
+ * job, an approval, a confirmation) also that kind's reads; a finished file import the import
+ * lists and the stock and search reads. A reconnect invalidates every active
  * read, because messages sent while the socket was down are lost. Returns the unbind function.
  */
 export function bindLiveQueries(queryClient: QueryClient, stores: LiveQueryStores): () => void {
@@ -55,6 +56,8 @@ export function bindLiveQueries(queryClient: QueryClient, stores: LiveQueryStore
       'notification',
       ...(about('offer_id') ? (['offer'] as const) : []),
       ...(about('order_id') ? (['order'] as const) : []),
+      // A file import ended (a scheduled one too): its lists, and the catalogue it may have written.
+      ...(notification.type === 'import_finished' ? (['importRun', 'stock'] as const) : []),
     ]);
   });
 

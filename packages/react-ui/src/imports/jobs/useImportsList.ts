@@ -1,5 +1,5 @@
 import type { ImportJob } from '@salesdesk/sdk';
-import { useListController } from '../data/useListController';
+import { useListController } from '../../data/useListController';
 
 /** How often the list asks again: every 5 s while a job runs, every minute otherwise (next runs come due). */
 export function importsRefreshInterval(jobs: readonly ImportJob[]): number {
