@@ -2,6 +2,7 @@ import type { LoginLimiter } from './auth/loginLimiter';
 import type { ResetLimiter } from './auth/passwordReset';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { ImportRunner } from './imports/importRunner';
 import type { ProductMatcher } from './matching/productMatcher';
 
 /** Where the server logs. */
@@ -41,4 +42,6 @@ export interface ServerContext {
   runLater: (job: () => void) => void;
   /** The matcher of pasted lists: off the request thread, bounded (docs/decisions/catalogue.md). */
   matcher: ProductMatcher;
+  /** Carries out file imports (a worker thread on a file database) and keeps their files (docs/imports.md). */
+  imports: ImportRunner;
 }

@@ -15,6 +15,7 @@ import { isEmpty, seedDatabase } from './db/seed';
 import { seedEmpty } from './db/seedEmpty';
 import { userFromToken } from './http/authenticate';
 import { failInterruptedImports } from './imports/importRuns';
+import { createImportRunner } from './imports/importRunner';
 import { createProductMatcher } from './matching/productMatcher';
 import type { LivePush, Logger, ServerContext } from './serverContext';
 import { createSocketHub } from './socket/socketHub';
@@ -120,6 +121,14 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
       budgetMs: config.matchBudgetMs,
       now,
     }),
+    // After `failInterruptedImports`: its first clean-up removes the interrupted runs' files.
+    imports: createImportRunner({
+      db,
+      dataDir: config.dataDir,
+      synchronous: config.dbSynchronous,
+      now,
+      log: logger,
+    }),
   };
 }
 
@@ -177,6 +186,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         server.closeAllConnections?.();
       });
       await ctx.matcher.close();
+      await ctx.imports.close();
       ctx.db.close();
       if (pidFile) rmSync(pidFile, { force: true });
     },

@@ -42,6 +42,7 @@ export async function createTestServer(options: StartServerOptions = {}): Promis
     },
     close: () => {
       void ctx.matcher.close();
+      void ctx.imports.close();
       ctx.db.close();
     },
   };

@@ -16,6 +16,7 @@ import { orderOffer } from './015_order_offer';
 import { lineDiscount } from './016_line_discount';
 import { idempotentCreates } from './017_idempotent_creates';
 import { imports } from './018_imports';
+import { importUploads } from './020_import_uploads';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -47,4 +48,5 @@ export const migrations: readonly Migration[] = [
   { version: 16, name: 'line-discount', sql: lineDiscount },
   { version: 17, name: 'idempotent-creates', sql: idempotentCreates },
   { version: 18, name: 'imports', sql: imports },
+  { version: 20, name: 'import-uploads', sql: importUploads },
 ];
