@@ -74,7 +74,10 @@ export function renderContractDoc(table: Record<string, EndpointDef>): string {
         "- body: the file's bytes as they are (`Content-Type: application/octet-stream`, `text/csv` or the XLSX type; no JSON, no base64), streamed by the server; the sdk client takes a `Blob` (a browser's `File`)",
       );
     } else if (e.body) out.push(part('body', name, e.body, 'input'));
-    if (e.status) out.push(`- success status: ${e.status}${e.status === 202 ? ' (accepted: the work goes on after the answer)' : ''}`);
+    if (e.status)
+      out.push(
+        `- success status: ${e.status}${e.status === 202 ? ' (accepted: the work goes on after the answer)' : ''}`,
+      );
     if (e.answers === 'file') {
       out.push(
         "- response: the file itself (`Content-Disposition: attachment; filename*=UTF-8''…`, its checked `Content-Type`, `X-Content-Type-Options: nosniff`); the sdk client answers `{blob, name, content_type}`",

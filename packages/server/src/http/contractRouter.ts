@@ -21,9 +21,9 @@ import { type IdempotencyRequest, requestFingerprint, storedJsonOf } from '../do
 import type { ServerContext } from '../serverContext';
 import { type AuthUser, authenticate } from './authenticate';
 import { bodyLimitOf, boundedBody, JSON_BODY_LIMIT, NO_BODY, refuseDeclaredOversize } from './bodyLimits';
-import { type FileUpload, fileUploadOf } from './fileUpload';
 import { type JsonCompression, jsonAnswer } from './compressJson';
 import { fileResponse } from './fileAnswer';
+import { type FileUpload, fileUploadOf } from './fileUpload';
 import { HttpError } from './httpError';
 import { findMalformedText, parseJsonBody } from './jsonBody';
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
-import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { pipeline } from 'node:stream/promises';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { tooLarge } from './bodyLimits';
 import { HttpError } from './httpError';
 
@@ -64,7 +64,11 @@ export async function saveUpload(upload: FileUpload, path: string, emptyMessage:
   });
   try {
     // A web stream read chunk by chunk; the file stream's backpressure paces the reading.
-    await pipeline(Readable.fromWeb(upload.stream as NodeReadableStream<Uint8Array>), meter, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+    await pipeline(
+      Readable.fromWeb(upload.stream as NodeReadableStream<Uint8Array>),
+      meter,
+      createWriteStream(path, { flags: 'wx', mode: 0o600 }),
+    );
   } catch (error) {
     await rm(path, { force: true });
     if (error instanceof OverLimit) tooLarge(upload.limit);

@@ -1,8 +1,7 @@
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { restrictMode } from '../db/database';
-import { type Db, databaseFile, type SynchronousMode } from '../db/database';
+import { type Db, databaseFile, restrictMode, type SynchronousMode } from '../db/database';
 import type { Logger } from '../serverContext';
 import { WorkerPool } from '../workers/workerPool';
 import { type ImportJobSpec, runImportJob } from './importJob';

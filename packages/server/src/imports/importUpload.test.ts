@@ -35,9 +35,10 @@ afterAll(async () => {
 
 const HEADER = 'symbol;index_name;uom;catalog_price;buy_price;recommended_price;minimal_price;tax_rate';
 const csv = (prefix: string, count: number, price = '10') =>
-  [HEADER, ...Array.from({ length: count }, (_, i) => `${prefix}-${i};Wyrób ${prefix} ${i};szt;${price};5;9;8;23`)].join(
-    '\n',
-  );
+  [
+    HEADER,
+    ...Array.from({ length: count }, (_, i) => `${prefix}-${i};Wyrób ${prefix} ${i};szt;${price};5;9;8;23`),
+  ].join('\n');
 
 const filesDir = () => server.ctx.imports.filesDir;
 const keptFiles = () => readdirSync(filesDir());

@@ -147,7 +147,11 @@ describe('the published OpenAPI document against the real server', () => {
     await call('importRunRejects', { params: { id: importRun.id } }, admin);
     // The dry run applied by id: refused (a rejected row, no accept_valid), then answered 202.
     const applied = await call('importRunApply', { params: { id: importRun.id }, body: {} }, admin, 202);
-    for (let i = 0; i < 50 && (await call('importRunById', { params: { id: applied.id } }, admin)).status !== 'done'; i++) {
+    for (
+      let i = 0;
+      i < 50 && (await call('importRunById', { params: { id: applied.id } }, admin)).status !== 'done';
+      i++
+    ) {
       await new Promise<void>((resolve) => setTimeout(resolve, 5));
     }
     await call('importRunApply', { params: { id: applied.id }, body: {} }, admin, 409);
@@ -352,9 +356,7 @@ describe('the published OpenAPI document against the real server', () => {
 
   it('has called every endpoint of the table with its success answer (200, or the status it names)', () => {
     // Runs after the scenario above: a new endpoint needs a call there.
-    const succeeded = new Set(
-      answers.filter((a) => a.status === (endpoints[a.name].status ?? 200)).map((a) => a.name),
-    );
+    const succeeded = new Set(answers.filter((a) => a.status === (endpoints[a.name].status ?? 200)).map((a) => a.name));
     const missing = (Object.keys(endpoints) as EndpointName[]).filter((n) => !succeeded.has(n));
     expect(missing, 'endpoints without a successful call in openApiAnswers.test.ts').toEqual([]);
   });

@@ -7,8 +7,8 @@ import type { Handlers } from '../http/contractRouter';
 import { saveUpload } from '../http/fileUpload';
 import { HttpError } from '../http/httpError';
 import { likePattern, runList, type SqlCondition } from '../http/sqlList';
-import { supportsFull } from '../imports/importEngine';
 import type { ImportOptions } from '../imports/importEngine';
+import { supportsFull } from '../imports/importEngine';
 import { findRun, RUN_SELECT, runOf, startImportRun } from '../imports/importRuns';
 import type { ServerContext } from '../serverContext';
 
