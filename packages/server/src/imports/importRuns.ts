@@ -164,6 +164,8 @@ export async function executeRun(
   try {
     await ctx.imports.run({ runId: id, source: file, options, clockOffsetMs: ctx.now() - Date.now() });
   } catch (error) {
+    // Stopped with the server (the pool closed, then the database): the next start marks it failed.
+    if (!db.open) return;
     ctx.log.error(`import ${id} failed`, error);
     db.prepare(
       "UPDATE import_files SET status = 'failed', completed_at = ?, message = ? WHERE id = ? AND status IN ('queued', 'running')",
