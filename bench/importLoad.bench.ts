@@ -82,6 +82,10 @@ async function bareUpsert(): Promise<number> {
   return ms;
 }
 
+// Before the server starts: nothing else on the cores, and no idle keep-alive socket of the
+// client for the server to close under it (undici's "other side closed" race) meanwhile.
+const bare = await bareUpsert();
+
 // The server (b): a child process, its peak RSS reported by itself at exit.
 const child = spawn(
   process.execPath,
@@ -167,7 +171,6 @@ function stats(samples: number[]) {
 for (let i = 0; i < 20; i++) await listCall();
 const quiet: number[] = [];
 for (let i = 0; i < QUIET_CALLS; i++) quiet.push(await listCall());
-const bare = await bareUpsert();
 const dry = await serverImport(true);
 const apply = await serverImport(false);
 const quietAfter: number[] = [];
