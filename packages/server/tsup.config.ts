@@ -1,13 +1,15 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  // The PDF and matcher workers are files of their own: worker threads start them by path
-  // (src/documents/pdfPool.ts, src/matching/productMatcher.ts, through src/workers/workerPool.ts).
+  // The PDF, matcher and import workers are files of their own: worker threads start them by path
+  // (src/documents/pdfPool.ts, src/matching/productMatcher.ts, src/imports/importRunner.ts,
+  // through src/workers/workerPool.ts).
   entry: {
     index: 'src/index.ts',
     main: 'src/main.ts',
     pdfWorker: 'src/documents/pdfWorker.ts',
     matchWorker: 'src/matching/matchWorker.ts',
+    importWorker: 'src/imports/importWorker.ts',
   },
   format: ['esm'],
   dts: { entry: 'src/index.ts' },

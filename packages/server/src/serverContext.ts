@@ -2,6 +2,7 @@ import type { LoginLimiter } from './auth/loginLimiter';
 import type { ResetLimiter } from './auth/passwordReset';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { ImportRunner } from './imports/importRunner';
 import type { ImportScheduler } from './imports/importScheduler';
 import type { ProductMatcher } from './matching/productMatcher';
 
@@ -44,4 +45,6 @@ export interface ServerContext {
   matcher: ProductMatcher;
   /** The scheduled import jobs: ticking once the server starts; tests tick it after moving the clock. */
   importScheduler: ImportScheduler;
+  /** Carries out file imports (a worker thread on a file database) and keeps their files (docs/imports.md). */
+  imports: ImportRunner;
 }

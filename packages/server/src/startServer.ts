@@ -15,6 +15,7 @@ import { isEmpty, seedDatabase } from './db/seed';
 import { seedEmpty } from './db/seedEmpty';
 import { userFromToken } from './http/authenticate';
 import { ensureImportJobs } from './imports/importJobs';
+import { createImportRunner } from './imports/importRunner';
 import { failInterruptedImports } from './imports/importRuns';
 import { createImportScheduler } from './imports/importScheduler';
 import { createProductMatcher } from './matching/productMatcher';
@@ -123,6 +124,14 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
       budgetMs: config.matchBudgetMs,
       now,
     }),
+    // After `failInterruptedImports`: its first clean-up removes the interrupted runs' files.
+    imports: createImportRunner({
+      db,
+      dataDir: config.dataDir,
+      synchronous: config.dbSynchronous,
+      now,
+      log: logger,
+    }),
   };
   // The scheduler works on the context it belongs to (its db, clock, live pushes).
   const ctx = base as ServerContext;
@@ -186,6 +195,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
         server.closeAllConnections?.();
       });
       await ctx.matcher.close();
+      await ctx.imports.close();
       ctx.db.close();
       if (pidFile) rmSync(pidFile, { force: true });
     },

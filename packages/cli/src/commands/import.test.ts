@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { importExampleCsv } from '@salesdesk/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliTestEnv, startCliTestEnv } from '../testing/cliTestKit';
@@ -62,6 +63,30 @@ describe('salesdesk import', () => {
     expect(readFileSync(rejects, 'utf8')).toBe(
       '\uFEFFsymbol;catalog_price;błąd\r\nIMP-0002;6,555;catalog_price: Kwota „6,555” ma więcej niż dwa miejsca po przecinku.\r\n',
     );
+  });
+
+  it('sends the file as the body; on a terminal draws a progress bar up to 100%, never with --json', async () => {
+    const rows = Array.from({ length: 6000 }, (_, i) => `CLI-${i};Wyrób ${i};szt;10;5;9;8;23`);
+    const big = file(
+      'duzy.csv',
+      ['symbol;index_name;uom;catalog_price;buy_price;recommended_price;minimal_price;tax_rate', ...rows].join('\n'),
+    );
+    const terminal = () => {
+      const stream = Object.assign(new PassThrough(), { isTTY: true });
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      return { stream, text: () => Buffer.concat(chunks).toString('utf8') };
+    };
+    const tty = terminal();
+    const run = await t.cli(['import', 'products', big, '--dry-run'], { stderr: tty.stream });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/^Próba \(nic nie zapisano\): 6000 nowych/);
+    expect(tty.text()).toMatch(/\[#{24}\] 100% · Import: wczytano 6000 wierszy/);
+
+    const quiet = terminal();
+    const json = await t.cli(['import', 'products', big, '--dry-run', '--json'], { stderr: quiet.stream });
+    expect(JSON.parse(json.stdout)).toMatchObject({ created: 6000, rows_read: 6000 });
+    expect(quiet.text()).not.toMatch(/%/);
   });
 
   it('answers an unknown kind and a missing file as usage and I/O errors', async () => {

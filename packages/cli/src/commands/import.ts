@@ -1,5 +1,6 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { openAsBlob } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { basename, extname } from 'node:path';
 import { IMPORT_KINDS, type ImportFileRun, type ImportKind } from '@salesdesk/sdk';
 import { Command } from 'commander';
 import { z } from 'zod';
@@ -11,6 +12,24 @@ import { action, withExamples } from './action';
 
 /** How often the run is asked about, ms. */
 const POLL_MS = 100;
+/** Width of the progress bar, characters. */
+const BAR_WIDTH = 24;
+
+/** The type a file is sent with, by its extension (the server reads the bytes either way). */
+function contentTypeOf(file: string): string {
+  const ext = extname(file).toLowerCase();
+  if (ext === '.csv' || ext === '.txt') return 'text/csv';
+  if (ext === '.xlsx') return 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  return 'application/octet-stream';
+}
+
+/** The progress line of a run: a bar by the share of the file read, and the rows read. */
+export function importProgressLine(progress: number, rows: number): string {
+  const ratio = Math.max(0, Math.min(1, progress));
+  const filled = Math.round(ratio * BAR_WIDTH);
+  return `[${'#'.repeat(filled)}${'.'.repeat(BAR_WIDTH - filled)}] ${Math.floor(ratio * 100)}% · ${cliMessages.importProgress(rows)}`;
+}
+
 /** Rejected rows printed by the human output (all of them go to `--rejects`). */
 const ERRORS_PRINTED = 20;
 
@@ -69,30 +88,33 @@ export function importCommand(io: CliIo): Command {
         if (!(IMPORT_KINDS as readonly string[]).includes(kind)) {
           throw new CliError('usage', cliMessages.importKind(kind, IMPORT_KINDS.join(', ')));
         }
-        let bytes: Buffer;
+        // The file is sent as the request's body, read from disk as it goes (not held whole).
+        let body: Blob;
         try {
-          bytes = await readFile(file);
+          body = await openAsBlob(file, { type: contentTypeOf(file) });
         } catch (error) {
           throw new CliError('io', cliMessages.importFileUnreadable(file), { cause: error });
         }
         const client = ctx.authedClient();
+        const flag = (on: boolean) => (on ? ('true' as const) : undefined);
         const started = await client.call('importStart', {
-          body: {
+          query: {
             kind: kind as ImportKind,
             file_name: basename(file),
-            content_base64: bytes.toString('base64'),
-            dry_run: options.dryRun,
-            full: options.full,
-            accept_valid: options.acceptValid,
+            dry_run: flag(options.dryRun),
+            full: flag(options.full),
+            accept_valid: flag(options.acceptValid),
             ...(options.sheet ? { sheet: options.sheet } : {}),
           },
+          body,
         });
-        const showProgress = io.stderr.isTTY === true && !ctx.options.quiet;
+        // A bar on a terminal only: never into --json, a pipe or a log.
+        const showProgress = io.stderr.isTTY === true && !ctx.options.quiet && !options.json;
         let run = started;
         while (run.status === 'queued' || run.status === 'running') {
           await new Promise((resolve) => setTimeout(resolve, POLL_MS));
           run = await client.call('importRunById', { params: { id: started.id } });
-          if (showProgress) io.stderr.write(`\r\x1b[2K${cliMessages.importProgress(run.rows_read)}`);
+          if (showProgress) io.stderr.write(`\r\x1b[2K${importProgressLine(run.progress, run.rows_read)}`);
         }
         if (showProgress) io.stderr.write('\r\x1b[2K');
         if (options.rejects && run.has_rejects) {

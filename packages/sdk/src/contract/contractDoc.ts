@@ -69,7 +69,15 @@ export function renderContractDoc(table: Record<string, EndpointDef>): string {
       );
     if (e.params) out.push(part('params', name, e.params, 'input'));
     if (e.query) out.push(part('query', name, e.query, 'input'));
-    if (e.body) out.push(part('body', name, e.body, 'input'));
+    if (e.body && e.sends === 'file') {
+      out.push(
+        "- body: the file's bytes as they are (`Content-Type: application/octet-stream`, `text/csv` or the XLSX type; no JSON, no base64), streamed by the server; the sdk client takes a `Blob` (a browser's `File`)",
+      );
+    } else if (e.body) out.push(part('body', name, e.body, 'input'));
+    if (e.status)
+      out.push(
+        `- success status: ${e.status}${e.status === 202 ? ' (accepted: the work goes on after the answer)' : ''}`,
+      );
     if (e.answers === 'file') {
       out.push(
         "- response: the file itself (`Content-Disposition: attachment; filename*=UTF-8''…`, its checked `Content-Type`, `X-Content-Type-Options: nosniff`); the sdk client answers `{blob, name, content_type}`",

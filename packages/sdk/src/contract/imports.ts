@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { pageAccess } from '../domain/access';
 import { IMPORT_KINDS } from '../domain/importColumns';
-import { importMessages } from '../messages/imports';
 import { fileAnswerSchema, idParams, listQuery, listResponse } from './common';
-import { queryBoolean } from './users';
 import { defineEndpoint } from './endpoint';
+import { queryBoolean } from './users';
 
 /** States of an import cron job. */
 export const IMPORT_JOB_STATUSES = ['idle', 'running', 'failed', 'disabled'] as const;
@@ -247,7 +246,8 @@ export const importEndpoints = {
   importJobRun: defineEndpoint({
     method: 'POST',
     path: '/api/imports/jobs/:id/run',
-    summary: 'Uruchamia zadanie importu teraz: pobiera pliki ze swojego katalogu (IMPORT_DIR/<rodzaj>/) poza harmonogramem; 202.',
+    summary:
+      'Uruchamia zadanie importu teraz: pobiera pliki ze swojego katalogu (IMPORT_DIR/<rodzaj>/) poza harmonogramem; 202.',
     auth: 'user',
     access: pageAccess.importFiles,
     status: 202,

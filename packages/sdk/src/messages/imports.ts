@@ -89,11 +89,20 @@ export const importMessages = {
   runNotFound: 'Nie znaleziono importu.',
   noRejects: 'Ten import nie ma odrzuconych wierszy do pobrania.',
   badBase64: 'Treść pliku musi być zakodowana w base64.',
-  /** Refusals of applying a dry run (`POST /api/imports/runs/:id/apply`). */
+  /** The file sent as the body of `POST /api/imports/runs`. */
+  upload: {
+    empty: 'Nie wysłano pliku: treść żądania jest pusta. Wyślij plik CSV albo XLSX jako treść żądania.',
+    tooLarge: 'Plik jest za duży (maksymalnie {limit}); nic nie zapisano.',
+  },
+  /** Why a dry run cannot be applied by id (`POST /api/imports/runs/:id/apply`). */
   apply: {
-    notDryRun: 'Zastosować można tylko import próbny; ten import już zapisał dane.',
-    notFinished:
-      'Import próbny jeszcze trwa albo plik został odrzucony: zastosować można tylko zakończony import próbny.',
+    notDryRun: 'Ten import nie był próbny (dry run): jego plik został już zastosowany albo odrzucony.',
+    notFinished: 'Próbny import jeszcze trwa: zastosuj go, gdy się zakończy.',
+    notDone: 'Próbny import nie zakończył się powodzeniem: popraw plik i wyślij go ponownie.',
+    applying: 'Ten próbny import jest właśnie stosowany (import nr {id}).',
+    applied: 'Ten próbny import został już zastosowany (import nr {id}).',
+    fileGone:
+      'Plik tego próbnego importu nie jest już przechowywany (pliki próbnych importów są trzymane przez dobę): wyślij plik ponownie.',
   },
   /** Why the mock backend's job of another kind of work cannot be run now (the server's jobs all import files). */
   jobRun: {

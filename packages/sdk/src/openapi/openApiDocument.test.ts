@@ -176,4 +176,18 @@ describe('salesdeskOpenApiDocument', () => {
     expect(doc.components.schemas).toHaveProperty('InvoiceListItem');
     expect(JSON.stringify(doc)).not.toContain('__params_');
   });
+
+  it('describes a file sent as the body as bytes (CSV, XLSX, octet-stream) and a 202 answer as 202', () => {
+    const doc = salesdeskOpenApiDocument();
+    const start = doc.paths['/api/imports/runs']?.post;
+    expect(Object.keys(start?.requestBody?.content ?? {})).toEqual([
+      'application/octet-stream',
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ]);
+    expect(Object.keys(start?.responses ?? {})).toContain('202');
+    expect(Object.keys(start?.responses ?? {})).not.toContain('200');
+    expect(start?.parameters?.map((p) => p.name)).toContain('kind');
+    expect(Object.keys(doc.paths['/api/imports/runs/{id}/apply']?.post?.responses ?? {})).toContain('202');
+  });
 });

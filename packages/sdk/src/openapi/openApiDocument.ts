@@ -47,6 +47,29 @@ const FILE_RESPONSE: OpenApiResponse = {
   content: { 'application/octet-stream': { schema: { type: 'string', contentMediaType: 'application/octet-stream' } } },
 };
 
+/** Types a file sent as the request body (`sends: 'file'`) may be declared with: the bytes as they are. */
+const FILE_REQUEST_TYPES = [
+  'application/octet-stream',
+  'text/csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+
+/** The request body of a `sends: 'file'` call: a file's bytes, in any of {@link FILE_REQUEST_TYPES}. */
+const FILE_REQUEST_BODY = {
+  required: true,
+  description: 'Plik jako treść żądania (same bajty, bez JSON ani base64); opcje w parametrach zapytania.',
+  content: Object.fromEntries(
+    FILE_REQUEST_TYPES.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }]),
+  ),
+};
+
+/** What the success answer's status says. */
+const SUCCESS_DESCRIPTIONS: Record<200 | 201 | 202, string> = {
+  200: 'Odpowiedź w formacie JSON.',
+  201: 'Utworzono: odpowiedź w formacie JSON.',
+  202: 'Przyjęto do wykonania po odpowiedzi (praca trwa dalej): odpowiedź w formacie JSON.',
+};
+
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 const ref = (name: string) => ({ $ref: `${COMPONENT_PREFIX}${name}` });
 /** `/api/offer/:id/copy` → `/api/offer/{id}/copy`. */
@@ -195,7 +218,8 @@ export function createOpenApiDocument(table: Record<string, EndpointDef>, option
       e,
       params: e.params && idFor(e.params, `__params_${name}`),
       query: e.query && idFor(e.query, `__query_${name}`),
-      body: e.body && idFor(e.body, `${pascal(name)}Body`),
+      // A file sent as the body is bytes on the wire: its sdk-side schema (a Blob) is not part of the document.
+      body: e.body && e.sends !== 'file' ? idFor(e.body, `${pascal(name)}Body`) : undefined,
       // A file answer is bytes on the wire; its sdk-side schema (a Blob) is not part of the document.
       response: e.answers === 'file' ? '' : idFor(e.response, `${pascal(name)}Response`),
     };
@@ -211,11 +235,11 @@ export function createOpenApiDocument(table: Record<string, EndpointDef>, option
       ...(acceptsIdempotencyKey(e) ? [idempotencyHeader(options.idempotencyKeySchema)] : []),
     ];
     const responses: Record<string, OpenApiResponse> = {
-      '200':
+      [String(e.status ?? 200)]:
         e.answers === 'file'
           ? FILE_RESPONSE
           : {
-              description: 'Odpowiedź w formacie JSON.',
+              description: SUCCESS_DESCRIPTIONS[e.status ?? 200],
               content: { 'application/json': { schema: ref(converted.componentName(response, 'output')) } },
             },
     };
@@ -228,6 +252,7 @@ export function createOpenApiDocument(table: Record<string, EndpointDef>, option
       tags: [tagOf(e.path)],
       ...(e.auth === 'public' ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
+      ...(e.sends === 'file' ? { requestBody: FILE_REQUEST_BODY } : {}),
       ...(body
         ? {
             requestBody: {

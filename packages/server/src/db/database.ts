@@ -81,6 +81,25 @@ export function openReadOnlyDatabase(file: string): Db {
   return db;
 }
 
+/** Page cache of the import worker's connection, in KiB: the apply's upserts touch the target's indexes. */
+const IMPORT_WORKER_CACHE_KIB = 65_536;
+
+/**
+ * A read-write connection to the database file for the import worker (imports/importWorker.ts):
+ * the same pragmas as the request thread's (WAL is the file's own), so its writes wait for a
+ * write lock held by the request thread (`busy_timeout`) instead of failing. Has the search
+ * functions, which the products' triggers call.
+ */
+export function openWorkerDatabase(file: string, synchronous: SynchronousMode = 'full'): Db {
+  const db = new Database(file, { fileMustExist: true });
+  db.pragma(`cache_size = -${IMPORT_WORKER_CACHE_KIB}`);
+  db.pragma('foreign_keys = ON');
+  db.pragma(`synchronous = ${synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
+  db.pragma('busy_timeout = 5000');
+  registerSearchFunctions(db);
+  return db;
+}
+
 /** Applies the migrations the database has not seen yet; returns the versions applied now. */
 export function migrate(db: Db, migrations: readonly Migration[] = allMigrations): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (

@@ -20,8 +20,8 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
  */
 export const ATTACHMENT_BODY_LIMIT = Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 256 * 1024;
 
-/** Largest body of an import file upload, bytes: the base64 of the largest file plus room for the options. */
-export const IMPORT_BODY_LIMIT = Math.ceil((MAX_IMPORT_FILE_BYTES * 4) / 3) + 64 * 1024;
+/** Largest body of an import file upload, bytes: the file itself is the body (options in the query). */
+export const IMPORT_BODY_LIMIT = MAX_IMPORT_FILE_BYTES;
 
 /** Calls whose body may exceed {@link JSON_BODY_LIMIT}, with their own limit. */
 const LARGE_BODIES: Partial<Record<EndpointName, number>> = {
@@ -39,7 +39,8 @@ function formatLimit(bytes: number): string {
   return `${mb.toLocaleString('pl-PL', { maximumFractionDigits: 1 })} MB`;
 }
 
-function tooLarge(maxSize: number): never {
+/** Refuses a body over `maxSize` bytes: 413 with a Polish message naming the limit. */
+export function tooLarge(maxSize: number): never {
   throw new HttpError(
     413,
     'payload_too_large',

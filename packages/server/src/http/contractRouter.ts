@@ -23,6 +23,7 @@ import { type AuthUser, authenticate } from './authenticate';
 import { bodyLimitOf, boundedBody, JSON_BODY_LIMIT, NO_BODY, refuseDeclaredOversize } from './bodyLimits';
 import { type JsonCompression, jsonAnswer } from './compressJson';
 import { fileResponse } from './fileAnswer';
+import { type FileUpload, fileUploadOf } from './fileUpload';
 import { HttpError } from './httpError';
 import { findMalformedText, parseJsonBody } from './jsonBody';
 
@@ -43,6 +44,11 @@ export interface HandlerArgs<E extends EndpointDef> {
    * fingerprint, or undefined when none was sent (documents/idempotency.ts).
    */
   idempotency: IdempotencyRequest | undefined;
+  /**
+   * The file of a `sends: 'file'` call (its `body` is then left unset): the request's body as it
+   * arrives, for the handler to stream (`fileUpload.ts`); undefined for every other call.
+   */
+  upload: FileUpload | undefined;
 }
 
 /** A route handler: returns the response body, typed by the endpoint's response schema. */
@@ -78,7 +84,9 @@ function parsePart(schema: z.ZodType | undefined, input: unknown, prefix: string
  * Binds every handler to its endpoint of the contract table: the path and method come from
  * the table, the token and the access rule are checked (401/403) before any of the body is
  * read, the body is bounded while it is read (413, see `bodyLimits.ts`) and its nesting depth
- * checked (`jsonBody.ts`), input is parsed with its schemas (400 with Polish field errors),
+ * checked (`jsonBody.ts`), input is parsed with its schemas (400 with Polish field errors); a
+ * `sends: 'file'` body is not read but handed to the handler to stream (`fileUpload.ts`); the
+ * answer has the endpoint's `status` (200 unless it says 201 or 202),
  * and, when `validateResponses` is on, the answer is
  * checked against the response schema so the server cannot drift from the contract. Answers go
  * out whole (`jsonAnswer`: the API's headers, compressed by `compression` when the client takes
@@ -109,21 +117,35 @@ export function mountContract(
       ) {
         throw HttpError.forbidden();
       }
-      const bodyText = endpoint.body
+      // A file sent as the body is never read here: the handler streams it once params and query
+      // are known good (a wrong query is refused before a byte of the file is read).
+      const sendsFile = endpoint.sends === 'file';
+      const jsonBody = endpoint.body && !sendsFile;
+      const bodyText = jsonBody
         ? await boundedBody(c.req.raw, user ? bodyLimit : Math.min(bodyLimit, JSON_BODY_LIMIT))
         : NO_BODY;
       const errors: FieldErrors = {};
       const rawParams = c.req.param();
       const rawQuery = endpoint.query ? readQuery(c) : undefined;
-      const rawBody = endpoint.body ? parseJsonBody(await bodyText()) : undefined;
+      const rawBody = jsonBody ? parseJsonBody(await bodyText()) : undefined;
       for (const raw of [rawParams, rawQuery, rawBody]) findMalformedText(raw, errors);
       if (Object.keys(errors).length) throw HttpError.validation(errors);
       const params = parsePart(endpoint.params, rawParams, '', errors);
       const query = parsePart(endpoint.query, rawQuery, '', errors);
-      const body = parsePart(endpoint.body, rawBody, '', errors);
+      const body = jsonBody ? parsePart(endpoint.body, rawBody, '', errors) : undefined;
       if (Object.keys(errors).length) throw HttpError.validation(errors);
       const idempotency = endpoint.idempotent ? idempotencyOf(c, rawBody) : undefined;
-      const result = await handler({ params, query, body, user, ctx, c, idempotency } as HandlerArgs<EndpointDef>);
+      const upload = sendsFile ? fileUploadOf(c.req.raw, bodyLimit) : undefined;
+      const result = await handler({
+        params,
+        query,
+        body,
+        user,
+        ctx,
+        c,
+        idempotency,
+        upload,
+      } as HandlerArgs<EndpointDef>);
       if (ctx.config.validateResponses) {
         const check = endpoint.response.safeParse(result);
         if (!check.success) {
@@ -134,7 +156,7 @@ export function mountContract(
       if (endpoint.answers === 'file') return fileResponse(result as FileAnswer);
       // An answer stored under an idempotency key was serialised then: send that text.
       const stored = storedJsonOf(result);
-      return jsonAnswer(c, stored ?? JSON.stringify(result), compression);
+      return jsonAnswer(c, stored ?? JSON.stringify(result), compression, endpoint.status ?? 200);
     });
   }
 }

@@ -9,14 +9,17 @@ import {
 } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import { type FieldDef, fileFields, importKinds, type KindDef, type StagedValue } from './importKinds';
-import { ImportFileError, openTable } from './readTable';
+import { ImportFileError, openTable, type TableSource } from './readTable';
 
-/** Rows staged per step; the event loop gets a turn between steps, so other requests keep their latency. */
+/** Rows staged per step: progress is written after each (and, on the request thread, other requests get a turn). */
 export const STAGE_BATCH_ROWS = 2000;
 /** Rejected rows listed in a report (the rejected rows' CSV holds all of them). */
 export const ERRORS_SHOWN = 1000;
 /** Updates (with old → new) and keys created or deactivated a report shows. */
 export const SAMPLE_SIZE = 20;
+
+/** What a run has read so far: data rows, and bytes of the file (for a progress by size). */
+export type ImportProgress = (rowsRead: number, bytesRead: number, size: number) => void;
 
 /** How a file is imported. */
 export interface ImportOptions {
@@ -164,20 +167,20 @@ export function refusedOutcome(message: string, warnings: string[] = []): Import
  * batches; then counts what would change and, unless a dry run or refused, applies the staged
  * rows in one transaction of set-wise SQL (updates of the rows that change, inserts of the new
  * ones, deactivation for `full`), so a file is written whole or not at all. `progress` hears the
- * rows read after each batch. File-level problems come back as a refused outcome; anything
+ * rows and bytes read after each batch. `source` is the file's path (streamed) or its bytes. File-level problems come back as a refused outcome; anything
  * else (a bug, a full disk) is thrown, with nothing written.
  */
 export async function importFile(
   db: Db,
   stageName: string,
-  bytes: Buffer,
+  source: TableSource,
   options: ImportOptions,
-  progress: (rowsRead: number) => void = () => {},
+  progress: ImportProgress = () => {},
 ): Promise<ImportOutcome> {
   const kind = importKinds[options.kind];
   const stage = `temp.${stageName}`;
   try {
-    return await importStaged(db, stage, kind, bytes, options, progress);
+    return await importStaged(db, stage, kind, source, options, progress);
   } catch (error) {
     if (error instanceof ImportFileError) return refusedOutcome(error.message);
     throw error;
@@ -190,11 +193,11 @@ async function importStaged(
   db: Db,
   stage: string,
   kind: KindDef,
-  bytes: Buffer,
+  source: TableSource,
   options: ImportOptions,
-  progress: (rowsRead: number) => void,
+  progress: ImportProgress,
 ): Promise<ImportOutcome> {
-  const table = await openTable(bytes, { sheet: options.sheet });
+  const table = await openTable(source, { sheet: options.sheet });
   const { columns, warnings } = mapHeader(kind, table.header);
   const headerOf = new Map(columns.map((c) => [c.field.key, c.header]));
   const staged = [...fileFields(kind).map((f) => f.key), ...kind.extra];
@@ -285,12 +288,12 @@ async function importStaged(
     if (batch.length >= STAGE_BATCH_ROWS) {
       flush(batch);
       batch = [];
-      progress(rowsRead);
+      progress(rowsRead, table.bytesRead(), table.size);
       await turn();
     }
   }
   if (batch.length) flush(batch);
-  progress(rowsRead);
+  progress(rowsRead, table.size, table.size);
   if (rowsRead === 0) throw new ImportFileError(importMessages.file.headerOnly);
   if (rejected > ERRORS_SHOWN) {
     warnings.push(formatMessage(importMessages.warning.errorsCut, { shown: ERRORS_SHOWN, total: rejected }));

@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { createReadStream, existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { basename, extname, join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { ImportFileRun, ImportKind } from '@salesdesk/sdk';
 import type { ServerContext } from '../serverContext';
 import { type ImportOptions, supportsFull } from './importEngine';
@@ -83,7 +84,9 @@ export function isStable(previous: InboxLook | undefined, current: InboxLook, no
  * job, no user; applied, not a dry run; `full` by the job's setting), and answers the finished run.
  */
 export async function runInboxFile(ctx: ServerContext, job: InboxJob, path: string): Promise<ImportFileRun> {
-  const bytes = await readFile(path);
+  // Read as a stream for its hash, as the run reads it: a 200,000-row file never sits in memory.
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(path), hash);
   const options: ImportOptions = {
     kind: job.kind,
     dryRun: false,
@@ -93,10 +96,10 @@ export async function runInboxFile(ctx: ServerContext, job: InboxJob, path: stri
   const id = recordRun(
     ctx,
     { userId: null, apiTokenId: null, jobId: job.id },
-    { name: basename(path), bytes },
+    { name: basename(path), sha256: hash.digest('hex'), size: statSync(path).size, stored: null },
     options,
   );
-  await executeRun(ctx, id, bytes, options);
+  await executeRun(ctx, id, path, options);
   return findRun(ctx.db, id) as ImportFileRun;
 }
 

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { ImportFileRun, ImportKind, ImportReport } from '@salesdesk/sdk';
 import { importMessages } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import type { ServerContext } from '../serverContext';
-import { type ImportOptions, importFile } from './importEngine';
+import type { ImportOptions } from './importEngine';
 import { notifyImportFinished } from './importNotifications';
+import { releaseFile } from './importRunner';
 
 interface RunRow {
   id: number;
@@ -21,6 +21,8 @@ interface RunRow {
   started_at: string | null;
   completed_at: string | null;
   rows_read: number;
+  bytes_read: number;
+  job_id: number | null;
   created: number;
   updated: number;
   unchanged: number;
@@ -29,13 +31,20 @@ interface RunRow {
   message: string;
   report: string | null;
   has_rejects: number;
-  job_id: number | null;
 }
 
 /** The columns of a run as `importFileRunSchema` has them (`f` is `import_files`, `u` its user). */
 export const RUN_SELECT = `f.id, f.kind, f.status, f.dry_run, f.options, f.file_name, f.file_sha256, f.file_size,
-  u.username, f.api_token_id, f.created_at, f.started_at, f.completed_at, f.rows_read, f.created, f.updated,
-  f.unchanged, f.deactivated, f.rejected, f.message, f.report, f.rejects_csv IS NOT NULL AS has_rejects, f.job_id`;
+  u.username, f.api_token_id, f.created_at, f.started_at, f.completed_at, f.rows_read, f.bytes_read, f.job_id,
+  f.created, f.updated,
+  f.unchanged, f.deactivated, f.rejected, f.message, f.report, f.rejects_csv IS NOT NULL AS has_rejects`;
+
+/** Share of the file read: 0 while queued, 1 once done or refused, else by bytes. */
+function progressOf(row: RunRow): number {
+  if (row.status === 'done' || row.status === 'refused') return 1;
+  if (row.status === 'queued' || row.file_size === 0) return 0;
+  return Math.min(1, row.bytes_read / row.file_size);
+}
 
 /** A stored run as the API answers it (`withReport`: the whole report; the list leaves it out). */
 export function runOf(row: RunRow, withReport = true): ImportFileRun {
@@ -57,9 +66,7 @@ export function runOf(row: RunRow, withReport = true): ImportFileRun {
     started_at: row.started_at,
     completed_at: row.completed_at,
     rows_read: row.rows_read,
-    // Progress by rows has no total to divide by; the share of the file's bytes read belongs
-    // here once the run reads its file from disk (a finished run is whole either way).
-    progress: row.status === 'done' || row.status === 'refused' || row.status === 'failed' ? 1 : 0,
+    progress: progressOf(row),
     job_id: row.job_id,
     created: row.created,
     updated: row.updated,
@@ -93,93 +100,124 @@ export interface ImportCaller {
   readonly jobId?: number | null;
 }
 
+/** The file of a new run, as recorded. */
+export interface RunFile {
+  /** The name the file was sent with. */
+  readonly name: string;
+  readonly sha256: string;
+  readonly size: number;
+  /** The file kept for the run under `ctx.imports.filesDir` (the run owns it), or null. */
+  readonly stored: string | null;
+  /** The dry run this run applies (its file is the dry run's), or null. */
+  readonly sourceRunId?: number | null;
+}
+
 /**
  * Records a run (queued) and starts it after the answer (`ctx.runLater`): the caller gets the run
- * at once and follows it with `GET /api/imports/runs/:id`. The engine yields between batches, so
- * a long file does not hold up other requests.
+ * at once (202) and follows it with `GET /api/imports/runs/:id`. `path` is the file to read: the
+ * run's own kept file, or a dry run's.
  */
 export function startImportRun(
   ctx: ServerContext,
   caller: ImportCaller,
-  file: { name: string; bytes: Buffer },
+  file: RunFile,
   options: ImportOptions,
+  path: string,
 ): ImportFileRun {
   const id = recordRun(ctx, caller, file, options);
   ctx.runLater(() => {
-    void executeRun(ctx, id, file.bytes, options);
+    void executeRun(ctx, id, path, options);
   });
   return findRun(ctx.db, id) as ImportFileRun;
 }
 
 /** Records a run of a file, queued, and answers its id. */
-export function recordRun(
-  ctx: ServerContext,
-  caller: ImportCaller,
-  file: { name: string; bytes: Buffer },
-  options: ImportOptions,
-): number {
+export function recordRun(ctx: ServerContext, caller: ImportCaller, file: RunFile, options: ImportOptions): number {
   const iso = new Date(ctx.now()).toISOString();
-  const sha256 = createHash('sha256').update(file.bytes).digest('hex');
   return Number(
     ctx.db
       .prepare(
-        `INSERT INTO import_files (kind, status, dry_run, options, file_name, file_sha256, file_size, user_id, api_token_id, job_id, created_at)
-         VALUES (?, 'queued', ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO import_files (kind, status, dry_run, options, file_name, file_sha256, file_size, user_id, api_token_id,
+           job_id, created_at, file_path, source_run_id)
+         VALUES (?, 'queued', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         options.kind,
         options.dryRun ? 1 : 0,
         JSON.stringify({ full: options.full, accept_valid: options.acceptValid, sheet: options.sheet ?? null }),
         file.name,
-        sha256,
-        file.bytes.length,
+        file.sha256,
+        file.size,
         caller.userId,
         caller.apiTokenId,
         caller.jobId ?? null,
         iso,
+        file.stored,
+        file.sourceRunId ?? null,
       ).lastInsertRowid,
   );
 }
 
-/** Runs a recorded import to its end and stores the outcome; never throws (a failure is recorded). */
-export async function executeRun(ctx: ServerContext, id: number, bytes: Buffer, options: ImportOptions): Promise<void> {
+/**
+ * Runs a recorded import to its end and stores the outcome; never throws (a failure is
+ * recorded). `file` is the file's path (read as a stream) or its bytes. On a file database the
+ * run goes to the import worker thread (`ctx.imports`); resolves once the run's record is final.
+ */
+export async function executeRun(
+  ctx: ServerContext,
+  id: number,
+  file: string | Buffer,
+  options: ImportOptions,
+): Promise<void> {
   const { db } = ctx;
-  const at = () => new Date(ctx.now()).toISOString();
-  db.prepare("UPDATE import_files SET status = 'running', started_at = ? WHERE id = ?").run(at(), id);
-  const progress = db.prepare('UPDATE import_files SET rows_read = ? WHERE id = ?');
   try {
-    const outcome = await importFile(db, `import_stage_${id}`, bytes, options, (rows) => progress.run(rows, id));
-    const r = outcome.report;
-    db.prepare(
-      `UPDATE import_files SET status = ?, completed_at = ?, created = ?, updated = ?, unchanged = ?, deactivated = ?,
-         rejected = ?, message = ?, report = ?, rejects_csv = ? WHERE id = ?`,
-    ).run(
-      outcome.status,
-      at(),
-      r.created,
-      r.updated,
-      r.unchanged,
-      r.deactivated,
-      r.rejected,
-      outcome.message,
-      JSON.stringify(r),
-      outcome.rejectsCsv,
-      id,
-    );
+    await ctx.imports.run({ runId: id, source: file, options, clockOffsetMs: ctx.now() - Date.now() });
   } catch (error) {
+    // Stopped with the server (the pool closed, then the database): the next start marks it failed.
+    if (!db.open) return;
     ctx.log.error(`import ${id} failed`, error);
-    db.prepare("UPDATE import_files SET status = 'failed', completed_at = ?, message = ? WHERE id = ?").run(
-      at(),
-      importMessages.file.failed,
-      id,
-    );
+    db.prepare(
+      "UPDATE import_files SET status = 'failed', completed_at = ?, message = ? WHERE id = ? AND status IN ('queued', 'running')",
+    ).run(new Date(ctx.now()).toISOString(), importMessages.file.failed, id);
+  }
+  // Run finished: the run's record is final here, whatever its outcome. What reacts to a
+  // finished run (releasing its file, notifying whoever waits for it) goes below.
+  releaseRunFiles(ctx, id);
+}
+
+/**
+ * A finished run's files: its own is removed unless it is a dry run that went well (kept to be
+ * applied by id, `DRY_RUN_FILE_KEPT_MS`); a dry run applied by this run gives up its file.
+ */
+function releaseRunFiles(ctx: ServerContext, id: number): void {
+  const run = ctx.db
+    .prepare('SELECT dry_run, status, file_path, source_run_id FROM import_files WHERE id = ?')
+    .get(id) as
+    | { dry_run: number; status: ImportFileRun['status']; file_path: string | null; source_run_id: number | null }
+    | undefined;
+  if (!run) return;
+  try {
+    if (run.file_path && !(run.dry_run === 1 && run.status === 'done')) {
+      releaseFile(ctx.db, ctx.imports.filesDir, id, run.file_path);
+    }
+    if (run.source_run_id !== null && run.status === 'done') {
+      const source = ctx.db.prepare('SELECT file_path FROM import_files WHERE id = ?').pluck().get(run.source_run_id) as
+        | string
+        | null
+        | undefined;
+      if (source) releaseFile(ctx.db, ctx.imports.filesDir, run.source_run_id, source);
+    }
+  } catch (error) {
+    // The periodic clean-up removes it later.
+    ctx.log.error(`releasing the file of import ${id} failed`, error);
   }
   notifyImportFinished(ctx, id);
 }
 
 /**
- * Runs a server stopped in the middle of (queued or running) are marked failed at start: their
- * file is gone with the process, and nothing of them was written (the apply is one transaction).
+ * Runs a server stopped in the middle of (queued or running) are marked failed at start: nothing
+ * of them was written (the apply is one transaction); their files are removed by the import
+ * runner's first clean-up (`cleanImportFiles`), which follows at start.
  */
 export function failInterruptedImports(db: Db, now: number): void {
   db.prepare(

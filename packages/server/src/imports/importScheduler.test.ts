@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   appendFileSync,
   existsSync,
@@ -377,7 +378,8 @@ describe('a run started by hand', () => {
     const before = db().prepare('SELECT MAX(id) FROM notifications').pluck().get() as number;
     const options = { kind: 'warehouses' as const, dryRun: true, full: false, acceptValid: false };
     const bytes = Buffer.from(importExampleCsv('warehouses'));
-    const id = recordRun(server.ctx, { userId: 1, apiTokenId: null }, { name: 'reczny.csv', bytes }, options);
+    const file = { name: 'reczny.csv', sha256: createHash('sha256').update(bytes).digest('hex'), size: bytes.length };
+    const id = recordRun(server.ctx, { userId: 1, apiTokenId: null }, { ...file, stored: null }, options);
     await executeRun(server.ctx, id, bytes, options);
     const told = db()
       .prepare('SELECT user_id, type, metadata FROM notifications WHERE id > ? ORDER BY id')

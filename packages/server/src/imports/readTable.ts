@@ -1,4 +1,6 @@
-import { Readable } from 'node:stream';
+import { createReadStream } from 'node:fs';
+import { open, stat } from 'node:fs/promises';
+import { Readable, Transform } from 'node:stream';
 import { formatMessage, importMessages } from '@salesdesk/sdk';
 import { CsvError, parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
@@ -22,7 +24,14 @@ export interface Table {
   readonly header: readonly string[];
   /** Data rows in order; rows with every cell empty are left out (their numbers are kept by the rest). */
   readonly rows: AsyncIterable<TableRow>;
+  /** Bytes of the file read so far (the reader runs a little ahead of the rows taken). */
+  bytesRead(): number;
+  /** The file's size in bytes. */
+  readonly size: number;
 }
+
+/** Where a table is read from: the bytes in memory, or the path of a file (streamed). */
+export type TableSource = Buffer | string;
 
 /**
  * Longest CSV record read, characters. A catalogue row is a few hundred characters; 100,000
@@ -44,11 +53,69 @@ function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
  * without a header and, for CSV, a header line longer than {@link MAX_RECORD_CHARS}; errors
  * further in surface while `rows` is read.
  */
-export async function openTable(bytes: Buffer, options: { sheet?: string | undefined } = {}): Promise<Table> {
+export async function openTable(source: TableSource, options: { sheet?: string | undefined } = {}): Promise<Table> {
+  if (typeof source === 'string') return openFile(source, options);
+  const bytes = source;
   if (bytes.length === 0) throw new ImportFileError(importMessages.file.empty);
-  if (startsWith(bytes, ZIP_MAGIC)) return openXlsx(bytes, options.sheet);
+  if (startsWith(bytes, ZIP_MAGIC)) return openXlsx(Readable.from([bytes]), bytes.length, options.sheet);
   if (startsWith(bytes, OLE_MAGIC)) throw new ImportFileError(importMessages.file.binary);
   return openCsv(bytes);
+}
+
+/** Bytes read of the head of a file to find its kind, encoding and CSV header line. */
+const HEAD_BYTES = 512 * 1024;
+
+/**
+ * A file on disk, read as a stream so the server holds a window of it, never the whole: the
+ * kind and the CSV header from its head, the CSV's encoding by one streamed pass (UTF-8 must hold
+ * through the whole file), then the rows.
+ */
+async function openFile(path: string, options: { sheet?: string | undefined }): Promise<Table> {
+  const { size } = await stat(path);
+  if (size === 0) throw new ImportFileError(importMessages.file.empty);
+  const handle = await open(path, 'r');
+  const head = Buffer.alloc(Math.min(size, HEAD_BYTES));
+  try {
+    await handle.read(head, 0, head.length, 0);
+  } finally {
+    await handle.close();
+  }
+  if (startsWith(head, ZIP_MAGIC)) return openXlsx(createReadStream(path), size, options.sheet);
+  if (startsWith(head, OLE_MAGIC)) throw new ImportFileError(importMessages.file.binary);
+  const { encoding, skip } = await csvEncodingOf(path, head);
+  const headText = new TextDecoder(encoding, { ignoreBOM: true }).decode(head.subarray(skip), { stream: true });
+  let read = skip;
+  async function* chunks() {
+    const decoder = new TextDecoder(encoding, { ignoreBOM: true });
+    for await (const chunk of createReadStream(path, { start: skip, highWaterMark: 64 * 1024 })) {
+      read += (chunk as Buffer).length;
+      const text = decoder.decode(chunk as Buffer, { stream: true });
+      if (text) yield text;
+    }
+    const rest = decoder.decode();
+    if (rest) yield rest;
+  }
+  return openCsvText(headText, encoding, chunks(), size, () => read);
+}
+
+/**
+ * A file's CSV encoding as {@link decodeCsv} chooses it, without holding the file: UTF-16 by its
+ * byte-order mark, UTF-8 when the whole file (streamed) decodes without an invalid sequence,
+ * else Windows-1250; `skip` is the byte-order mark's length.
+ */
+async function csvEncodingOf(path: string, head: Buffer): Promise<{ encoding: string; skip: number }> {
+  if (head[0] === 0xff && head[1] === 0xfe) return { encoding: 'utf-16le', skip: 2 };
+  const skip = head[0] === 0xef && head[1] === 0xbb && head[2] === 0xbf ? 3 : 0;
+  const check = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+  try {
+    for await (const chunk of createReadStream(path, { start: skip, highWaterMark: 1024 * 1024 })) {
+      check.decode(chunk as Buffer, { stream: true });
+    }
+    check.decode();
+    return { encoding: 'utf-8', skip };
+  } catch {
+    return { encoding: 'windows-1250', skip };
+  }
 }
 
 /**
@@ -102,9 +169,29 @@ const isBlank = (cells: readonly string[]) => cells.every((c) => c.trim() === ''
 
 async function openCsv(bytes: Buffer): Promise<Table> {
   const { text, encoding } = decodeCsv(bytes);
+  // Slices of the text, so the parser holds a window of the file, not a copy of it.
+  let read = 0;
+  function* slices() {
+    for (let i = 0; i < text.length; i += 64 * 1024) {
+      read = Math.min(text.length, i + 64 * 1024);
+      yield text.slice(i, i + 64 * 1024);
+    }
+  }
+  // Progress by characters stands for bytes here: the text is in memory already.
+  return openCsvText(text, encoding, slices(), bytes.length, () => Math.round((read / text.length) * bytes.length));
+}
+
+/** A CSV from its head (the header line is found in it) and its text as it is read, in chunks. */
+async function openCsvText(
+  head: string,
+  encoding: string,
+  chunks: Iterable<string> | AsyncIterable<string>,
+  size: number,
+  bytesRead: () => number,
+): Promise<Table> {
   // NUL characters do not occur in text files: a binary file (an image, a PDF) sent by mistake.
-  if (text.slice(0, 8192).includes('\u0000')) throw new ImportFileError(importMessages.file.binary);
-  const headerLine = headerLineOf(text, MAX_RECORD_CHARS);
+  if (head.slice(0, 8192).includes('\u0000')) throw new ImportFileError(importMessages.file.binary);
+  const headerLine = headerLineOf(head, MAX_RECORD_CHARS);
   if (headerLine === null) {
     throw new ImportFileError(formatMessage(importMessages.file.lineTooLong, { row: 1, limit: MAX_RECORD_CHARS }));
   }
@@ -118,13 +205,7 @@ async function openCsv(bytes: Buffer): Promise<Table> {
     skip_empty_lines: false,
     max_record_size: MAX_RECORD_CHARS,
   });
-  // Slices of the text, so the parser holds a window of the file, not a copy of it.
-  const source = Readable.from(
-    (function* slices() {
-      for (let i = 0; i < text.length; i += 64 * 1024) yield text.slice(i, i + 64 * 1024);
-    })(),
-    { objectMode: false },
-  );
+  const source = Readable.from(chunks, { objectMode: false });
   source.pipe(parser);
   const records = parser[Symbol.asyncIterator]() as AsyncIterator<string[]>;
   let recordNo = 0;
@@ -147,6 +228,8 @@ async function openCsv(bytes: Buffer): Promise<Table> {
     encoding,
     delimiter,
     header,
+    size,
+    bytesRead,
     rows: {
       async *[Symbol.asyncIterator]() {
         for (;;) {
@@ -196,8 +279,17 @@ export function xlsxCellText(value: unknown): string {
   return '';
 }
 
-async function openXlsx(bytes: Buffer, sheet: string | undefined): Promise<Table> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+async function openXlsx(input: Readable, size: number, sheet: string | undefined): Promise<Table> {
+  let read = 0;
+  const counted = input.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        read += chunk.length;
+        done(null, chunk);
+      },
+    }),
+  );
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(counted, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',
@@ -254,6 +346,8 @@ async function openXlsx(bytes: Buffer, sheet: string | undefined): Promise<Table
     encoding: null,
     delimiter: null,
     header,
+    size,
+    bytesRead: () => read,
     rows: {
       async *[Symbol.asyncIterator]() {
         for (;;) {

@@ -93,6 +93,12 @@ export function openApiChecker(document: OpenApiDocument) {
     },
     /** Checks a request body against the operation's request body schema. */
     requestBody(name: EndpointName, body: unknown): string[] {
+      if (endpoints[name].sends === 'file') {
+        const content = operationOf(name).requestBody?.content ?? {};
+        return content['application/octet-stream'] && !content['application/json']
+          ? []
+          : ['a file body is not documented as bytes (application/octet-stream)'];
+      }
       const schema = operationOf(name).requestBody?.content['application/json']?.schema as { $ref?: string };
       if (!schema?.$ref) return body === undefined ? [] : ['the operation documents no request body'];
       const fn = validatorOf(schema.$ref);
@@ -108,7 +114,7 @@ export interface RawInput {
   body?: unknown;
 }
 
-/** Builds the request of an endpoint call (path filled in, query string, JSON body, token). */
+/** Builds the request of an endpoint call (path filled in, query string, JSON body or a file's bytes, token). */
 export function rawRequest(name: EndpointName, input: RawInput, token: string | undefined): Request {
   const e = endpoints[name];
   const url = new URL(buildPath(e.path, input.params), 'http://salesdesk.test');
@@ -117,10 +123,12 @@ export function rawRequest(name: EndpointName, input: RawInput, token: string | 
   }
   const headers: Record<string, string> = {};
   if (token) headers.authorization = `Bearer ${token}`;
-  if (input.body !== undefined) headers['content-type'] = 'application/json';
+  // A file sent as the body goes as its bytes; anything else as JSON.
+  const raw = e.sends === 'file' && input.body !== undefined;
+  if (input.body !== undefined) headers['content-type'] = raw ? 'application/octet-stream' : 'application/json';
   return new Request(url, {
     method: e.method,
     headers,
-    body: input.body === undefined ? undefined : JSON.stringify(input.body),
+    body: input.body === undefined ? undefined : raw ? (input.body as BodyInit) : JSON.stringify(input.body),
   });
 }

@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { importExampleCsv, nextImportRun } from '@salesdesk/fixtures';
 import { formatMessage, type ImportJob, importMessages } from '@salesdesk/sdk';
 import type { Handlers } from '../http/contractRouter';
+import { saveUpload } from '../http/fileUpload';
 import { HttpError } from '../http/httpError';
 import { likePattern, runList, type SqlCondition } from '../http/sqlList';
 import { isFiveFieldCron } from '../imports/cronFrequency';
+import type { ImportOptions } from '../imports/importEngine';
 import { supportsFull } from '../imports/importEngine';
 import {
   findJob,
@@ -17,6 +22,15 @@ import {
 import { findRun, RUN_SELECT, runOf, startImportRun } from '../imports/importRuns';
 
 const CSV_TYPE = 'text/csv; charset=utf-8';
+
+/** `full` for a kind with nothing to deactivate: 400 with a Polish field error. */
+function refuseFullWhereUnsupported(options: ImportOptions): void {
+  if (options.full && !supportsFull(options.kind)) {
+    throw HttpError.validation({
+      full: [formatMessage(importMessages.file.fullNotSupported, { kind: options.kind })],
+    });
+  }
+}
 
 /** Import job handlers (SPEC §7, docs/imports.md); access rules in the contract. */
 export const importHandlers: Handlers = {
@@ -95,16 +109,77 @@ export const importHandlers: Handlers = {
     return findJob(ctx, job.id) as ImportJob;
   },
 
-  importStart: ({ body, user, ctx }) => {
-    if (body.full && !supportsFull(body.kind)) {
-      throw HttpError.validation({ full: [formatMessage(importMessages.file.fullNotSupported, { kind: body.kind })] });
-    }
-    const bytes = Buffer.from(body.content_base64, 'base64');
+  importStart: async ({ query, user, ctx, upload }) => {
+    const options: ImportOptions = {
+      kind: query.kind,
+      dryRun: query.dry_run ?? false,
+      full: query.full ?? false,
+      acceptValid: query.accept_valid ?? false,
+      sheet: query.sheet,
+    };
+    // Refused before a byte of the file is read.
+    refuseFullWhereUnsupported(options);
+    if (!upload) throw HttpError.validation({ _: [importMessages.upload.empty] }, importMessages.upload.empty);
+    // Streamed to the run's own file: the server never holds the whole file.
+    const stored = `${randomUUID()}.upload`;
+    const saved = await saveUpload(upload, join(ctx.imports.filesDir, stored), importMessages.upload.empty);
     return startImportRun(
       ctx,
       { userId: user.id, apiTokenId: user.apiToken?.id ?? null },
-      { name: body.file_name, bytes },
-      { kind: body.kind, dryRun: body.dry_run, full: body.full, acceptValid: body.accept_valid, sheet: body.sheet },
+      { name: query.file_name, sha256: saved.sha256, size: saved.size, stored },
+      options,
+      join(ctx.imports.filesDir, stored),
+    );
+  },
+
+  importRunApply: ({ params, body, user, ctx }) => {
+    const dry = ctx.db
+      .prepare(
+        'SELECT id, kind, status, dry_run, options, file_name, file_sha256, file_size, file_path FROM import_files WHERE id = ?',
+      )
+      .get(params.id) as
+      | {
+          id: number;
+          kind: ImportOptions['kind'];
+          status: string;
+          dry_run: number;
+          options: string;
+          file_name: string;
+          file_sha256: string;
+          file_size: number;
+          file_path: string | null;
+        }
+      | undefined;
+    if (!dry) throw HttpError.notFound(importMessages.runNotFound);
+    if (dry.dry_run !== 1) throw HttpError.conflict(importMessages.apply.notDryRun);
+    if (dry.status === 'queued' || dry.status === 'running') throw HttpError.conflict(importMessages.apply.notFinished);
+    if (dry.status !== 'done') throw HttpError.conflict(importMessages.apply.notDone);
+    const applying = ctx.db
+      .prepare(
+        "SELECT id, status FROM import_files WHERE source_run_id = ? AND status IN ('queued', 'running', 'done') ORDER BY id DESC LIMIT 1",
+      )
+      .get(dry.id) as { id: number; status: string } | undefined;
+    if (applying) {
+      const message = applying.status === 'done' ? importMessages.apply.applied : importMessages.apply.applying;
+      throw HttpError.conflict(formatMessage(message, { id: applying.id }));
+    }
+    const path = dry.file_path === null ? null : join(ctx.imports.filesDir, dry.file_path);
+    if (path === null || !existsSync(path)) throw HttpError.notFound(importMessages.apply.fileGone);
+    const chosen = JSON.parse(dry.options) as { full?: boolean; accept_valid?: boolean; sheet?: string | null };
+    const options: ImportOptions = {
+      kind: dry.kind,
+      dryRun: false,
+      full: body.full ?? chosen.full === true,
+      acceptValid: body.accept_valid ?? chosen.accept_valid === true,
+      sheet: chosen.sheet ?? undefined,
+    };
+    refuseFullWhereUnsupported(options);
+    return startImportRun(
+      ctx,
+      { userId: user.id, apiTokenId: user.apiToken?.id ?? null },
+      { name: dry.file_name, sha256: dry.file_sha256, size: dry.file_size, stored: null, sourceRunId: dry.id },
+      options,
+      path,
     );
   },
 

@@ -44,6 +44,7 @@ export async function createTestServer(options: StartServerOptions = {}): Promis
       // A test awaits the import runs it starts (`importScheduler.tick()`/`idle()`); none is left here.
       void ctx.importScheduler.stop();
       void ctx.matcher.close();
+      void ctx.imports.close();
       ctx.db.close();
     },
   };

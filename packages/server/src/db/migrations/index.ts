@@ -17,6 +17,7 @@ import { lineDiscount } from './016_line_discount';
 import { idempotentCreates } from './017_idempotent_creates';
 import { imports } from './018_imports';
 import { importJobs } from './019_import_jobs';
+import { importUploads } from './020_import_uploads';
 import { productChanges } from './021_product_changes';
 
 /** A schema change, applied once, in order, inside a transaction. */
@@ -50,5 +51,6 @@ export const migrations: readonly Migration[] = [
   { version: 17, name: 'idempotent-creates', sql: idempotentCreates },
   { version: 18, name: 'imports', sql: imports },
   { version: 19, name: 'import-jobs', sql: importJobs },
+  { version: 20, name: 'import-uploads', sql: importUploads },
   { version: 21, name: 'product-changes', sql: productChanges },
 ];
