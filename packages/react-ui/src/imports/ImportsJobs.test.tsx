@@ -56,15 +56,15 @@ describe('ImportsPage: jobs, history, keyboard and accessibility', () => {
     const job = stockJob();
     const other = backend.state.imports.find((j) => j.kind === null);
     if (other) other.cron_job_code = 'import_zzz';
-    renderPage(<ImportsPage />, '/pl/dashboard/imports?tab=jobs&search=import_stock', admin);
+    renderPage(<ImportsPage />, '/pl/dashboard/imports?tab=jobs&search=stock', admin);
     await waitFor(() => expect(bodyRows('Importy')).toHaveLength(1));
     const row = bodyRows('Importy')[0] as HTMLElement;
     expect(within(row).getByText('Stany')).toBeTruthy();
     expect(within(row).getByText('/srv/salesdesk/import/stock/')).toBeTruthy();
-    const menu = within(row).getByRole('button', { name: 'Działania zadania import_stock' });
+    const menu = within(row).getByRole('button', { name: 'Działania zadania stock' });
     fireEvent.click(menu);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Zmień harmonogram' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Harmonogram zadania import_stock' });
+    const dialog = await screen.findByRole('dialog', { name: 'Harmonogram zadania stock' });
     const cron = within(dialog).getByRole('textbox', { name: 'Harmonogram (wyrażenie cron)' }) as HTMLInputElement;
     expect(cron.value).toBe(job.frequency);
     fireEvent.change(cron, { target: { value: 'co kwadrans' } });
@@ -81,16 +81,16 @@ describe('ImportsPage: jobs, history, keyboard and accessibility', () => {
     expect(job).toMatchObject({ frequency: '*/30 * * * *', full: true });
     await waitFor(() => expect(within(bodyRows('Importy')[0] as HTMLElement).getByText('*/30 * * * *')).toBeTruthy());
     // Back on the job's row, where its menu is (the table's focus keeps to its rows and cells).
-    await waitFor(() => expect(document.activeElement?.closest('tr')?.textContent).toContain('import_stock'));
+    await waitFor(() => expect(document.activeElement?.closest('tr')?.textContent).toContain('stock'));
   });
 
   it('runs a job now: running with its progress, then idle with the new run listed', async () => {
     const job = stockJob();
-    renderPage(<ImportsPage />, '/pl/dashboard/imports?tab=jobs&search=import_stock', admin);
+    renderPage(<ImportsPage />, '/pl/dashboard/imports?tab=jobs&search=stock', admin);
     await waitFor(() => expect(bodyRows('Importy')).toHaveLength(1));
     fireEvent.click(within(bodyRows('Importy')[0] as HTMLElement).getByRole('button', { name: /Działania zadania/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Uruchom teraz' }));
-    expect(await screen.findByRole('progressbar', { name: 'Postęp zadania import_stock' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: 'Postęp zadania stock' }, SLOW)).toBeTruthy();
     await waitFor(() => expect(job.current_job_status).toBe('idle'), SLOW);
     await waitFor(() => expect(within(bodyRows('Importy')[0] as HTMLElement).getByText('Oczekuje')).toBeTruthy(), SLOW);
     expect(job.runs[0]?.status).toBe('success');

@@ -90,7 +90,7 @@ export const Failed = pageStory(<ImportsPage />, '/pl/dashboard/imports?tab=jobs
   session: admin,
 });
 /** A job running, with the progress of its file. */
-export const JobRunning = pageStory(<ImportsPage />, '/pl/dashboard/imports?tab=jobs&search=import_stock', {
+export const JobRunning = pageStory(<ImportsPage />, '/pl/dashboard/imports?tab=jobs&search=stock', {
   session: admin,
   state: runningState(),
 });
