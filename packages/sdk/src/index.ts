@@ -453,6 +453,8 @@ export {
   importHeaderName,
   importSupportsFull,
 } from './domain/importColumns';
+export type { ImportCounts } from './domain/importOutcome';
+export { emptyImportReport, importOutcomeMessage } from './domain/importOutcome';
 export type { VatLine, VatRateSum } from './domain/invoiceFigures';
 export { overdueDaysOf, vatRateSums } from './domain/invoiceFigures';
 export { crc8, isValidKsefNumber, KSEF_START_DATE, ksefChecksum, ksefNumber } from './domain/ksef';

@@ -1,4 +1,5 @@
 import {
+  emptyImportReport,
   formatMessage,
   type ImportKind,
   type ImportReport,
@@ -6,6 +7,7 @@ import {
   importColumnOf,
   importColumns,
   importMessages,
+  importOutcomeMessage,
 } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import { type FieldDef, fileFields, importKinds, type KindDef, type StagedValue } from './importKinds';
@@ -140,25 +142,7 @@ export interface ImportOutcome {
 
 /** A refusal of the whole file as a run's outcome. */
 export function refusedOutcome(message: string, warnings: string[] = []): ImportOutcome {
-  return {
-    status: 'refused',
-    message,
-    rejectsCsv: null,
-    report: {
-      applied: false,
-      created: 0,
-      updated: 0,
-      unchanged: 0,
-      deactivated: 0,
-      rejected: 0,
-      columns: [],
-      errors: [],
-      warnings,
-      changes: [],
-      created_keys: [],
-      deactivated_keys: [],
-    },
-  };
+  return { status: 'refused', message, rejectsCsv: null, report: emptyImportReport(warnings) };
 }
 
 /**
@@ -413,18 +397,9 @@ function finish(db: Db, stage: string, kind: KindDef, options: ImportOptions, re
     created_keys: result.createdKeys,
     deactivated_keys: result.deactivatedKeys,
   };
-  const counts = {
-    created: report.created,
-    updated: report.updated,
-    unchanged: report.unchanged,
-    deactivated: report.deactivated,
-    rejected: report.rejected,
-  };
   const message = result.refused
     ? formatMessage(importMessages.file.refused, { rejected: read.rejected, rows: read.rowsRead })
-    : !options.dryRun && counts.created + counts.updated + counts.deactivated + counts.rejected === 0
-      ? formatMessage(importMessages.summary.nothingChanged, counts)
-      : formatMessage(options.dryRun ? importMessages.summary.dryRun : importMessages.summary.applied, counts);
+    : importOutcomeMessage(report, options.dryRun);
   return {
     status: result.refused ? 'refused' : 'done',
     message,
