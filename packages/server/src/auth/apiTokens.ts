@@ -129,7 +129,7 @@ export function createApiToken(
     const view = apiTokenView(row, now);
     if (idempotency) rememberAnswer(ctx, userId, idempotency, null, { api_token: view });
     return { token, api_token: view };
-  })();
+  }).immediate();
 }
 
 /** One token by id (any owner), or 404. */

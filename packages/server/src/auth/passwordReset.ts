@@ -72,7 +72,7 @@ function sendResetLink(ctx: ServerContext, email: string): void {
         'Reset hasła',
         `Aby ustawić nowe hasło, otwórz: /pl/reset-password?token=${token}\nLink jest ważny przez godzinę.`,
       );
-  })();
+  }).immediate();
 }
 
 /**
@@ -132,5 +132,5 @@ export async function resetPassword(ctx: ServerContext, token: string, password:
     // Personal API tokens too: whoever knew the old password may have made some.
     revokeAllApiTokens(ctx, claimed.user_id);
     return claimed.user_id;
-  })();
+  }).immediate();
 }

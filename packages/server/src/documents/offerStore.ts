@@ -147,7 +147,7 @@ export function expireOverdue(ctx: ServerContext): void {
           id,
         );
     }
-  })();
+  }).immediate();
   // Nobody acted: the creator's screens (and anyone else who sees it) learn it expired.
   for (const id of ids) notifyOfferChanged(ctx, null, undefined, 'status', id);
 }

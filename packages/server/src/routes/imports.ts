@@ -96,7 +96,7 @@ export const importHandlers: Handlers = {
           job.id,
         );
       refreshJobState(ctx.db, job.id, ctx.importScheduler.isRunning(job.id));
-    })();
+    }).immediate();
     return findJob(ctx, job.id) as ImportJob;
   },
 

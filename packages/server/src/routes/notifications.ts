@@ -88,7 +88,7 @@ export const notificationHandlers: Handlers = {
         )
         .run(new Date(ctx.now()).toISOString(), user.id, ...ids);
       return unreadCount(ctx, user.id);
-    })();
+    }).immediate();
     pushCount(ctx, user.id, count);
     return { count };
   },

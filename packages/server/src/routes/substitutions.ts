@@ -182,5 +182,5 @@ export const substitutionHandlers: Handlers = {
         details: { status: current.status },
       });
       return load(ctx, params.id);
-    })(),
+    }).immediate(),
 };

@@ -159,7 +159,7 @@ export const userHandlers: Handlers = {
       ctx.db.prepare('UPDATE users SET role = ? WHERE id = ?').run(body.role, body.user_id);
       audit(ctx, user, 'user.assign_role', body.user_id, { from: target.role, to: body.role });
       return userItem(ctx, body.user_id);
-    })(),
+    }).immediate(),
 
   assignStatus: ({ body, user, ctx }) => {
     const item = ctx.db.transaction(() => {
@@ -182,7 +182,7 @@ export const userHandlers: Handlers = {
       }
       audit(ctx, user, 'user.assign_status', body.user_id, { from: target.isActive, to: body.is_active });
       return userItem(ctx, body.user_id);
-    })();
+    }).immediate();
     // After the commit: a rolled-back deactivation must not have closed anything.
     if (!body.is_active) ctx.live.closeForUser(body.user_id, 'deactivated');
     return item;
@@ -219,5 +219,5 @@ export const userHandlers: Handlers = {
         to: { default_warehouse: body.default_warehouse, available_warehouses: codes },
       });
       return userItem(ctx, body.user_id);
-    })(),
+    }).immediate(),
 };
