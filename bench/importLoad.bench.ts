@@ -207,7 +207,10 @@ for (let i = 0; i < 20; i++) await listCall();
 const quiet: number[] = [];
 for (let i = 0; i < QUIET_CALLS; i++) quiet.push(await listCall());
 const dry = await serverImport(true);
-const apply = await serverImport(false);
+const apply = await serverImport(false).catch((error) => {
+  console.error(`the apply failed; the server's stderr:\n${childErr.slice(-3000)}`);
+  throw error;
+});
 const quietAfter: number[] = [];
 for (let i = 0; i < QUIET_CALLS; i++) quietAfter.push(await listCall());
 
