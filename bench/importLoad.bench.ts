@@ -125,6 +125,28 @@ async function listCall(): Promise<number> {
   return performance.now() - started;
 }
 
+const clientId = (
+  (await (await fetch(`${url}/api/clients?limit=1`, { headers: auth })).json()) as { items: { id: number }[] }
+).items[0]?.id;
+
+/**
+ * A write on the request thread (an offer created): while the import's apply holds the write
+ * lock this waits for it (busy_timeout) or fails, so its latency during the apply is the lock's
+ * hold time as a salesperson meets it. Returns the time, or -1 for an answer other than 2xx.
+ */
+let writeFailure = '';
+async function writeCall(): Promise<number> {
+  const started = performance.now();
+  const res = await fetch(`${url}/api/offer/create`, {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ client_id: clientId, items: [] }),
+  });
+  const body = await res.text();
+  if (!res.ok && !writeFailure) writeFailure = `${res.status} ${body.slice(0, 300)}`;
+  return res.ok ? performance.now() - started : -1;
+}
+
 interface Run {
   id: number;
   status: string;
@@ -138,7 +160,9 @@ async function runOf(id: number): Promise<Run> {
 }
 
 /** Uploads the file (streamed from disk), then follows the run, calling the list meanwhile. */
-async function serverImport(dryRun: boolean): Promise<{ ms: number; run: Run; during: number[]; applying: number[] }> {
+async function serverImport(
+  dryRun: boolean,
+): Promise<{ ms: number; run: Run; during: number[]; applying: number[]; writes: number[] }> {
   const started = performance.now();
   const { openAsBlob } = await import('node:fs');
   const res = await fetch(`${url}/api/imports/runs?kind=products&file_name=katalog.csv&dry_run=${dryRun}`, {
@@ -150,6 +174,15 @@ async function serverImport(dryRun: boolean): Promise<{ ms: number; run: Run; du
   if (res.status !== 202) throw new Error(`import: ${res.status} ${JSON.stringify(queued)}`);
   const during: number[] = [];
   const applying: number[] = [];
+  const writes: number[] = [];
+  let writing = !dryRun;
+  // One offer written every 100 ms beside the list calls, for as long as the run goes.
+  const writer = (async () => {
+    while (writing) {
+      writes.push(await writeCall());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  })();
   let run = queued;
   for (;;) {
     const ms = await listCall();
@@ -159,7 +192,9 @@ async function serverImport(dryRun: boolean): Promise<{ ms: number; run: Run; du
     run = await runOf(queued.id);
     if (run.status !== 'queued' && run.status !== 'running') break;
   }
-  return { ms: performance.now() - started, run, during, applying };
+  writing = false;
+  await writer;
+  return { ms: performance.now() - started, run, during, applying, writes };
 }
 
 function stats(samples: number[]) {
@@ -172,7 +207,10 @@ for (let i = 0; i < 20; i++) await listCall();
 const quiet: number[] = [];
 for (let i = 0; i < QUIET_CALLS; i++) quiet.push(await listCall());
 const dry = await serverImport(true);
-const apply = await serverImport(false);
+const apply = await serverImport(false).catch((error) => {
+  console.error(`the apply failed; the server's stderr:\n${childErr.slice(-3000)}`);
+  throw error;
+});
 const quietAfter: number[] = [];
 for (let i = 0; i < QUIET_CALLS; i++) quietAfter.push(await listCall());
 
@@ -202,5 +240,11 @@ console.log(line('quiet (baseline)', q));
 console.log(line('during the dry run', stats(dry.during)));
 console.log(line('during the apply run', stats(apply.during)));
 if (apply.applying.length) console.log(line('  of it, once the file was read', stats(apply.applying)));
+const writesOk = apply.writes.filter((ms) => ms >= 0);
+console.log(
+  `\n(d) offers created on the request thread during the apply: ${apply.writes.length}, failed ${apply.writes.length - writesOk.length}; ` +
+    `p50 ${stats(writesOk).p50.toFixed(1)} ms, slowest ${Math.max(0, ...writesOk).toFixed(1)} ms (the write lock's longest hold as a request meets it)`,
+);
+if (writeFailure) console.log(`first failed write: ${writeFailure}\n${childErr.slice(0, 2000)}`);
 const worst = stats(apply.during).p99 / q.p99;
 console.log(`target: list p99 during the apply ≤ 2× quiet — ${worst <= 2 ? 'met' : 'not met'}`);

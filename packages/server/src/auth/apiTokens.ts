@@ -90,46 +90,48 @@ export function createApiToken(
   idempotency?: IdempotencyRequest | undefined,
 ): { token: string; api_token: ApiToken } {
   const now = nowSeconds(ctx);
-  return ctx.db.transaction(() => {
-    const stored = idempotency && storedAnswer(ctx, userId, idempotency);
-    if (stored) {
-      const made = (stored.body as { api_token: ApiToken }).api_token;
-      throw new HttpError(
-        409,
-        'api_token_already_created',
-        formatMessage(apiTokenMessages.createdUnderKey, { name: made.name }),
-      );
-    }
-    const active = ctx.db
-      .prepare('SELECT name FROM api_tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?')
-      .pluck()
-      .all(userId, now) as string[];
-    if (active.some((n) => n.toLocaleLowerCase('pl-PL') === body.name.toLocaleLowerCase('pl-PL'))) {
-      throw HttpError.validation({ name: [apiTokenMessages.nameTaken] });
-    }
-    if (active.length >= API_TOKEN_MAX_ACTIVE) {
-      throw HttpError.conflict(formatMessage(apiTokenMessages.tooMany, { max: API_TOKEN_MAX_ACTIVE }));
-    }
-    const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
-    const row = ctx.db
-      .prepare(
-        `INSERT INTO api_tokens (user_id, name, scope, token_hash, hint, created_at, expires_at)
+  return ctx.db
+    .transaction(() => {
+      const stored = idempotency && storedAnswer(ctx, userId, idempotency);
+      if (stored) {
+        const made = (stored.body as { api_token: ApiToken }).api_token;
+        throw new HttpError(
+          409,
+          'api_token_already_created',
+          formatMessage(apiTokenMessages.createdUnderKey, { name: made.name }),
+        );
+      }
+      const active = ctx.db
+        .prepare('SELECT name FROM api_tokens WHERE user_id = ? AND revoked_at IS NULL AND expires_at > ?')
+        .pluck()
+        .all(userId, now) as string[];
+      if (active.some((n) => n.toLocaleLowerCase('pl-PL') === body.name.toLocaleLowerCase('pl-PL'))) {
+        throw HttpError.validation({ name: [apiTokenMessages.nameTaken] });
+      }
+      if (active.length >= API_TOKEN_MAX_ACTIVE) {
+        throw HttpError.conflict(formatMessage(apiTokenMessages.tooMany, { max: API_TOKEN_MAX_ACTIVE }));
+      }
+      const token = `${API_TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
+      const row = ctx.db
+        .prepare(
+          `INSERT INTO api_tokens (user_id, name, scope, token_hash, hint, created_at, expires_at)
          VALUES (?, ?, ?, ?, ?, ?, ?)
          RETURNING id, user_id, name, scope, hint, created_at, expires_at, last_used_at, revoked_at`,
-      )
-      .get(
-        userId,
-        body.name,
-        body.scope,
-        hashApiToken(token),
-        token.slice(0, HINT_LENGTH),
-        now,
-        now + body.expires_in_days * 86_400,
-      ) as ApiTokenRow;
-    const view = apiTokenView(row, now);
-    if (idempotency) rememberAnswer(ctx, userId, idempotency, null, { api_token: view });
-    return { token, api_token: view };
-  })();
+        )
+        .get(
+          userId,
+          body.name,
+          body.scope,
+          hashApiToken(token),
+          token.slice(0, HINT_LENGTH),
+          now,
+          now + body.expires_in_days * 86_400,
+        ) as ApiTokenRow;
+      const view = apiTokenView(row, now);
+      if (idempotency) rememberAnswer(ctx, userId, idempotency, null, { api_token: view });
+      return { token, api_token: view };
+    })
+    .immediate();
 }
 
 /** One token by id (any owner), or 404. */

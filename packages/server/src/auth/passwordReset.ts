@@ -59,20 +59,22 @@ function sendResetLink(ctx: ServerContext, email: string): void {
   if (!user) return;
   const token = randomBytes(24).toString('base64url');
   const expires = Math.floor(ctx.now() / 1000) + LINK_TTL_SECONDS;
-  ctx.db.transaction(() => {
-    endResetTokens(ctx, user.id);
-    ctx.db
-      .prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
-      .run(sha256(token), user.id, expires);
-    ctx.db
-      .prepare('INSERT INTO outbox (created_at, recipient, subject, body) VALUES (?, ?, ?, ?)')
-      .run(
-        new Date(ctx.now()).toISOString(),
-        user.email,
-        'Reset hasła',
-        `Aby ustawić nowe hasło, otwórz: /pl/reset-password?token=${token}\nLink jest ważny przez godzinę.`,
-      );
-  })();
+  ctx.db
+    .transaction(() => {
+      endResetTokens(ctx, user.id);
+      ctx.db
+        .prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
+        .run(sha256(token), user.id, expires);
+      ctx.db
+        .prepare('INSERT INTO outbox (created_at, recipient, subject, body) VALUES (?, ?, ?, ?)')
+        .run(
+          new Date(ctx.now()).toISOString(),
+          user.email,
+          'Reset hasła',
+          `Aby ustawić nowe hasło, otwórz: /pl/reset-password?token=${token}\nLink jest ważny przez godzinę.`,
+        );
+    })
+    .immediate();
 }
 
 /**
@@ -118,19 +120,21 @@ export async function resetPassword(ctx: ServerContext, token: string, password:
   }
   const passwordHash = await hashPassword(password);
   const now = Math.floor(ctx.now() / 1000);
-  return ctx.db.transaction(() => {
-    // Claimed here, after the await: of concurrent resets only the first one finds it unused.
-    const claimed = ctx.db
-      .prepare(`UPDATE password_resets SET used_at = ? WHERE ${usable} RETURNING user_id`)
-      .get(now, hash, now) as { user_id: number } | undefined;
-    if (!claimed) throw invalid();
-    ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, claimed.user_id);
-    endResetTokens(ctx, claimed.user_id);
-    ctx.db
-      .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
-      .run(now, claimed.user_id);
-    // Personal API tokens too: whoever knew the old password may have made some.
-    revokeAllApiTokens(ctx, claimed.user_id);
-    return claimed.user_id;
-  })();
+  return ctx.db
+    .transaction(() => {
+      // Claimed here, after the await: of concurrent resets only the first one finds it unused.
+      const claimed = ctx.db
+        .prepare(`UPDATE password_resets SET used_at = ? WHERE ${usable} RETURNING user_id`)
+        .get(now, hash, now) as { user_id: number } | undefined;
+      if (!claimed) throw invalid();
+      ctx.db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(passwordHash, claimed.user_id);
+      endResetTokens(ctx, claimed.user_id);
+      ctx.db
+        .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
+        .run(now, claimed.user_id);
+      // Personal API tokens too: whoever knew the old password may have made some.
+      revokeAllApiTokens(ctx, claimed.user_id);
+      return claimed.user_id;
+    })
+    .immediate();
 }

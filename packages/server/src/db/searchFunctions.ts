@@ -26,6 +26,27 @@ export function registerSearchFunctions(db: Db): void {
     return JSON.stringify([...words]);
   });
   fn('search_deletion_keys', (text) => JSON.stringify(deletionKeys(text)));
+  // Whether this connection is writing products with their search rows written set-wise beside
+  // them (an import's apply, docs/imports.md "The search index during an apply"): the product
+  // search triggers (migration 22) stand aside while it is 1. Not deterministic: it changes.
+  db.function('search_bulk', { deterministic: false }, () => (bulk.has(db) ? 1 : 0));
+}
+
+/** Connections whose product search triggers stand aside (see {@link withSearchBulk}). */
+const bulk = new WeakSet<Db>();
+
+/**
+ * Runs `write` with the product search triggers of `db`'s connection only standing aside
+ * (`search_bulk()` is 1 there, 0 on every other connection): the caller writes the search rows
+ * itself, set-wise, and must leave them as the triggers would have.
+ */
+export function withSearchBulk<T>(db: Db, write: () => T): T {
+  bulk.add(db);
+  try {
+    return write();
+  } finally {
+    bulk.delete(db);
+  }
 }
 
 /** Texts remembered per function (a catalogue repeats names and descriptions; folding is regex work). */

@@ -1,7 +1,8 @@
 import { CATALOGUE_BATCH_SIZE, type CatalogueStream, type LineProduct, lineProduct } from '@salesdesk/fixtures';
 import type { Db } from './database';
 import { withIndexesDeferred } from './deferredIndexes';
-import { buildSearchIndex, productsSearchInsertTrigger } from './migrations/012_ranked_search';
+import { buildSearchIndex } from './migrations/012_ranked_search';
+import { productsSearchInsertTrigger } from './migrations/022_search_bulk';
 
 /**
  * Inserts the catalogue (suppliers, products with their attributes and stock, relations,

@@ -1,4 +1,5 @@
 import type { DocumentChangeEvent } from '@salesdesk/sdk';
+import type { Transaction } from 'better-sqlite3';
 import type { Db } from '../db/database';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
@@ -19,16 +20,21 @@ import { ensureSale, recordRelease, type SaleGate, saleGate } from './salesBlock
  * builds a new wrapper (and its begin/commit variants) on each call, which a write of one line
  * paid every time.
  */
-const transactions = new WeakMap<Db, (work: () => unknown) => unknown>();
+const transactions = new WeakMap<Db, Transaction<(work: () => unknown) => unknown>>();
 
-/** Runs `work` in a transaction of `db` (rolled back when it throws) and returns its result. */
+/**
+ * Runs `work` in a transaction of `db` (rolled back when it throws) and returns its result.
+ * BEGIN IMMEDIATE: the write lock is taken first, so a lock held by another connection (an
+ * import's apply in its worker) is waited for (`busy_timeout`); a deferred transaction that
+ * read first would fail at once with SQLITE_BUSY when it came to write.
+ */
 export function inTransaction<T>(db: Db, work: () => T): T {
   let run = transactions.get(db);
   if (!run) {
     run = db.transaction((w: () => unknown) => w());
     transactions.set(db, run);
   }
-  return run(work) as T;
+  return run.immediate(work) as T;
 }
 
 /** What a change may ask of the wrapper while it runs. */

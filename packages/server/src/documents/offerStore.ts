@@ -128,26 +128,28 @@ export function expireOverdue(ctx: ServerContext): void {
     .all(today) as number[];
   if (!ids.length) return;
   const at = nowIso(ctx);
-  ctx.db.transaction(() => {
-    for (const id of ids) {
-      ctx.db
-        .prepare(`UPDATE offers SET status = 'expired', version = version + 1, updated_at = ? WHERE id = ?`)
-        .run(at, id);
-      ctx.db
-        .prepare(
-          `INSERT INTO offer_history (offer_id, user_id, on_behalf_of, created_at, event, description)
+  ctx.db
+    .transaction(() => {
+      for (const id of ids) {
+        ctx.db
+          .prepare(`UPDATE offers SET status = 'expired', version = version + 1, updated_at = ? WHERE id = ?`)
+          .run(at, id);
+        ctx.db
+          .prepare(
+            `INSERT INTO offer_history (offer_id, user_id, on_behalf_of, created_at, event, description)
            SELECT id, creator_id, NULL, ?, 'expire', ? FROM offers WHERE id = ?`,
-        )
-        .run(
-          at,
-          formatMessage(offerMessages.history.action, {
-            from: offerMessages.statuses.pending_approval_client,
-            to: offerMessages.statuses.expired,
-          }),
-          id,
-        );
-    }
-  })();
+          )
+          .run(
+            at,
+            formatMessage(offerMessages.history.action, {
+              from: offerMessages.statuses.pending_approval_client,
+              to: offerMessages.statuses.expired,
+            }),
+            id,
+          );
+      }
+    })
+    .immediate();
   // Nobody acted: the creator's screens (and anyone else who sees it) learn it expired.
   for (const id of ids) notifyOfferChanged(ctx, null, undefined, 'status', id);
 }

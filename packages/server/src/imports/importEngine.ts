@@ -10,7 +10,9 @@ import {
   importOutcomeMessage,
 } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
+import { withSearchBulk } from '../db/searchFunctions';
 import { type FieldDef, fileFields, importKinds, type KindDef, type StagedValue } from './importKinds';
+import { searchStageOf } from './productSearchStage';
 import { ImportFileError, openTable, type TableSource } from './readTable';
 
 /** Rows staged per step: progress is written after each (and, on the request thread, other requests get a turn). */
@@ -169,7 +171,7 @@ export async function importFile(
     if (error instanceof ImportFileError) return refusedOutcome(error.message);
     throw error;
   } finally {
-    db.exec(`DROP TABLE IF EXISTS ${stage}`);
+    db.exec(`DROP TABLE IF EXISTS ${stage}; DROP TABLE IF EXISTS ${searchStageOf(stage)}`);
   }
 }
 
@@ -282,6 +284,11 @@ async function importStaged(
   if (rejected > ERRORS_SHOWN) {
     warnings.push(formatMessage(importMessages.warning.errorsCut, { shown: ERRORS_SHOWN, total: rejected }));
   }
+  // What the apply writes besides the rows (the search index) is computed now, before the write
+  // lock: only for a run that will apply (not dry, not refused for its rejected rows).
+  if (kind.search && !options.dryRun && (rejected === 0 || options.acceptValid)) {
+    await kind.search.prepare(db, stage, turn);
+  }
   return finish(db, stage, kind, options, {
     rowsRead,
     rejected,
@@ -354,18 +361,23 @@ function finish(db: Db, stage: string, kind: KindDef, options: ImportOptions, re
     if (apply) {
       kind.beforeApply?.(db, stage, { importFileId: historyRunId(db, stage, options), deactivateWhere });
       const written = kind.fields.filter((f) => f.column !== undefined && !f.key_);
-      db.prepare(
-        `UPDATE ${table} AS t SET ${written.map((f) => `${f.column} = coalesce(${nextOf(f)}, t.${f.column})`).join(', ')}
+      kind.search?.mark(db, stage, changed);
+      const write = kind.search ? (f: () => void) => withSearchBulk(db, f) : (f: () => void) => f();
+      write(() => {
+        db.prepare(
+          `UPDATE ${table} AS t SET ${written.map((f) => `${f.column} = coalesce(${nextOf(f)}, t.${f.column})`).join(', ')}
          FROM ${stage} s WHERE s.ok = 1 AND ${kind.match} AND (${changed})`,
-      ).run();
-      db.prepare(
-        `INSERT INTO ${table} (${[...kind.insertKeys.map(([c]) => c), ...written.map((f) => f.column)].join(', ')})
+        ).run();
+        db.prepare(
+          `INSERT INTO ${table} (${[...kind.insertKeys.map(([c]) => c), ...written.map((f) => f.column)].join(', ')})
          SELECT ${[
            ...kind.insertKeys.map(([, v]) => v),
            ...written.map((f) => (f.insertDefault ? `coalesce(${nextOf(f)}, ${f.insertDefault})` : nextOf(f))),
          ].join(', ')}
          FROM ${stage} s WHERE s.ok = 1 AND ${isNew} ORDER BY s.row_no`,
-      ).run();
+        ).run();
+        kind.search?.write(db, stage);
+      });
       kind.afterApply?.(db, stage);
       if (deactivateWhere)
         db.prepare(`UPDATE ${table} AS t SET ${kind.deactivate?.set} WHERE ${deactivateWhere}`).run();

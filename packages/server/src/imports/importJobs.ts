@@ -139,5 +139,5 @@ export function ensureImportJobs(db: Db, now: number, schedules: Partial<Record<
       .pluck()
       .all() as number[];
     for (const id of interrupted) refreshJobState(db, id, false);
-  })();
+  }).immediate();
 }

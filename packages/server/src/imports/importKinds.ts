@@ -15,6 +15,7 @@ import {
   text,
 } from './cellParsers';
 import { type ApplyRun, recordPriceChanges, recordStockChanges } from './productChanges';
+import { applyProductSearch, markProductSearch, prepareProductSearch } from './productSearchStage';
 
 /** A staged value: what a cell parsed to (null: the cell was empty, the current value stays). */
 export type StagedValue = string | number | null;
@@ -81,6 +82,19 @@ export interface KindDef {
    * values (the price and stock history, `product_changes`).
    */
   beforeApply?(db: Db, stage: string, run: ApplyRun): void;
+  /**
+   * The search rows of the target, kept by the kind itself during an apply instead of by the
+   * target's triggers (products: docs/imports.md, "The search index during an apply"):
+   * `prepare` computes them after the staging, before the write lock; `mark`, inside the apply
+   * before the writes, notes which staged rows the triggers would meet (`changed`: SQL over `s`
+   * and `t`); `write`, after the updates and inserts, writes them. The triggers stand aside on
+   * the connection from the updates to `write` (`withSearchBulk`).
+   */
+  readonly search?: {
+    prepare(db: Db, stage: string, turn: () => Promise<void>): Promise<void>;
+    mark(db: Db, stage: string, changed: string): void;
+    write(db: Db, stage: string): void;
+  };
   /** Writes done after the updates and inserts (a product's further EANs). */
   afterApply?(db: Db, stage: string): void;
   /** `full`: what the file does not name (SQL over `t`, with the stage's name as `{stage}`) and how it is deactivated. */
@@ -204,6 +218,7 @@ const products: KindDef = {
     };
   },
   beforeApply: recordPriceChanges,
+  search: { prepare: prepareProductSearch, mark: markProductSearch, write: applyProductSearch },
   afterApply(db, stage) {
     db.exec(`
       DELETE FROM product_eans WHERE product_id IN (

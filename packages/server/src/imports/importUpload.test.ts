@@ -12,6 +12,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../index';
 import { createServerContext } from '../startServer';
+import { ensureOfferTestData, TEST_CLIENTS } from '../testing/offerTestData';
 
 // The import through its new body (the file's bytes, options in the query) on a FILE database:
 // the run goes to the import worker thread with its own connection, as in production.
@@ -247,5 +248,38 @@ describe('a server stopped during an import', () => {
     } finally {
       rmSync(stopped, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the request thread while an import applies in the worker', () => {
+  it("a salesperson's writes succeed while the worker writes a large file", async () => {
+    ensureOfferTestData(server.ctx.db);
+    const seller = await server.loginAs('handlowiec');
+    const started = await upload({ kind: 'products', file_name: 'duzy.csv' }, csv('LCK', 2000));
+    expect(started.status).toBe(202);
+    const id = started.json.id as number;
+    const failures: string[] = [];
+    let writes = 0;
+    let writesWhileRunning = 0;
+    for (;;) {
+      const before = importFileRunSchema.parse(await admin.call('importRunById', { params: { id } }));
+      if (before.status !== 'queued' && before.status !== 'running') break;
+      try {
+        // Autocommit writes never failed: a document's change reads before it writes, in one transaction.
+        await seller.call('offerCreate', { body: { client_id: TEST_CLIENTS.main } });
+        writes++;
+        if (before.status === 'running') writesWhileRunning++;
+      } catch (error) {
+        failures.push(String(error));
+        if (failures.length > 5) break;
+      }
+      // In-process calls resolve in microtasks: a timer's turn lets the server hear from its worker.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const run = await follow(id);
+    expect(run).toMatchObject({ status: 'done', created: 2000 });
+    expect(failures).toEqual([]);
+    expect(writesWhileRunning).toBeGreaterThan(0);
+    expect(writes).toBeGreaterThan(0);
   });
 });

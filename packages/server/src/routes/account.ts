@@ -84,10 +84,12 @@ export const accountHandlers: Handlers = {
   },
 
   renewToken: ({ user, ctx }) => {
-    const { token, payload } = ctx.db.transaction(() => {
-      ctx.db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ?').run(Math.floor(ctx.now() / 1000), user.jti);
-      return newSession(ctx, { id: user.id, company_code: user.companyCode });
-    })();
+    const { token, payload } = ctx.db
+      .transaction(() => {
+        ctx.db.prepare('UPDATE sessions SET revoked_at = ? WHERE jti = ?').run(Math.floor(ctx.now() / 1000), user.jti);
+        return newSession(ctx, { id: user.id, company_code: user.companyCode });
+      })
+      .immediate();
     // A renew continues the session rather than ending it: open sockets follow the new token.
     ctx.live.tokenRenewed(user.jti, { tokenId: payload.jti, expiresAt: payload.exp * 1000 });
     return { token };

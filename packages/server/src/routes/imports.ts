@@ -85,18 +85,20 @@ export const importHandlers: Handlers = {
     const enabled = body.enabled ?? job.enabled === 1;
     const full = body.full ?? job.full === 1;
     const rescheduled = frequency !== job.frequency || enabled !== (job.enabled === 1);
-    ctx.db.transaction(() => {
-      ctx.db
-        .prepare('UPDATE import_jobs SET frequency = ?, enabled = ?, full = ?, next_run = ? WHERE id = ?')
-        .run(
-          frequency,
-          enabled ? 1 : 0,
-          full ? 1 : 0,
-          rescheduled ? nextImportRun(frequency, ctx.now(), !enabled) : job.next_run,
-          job.id,
-        );
-      refreshJobState(ctx.db, job.id, ctx.importScheduler.isRunning(job.id));
-    })();
+    ctx.db
+      .transaction(() => {
+        ctx.db
+          .prepare('UPDATE import_jobs SET frequency = ?, enabled = ?, full = ?, next_run = ? WHERE id = ?')
+          .run(
+            frequency,
+            enabled ? 1 : 0,
+            full ? 1 : 0,
+            rescheduled ? nextImportRun(frequency, ctx.now(), !enabled) : job.next_run,
+            job.id,
+          );
+        refreshJobState(ctx.db, job.id, ctx.importScheduler.isRunning(job.id));
+      })
+      .immediate();
     return findJob(ctx, job.id) as ImportJob;
   },
 

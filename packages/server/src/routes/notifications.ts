@@ -67,28 +67,30 @@ export const notificationHandlers: Handlers = {
   },
 
   notificationReadList: ({ body, user, ctx }) => {
-    const count = ctx.db.transaction(() => {
-      const ids = [...new Set(body.ids)];
-      const own = new Set(
+    const count = ctx.db
+      .transaction(() => {
+        const ids = [...new Set(body.ids)];
+        const own = new Set(
+          ctx.db
+            .prepare(`SELECT id FROM notifications WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
+            .pluck()
+            .all(user.id, ...ids) as number[],
+        );
+        const missing = ids.filter((id) => !own.has(id));
+        // Someone else's notification is reported as missing: its existence is not disclosed.
+        if (missing.length) {
+          throw HttpError.validation({
+            ids: [formatMessage(referenceMessages.notificationsNotFound, { ids: missing.join(', ') })],
+          });
+        }
         ctx.db
-          .prepare(`SELECT id FROM notifications WHERE user_id = ? AND id IN (${ids.map(() => '?').join(',')})`)
-          .pluck()
-          .all(user.id, ...ids) as number[],
-      );
-      const missing = ids.filter((id) => !own.has(id));
-      // Someone else's notification is reported as missing: its existence is not disclosed.
-      if (missing.length) {
-        throw HttpError.validation({
-          ids: [formatMessage(referenceMessages.notificationsNotFound, { ids: missing.join(', ') })],
-        });
-      }
-      ctx.db
-        .prepare(
-          `UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND id IN (${ids.map(() => '?').join(',')})`,
-        )
-        .run(new Date(ctx.now()).toISOString(), user.id, ...ids);
-      return unreadCount(ctx, user.id);
-    })();
+          .prepare(
+            `UPDATE notifications SET read_at = ? WHERE user_id = ? AND read_at IS NULL AND id IN (${ids.map(() => '?').join(',')})`,
+          )
+          .run(new Date(ctx.now()).toISOString(), user.id, ...ids);
+        return unreadCount(ctx, user.id);
+      })
+      .immediate();
     pushCount(ctx, user.id, count);
     return { count };
   },

@@ -160,27 +160,29 @@ export const substitutionHandlers: Handlers = {
     }).answer,
 
   substitutionEnd: ({ params, user, ctx }) =>
-    ctx.db.transaction(() => {
-      const current = load(ctx, params.id);
-      const actor = adminActor(ctx, user);
-      enforce(
-        rankRefusal(actor, adminPerson(ctx, current.absent_user_id), 'substitution') ??
-          rankRefusal(actor, adminPerson(ctx, current.deputy_user_id), 'substitution'),
-      );
-      if (current.status === 'finished') throw HttpError.conflict(referenceMessages.substitutionFinished);
-      const today = warsawDay(ctx.now());
-      // An active one ends today; a planned one is cancelled and keeps its dates.
-      const dateTo = current.status === 'active' ? today : current.date_to;
-      ctx.db
-        .prepare('UPDATE substitutions SET ended_at = ?, date_to = ? WHERE id = ?')
-        .run(new Date(ctx.now()).toISOString(), dateTo, params.id);
-      recordAudit(ctx, {
-        user,
-        onBehalfOf: actingOnBehalfOf(ctx, user, pageAccess.substitutions),
-        action: 'substitution.end',
-        target: `substitution:${params.id}`,
-        details: { status: current.status },
-      });
-      return load(ctx, params.id);
-    })(),
+    ctx.db
+      .transaction(() => {
+        const current = load(ctx, params.id);
+        const actor = adminActor(ctx, user);
+        enforce(
+          rankRefusal(actor, adminPerson(ctx, current.absent_user_id), 'substitution') ??
+            rankRefusal(actor, adminPerson(ctx, current.deputy_user_id), 'substitution'),
+        );
+        if (current.status === 'finished') throw HttpError.conflict(referenceMessages.substitutionFinished);
+        const today = warsawDay(ctx.now());
+        // An active one ends today; a planned one is cancelled and keeps its dates.
+        const dateTo = current.status === 'active' ? today : current.date_to;
+        ctx.db
+          .prepare('UPDATE substitutions SET ended_at = ?, date_to = ? WHERE id = ?')
+          .run(new Date(ctx.now()).toISOString(), dateTo, params.id);
+        recordAudit(ctx, {
+          user,
+          onBehalfOf: actingOnBehalfOf(ctx, user, pageAccess.substitutions),
+          action: 'substitution.end',
+          target: `substitution:${params.id}`,
+          details: { status: current.status },
+        });
+        return load(ctx, params.id);
+      })
+      .immediate(),
 };

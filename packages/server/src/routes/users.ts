@@ -150,74 +150,80 @@ export const userHandlers: Handlers = {
   },
 
   assignRole: ({ body, user, ctx }) =>
-    ctx.db.transaction(() => {
-      const target = adminPerson(ctx, body.user_id);
-      const actor = adminActor(ctx, user);
-      enforce(rankRefusal(actor, target, 'role') ?? roleGrantRefusal(actor, body.role));
-      ensureAnAdministratorRemains(ctx, target, { role: body.role, isActive: target.isActive });
-      enforce(selfChangeRefusal(actor, target, 'role'));
-      ctx.db.prepare('UPDATE users SET role = ? WHERE id = ?').run(body.role, body.user_id);
-      audit(ctx, user, 'user.assign_role', body.user_id, { from: target.role, to: body.role });
-      return userItem(ctx, body.user_id);
-    })(),
+    ctx.db
+      .transaction(() => {
+        const target = adminPerson(ctx, body.user_id);
+        const actor = adminActor(ctx, user);
+        enforce(rankRefusal(actor, target, 'role') ?? roleGrantRefusal(actor, body.role));
+        ensureAnAdministratorRemains(ctx, target, { role: body.role, isActive: target.isActive });
+        enforce(selfChangeRefusal(actor, target, 'role'));
+        ctx.db.prepare('UPDATE users SET role = ? WHERE id = ?').run(body.role, body.user_id);
+        audit(ctx, user, 'user.assign_role', body.user_id, { from: target.role, to: body.role });
+        return userItem(ctx, body.user_id);
+      })
+      .immediate(),
 
   assignStatus: ({ body, user, ctx }) => {
-    const item = ctx.db.transaction(() => {
-      const target = adminPerson(ctx, body.user_id);
-      const actor = adminActor(ctx, user);
-      enforce(rankRefusal(actor, target, 'status'));
-      ensureAnAdministratorRemains(ctx, target, { role: target.role, isActive: body.is_active });
-      enforce(selfChangeRefusal(actor, target, 'status', { activate: body.is_active }));
-      ctx.db.prepare('UPDATE users SET is_active = ? WHERE id = ?').run(body.is_active ? 1 : 0, body.user_id);
-      // A deactivated account loses its sessions at once, not when its token expires, every
-      // password reset link sent before (a reset must not bring the account back), and its
-      // personal API tokens (re-activation must not bring its scripts back).
-      if (!body.is_active) {
-        const now = Math.floor(ctx.now() / 1000);
-        ctx.db
-          .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
-          .run(now, body.user_id);
-        endResetTokens(ctx, body.user_id);
-        revokeAllApiTokens(ctx, body.user_id, user.id);
-      }
-      audit(ctx, user, 'user.assign_status', body.user_id, { from: target.isActive, to: body.is_active });
-      return userItem(ctx, body.user_id);
-    })();
+    const item = ctx.db
+      .transaction(() => {
+        const target = adminPerson(ctx, body.user_id);
+        const actor = adminActor(ctx, user);
+        enforce(rankRefusal(actor, target, 'status'));
+        ensureAnAdministratorRemains(ctx, target, { role: target.role, isActive: body.is_active });
+        enforce(selfChangeRefusal(actor, target, 'status', { activate: body.is_active }));
+        ctx.db.prepare('UPDATE users SET is_active = ? WHERE id = ?').run(body.is_active ? 1 : 0, body.user_id);
+        // A deactivated account loses its sessions at once, not when its token expires, every
+        // password reset link sent before (a reset must not bring the account back), and its
+        // personal API tokens (re-activation must not bring its scripts back).
+        if (!body.is_active) {
+          const now = Math.floor(ctx.now() / 1000);
+          ctx.db
+            .prepare('UPDATE sessions SET revoked_at = ? WHERE user_id = ? AND revoked_at IS NULL')
+            .run(now, body.user_id);
+          endResetTokens(ctx, body.user_id);
+          revokeAllApiTokens(ctx, body.user_id, user.id);
+        }
+        audit(ctx, user, 'user.assign_status', body.user_id, { from: target.isActive, to: body.is_active });
+        return userItem(ctx, body.user_id);
+      })
+      .immediate();
     // After the commit: a rolled-back deactivation must not have closed anything.
     if (!body.is_active) ctx.live.closeForUser(body.user_id, 'deactivated');
     return item;
   },
 
   assignWarehouse: ({ body, user, ctx }) =>
-    ctx.db.transaction(() => {
-      enforce(rankRefusal(adminActor(ctx, user), adminPerson(ctx, body.user_id), 'warehouse'));
-      const target = userItem(ctx, body.user_id);
-      const codes = [...new Set(body.available_warehouses)];
-      const known = ctx.db
-        .prepare(`SELECT code, company_code FROM warehouses WHERE code IN (${codes.map(() => '?').join(',')})`)
-        .all(...codes) as { code: string; company_code: string }[];
-      const unknown = codes.filter((c) => !known.some((k) => k.code === c));
-      if (unknown.length) {
-        const message = formatMessage(referenceMessages.unknownWarehouse, { codes: unknown.join(', ') });
-        throw HttpError.validation({
-          available_warehouses: [message],
-          ...(unknown.includes(body.default_warehouse) ? { default_warehouse: [message] } : {}),
+    ctx.db
+      .transaction(() => {
+        enforce(rankRefusal(adminActor(ctx, user), adminPerson(ctx, body.user_id), 'warehouse'));
+        const target = userItem(ctx, body.user_id);
+        const codes = [...new Set(body.available_warehouses)];
+        const known = ctx.db
+          .prepare(`SELECT code, company_code FROM warehouses WHERE code IN (${codes.map(() => '?').join(',')})`)
+          .all(...codes) as { code: string; company_code: string }[];
+        const unknown = codes.filter((c) => !known.some((k) => k.code === c));
+        if (unknown.length) {
+          const message = formatMessage(referenceMessages.unknownWarehouse, { codes: unknown.join(', ') });
+          throw HttpError.validation({
+            available_warehouses: [message],
+            ...(unknown.includes(body.default_warehouse) ? { default_warehouse: [message] } : {}),
+          });
+        }
+        const foreign = known.filter((k) => k.company_code !== target.company_code).map((k) => k.code);
+        if (foreign.length) {
+          throw HttpError.validation({
+            available_warehouses: [formatMessage(referenceMessages.foreignWarehouse, { codes: foreign.join(', ') })],
+          });
+        }
+        ctx.db.prepare('DELETE FROM user_warehouses WHERE user_id = ?').run(body.user_id);
+        const insert = ctx.db.prepare('INSERT INTO user_warehouses (user_id, warehouse_code) VALUES (?, ?)');
+        for (const code of codes) insert.run(body.user_id, code);
+        ctx.db.prepare('UPDATE users SET default_warehouse = ? WHERE id = ?').run(body.default_warehouse, body.user_id);
+        audit(ctx, user, 'user.assign_warehouse', body.user_id, {
+          from: { default_warehouse: target.default_warehouse, available_warehouses: target.available_warehouses },
+          to: { default_warehouse: body.default_warehouse, available_warehouses: codes },
         });
-      }
-      const foreign = known.filter((k) => k.company_code !== target.company_code).map((k) => k.code);
-      if (foreign.length) {
-        throw HttpError.validation({
-          available_warehouses: [formatMessage(referenceMessages.foreignWarehouse, { codes: foreign.join(', ') })],
-        });
-      }
-      ctx.db.prepare('DELETE FROM user_warehouses WHERE user_id = ?').run(body.user_id);
-      const insert = ctx.db.prepare('INSERT INTO user_warehouses (user_id, warehouse_code) VALUES (?, ?)');
-      for (const code of codes) insert.run(body.user_id, code);
-      ctx.db.prepare('UPDATE users SET default_warehouse = ? WHERE id = ?').run(body.default_warehouse, body.user_id);
-      audit(ctx, user, 'user.assign_warehouse', body.user_id, {
-        from: { default_warehouse: target.default_warehouse, available_warehouses: target.available_warehouses },
-        to: { default_warehouse: body.default_warehouse, available_warehouses: codes },
-      });
-      return userItem(ctx, body.user_id);
-    })(),
+        return userItem(ctx, body.user_id);
+      })
+      .immediate(),
 };

@@ -13,7 +13,7 @@ export const rankValues = (r: string) =>
 export const vocabulary = (r: string) =>
   `search_vocabulary_words(${r}.index_name || ' ' || ${r}.index_short_name || ' ' || ${r}.manufacturer || ' ' || ${r}.description)`;
 
-/** The trigger that indexes a new product (dropped and recreated around a bulk seed, see `seedCatalogue`). */
+/** The trigger that indexes a new product, as migration 12 made it (migration 22 made its current form). */
 export const productsSearchInsertTrigger = `
 CREATE TRIGGER products_search_insert AFTER INSERT ON products BEGIN
   INSERT INTO products_fts (rowid, name, short_name, manufacturer, description, codes) VALUES (${ftsValues('new')});

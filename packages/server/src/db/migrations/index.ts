@@ -19,6 +19,7 @@ import { imports } from './018_imports';
 import { importJobs } from './019_import_jobs';
 import { importUploads } from './020_import_uploads';
 import { productChanges } from './021_product_changes';
+import { searchBulk } from './022_search_bulk';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -53,4 +54,5 @@ export const migrations: readonly Migration[] = [
   { version: 19, name: 'import-jobs', sql: importJobs },
   { version: 20, name: 'import-uploads', sql: importUploads },
   { version: 21, name: 'product-changes', sql: productChanges },
+  { version: 22, name: 'search-bulk', sql: searchBulk },
 ];
