@@ -87,8 +87,11 @@ export function latestRuns(db: Db, jobIds: readonly number[]): Map<number, Impor
 export function refreshJobState(db: Db, jobId: number, running: boolean): void {
   db.prepare(
     `UPDATE import_jobs SET
-       last_run_start = (SELECT MAX(COALESCE(started_at, created_at)) FROM import_files WHERE job_id = import_jobs.id),
-       last_run_completed = (SELECT MAX(completed_at) FROM import_files WHERE job_id = import_jobs.id),
+       -- The latest run by id, not the latest time: a worker's clock may read a millisecond on.
+       last_run_start = (SELECT COALESCE(started_at, created_at) FROM import_files WHERE job_id = import_jobs.id
+                         ORDER BY id DESC LIMIT 1),
+       last_run_completed = (SELECT completed_at FROM import_files WHERE job_id = import_jobs.id
+                             AND completed_at IS NOT NULL ORDER BY id DESC LIMIT 1),
        current_job_status = CASE
          WHEN ? THEN 'running'
          WHEN enabled = 0 THEN 'disabled'
