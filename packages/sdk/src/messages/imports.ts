@@ -88,7 +88,6 @@ export const importMessages = {
   rejectsColumn: 'błąd',
   runNotFound: 'Nie znaleziono importu.',
   noRejects: 'Ten import nie ma odrzuconych wierszy do pobrania.',
-  badBase64: 'Treść pliku musi być zakodowana w base64.',
   /** The file sent as the body of `POST /api/imports/runs`. */
   upload: {
     empty: 'Nie wysłano pliku: treść żądania jest pusta. Wyślij plik CSV albo XLSX jako treść żądania.',
@@ -107,6 +106,5 @@ export const importMessages = {
   /** Why the mock backend's job of another kind of work cannot be run now (the server's jobs all import files). */
   jobRun: {
     notFileImport: 'To zadanie nie importuje plików, więc nie można go uruchomić ręcznie.',
-    noInbox: 'Serwer nie ma katalogu importu (IMPORT_DIR): zadanie nie ma skąd pobrać plików.',
   },
 } as const;
