@@ -28,9 +28,10 @@ describe('Klienci', () => {
       .toBe(true);
     await table(page, 'Klienci').getByRole('columnheader', { name: /NIP/ }).click();
     await expect.poll(() => pathOf(page)).toBe('/pl/dashboard/clients?sort=-nip');
-    expect(await table(page, 'Klienci').getByRole('columnheader', { name: /NIP/ }).getAttribute('aria-sort')).toBe(
-      'descending',
-    );
+    // The URL changes first; the header follows with the next render.
+    await expect
+      .poll(() => table(page, 'Klienci').getByRole('columnheader', { name: /NIP/ }).getAttribute('aria-sort'))
+      .toBe('descending');
 
     // Next page: new rows, the URL says page 2; Back returns to page 1.
     const firstPage = await columnTexts(page, 'Klienci', 'NIP');
