@@ -716,3 +716,4 @@ export {
   savePendingEdits,
   savePendingWrites,
 } from './writer/writerStorage';
+export { peopleImportMessages } from './messages/peopleImports';

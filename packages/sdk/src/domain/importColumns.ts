@@ -1,5 +1,15 @@
 /** The kinds of data a file import brings in (docs/imports.md); a scheduled job runs one kind. */
-export const IMPORT_KINDS = ['companies', 'warehouses', 'products', 'prices', 'stock'] as const;
+export const IMPORT_KINDS = [
+  'companies',
+  'warehouses',
+  'products',
+  'prices',
+  'stock',
+  'users',
+  'clients',
+  'contacts',
+  'payments',
+] as const;
 /** A kind of import. */
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
@@ -24,6 +34,66 @@ export const IMPORT_PRICE_COLUMNS: readonly ImportColumn[] = [
   { key: 'minimal_price', label: 'Cena minimalna' },
   { key: 'market_price', label: 'Cena rynkowa' },
 ];
+
+/** The columns of the staff, clients, contacts and payments kinds (docs/imports.md). */
+const PEOPLE_IMPORT_COLUMNS = {
+  users: {
+    keys: ['username'],
+    columns: [
+      { key: 'username', label: 'Login', aliases: ['Nazwa użytkownika', 'Użytkownik'] },
+      { key: 'firstname', label: 'Imię' },
+      { key: 'lastname', label: 'Nazwisko' },
+      { key: 'email', label: 'E-mail', aliases: ['mail'] },
+      { key: 'phone', label: 'Telefon' },
+      { key: 'role', label: 'Rola' },
+      { key: 'company_code', label: 'Kod firmy', aliases: ['Firma'] },
+      { key: 'default_warehouse', label: 'Magazyn domyślny' },
+      { key: 'available_warehouses', label: 'Dostępne magazyny', aliases: ['Magazyny'] },
+      { key: 'is_acceptor', label: 'Akceptujący', aliases: ['Akceptant'] },
+      { key: 'source', label: 'Źródło' },
+    ],
+  },
+  clients: {
+    keys: ['external_id'],
+    columns: [
+      { key: 'external_id', label: 'Kod klienta', aliases: ['Identyfikator', 'ID klienta'] },
+      { key: 'name', label: 'Nazwa', aliases: ['Nazwa klienta'] },
+      { key: 'nip', label: 'NIP' },
+      { key: 'address', label: 'Adres' },
+      { key: 'street', label: 'Ulica' },
+      { key: 'postal_code', label: 'Kod pocztowy' },
+      { key: 'city', label: 'Miejscowość', aliases: ['Miasto'] },
+      { key: 'email', label: 'E-mail', aliases: ['mail'] },
+      { key: 'phone', label: 'Telefon' },
+      { key: 'payer', label: 'Płatnik', aliases: ['payer_external_id', 'Kod płatnika'] },
+      { key: 'credit_limit', label: 'Limit kredytowy', aliases: ['Limit kupiecki', 'Limit'] },
+      { key: 'payment_term_days', label: 'Termin płatności', aliases: ['payment_terms', 'Termin płatności (dni)'] },
+      { key: 'sales_blocked', label: 'Blokada sprzedaży', aliases: ['blocked', 'Zablokowany'] },
+      { key: 'block_reason', label: 'Powód blokady' },
+      { key: 'salesperson', label: 'Opiekun', aliases: ['Handlowiec', 'salesperson_username'] },
+    ],
+  },
+  contacts: {
+    keys: ['client_external_id', 'name'],
+    columns: [
+      { key: 'client_external_id', label: 'Kod klienta', aliases: ['Klient', 'external_id'] },
+      { key: 'name', label: 'Imię i nazwisko', aliases: ['Nazwa', 'Osoba kontaktowa'] },
+      { key: 'phone', label: 'Telefon' },
+      { key: 'mail', label: 'E-mail', aliases: ['email'] },
+      { key: 'annotation', label: 'Uwagi', aliases: ['Adnotacja', 'Notatka'] },
+    ],
+  },
+  payments: {
+    keys: ['invoice_number', 'date', 'amount', 'method'],
+    columns: [
+      { key: 'payment_id', label: 'Identyfikator płatności', aliases: ['id', 'Nr płatności'] },
+      { key: 'invoice_number', label: 'Numer faktury', aliases: ['Faktura'] },
+      { key: 'date', label: 'Data płatności', aliases: ['payment_date', 'Data'] },
+      { key: 'amount', label: 'Kwota' },
+      { key: 'method', label: 'Forma płatności', aliases: ['Sposób płatności', 'Metoda'] },
+    ],
+  },
+} as const satisfies Record<string, ImportKindColumns>;
 
 const symbol: ImportColumn = { key: 'symbol', label: 'Symbol', aliases: ['Indeks'] };
 
@@ -94,6 +164,7 @@ export const importColumns: Readonly<Record<ImportKind, ImportKindColumns>> = {
       { key: 'forward_to', label: 'Dostawa do' },
     ],
   },
+  ...PEOPLE_IMPORT_COLUMNS,
 };
 
 /**
@@ -122,8 +193,8 @@ export function importColumnOf(kind: ImportKind, header: string): ImportColumn |
   );
 }
 
-/** The kinds a full import applies to: they have something to deactivate (products, stock rows). */
-export const IMPORT_FULL_KINDS: readonly ImportKind[] = ['products', 'stock'];
+/** The kinds a full import applies to: they have something to deactivate (products, stock rows, staff accounts). */
+export const IMPORT_FULL_KINDS: readonly ImportKind[] = ['products', 'stock', 'users'];
 
 /** Whether a `full` import of `kind` means anything (the others refuse it, 400). */
 export function importSupportsFull(kind: ImportKind): boolean {

@@ -76,6 +76,10 @@ export const importMessages = {
     products: 'Produkty (katalog)',
     prices: 'Ceny',
     stock: 'Stany magazynowe',
+    users: 'Pracownicy (konta)',
+    clients: 'Klienci',
+    contacts: 'Kontakty klientów',
+    payments: 'Płatności',
   },
   /** Scheduled import jobs (`PUT /api/imports/jobs/:id`, `POST /api/imports/jobs/:id/run`). */
   job: {

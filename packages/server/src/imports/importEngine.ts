@@ -234,7 +234,7 @@ async function importStaged(
     let extra: Record<string, StagedValue> = {};
     const keyComplete = keyFields.every((f) => values[f.key] != null);
     if (keyComplete) {
-      const key = keyFields.map((f) => String(values[f.key])).join(' / ');
+      const key = kind.rowKey?.(values) ?? keyFields.map((f) => String(values[f.key])).join(' / ');
       const first = keys.get(key);
       if (first !== undefined) {
         rowErrors.push({ column: null, message: formatMessage(importMessages.row.duplicateKey, { key, row: first }) });
@@ -356,10 +356,12 @@ function finish(db: Db, stage: string, kind: KindDef, options: ImportOptions, re
           : [];
       }),
     }));
-    const refused = read.rejected > 0 && !options.acceptValid && !options.dryRun;
+    const applyRun = { importFileId: historyRunId(db, stage, options), deactivateWhere };
+    const kindRefusal = kind.refuse?.(db, stage, applyRun) ?? null;
+    const refused = kindRefusal !== null || (read.rejected > 0 && !options.acceptValid && !options.dryRun);
     const apply = !options.dryRun && !refused;
     if (apply) {
-      kind.beforeApply?.(db, stage, { importFileId: historyRunId(db, stage, options), deactivateWhere });
+      kind.beforeApply?.(db, stage, applyRun);
       const written = kind.fields.filter((f) => f.column !== undefined && !f.key_);
       kind.search?.mark(db, stage, changed);
       const write = kind.search ? (f: () => void) => withSearchBulk(db, f) : (f: () => void) => f();
@@ -378,13 +380,14 @@ function finish(db: Db, stage: string, kind: KindDef, options: ImportOptions, re
         ).run();
         kind.search?.write(db, stage);
       });
-      kind.afterApply?.(db, stage);
+      kind.afterApply?.(db, stage, applyRun);
       if (deactivateWhere)
         db.prepare(`UPDATE ${table} AS t SET ${kind.deactivate?.set} WHERE ${deactivateWhere}`).run();
     }
     return {
       applied: apply,
       refused,
+      kindRefusal,
       created,
       updated,
       unchanged: valid - created - updated,
@@ -409,8 +412,10 @@ function finish(db: Db, stage: string, kind: KindDef, options: ImportOptions, re
     created_keys: result.createdKeys,
     deactivated_keys: result.deactivatedKeys,
   };
-  const message = result.refused
-    ? formatMessage(importMessages.file.refused, { rejected: read.rejected, rows: read.rowsRead })
+  const message = result.kindRefusal
+    ? result.kindRefusal
+    : result.refused
+      ? formatMessage(importMessages.file.refused, { rejected: read.rejected, rows: read.rowsRead })
     : importOutcomeMessage(report, options.dryRun);
   return {
     status: result.refused ? 'refused' : 'done',

@@ -15,6 +15,7 @@ import {
   text,
 } from './cellParsers';
 import { type ApplyRun, recordPriceChanges, recordStockChanges } from './productChanges';
+import { peopleKinds } from './peopleKinds';
 import { applyProductSearch, markProductSearch, prepareProductSearch } from './productSearchStage';
 
 /** A staged value: what a cell parsed to (null: the cell was empty, the current value stays). */
@@ -95,8 +96,20 @@ export interface KindDef {
     mark(db: Db, stage: string, changed: string): void;
     write(db: Db, stage: string): void;
   };
-  /** Writes done after the updates and inserts (a product's further EANs). */
-  afterApply?(db: Db, stage: string): void;
+  /** Writes done after the updates and inserts (a product's further EANs), before `full`'s deactivation. */
+  afterApply?(db: Db, stage: string, run: ApplyRun): void;
+  /**
+   * What tells two rows of one file apart when the key columns alone do not (a payment's own id,
+   * else its invoice, date, amount and method); default the key columns' values.
+   */
+  rowKey?(values: Record<string, StagedValue>): string;
+  /**
+   * A reason to refuse the whole file that only the staged rows together show (a staff import
+   * that would leave no administrator, a payer named nowhere), or null. Asked inside the apply's
+   * transaction before anything is written, for a dry run too; it refuses also with
+   * `accept_valid`.
+   */
+  refuse?(db: Db, stage: string, run: ApplyRun): string | null;
   /** `full`: what the file does not name (SQL over `t`, with the stage's name as `{stage}`) and how it is deactivated. */
   readonly deactivate?: { readonly where: string; readonly keyLabel: string; readonly set: string };
 }
@@ -400,7 +413,14 @@ const companies: KindDef = {
 };
 
 /** Every kind of import by name. */
-export const importKinds: Readonly<Record<ImportKind, KindDef>> = { companies, warehouses, products, prices, stock };
+export const importKinds: Readonly<Record<ImportKind, KindDef>> = {
+  companies,
+  warehouses,
+  products,
+  prices,
+  stock,
+  ...peopleKinds,
+};
 
 /** The file columns of a kind (what a header may name), keys first. */
 export function fileFields(kind: KindDef): FieldDef[] {
