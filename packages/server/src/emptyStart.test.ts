@@ -142,6 +142,7 @@ describe('a production start of an empty database (SEED=empty, the production de
       clients: 0,
       contacts: 0,
       invoices: 0,
+      payments: 0,
     });
   });
 

@@ -137,6 +137,7 @@ describe('DashboardPage: first steps of an empty system', () => {
       'clients',
       'contacts',
       'invoices',
+      'payments',
     ]);
     // The home company is there from the first start; everything else waits for its import.
     expect(steps[0]?.textContent).toBe('Firmy (gotowe: 1)');

@@ -24,6 +24,10 @@ const STEP_KIND: Partial<Record<SetupStep, ImportKind>> = {
   products: 'products',
   priced_products: 'prices',
   stock: 'stock',
+  staff: 'users',
+  clients: 'clients',
+  contacts: 'contacts',
+  payments: 'payments',
 };
 
 /**

@@ -37,6 +37,7 @@ export const dashboardMessages = {
       clients: 'Klienci',
       contacts: 'Kontakty klientów',
       invoices: 'Faktury',
+      payments: 'Płatności',
     },
     done: 'gotowe: {count}',
     todo: 'do zaimportowania',

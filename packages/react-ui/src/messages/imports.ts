@@ -28,6 +28,10 @@ export const importsMessages = {
     products: 'Produkty (katalog)',
     prices: 'Ceny (cennik)',
     stock: 'Stany magazynowe',
+    users: 'Pracownicy (konta użytkowników)',
+    clients: 'Klienci',
+    contacts: 'Kontakty klientów',
+    payments: 'Płatności faktur',
   } as Record<string, string>,
   /** Short names of the kinds, for tables. */
   kindShort: {
@@ -36,6 +40,10 @@ export const importsMessages = {
     products: 'Produkty',
     prices: 'Ceny',
     stock: 'Stany',
+    users: 'Pracownicy',
+    clients: 'Klienci',
+    contacts: 'Kontakty',
+    payments: 'Płatności',
   } as Record<string, string>,
   noKind: 'inne zadanie',
   upload: {
@@ -61,6 +69,7 @@ export const importsMessages = {
     fullHint: {
       products: 'Produkty, których nie ma w pliku, zostaną wycofane ze sprzedaży (nie znikną z dokumentów).',
       stock: 'Stany w magazynach z pliku, których plik nie wymienia, zostaną wyzerowane.',
+      users: 'Konta, których nie ma w pliku, zostaną dezaktywowane (nie usunięte).',
     } as Record<string, string>,
     acceptValid: 'Importuj poprawne wiersze, odrzuć błędne',
     acceptValidHint: 'Bez tej opcji jeden błędny wiersz odrzuca cały plik.',

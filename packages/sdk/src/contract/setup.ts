@@ -20,6 +20,8 @@ export const setupStatusSchema = z.object({
   clients: z.number().int().nonnegative(),
   contacts: z.number().int().nonnegative(),
   invoices: z.number().int().nonnegative(),
+  /** Payments booked against invoices. */
+  payments: z.number().int().nonnegative(),
 });
 /** Counts of each kind of data, for the first steps of an empty installation. */
 export type SetupStatus = z.infer<typeof setupStatusSchema>;
@@ -35,6 +37,7 @@ export const SETUP_STEPS = [
   'clients',
   'contacts',
   'invoices',
+  'payments',
 ] as const satisfies readonly (keyof SetupStatus)[];
 /** One step of the first imports. */
 export type SetupStep = (typeof SETUP_STEPS)[number];
@@ -50,7 +53,7 @@ export const setupEndpoints = {
     method: 'GET',
     path: '/api/setup-status',
     summary:
-      'Liczba firm, magazynów, produktów, cen, stanów, pracowników, klientów, kontaktów i faktur (pierwsze kroki).',
+      'Liczba firm, magazynów, produktów, cen, stanów, pracowników, klientów, kontaktów, faktur i płatności (pierwsze kroki).',
     auth: 'user',
     access: { roles: [ADMIN_ROLE] },
     response: setupStatusSchema,

@@ -100,10 +100,14 @@ describe('the jobs', () => {
   it('are one per import kind with the kind, its inbox, no invented runs and the schedules of IMPORT_SCHEDULES', async () => {
     const page = await admin.call('importList', { query: { sort: 'cron_job_code', limit: 20 } });
     expect(page.items.map((j) => [j.cron_job_code, j.kind])).toEqual([
+      ['clients', 'clients'],
       ['companies', 'companies'],
+      ['contacts', 'contacts'],
+      ['payments', 'payments'],
       ['prices', 'prices'],
       ['products', 'products'],
       ['stock', 'stock'],
+      ['users', 'users'],
       ['warehouses', 'warehouses'],
     ]);
     for (const j of page.items) {

@@ -20,10 +20,14 @@ describe('importList', () => {
   it('lists one job per import kind, with its latest file runs, newest first, as job runs', async () => {
     const page = await director.call('importList', { query: { sort: 'cron_job_code', limit: 20 } });
     expect(page.items.map((j) => importJobSchema.parse(j).kind)).toEqual([
+      'clients',
       'companies',
+      'contacts',
+      'payments',
       'prices',
       'products',
       'stock',
+      'users',
       'warehouses',
     ]);
     // The demo invents no runs.

@@ -18,7 +18,8 @@ export const setupHandlers: Handlers = {
            (SELECT COUNT(*) FROM users WHERE role <> ?) AS staff,
            (SELECT COUNT(*) FROM clients) AS clients,
            (SELECT COUNT(*) FROM client_contacts) AS contacts,
-           (SELECT COUNT(*) FROM invoices) AS invoices`,
+           (SELECT COUNT(*) FROM invoices) AS invoices,
+           (SELECT COUNT(*) FROM payments) AS payments`,
       )
       .get(ADMIN_ROLE) as SetupStatus,
 };
