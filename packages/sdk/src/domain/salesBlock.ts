@@ -11,7 +11,7 @@ import type { RoleName } from './access';
  */
 
 /** Why a client is blocked. */
-export const SALES_BLOCK_REASONS = ['credit_limit', 'overdue'] as const;
+export const SALES_BLOCK_REASONS = ['credit_limit', 'overdue', 'erp'] as const;
 /** A reason code of a sales block. */
 export type SalesBlockReasonCode = (typeof SALES_BLOCK_REASONS)[number];
 
@@ -35,6 +35,8 @@ export interface ClientCreditFacts {
   overdueAmount: number;
   /** Days past the date of payment the selling company tolerates before it blocks sales. */
   toleranceDays: number;
+  /** A block the ERP set on the client (the clients import), with its reason; absent or null: none. */
+  erpBlock?: { reason: string } | null;
 }
 
 /** `1 dzień`, `5 dni`: days in Polish (every count but one takes "dni"). */
@@ -54,6 +56,13 @@ export function salesBlockReasons(facts: ClientCreditFacts): SalesBlockReason[] 
         used: formatMoney(facts.creditUsed),
         limit: formatMoney(facts.creditLimit),
       }),
+    });
+  }
+  if (facts.erpBlock) {
+    const reason = facts.erpBlock.reason.trim();
+    reasons.push({
+      code: 'erp',
+      message: reason ? formatMessage(m.erp, { reason }) : m.erpNoReason,
     });
   }
   if (facts.overdueDays > facts.toleranceDays) {

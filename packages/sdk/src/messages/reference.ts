@@ -20,6 +20,9 @@ export const referenceMessages = {
   salesBlock: {
     creditLimit: 'przekroczony limit kredytowy: wykorzystano {used} z {limit}',
     overdue: 'faktury po terminie ponad {tolerance} tolerancji: najstarsza {days} po terminie, zaległość {amount}',
+    /** A block the ERP set on the client (the clients import). */
+    erp: 'sprzedaż zablokowana w systemie ERP: {reason}',
+    erpNoReason: 'sprzedaż zablokowana w systemie ERP',
     /** The 409 of confirming an order for a blocked client by someone who may not release it. */
     confirmRefused:
       'Sprzedaż dla klienta „{client}” jest zablokowana ({reasons}). Zamówienie może potwierdzić tylko {roles}. W sprawie odblokowania napisz na {mailbox}.',

@@ -37,7 +37,13 @@ export function companyToleranceDays(db: Db, companyCode: string): number {
  */
 export function clientCredit(
   db: Db,
-  client: { id: number; credit_limit: number; payment_term_days: number },
+  client: {
+    id: number;
+    credit_limit: number;
+    payment_term_days: number;
+    sales_blocked?: number;
+    sales_block_reason?: string;
+  },
   companyCode: string,
   today: string,
 ): ClientCredit {
@@ -73,6 +79,7 @@ export function clientCredit(
     overdueDays,
     overdueAmount: invoices.overdue_amount,
     toleranceDays,
+    erpBlock: client.sales_blocked === 1 ? { reason: client.sales_block_reason ?? '' } : null,
   });
   return {
     balance: invoices.balance,
@@ -89,8 +96,10 @@ export function clientCredit(
 
 /** The credit of a client by id, or null when there is no such client (a document keeps its client's id only). */
 export function clientCreditById(db: Db, clientId: number, companyCode: string, today: string): ClientCredit | null {
-  const client = db.prepare('SELECT id, credit_limit, payment_term_days FROM clients WHERE id = ?').get(clientId) as
-    | { id: number; credit_limit: number; payment_term_days: number }
+  const client = db
+    .prepare('SELECT id, credit_limit, payment_term_days, sales_blocked, sales_block_reason FROM clients WHERE id = ?')
+    .get(clientId) as
+    | { id: number; credit_limit: number; payment_term_days: number; sales_blocked: number; sales_block_reason: string }
     | undefined;
   return client ? clientCredit(db, client, companyCode, today) : null;
 }

@@ -304,6 +304,12 @@ describe('clients import', () => {
       payer_id: null,
     });
     expect(client('T-ODD')).toMatchObject({ payer_id: head?.id, payment_term_days: 30 });
+    // The ERP's block blocks sales here too, with its reason.
+    const card = await admin.call('clientById', { params: { id: head?.id as number } });
+    expect(card.sales_block).toEqual({
+      blocked: true,
+      reasons: [{ code: 'erp', message: 'sprzedaż zablokowana w systemie ERP: Sprawa sądowa' }],
+    });
     const payer = await admin.call('recipientPayer', { params: { id: client('T-ODD')?.id as number } });
     expect(payer.payer.external_id).toBe('T-CEN');
 
@@ -312,6 +318,10 @@ describe('clients import', () => {
     const self = await runImport('clients', [CLIENTS, 'T-ODD;;;;T-ODD;;;;;']);
     expect(self).toMatchObject({ status: 'done', updated: 1 });
     expect(client('T-ODD')?.payer_id).toBeNull();
+    // Lifted in the ERP, lifted here.
+    expect(await runImport('clients', [CLIENTS, 'T-CEN;;;;;;;nie;;'])).toMatchObject({ status: 'done', updated: 1 });
+    const lifted = await admin.call('clientById', { params: { id: head?.id as number } });
+    expect(lifted.sales_block.reasons.map((r) => r.code)).not.toContain('erp');
   });
 
   it('a payer named neither in the system nor in the file refuses the file, naming the row', async () => {

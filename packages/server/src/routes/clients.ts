@@ -66,6 +66,8 @@ export const clientHandlers: Handlers = {
       id: row.id,
       credit_limit: Number(row.credit_limit),
       payment_term_days: Number(row.payment_term_days),
+      sales_blocked: Number(row.sales_blocked),
+      sales_block_reason: String(row.sales_block_reason),
     };
     // Credit and the sales block as the caller's company sees them (its tolerance of overdue invoices).
     const credit = clientCredit(ctx.db, terms, user.companyCode, warsawDay(ctx.now()));

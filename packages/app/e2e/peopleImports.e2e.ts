@@ -1,0 +1,89 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sharedBrowserSuite } from './listE2eKit';
+
+// Staff and clients from the distributor's files, against the real server in Chromium: an
+// administrator imports a new salesperson and two clients (a branch paid for by its head office,
+// both in the salesperson's care) on the imports page; the salesperson's set-password link comes
+// through the outbox (read from the server's database here, as the e-mail would carry it); they
+// set a password, log in and open their client's card. One server and one browser, in order.
+
+const suite = sharedBrowserSuite();
+const LOGIN = 'marta.e2e';
+const EMAIL = 'marta.e2e@example.pl';
+const HEAD = 'Hurtownia Instalacyjna Kowalczyk Sp. z o.o.';
+
+/** Waits for a report's heading; a refusal shown instead fails at once with its text. */
+async function reportHeading(page: Page, name: string): Promise<void> {
+  const heading = page.getByRole('heading', { name });
+  const refusal = page.getByRole('heading', { name: /^Plik odrzucony/ });
+  const shown = await Promise.race([
+    heading.waitFor({ timeout: 30_000 }).then(() => 'report' as const),
+    refusal.waitFor({ timeout: 30_000 }).then(() => 'refused' as const),
+  ]);
+  if (shown === 'refused') throw new Error(`the file was refused: ${await page.locator('main').textContent()}`);
+}
+
+/** Chooses the file, checks it with a dry run, applies it and waits for the outcome. */
+async function importFile(page: Page, fileName: string, lines: string[]): Promise<void> {
+  await page.getByRole('tab', { name: 'Wyślij plik', selected: true }).waitFor();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: fileName,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
+  });
+  await page.getByText(`Wybrany plik: ${fileName}`, { exact: false }).waitFor();
+  await page.getByRole('button', { name: 'Sprawdź (próbny import)' }).click();
+  await reportHeading(page, `Wynik importu próbnego: ${fileName}`);
+  await page.getByRole('button', { name: 'Zastosuj' }).click();
+  await reportHeading(page, `Wynik importu: ${fileName}`);
+  expect(await page.locator('[data-count="rejected"] dd').textContent()).toBe('0');
+}
+
+describe('Importy: pracownicy i klienci', () => {
+  it('an administrator imports a new salesperson and their clients; the salesperson sets a password from the link and opens the client’s card', async () => {
+    const admin = await suite.open('admin', '/pl/dashboard/imports?kind=users');
+    await importFile(admin, 'pracownicy-e2e.csv', [
+      'Login;Imię;Nazwisko;E-mail;Telefon;Rola;Kod firmy;Magazyn domyślny;Dostępne magazyny;Akceptujący',
+      `${LOGIN};Marta;Zielińska;${EMAIL};+48 600 700 800;Handlowiec;3W;WAW;WAW KRK;nie`,
+    ]);
+    expect(await admin.locator('[data-count="created"] dd').textContent()).toBe('1');
+
+    await admin.goto('/pl/dashboard/imports?kind=clients');
+    await importFile(admin, 'klienci-e2e.csv', [
+      'external_id;name;nip;address;payer;credit_limit;payment_term_days;salesperson',
+      `E2E-ODD;Kowalczyk Oddział Lublin;;ul. Lwowska 3, 20-128 Lublin;E2E-CEN;0;30;${LOGIN}`,
+      `E2E-CEN;${HEAD};526-104-08-28;ul. Prosta 1, 00-001 Warszawa;;"80 000,00";30;${LOGIN}`,
+    ]);
+    expect(await admin.locator('[data-count="created"] dd').textContent()).toBe('2');
+
+    // The set-password link waits in the outbox, as a password reset link does.
+    const db = suite.server.ctx.db;
+    const body = db
+      .prepare('SELECT body FROM outbox WHERE recipient = ? ORDER BY id DESC LIMIT 1')
+      .pluck()
+      .get(EMAIL) as string | undefined;
+    const link = /\/pl\/reset-password\?token=[\w-]+/.exec(body ?? '')?.[0];
+    expect(link).toBeDefined();
+    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1366, height: 768 } });
+    suite.contexts.push(context);
+    const page = await context.newPage();
+    await page.goto(link as string);
+    await page.getByLabel('Nowe hasło', { exact: true }).fill('MartaHaslo2026');
+    await page.getByLabel('Powtórz nowe hasło').fill('MartaHaslo2026');
+    await page.getByRole('button', { name: 'Ustaw hasło' }).click();
+    await page.getByText('Możesz się teraz zalogować nowym hasłem.').waitFor();
+    await page.getByRole('link', { name: 'Przejdź do logowania' }).click();
+    await page.getByLabel('Nazwa użytkownika').fill(LOGIN);
+    await page.getByLabel('Hasło', { exact: true }).fill('MartaHaslo2026');
+    await page.getByRole('button', { name: 'Zaloguj się' }).click();
+    await page.waitForURL('**/pl/dashboard');
+
+    // The branch's card names its head office as the payer; that link opens the head office's card.
+    const branch = db.prepare("SELECT id FROM clients WHERE external_id = 'E2E-ODD'").pluck().get() as number;
+    await page.goto(`/pl/dashboard/clients/${branch}`);
+    await page.getByRole('heading', { level: 1, name: 'Kowalczyk Oddział Lublin' }).waitFor();
+    await page.getByRole('link', { name: HEAD }).first().click();
+    await page.getByRole('heading', { level: 1, name: HEAD }).waitFor();
+  });
+});
