@@ -65,7 +65,10 @@ describe('Importy: pracownicy i klienci', () => {
       .get(EMAIL) as string | undefined;
     const link = /\/pl\/reset-password\?token=[\w-]+/.exec(body ?? '')?.[0];
     expect(link).toBeDefined();
-    const context = await suite.browser.newContext({ baseURL: suite.server.url, viewport: { width: 1366, height: 768 } });
+    const context = await suite.browser.newContext({
+      baseURL: suite.server.url,
+      viewport: { width: 1366, height: 768 },
+    });
     suite.contexts.push(context);
     const page = await context.newPage();
     await page.goto(link as string);

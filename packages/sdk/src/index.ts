@@ -574,6 +574,7 @@ export { catalogueMessages } from './messages/catalogue';
 export { importMessages } from './messages/imports';
 export { notificationMessages } from './messages/notifications';
 export { offerMessages } from './messages/offers';
+export { peopleImportMessages } from './messages/peopleImports';
 // messages
 export { formatMessage, messages } from './messages/pl';
 export { referenceMessages } from './messages/reference';
@@ -716,4 +717,3 @@ export {
   savePendingEdits,
   savePendingWrites,
 } from './writer/writerStorage';
-export { peopleImportMessages } from './messages/peopleImports';

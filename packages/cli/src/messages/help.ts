@@ -42,11 +42,11 @@ export const helpMessages = {
   whoami: { description: 'Pokaż zalogowanego użytkownika.', json: 'wypisz dane jako JSON' },
   import: {
     description:
-      'Zaimportuj plik CSV lub XLSX danych dystrybutora: companies (firmy), warehouses (magazyny), products (produkty), prices (ceny), stock (stany). Tylko administrator; opis plików: docs/imports.md.',
-    kind: 'rodzaj danych: companies, warehouses, products, prices, stock',
+      'Zaimportuj plik CSV lub XLSX danych dystrybutora: companies (firmy), warehouses (magazyny), products (produkty), prices (ceny), stock (stany), users (pracownicy), clients (klienci), contacts (kontakty klientów), payments (płatności). Tylko administrator; opis plików: docs/imports.md.',
+    kind: 'rodzaj danych: companies, warehouses, products, prices, stock, users, clients, contacts, payments',
     file: 'plik CSV (UTF-8 lub Windows-1250; separator ; , lub tabulator) albo XLSX',
     dryRun: 'tylko pokaż, co by się zmieniło; niczego nie zapisuj',
-    full: 'pełny import: wycofaj to, czego plik nie wymienia (produkty, stany)',
+    full: 'pełny import: wycofaj to, czego plik nie wymienia (produkty, stany, konta pracowników)',
     acceptValid: 'zaimportuj poprawne wiersze, a odrzucone oddaj do poprawienia (zamiast odrzucać cały plik)',
     sheet: 'arkusz pliku XLSX (domyślnie pierwszy)',
     rejects: 'zapisz odrzucone wiersze (CSV z kolumną „błąd”) do pliku',

@@ -51,8 +51,15 @@ describe('ImportsPage: clients and staff', () => {
     renderPage(<ImportsPage />, '/pl/dashboard/imports?kind=users', admin);
     expect(await screen.findByText(/Kolumny: Login, Imię, Nazwisko, .*Kolumna kluczowa: Login\./)).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Pełny import (dezaktywuj pominięte)' }));
-    expect(await screen.findByText('Konta, których nie ma w pliku, zostaną dezaktywowane (nie usunięte).')).toBeTruthy();
-    pick('pracownicy.csv', ['username;firstname;lastname;email;role', 'nowy.handlowiec;Nowy;Handlowiec;n@example.pl;Handlowiec'].join('\r\n'));
+    expect(
+      await screen.findByText('Konta, których nie ma w pliku, zostaną dezaktywowane (nie usunięte).'),
+    ).toBeTruthy();
+    pick(
+      'pracownicy.csv',
+      ['username;firstname;lastname;email;role', 'nowy.handlowiec;Nowy;Handlowiec;n@example.pl;Handlowiec'].join(
+        '\r\n',
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Sprawdź (próbny import)' }));
     expect(await screen.findByRole('heading', { name: 'Wynik importu próbnego: pracownicy.csv' }, SLOW)).toBeTruthy();
     expect(backend.state.importFileRuns[0]).toMatchObject({ kind: 'users', dry_run: true, full: true });

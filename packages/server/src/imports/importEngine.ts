@@ -416,7 +416,7 @@ function finish(db: Db, stage: string, kind: KindDef, options: ImportOptions, re
     ? result.kindRefusal
     : result.refused
       ? formatMessage(importMessages.file.refused, { rejected: read.rejected, rows: read.rowsRead })
-    : importOutcomeMessage(report, options.dryRun);
+      : importOutcomeMessage(report, options.dryRun);
   return {
     status: result.refused ? 'refused' : 'done',
     message,

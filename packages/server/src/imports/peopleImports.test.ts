@@ -55,7 +55,8 @@ const outboxTo = (email: string) =>
 const client = (externalId: string) =>
   db().prepare('SELECT * FROM clients WHERE external_id = ?').get(externalId) as Record<string, unknown> | undefined;
 
-const USERS = 'username;firstname;lastname;email;phone;role;company_code;default_warehouse;available_warehouses;is_acceptor';
+const USERS =
+  'username;firstname;lastname;email;phone;role;company_code;default_warehouse;available_warehouses;is_acceptor';
 
 describe('users import', () => {
   it('creates an account without a password: its set-password link arrives in the outbox, sets the password, and the person logs in', async () => {
@@ -144,7 +145,9 @@ describe('users import', () => {
       { accept_valid: true },
     );
     expect(run.status).toBe('refused');
-    expect(run.message).toBe('Plik odrzucony, nic nie zapisano. Wiersz 3 (konto admin): Nie możesz zmienić własnej roli.');
+    expect(run.message).toBe(
+      'Plik odrzucony, nic nie zapisano. Wiersz 3 (konto admin): Nie możesz zmienić własnej roli.',
+    );
     expect(user('nowa.osoba')).toBeUndefined();
     expect(user('admin')?.role).toBe(ADMIN_ROLE);
   });
@@ -279,7 +282,11 @@ describe('clients import', () => {
     ]);
     expect(run.status).toBe('refused');
     expect(run.report?.errors).toEqual([
-      { row: 3, column: 'nip', message: 'Niepoprawny NIP „526-104-08-29”: NIP ma 10 cyfr, ostatnia to cyfra kontrolna.' },
+      {
+        row: 3,
+        column: 'nip',
+        message: 'Niepoprawny NIP „526-104-08-29”: NIP ma 10 cyfr, ostatnia to cyfra kontrolna.',
+      },
     ]);
     expect(client('T-C1')).toBeUndefined();
   });
@@ -310,6 +317,12 @@ describe('clients import', () => {
       blocked: true,
       reasons: [{ code: 'erp', message: 'sprzedaż zablokowana w systemie ERP: Sprawa sądowa' }],
     });
+    const seller = await server.loginAs('handlowiec');
+    const refused = await seller
+      .call('orderCreate', { body: { client_id: head?.id as number } })
+      .catch((e: unknown) => e);
+    expect(refused).toMatchObject({ status: 409 });
+    expect((refused as Error).message).toContain('sprzedaż zablokowana w systemie ERP: Sprawa sądowa');
     const payer = await admin.call('recipientPayer', { params: { id: client('T-ODD')?.id as number } });
     expect(payer.payer.external_id).toBe('T-CEN');
 
@@ -411,9 +424,9 @@ describe('payments import', () => {
     expect(await runImport('payments', withId)).toMatchObject({ status: 'done', created: 0, updated: 1 });
     expect(await runImport('payments', withId)).toMatchObject({ status: 'done', created: 0, unchanged: 1 });
     // A second payment of the same day and amount is told apart by its own id.
-    expect(await runImport('payments', [HEADER, `WB-2;${before.number};2026-11-20;${fmt(part)};przelew`])).toMatchObject(
-      { status: 'done', created: 1 },
-    );
+    expect(
+      await runImport('payments', [HEADER, `WB-2;${before.number};2026-11-20;${fmt(part)};przelew`]),
+    ).toMatchObject({ status: 'done', created: 1 });
     expect(invoice(target).left_to_pay).toBe(before.left_to_pay - 2 * part);
 
     // The rest paid: the invoice is paid and uses no credit.
@@ -426,7 +439,10 @@ describe('payments import', () => {
     const paid = await admin.call('clientById', { params: { id: before.client_id } });
     expect(paid.credit_used).toBe(cardBefore.credit_used - before.left_to_pay);
     expect(
-      db().prepare('SELECT count(*) FROM payments WHERE invoice_id = ? AND payment_date >= ?').pluck().get(target, '2026-11-20'),
+      db()
+        .prepare('SELECT count(*) FROM payments WHERE invoice_id = ? AND payment_date >= ?')
+        .pluck()
+        .get(target, '2026-11-20'),
     ).toBe(3);
   });
 
@@ -448,7 +464,9 @@ describe('payments import', () => {
       [5, 'amount'],
       [6, 'method'],
     ]);
-    expect(errors[0]?.message).toBe(`${number} / 2026-11-02 / 10,00 zł / cash występuje w pliku drugi raz (pierwszy raz w wierszu 2).`);
+    expect(errors[0]?.message).toBe(
+      `${number} / 2026-11-02 / 10,00 zł / cash występuje w pliku drugi raz (pierwszy raz w wierszu 2).`,
+    );
     expect(errors[1]?.message).toBe('Nie ma faktury FV/NIE/MA: najpierw zaimportuj faktury.');
   });
 });

@@ -32,17 +32,13 @@ const ok = (value: string | number | null): Parsed => ({ ok: true, value });
 const bad = (message: string): Parsed => ({ ok: false, message });
 
 /** Folds a word for comparing what people type: lower case, no Polish letters. */
-const fold = (t: string) =>
-  t
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łŁ]/g, 'l')
-    .toLowerCase()
-    .trim();
+const fold = (t: string) => t.normalize('NFD').replace(/\p{M}/gu, '').replace(/[łŁ]/g, 'l').toLowerCase().trim();
 
 /** A login: letters, digits and `._-@`, at most 100 characters. */
 const username: CellParser = (t) =>
-  t.length <= 100 && /^[\p{L}\p{N}._@-]+$/u.test(t) ? ok(t) : bad(formatMessage(msg.row.username, { value: t, max: 100 }));
+  t.length <= 100 && /^[\p{L}\p{N}._@-]+$/u.test(t)
+    ? ok(t)
+    : bad(formatMessage(msg.row.username, { value: t, max: 100 }));
 
 /** An e-mail address (the set-password link goes there). */
 const email: CellParser = (t) =>
@@ -268,7 +264,8 @@ function refuseUsers(db: Db, stage: string, run: ApplyRun): string | null {
     }
     if (leftOut.some((u) => u.id === actor.id)) {
       const refusal = selfChangeRefusal(actor, self, 'status', { activate: false });
-      if (refusal) return formatMessage(msg.file.rankLeftOut, { username: actorName(db, actor.id), reason: refusal.message });
+      if (refusal)
+        return formatMessage(msg.file.rankLeftOut, { username: actorName(db, actor.id), reason: refusal.message });
     }
   }
   return null;
@@ -340,7 +337,8 @@ const users: KindDef = {
         });
       }
       const companyCode = (values.company_code as string | null) ?? user?.company_code ?? null;
-      const list = values.available_warehouses == null ? null : (JSON.parse(String(values.available_warehouses)) as string[]);
+      const list =
+        values.available_warehouses == null ? null : (JSON.parse(String(values.available_warehouses)) as string[]);
       const named = [...(list ?? []), ...(values.default_warehouse == null ? [] : [String(values.default_warehouse)])];
       const unknown: string[] = [];
       const foreign: string[] = [];
@@ -358,7 +356,10 @@ const users: KindDef = {
       if (foreign.length) {
         errors.push({
           column: list && foreign.some((w) => list.includes(w)) ? 'available_warehouses' : 'default_warehouse',
-          message: formatMessage(msg.row.foreignWarehouses, { codes: foreign.join(', '), company: String(companyCode) }),
+          message: formatMessage(msg.row.foreignWarehouses, {
+            codes: foreign.join(', '),
+            company: String(companyCode),
+          }),
         });
       }
       const defaultWarehouse = (values.default_warehouse as string | null) ?? user?.default_warehouse ?? null;
@@ -570,7 +571,14 @@ const payments: KindDef = {
     { key: 'method', parse: method, column: 'method' },
     { key: 'invoice_ref', parse: text(1), column: 'invoice_id', next: 's.invoice_id', implied: true, noCompare: true },
     { key: 'client_ref', parse: text(1), column: 'client_id', next: 's.client_id', implied: true, noCompare: true },
-    { key: 'client_name_ref', parse: text(1), column: 'client_name', next: 's.client_name', implied: true, noCompare: true },
+    {
+      key: 'client_name_ref',
+      parse: text(1),
+      column: 'client_name',
+      next: 's.client_name',
+      implied: true,
+      noCompare: true,
+    },
   ],
   extra: ['invoice_id', 'client_id', 'client_name', 'invoice_no', 'old_invoice_id'],
   stageIndex: ['payment_id'],
