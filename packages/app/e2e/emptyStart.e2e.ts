@@ -46,7 +46,7 @@ describe('an empty production start', () => {
     const card = page.getByRole('region', { name: 'Pierwsze kroki' });
     await card.waitFor();
     const steps = card.getByRole('list', { name: 'Kolejność importu' }).getByRole('listitem');
-    await expect.poll(() => steps.count()).toBe(9);
+    await expect.poll(() => steps.count()).toBe(10);
     expect(await steps.first().textContent()).toBe('Firmy (gotowe: 1)');
     expect(await steps.nth(2).textContent()).toBe('Produkty (kartoteka towarowa) (do zaimportowania)');
     // The sales panel of a system without sales: zeros, no error.

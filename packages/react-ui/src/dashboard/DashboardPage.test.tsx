@@ -172,6 +172,10 @@ describe('DashboardPage: first steps of an empty system', () => {
       '/pl/dashboard/imports?kind=products',
       '/pl/dashboard/imports?kind=prices',
       '/pl/dashboard/imports?kind=stock',
+      '/pl/dashboard/imports?kind=users',
+      '/pl/dashboard/imports?kind=clients',
+      '/pl/dashboard/imports?kind=contacts',
+      '/pl/dashboard/imports?kind=payments',
     ]);
     fireEvent.click(within(card).getByRole('link', { name: 'Stany magazynowe' }), { button: 0 });
     expect(route.history.at(-1)).toBe('/pl/dashboard/imports?kind=stock');
