@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ADMIN_ROLE, type ApiClient, type ImportFileRun, type ImportKind, importFileRunSchema } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../index';
@@ -468,5 +471,63 @@ describe('payments import', () => {
       `${number} / 2026-11-02 / 10,00 zł / cash występuje w pliku drugi raz (pierwszy raz w wierszu 2).`,
     );
     expect(errors[1]?.message).toBe('Nie ma faktury FV/NIE/MA: najpierw zaimportuj faktury.');
+  });
+});
+
+describe('a scheduled staff import', () => {
+  let scheduled: TestServer;
+  let importDir: string;
+  let clock = Date.parse('2026-03-02T09:58:00.000Z');
+  beforeAll(async () => {
+    importDir = mkdtempSync(join(tmpdir(), 'salesdesk-people-inbox-'));
+    scheduled = await createTestServer({
+      now: () => clock,
+      tokenTtlSeconds: 365 * 86_400,
+      importDir,
+      env: { IMPORT_SCHEDULES: '{"users":"0 11 * * *"}' },
+    });
+  });
+  afterAll(() => {
+    scheduled.close();
+    rmSync(importDir, { recursive: true, force: true });
+  });
+
+  it('tells only the administrators of its refusal (a file demoting every administrator), never the staff', async () => {
+    const sdb = scheduled.ctx.db;
+    const admins = sdb
+      .prepare('SELECT username FROM users WHERE role = ? AND is_active = 1 ORDER BY id')
+      .pluck()
+      .all(ADMIN_ROLE) as string[];
+    const adminIds = sdb
+      .prepare('SELECT id FROM users WHERE role = ? AND is_active = 1 ORDER BY id')
+      .pluck()
+      .all(ADMIN_ROLE) as number[];
+    mkdirSync(join(importDir, 'users'), { recursive: true });
+    const path = join(importDir, 'users', 'pracownicy.csv');
+    writeFileSync(path, [USERS, ...admins.map((a) => `${a};;;;;Handlowiec;;;;`)].join('\n'));
+    const at = new Date(clock - 60_000);
+    utimesSync(path, at, at);
+    const before = sdb.prepare('SELECT coalesce(max(id), 0) FROM notifications').pluck().get() as number;
+    // The first look only sees the file; at 11:00 the job imports it.
+    await scheduled.ctx.importScheduler.tick();
+    clock = Date.parse('2026-03-02T10:00:30.000Z');
+    await scheduled.ctx.importScheduler.tick();
+    await scheduled.ctx.importScheduler.idle();
+    const run = sdb.prepare("SELECT status, message, user_id FROM import_files WHERE kind = 'users'").get() as {
+      status: string;
+      message: string;
+      user_id: number | null;
+    };
+    expect(run).toMatchObject({ status: 'refused', user_id: null });
+    expect(run.message).toMatch(/nie zostałby żaden aktywny administrator/);
+    const told = sdb.prepare('SELECT user_id, type FROM notifications WHERE id > ? ORDER BY id').all(before) as {
+      user_id: number;
+      type: string;
+    }[];
+    expect(told.map((n) => n.user_id)).toEqual(adminIds);
+    expect(new Set(told.map((n) => n.type))).toEqual(new Set(['import_failed']));
+    expect(sdb.prepare('SELECT count(*) FROM users WHERE role = ? AND is_active = 1').pluck().get(ADMIN_ROLE)).toBe(
+      admins.length,
+    );
   });
 });
