@@ -64,8 +64,9 @@ describe('content security policy in Chromium', () => {
   });
 
   it("Chromium counts a ws: socket to the page's own host and port as 'self'", async () => {
-    // What the policy's explicit ws(s)://host entry is kept for: browsers that do not (CSP Level 3 does).
-    const plain: Server = createServer((req, res) => {
+    // CSP Level 3 counts ws(s) to the page's own host and port as 'self'; the server's policy keeps
+    // its explicit ws(s)://host entry only for browsers older than that.
+    const plain: Server = createServer((_req, res) => {
       res.writeHead(200, { 'content-type': 'text/html', 'content-security-policy': "connect-src 'self'" });
       res.end('<!doctype html><title>ws</title>');
     });
