@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATABASE_FILE, PID_FILE } from './backup/backupFiles';
 import { type CommandOutput, runServerCommand } from './serverCommands';
-import { type ServerProcess, serverUrl, spawnServer } from './testing/serverProcess';
+import { killServers, type ServerProcess, serverUrl, spawnServer } from './testing/serverProcess';
 
 // Real processes, as an operator runs them: one server per DATA_DIR (the lock), a restore refused
 // while it runs, and a SIGTERM that lets the request in flight finish (docs/operations.md, "Restarts").
@@ -31,10 +31,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  if (first.child.exitCode === null && first.child.signalCode === null) {
-    first.child.kill('SIGKILL');
-    await first.exited;
-  }
+  await killServers();
   rmSync(root, { recursive: true, force: true });
 });
 

@@ -11,13 +11,16 @@ import { migrations } from './db/migrations/index';
 import { runServerCommand } from './serverCommands';
 import type { Logger } from './serverContext';
 import { ADMIN_PASSWORD_IGNORED, startServer } from './startServer';
-import { spawnServer } from './testing/serverProcess';
+import { killServers, spawnServer } from './testing/serverProcess';
 
 let root: string;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'salesdesk-start-'));
 });
-afterAll(() => rmSync(root, { recursive: true, force: true }));
+afterAll(async () => {
+  await killServers();
+  rmSync(root, { recursive: true, force: true });
+});
 
 function recordingLogger(): Logger & { lines: string[] } {
   const lines: string[] = [];

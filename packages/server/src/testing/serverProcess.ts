@@ -13,6 +13,22 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** Every process started by {@link spawnServer} in this test file, for {@link killServers}. */
+const started = new Set<ChildProcess>();
+
+/** Kills (SIGKILL) what {@link spawnServer} started and still runs: a failed test leaves no server behind. */
+export async function killServers(): Promise<void> {
+  await Promise.all(
+    [...started].map((child) => {
+      if (child.exitCode !== null || child.signalCode !== null) return undefined;
+      const gone = new Promise((r) => child.once('exit', r));
+      child.kill('SIGKILL');
+      return gone;
+    }),
+  );
+  started.clear();
+}
+
 /** Starts `salesdesk-server [args]` with `env` (over a clean base: PATH, HOME) from the sources. */
 export function spawnServer(env: Record<string, string>, args: string[] = []): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@salesdesk/source', MAIN, ...args], {
@@ -20,6 +36,7 @@ export function spawnServer(env: Record<string, string>, args: string[] = []): S
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'test', ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+  started.add(child);
   let text = '';
   child.stdout?.on('data', (chunk: Buffer) => {
     text += chunk.toString();
