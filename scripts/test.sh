@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
-# Quick start, command 2: installs what is needed (pnpm, dependencies, Debian's chromium)
-# and runs every check and test: lint, typecheck, build, unit, contract, component and
+# Quick start, command 2: installs what is needed (pnpm, dependencies, Debian's chromium and
+# nginx) and runs every check and test: lint, typecheck, build, unit, contract, component and
 # end-to-end tests in headless chromium.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/bootstrap.sh
 bash scripts/ensure-chromium.sh
+bash scripts/ensure-nginx.sh
 echo "› lint" >&2
 pnpm_cmd lint
 echo "› typecheck" >&2

@@ -1,3 +1,4 @@
+import './zodJitless';
 import { createColorMode, loadingBar, toasts } from '@salesdesk/react-ui';
 import { browserCookieJar, getBrand, writeLocaleCookies } from '@salesdesk/sdk';
 import { StrictMode } from 'react';

@@ -13,6 +13,7 @@ import {
   type Letterhead,
 } from '@salesdesk/sdk';
 import type { SynchronousMode } from './db/database';
+import { parseTrustProxy, type TrustedProxies } from './http/clientAddress';
 import { isFiveFieldCron } from './imports/cronFrequency';
 
 /** Everything the server reads from its environment; see README "Settings". */
@@ -107,7 +108,21 @@ export interface ServerConfig {
    * cron expression, e.g. `{"stock":"*\/5 * * * *"}`); the jobs not named keep theirs.
    */
   importSchedules: Partial<Record<ImportKind, string>>;
+  /**
+   * The reverse proxies whose `X-Forwarded-For` / `X-Forwarded-Proto` are believed (env
+   * `TRUST_PROXY`: `loopback`, addresses, CIDR ranges); none by default. docs/operations.md,
+   * "Behind a proxy".
+   */
+  trustProxy: TrustedProxies;
+  /**
+   * Milliseconds a stopping server waits for requests in flight before it closes their
+   * connections (env `DRAIN_TIMEOUT_MS`, default 25000, under systemd's 90 s stop timeout).
+   */
+  drainTimeoutMs: number;
 }
+
+/** How long a stopping server waits for the requests in flight by default. */
+export const DEFAULT_DRAIN_TIMEOUT_MS = 25_000;
 
 /** Work one pasted-list match may take by default (500 rows of real names take well under it). */
 export const DEFAULT_MATCH_BUDGET_MS = 5000;
@@ -300,5 +315,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     importDir:
       overrides.importDir !== undefined ? overrides.importDir : env.IMPORT_DIR ? resolve(env.IMPORT_DIR) : null,
     importSchedules: overrides.importSchedules ?? importSchedulesFrom(env.IMPORT_SCHEDULES),
+    trustProxy: overrides.trustProxy ?? parseTrustProxy(env.TRUST_PROXY),
+    drainTimeoutMs:
+      overrides.drainTimeoutMs ?? intFrom(env.DRAIN_TIMEOUT_MS, DEFAULT_DRAIN_TIMEOUT_MS, 'DRAIN_TIMEOUT_MS'),
   };
 }

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import { runServerCommand } from './serverCommands';
 import { startServer } from './startServer';
+import { readStdinSecret } from './stdinSecret';
 
 // `salesdesk-server` (`pnpm start`): the whole product on one port, the built app served from
 // packages/app/dist. `salesdesk-server backup` / `restore <file>`: see docs/operations.md.
@@ -14,6 +15,7 @@ if (command !== undefined && command !== 'serve') {
     await runServerCommand(process.argv.slice(2), process.env, {
       out: (line) => console.log(line),
       err: (line) => console.error(line),
+      readSecret: readStdinSecret,
     }),
   );
 }
@@ -46,8 +48,26 @@ if (!server.config.production && server.config.seedData === 'demo') {
 }
 if (!appDir) console.log('  uwaga: brak zbudowanej aplikacji (packages/app/dist); serwowane jest tylko API.');
 
+if (server.config.trustProxy.entries.length) {
+  console.log(`  zaufane proxy (TRUST_PROXY): ${server.config.trustProxy.entries.join(', ')}`);
+}
+
+// SIGTERM (systemd's stop, a deploy) and SIGINT drain: what is in flight finishes, then the
+// process exits 0. A second signal while draining stops at once (exit 1).
+let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void server.close().then(() => process.exit(0));
+  process.on(signal, () => {
+    if (stopping) {
+      console.error(`zatrzymywanie: drugi ${signal}, kończę natychmiast`);
+      process.exit(1);
+    }
+    stopping = true;
+    server.drain(signal).then(
+      () => process.exit(0),
+      (error) => {
+        console.error('zatrzymywanie nie powiodło się', error);
+        process.exit(1);
+      },
+    );
   });
 }

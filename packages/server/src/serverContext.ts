@@ -1,5 +1,6 @@
 import type { LoginLimiter } from './auth/loginLimiter';
 import type { ResetLimiter } from './auth/passwordReset';
+import type { BackupMonitor } from './backup/backupSchedule';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { ImportRunner } from './imports/importRunner';
@@ -47,4 +48,9 @@ export interface ServerContext {
   importScheduler: ImportScheduler;
   /** Carries out file imports (a worker thread on a file database) and keeps their files (docs/imports.md). */
   imports: ImportRunner;
+  /**
+   * The backups' state: the newest backup's age and the last failure (an unusable `BACKUP_DIR`, a
+   * backup that failed), for the readiness answer (docs/operations.md, "Back up").
+   */
+  backups: BackupMonitor;
 }

@@ -1,15 +1,18 @@
 import { rmSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { DEMO_PASSWORD, datasetStages } from '@salesdesk/fixtures';
+import { SOCKET_CLOSE } from '@salesdesk/sdk';
 import { createApp } from './app';
 import { createLoginLimiter, type LoginLimiterOptions } from './auth/loginLimiter';
 import { createResetLimiter, type ResetLimitOptions } from './auth/passwordReset';
 import { PID_FILE } from './backup/backupFiles';
-import { type BackupSchedule, scheduleBackups } from './backup/backupSchedule';
+import { type BackupSchedule, checkBackupDir, createBackupMonitor, scheduleBackups } from './backup/backupSchedule';
+import { type DataDirLock, lockDataDir } from './backup/dataDirLock';
 import { loadConfig, type ServerConfig } from './config';
+import { checkConfig } from './configCheck';
 import { type Db, migrate, openDatabase } from './db/database';
 import { isEmpty, seedDatabase } from './db/seed';
 import { seedEmpty } from './db/seedEmpty';
@@ -44,6 +47,12 @@ export interface RunningServer {
   ctx: ServerContext;
   /** Stops accepting connections, closes sockets, the import and backup schedules and the database. */
   close(): Promise<void>;
+  /**
+   * Stops the way SIGTERM does (docs/operations.md, "Restarts"): stops accepting connections,
+   * closes the live sockets with 1012 (the app reconnects), lets the requests in flight finish
+   * for at most `config.drainTimeoutMs`, then {@link RunningServer.close}; logs each step.
+   */
+  drain(reason: string): Promise<void>;
 }
 
 const quietLogger: Logger = { info: () => {}, error: (m, ...r) => console.error(m, ...r) };
@@ -76,6 +85,11 @@ export const EMPTY_START_NEEDS_PASSWORD =
   'First start with SEED=empty in production: set ADMIN_PASSWORD to the password of the administrator "admin" ' +
   '(it is read once, on the first start only). Nothing was created; start again with it set.';
 
+/** Logged when `ADMIN_PASSWORD` is set on a start that is not the first: it changes nothing. */
+export const ADMIN_PASSWORD_IGNORED =
+  'ADMIN_PASSWORD jest ustawione, ale baza danych już istnieje: hasło jest czytane tylko przy pierwszym starcie i nic nie zmienia. ' +
+  'Hasło użytkownika zmienia polecenie: salesdesk-server set-password <login> (docs/operations.md); potem usuń ADMIN_PASSWORD z ustawień.';
+
 /** Opens the database (migrating and seeding on first start) and builds the server context. */
 export async function createServerContext(options: StartServerOptions = {}): Promise<ServerContext> {
   const {
@@ -87,9 +101,16 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
     seed = true,
     ...overrides
   } = options;
+  // Every wrong setting at once, in Polish, before anything is opened (configCheck.ts).
+  checkConfig(env);
   const config = loadConfig(env, overrides);
   const db: Db = openDatabase(config.dataDir, { synchronous: config.dbSynchronous });
-  migrate(db);
+  try {
+    migrate(db, undefined, logger);
+  } catch (error) {
+    db.close();
+    throw error;
+  }
   if (seed && isEmpty(db)) {
     try {
       await seedFirstStart(db, config, env, logger, now());
@@ -97,6 +118,8 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
       db.close();
       throw error;
     }
+  } else if (env.ADMIN_PASSWORD) {
+    logger.info(ADMIN_PASSWORD_IGNORED);
   }
   failInterruptedImports(db, now());
   ensureImportJobs(db, now(), config.importSchedules);
@@ -132,6 +155,11 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
       now,
       log: logger,
     }),
+    backups: createBackupMonitor(
+      config.dataDir === ':memory:' ? null : config.backup.dir,
+      config.dataDir !== ':memory:' && config.backup.dir !== null && config.backup.intervalMinutes > 0,
+      now,
+    ),
   };
   // The scheduler works on the context it belongs to (its db, clock, live pushes).
   const ctx = base as ServerContext;
@@ -141,7 +169,20 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
 
 /** Starts the reference server on `host:port` (port 0 picks a free one). */
 export async function startServer(options: StartServerOptions = {}): Promise<RunningServer> {
-  const ctx = await createServerContext(options);
+  // One server per DATA_DIR for its whole life: taken before the database is opened, so a second
+  // server (or a restore) is refused before it touches anything (docs/operations.md, "Restarts").
+  // Settings first: a start refused for them leaves DATA_DIR untouched (no folder, no lock file).
+  checkConfig(options.env ?? process.env);
+  const dataDir = options.dataDir ?? loadConfigDataDir(options.env ?? process.env);
+  const lock: DataDirLock | null = dataDir === ':memory:' ? null : lockDataDir(dataDir, 'server');
+  let ctx: ServerContext;
+  try {
+    ctx = await createServerContext(options);
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+  const log = ctx.log;
   // The live socket shares the port: `/ws`, first text frame = a valid token (SPEC §7).
   const hub = createSocketHub({
     verifyToken: (token) => {
@@ -159,12 +200,25 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     ) as Server;
   });
   server.on('upgrade', hub.handleUpgrade);
+  // The requests being answered: a drain waits for them (a response's 'close' comes when it is done or cut).
+  const inFlight = new Set<ServerResponse>();
+  server.on('request', (_req, res: ServerResponse) => {
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
+  });
   ctx.importScheduler.start();
   const fileDatabase = ctx.config.dataDir !== ':memory:';
   // `restore` refuses to replace the database of a server that is running (docs/operations.md).
   const pidFile = fileDatabase ? join(ctx.config.dataDir, PID_FILE) : null;
   if (pidFile) writeFileSync(pidFile, String(process.pid));
   const { backup } = ctx.config;
+  // An unusable backup folder is said at once, not at the first scheduled backup a day later.
+  const backupDirProblem = fileDatabase && backup.dir && backup.intervalMinutes > 0 ? checkBackupDir(backup.dir) : null;
+  if (backupDirProblem) {
+    const message = `BACKUP_DIR: ${backupDirProblem}; kopie zapasowe nie powstaną, dopóki folder nie będzie zapisywalny.`;
+    ctx.backups.failed(message);
+    log.error(message);
+  }
   const backups: BackupSchedule | null =
     fileDatabase && backup.dir && backup.intervalMinutes > 0
       ? scheduleBackups({
@@ -174,12 +228,14 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           keep: backup.keep,
           now: ctx.now,
           log: ctx.log,
+          monitor: ctx.backups,
         })
       : null;
   const port = (server.address() as AddressInfo).port;
   const host = ctx.config.host.includes(':') ? `[${ctx.config.host}]` : ctx.config.host;
   let closed = false;
-  return {
+  let draining: Promise<void> | null = null;
+  const running: RunningServer = {
     url: `http://${host}:${port}`,
     port,
     config: ctx.config,
@@ -197,7 +253,65 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       await ctx.matcher.close();
       await ctx.imports.close();
       ctx.db.close();
+      // Only the holder of the lock wrote the pid file; the lock goes after it, so a server
+      // starting next never finds its own pid file removed.
       if (pidFile) rmSync(pidFile, { force: true });
+      lock?.release();
+    },
+    drain(reason) {
+      draining ??= drainServer({
+        reason,
+        server,
+        inFlight,
+        closeSockets: () => hub.closeAllForRestart(SOCKET_CLOSE.serverRestart),
+        timeoutMs: ctx.config.drainTimeoutMs,
+        log,
+        close: () => running.close(),
+      });
+      return draining;
     },
   };
+  return running;
+}
+
+/** `DATA_DIR` as the config would resolve it, without reading the rest (the lock comes before the config's checks). */
+function loadConfigDataDir(env: NodeJS.ProcessEnv): string {
+  return resolve(env.DATA_DIR ?? '.data');
+}
+
+/**
+ * The steps of a graceful stop: no new connections (idle keep-alive ones closed), live sockets
+ * closed with a restart code, the requests in flight waited for up to `timeoutMs` (then cut),
+ * then the server closed. Each step is logged, so the journal shows how a stop went.
+ */
+async function drainServer(options: {
+  reason: string;
+  server: Server;
+  inFlight: Set<ServerResponse>;
+  closeSockets: () => number;
+  timeoutMs: number;
+  log: Logger;
+  close: () => Promise<void>;
+}): Promise<void> {
+  const { server, inFlight, log } = options;
+  log.info(`zatrzymywanie (${options.reason}): nowe połączenia nie są przyjmowane`);
+  server.close();
+  server.closeIdleConnections?.();
+  const sockets = options.closeSockets();
+  log.info(`zatrzymywanie: zamknięto połączenia na żywo: ${sockets} (kod 1012, aplikacja połączy się ponownie)`);
+  const waiting = inFlight.size;
+  log.info(`zatrzymywanie: żądania w toku: ${waiting}, czekam najwyżej ${options.timeoutMs} ms`);
+  const started = Date.now();
+  while (inFlight.size > 0 && Date.now() - started < options.timeoutMs) {
+    await new Promise((r) => setTimeout(r, 25));
+    // A keep-alive connection whose request just finished would otherwise hold the port open.
+    server.closeIdleConnections?.();
+  }
+  if (inFlight.size > 0) {
+    log.error(`zatrzymywanie: po ${options.timeoutMs} ms przerwano żądania w toku: ${inFlight.size}`);
+  } else if (waiting > 0) {
+    log.info(`zatrzymywanie: żądania w toku zakończone (${Date.now() - started} ms)`);
+  }
+  await options.close();
+  log.info('zatrzymywanie: harmonogramy, baza danych i blokada folderu danych zamknięte; serwer zatrzymany');
 }

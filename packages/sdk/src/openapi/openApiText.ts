@@ -52,6 +52,15 @@ export const ERROR_RESPONSES: Record<
         description: 'Liczba sekund do następnej dozwolonej próby.',
         schema: { type: 'integer', minimum: 1 },
       },
+      'RateLimit-Policy': {
+        description:
+          'Limit, który zadziałał (szkic IETF „RateLimit header fields for HTTP”), np. `"login";q=5;w=900`: nazwa, liczba prób `q` w oknie `w` sekund.',
+        schema: { type: 'string' },
+      },
+      RateLimit: {
+        description: 'Stan limitu, np. `"login";r=0;t=840`: pozostałe próby `r` i sekundy `t` do ich odnowienia.',
+        schema: { type: 'string' },
+      },
     },
   },
   default: {

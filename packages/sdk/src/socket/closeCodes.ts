@@ -10,6 +10,11 @@ export const SOCKET_CLOSE = {
   tokenRevoked: { code: 4002, reason: 'token revoked' },
   /** An administrator deactivated the user. */
   userDeactivated: { code: 4003, reason: 'user deactivated' },
+  /**
+   * The server is stopping to restart (SIGTERM: a deploy, an upgrade). RFC 6455's "Service
+   * Restart": not an end of the authorisation, so the live socket reconnects with the same token.
+   */
+  serverRestart: { code: 1012, reason: 'service restart' },
 } as const;
 
 /** Why the server ended a socket's authorisation. */

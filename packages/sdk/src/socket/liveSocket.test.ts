@@ -319,6 +319,25 @@ describe('live socket (fake WebSocket, fake time)', () => {
     socket.close();
   });
 
+  it('closed by a server that stops to restart (1012): reconnects with the same token, the engine is not told', async () => {
+    const { socket, stores, authEnds } = setup();
+    socket.open();
+    await vi.advanceTimersByTimeAsync(0);
+    last().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    const first = last();
+    first.closeFromServer(SOCKET_CLOSE.serverRestart.code, SOCKET_CLOSE.serverRestart.reason);
+    expect(stores.$socketStatus.get()).toBe('connecting');
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(last()).not.toBe(first);
+    last().accept();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last().sent).toEqual(['token-1']);
+    expect(stores.$socketStatus.get()).toBe('authenticated');
+    expect(authEnds).toEqual([]);
+    socket.close();
+  });
+
   it('a login route closes the socket and resets the flag; leaving it opens again', async () => {
     const { socket, stores } = setup();
     socket.open();

@@ -76,6 +76,22 @@ export function createLoginLimiter(options: LoginLimiterOptions = {}) {
     succeed(address: string, username: string): void {
       failures.delete(pairKey(address, username));
     },
+    /**
+     * The (account, address) pair's quota for the `RateLimit` headers: failures left before it is
+     * refused, and seconds until its oldest failure in the window ages out (0 with none).
+     */
+    quota(
+      address: string,
+      username: string,
+    ): { limit: number; windowMs: number; remaining: number; resetSeconds: number } {
+      const pair = recent(pairKey(address, username));
+      return {
+        limit: perAccount,
+        windowMs,
+        remaining: Math.max(0, perAccount - pair.length),
+        resetSeconds: pair.length ? secondsUntilExpired(pair[pair.length - 1] as number) : 0,
+      };
+    },
   };
 }
 

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { formatMessage, messages } from '@salesdesk/sdk';
 import { HttpError } from '../http/httpError';
+import { rateLimitHeaders } from '../http/rateLimitHeaders';
 import type { ServerContext } from '../serverContext';
 import { revokeAllApiTokens } from './apiTokens';
 import { hashPassword } from './password';
@@ -91,7 +92,16 @@ export function requestPasswordReset(ctx: ServerContext, email: string, address:
       'too_many_attempts',
       formatMessage(messages.errors.tooManyResetRequests, { seconds: wait }),
       undefined,
-      { 'Retry-After': String(wait) },
+      {
+        'Retry-After': String(wait),
+        ...rateLimitHeaders({
+          policy: 'forgot-password',
+          quota: ctx.resetLimiter.address.limit,
+          windowMs: ctx.resetLimiter.address.windowMs,
+          remaining: 0,
+          resetSeconds: wait,
+        }),
+      },
     );
   }
   if (ctx.resetLimiter.target.take(email.trim().toLowerCase()) > 0) return;

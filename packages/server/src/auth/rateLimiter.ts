@@ -14,6 +14,10 @@ const SWEEP_AT = 10_000;
 export interface RateLimiter {
   /** Counts one event for `key` when it is within the limit; answers 0, or the seconds until one is allowed. */
   take(key: string): number;
+  /** Events allowed per key within the window (for the `RateLimit` headers). */
+  readonly limit: number;
+  /** The window, ms. */
+  readonly windowMs: number;
 }
 
 /** A sliding-window rate limiter in memory (a restart forgets). */
@@ -31,6 +35,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   }
 
   return {
+    limit,
+    windowMs,
     take(key) {
       if (events.size >= SWEEP_AT) for (const k of [...events.keys()]) recent(k);
       const list = recent(key);

@@ -15,6 +15,7 @@ import {
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { type Db, restrictMode } from '../db/database';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './dataDirLock';
 
 /** The database file inside `DATA_DIR` (see `openDatabase`). */
 export const DATABASE_FILE = 'salesdesk.sqlite';
@@ -200,6 +201,25 @@ export function restoreBackup(
   if (pid !== null) {
     throw new BackupError(`Serwer działa (pid ${pid}) na danych ${dataDir}. Zatrzymaj go przed odtworzeniem kopii.`);
   }
+  // The pid file can be missing or stale; the lock cannot: a server holding DATA_DIR refuses the
+  // restore, and a server started meanwhile waits for it to be done (it is refused at start).
+  let lock: DataDirLock;
+  try {
+    lock = lockDataDir(dataDir, 'restore');
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      throw new BackupError(`${error.message} Zatrzymaj serwer przed odtworzeniem kopii.`);
+    }
+    throw error;
+  }
+  try {
+    return restoreInto(file, dataDir, options);
+  } finally {
+    lock.release();
+  }
+}
+
+function restoreInto(file: string, dataDir: string, options: { force?: boolean; now?: number }): RestoreResult {
   privateFolder(dataDir);
   const target = join(dataDir, DATABASE_FILE);
   let previous: string | null = null;

@@ -100,19 +100,57 @@ export function openWorkerDatabase(file: string, synchronous: SynchronousMode = 
   return db;
 }
 
-/** Applies the migrations the database has not seen yet; returns the versions applied now. */
-export function migrate(db: Db, migrations: readonly Migration[] = allMigrations): number[] {
+/** A database this version cannot run: migrated by a newer version, or a migration that failed (Polish, for the operator). */
+export class MigrationError extends Error {}
+
+/**
+ * Applies the migrations the database has not seen yet, each in its own transaction, logging
+ * each one applied; returns the versions applied now. A database that has migrations this
+ * version does not know (it was run by a newer version) is refused before anything is applied:
+ * this code would misread its schema (docs/operations.md, "Upgrade", step 4). A migration that
+ * fails leaves the database as it was and throws a {@link MigrationError} naming itself.
+ */
+export function migrate(
+  db: Db,
+  migrations: readonly Migration[] = allMigrations,
+  log?: { info(message: string): void },
+): number[] {
   db.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
     version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)`);
-  const done = new Set(db.prepare('SELECT version FROM schema_migrations').pluck().all() as number[]);
+  const recorded = db.prepare('SELECT version, name FROM schema_migrations ORDER BY version').all() as {
+    version: number;
+    name: string;
+  }[];
+  const done = new Set(recorded.map((r) => r.version));
+  const known = new Set(allMigrations.map((m) => m.version));
+  for (const m of migrations) known.add(m.version);
+  const unknown = recorded.filter((r) => !known.has(r.version));
+  if (unknown.length) {
+    throw new MigrationError(
+      `Baza danych pochodzi z nowszej wersji salesdesk: ma migracje, których ta wersja nie zna (${unknown
+        .map((r) => `${r.version} ${r.name}`)
+        .join(
+          ', ',
+        )}). Uruchom nowszą wersję albo odtwórz kopię zapasową sprzed aktualizacji (docs/operations.md, „Upgrade”).`,
+    );
+  }
   const applied: number[] = [];
   const record = db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)');
   for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
     if (done.has(m.version)) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      record.run(m.version, m.name, new Date().toISOString());
-    })();
+    const started = performance.now();
+    try {
+      db.transaction(() => {
+        db.exec(m.sql);
+        record.run(m.version, m.name, new Date().toISOString());
+      })();
+    } catch (error) {
+      throw new MigrationError(
+        `Migracja ${m.version} (${m.name}) nie powiodła się: ${(error as Error).message}. Baza została bez zmian tej migracji; serwer nie wystartuje.`,
+        { cause: error },
+      );
+    }
+    log?.info(`migracja ${m.version} (${m.name}) zastosowana w ${Math.round(performance.now() - started)} ms`);
     applied.push(m.version);
   }
   return applied;

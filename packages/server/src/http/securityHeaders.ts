@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { ServerConfig } from '../config';
+import { requestOrigin } from './clientAddress';
 
 /** The origin of an absolute http(s)/ws(s) URL, or null for '' and relative URLs. */
 function originOf(url: string): string | null {
@@ -20,7 +21,11 @@ const SAFE_HOST = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/;
  * to the app itself, the configured API and socket origins, and the socket on the host the
  * page came from (older browsers do not count `ws:` of the same host as `'self'`).
  */
-export function contentSecurityPolicy(config: ServerConfig, requestUrl: URL): string {
+export function contentSecurityPolicy(
+  config: ServerConfig,
+  requestUrl: URL,
+  https: boolean = requestUrl.protocol === 'https:',
+): string {
   const connect = new Set(["'self'"]);
   // The error-reporting DSN's origin: the browser SDK posts its envelopes there.
   for (const url of [config.apiBaseUrl, config.socketUrl, config.errorReportingDsn ?? '']) {
@@ -28,7 +33,9 @@ export function contentSecurityPolicy(config: ServerConfig, requestUrl: URL): st
     if (origin) connect.add(origin);
   }
   const host = requestUrl.host;
-  if (SAFE_HOST.test(host)) connect.add(`${requestUrl.protocol === 'https:' ? 'wss' : 'ws'}://${host}`);
+  // Behind a TLS-terminating proxy the request URL says http: the page was https (a trusted
+  // proxy's X-Forwarded-Proto), so its socket is wss, on the host and port the browser used.
+  if (SAFE_HOST.test(host)) connect.add(`${https ? 'wss' : 'ws'}://${host}`);
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -41,6 +48,12 @@ export function contentSecurityPolicy(config: ServerConfig, requestUrl: URL): st
     "object-src 'none'",
   ].join('; ');
 }
+
+/**
+ * HSTS of answers that reached the browser over HTTPS: a year, this host only (a distributor's
+ * other subdomains may still be plain http, so no `includeSubDomains`, and no `preload`).
+ */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000';
 
 /** Headers on every answer: no MIME sniffing, no framing, referrers only to the same origin. */
 export const SECURITY_HEADERS = {
@@ -85,7 +98,8 @@ export function isWholeAnswer(res: Response): boolean {
 }
 
 /**
- * Headers on every answer: the {@link SECURITY_HEADERS}; the CSP on HTML; and
+ * Headers on every answer: the {@link SECURITY_HEADERS}; HSTS when the request came over HTTPS
+ * (directly, or per a trusted proxy's `X-Forwarded-Proto`); the CSP on HTML; and
  * `Cache-Control: no-store` on every `/api` answer, which carry tokens (login, refresh) or
  * personal data that no shared or browser cache should keep. Answers made whole by their route
  * have them already.
@@ -97,8 +111,12 @@ export function securityHeaders(config: ServerConfig): MiddlewareHandler {
     const h = c.res.headers;
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) h.set(name, value);
     if (isApiPath(c.req.path)) h.set('Cache-Control', 'no-store');
+    const url = new URL(c.req.url);
+    const https = url.protocol === 'https:' || requestOrigin(c, config.trustProxy).https;
+    // Only over HTTPS (RFC 6797 §7.2: a browser ignores it over http, and it must not pin a plain-http install).
+    if (https) h.set('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
     if (h.get('Content-Type')?.startsWith('text/html')) {
-      h.set('Content-Security-Policy', contentSecurityPolicy(config, new URL(c.req.url)));
+      h.set('Content-Security-Policy', contentSecurityPolicy(config, url, https));
     }
   };
 }

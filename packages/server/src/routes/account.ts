@@ -3,13 +3,27 @@ import type { Context } from 'hono';
 import { UNKNOWN_USER_HASH, verifyPassword } from '../auth/password';
 import { requestPasswordReset, resetPassword } from '../auth/passwordReset';
 import { issueToken, type TokenPayload } from '../auth/tokens';
+import { requestOrigin } from '../http/clientAddress';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
+import { rateLimitHeaders } from '../http/rateLimitHeaders';
 import type { ServerContext } from '../serverContext';
 
-function remoteAddress(c: Context): string {
-  const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
-  return incoming?.socket?.remoteAddress ?? 'unknown';
+/** The client's address: the socket's peer, or behind a trusted proxy the address it forwards (TRUST_PROXY). */
+function remoteAddress(c: Context, ctx: ServerContext): string {
+  return requestOrigin(c, ctx.config.trustProxy).address;
+}
+
+/** The login throttle's `RateLimit` headers for this (account, address) pair, as it stands now. */
+function loginRateLimit(ctx: ServerContext, address: string, username: string, wait = 0): Record<string, string> {
+  const quota = ctx.loginLimiter.quota(address, username);
+  return rateLimitHeaders({
+    policy: 'login',
+    quota: quota.limit,
+    windowMs: quota.windowMs,
+    remaining: wait > 0 ? 0 : quota.remaining,
+    resetSeconds: wait > 0 ? wait : quota.resetSeconds,
+  });
 }
 
 function newSession(
@@ -47,7 +61,7 @@ export const accountHandlers: Handlers = {
   },
 
   login: async ({ body, ctx, c }) => {
-    const address = remoteAddress(c);
+    const address = remoteAddress(c, ctx);
     const wait = ctx.loginLimiter.retryAfter(address, body.username);
     if (wait > 0) {
       throw new HttpError(
@@ -57,6 +71,7 @@ export const accountHandlers: Handlers = {
         undefined,
         {
           'Retry-After': String(wait),
+          ...loginRateLimit(ctx, address, body.username, wait),
         },
       );
     }
@@ -69,7 +84,13 @@ export const accountHandlers: Handlers = {
     const ok = await verifyPassword(body.password, user?.password_hash ?? UNKNOWN_USER_HASH);
     if (!user || !ok) {
       ctx.loginLimiter.fail(address, body.username);
-      throw HttpError.unauthorized(messages.errors.wrongCredentials);
+      throw new HttpError(
+        401,
+        'unauthorized',
+        messages.errors.wrongCredentials,
+        undefined,
+        loginRateLimit(ctx, address, body.username),
+      );
     }
     if (!user.is_active) throw HttpError.forbidden(messages.errors.accountInactive);
     ctx.loginLimiter.succeed(address, body.username);
@@ -97,7 +118,7 @@ export const accountHandlers: Handlers = {
 
   // Throttled, and the same answer in the same time whether the account exists (auth/passwordReset.ts).
   forgotPassword: ({ body, ctx, c }) => {
-    requestPasswordReset(ctx, body.email, remoteAddress(c));
+    requestPasswordReset(ctx, body.email, remoteAddress(c, ctx));
     return { ok: true };
   },
 

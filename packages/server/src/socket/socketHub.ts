@@ -59,6 +59,12 @@ export interface SocketHub {
   connectedUserCount(): number;
   /** Closes every socket and stops the timers. */
   close(): void;
+  /**
+   * The server is stopping: refuses new sockets and closes every open one with `close` (a
+   * restart's 1012, which the app's live socket reconnects from), returning how many it closed.
+   * {@link SocketHub.close} ends what is left.
+   */
+  closeAllForRestart(close: { code: number; reason: string }): number;
 }
 
 interface Client {
@@ -91,6 +97,8 @@ export function createSocketHub(options: SocketHubOptions): SocketHub {
   const now = options.now ?? Date.now;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 16 * 1024 });
   const clients = new Set<Client>();
+  /** Set once the server stops: an upgrade arriving while it drains is refused (503), not accepted and cut. */
+  let stopping = false;
   const byUser = new Map<number, Set<Client>>();
   /** Revoked token ids with their expiry (epoch ms), dropped once past it: an expired token is refused anyway. */
   const revokedTokens = new Map<string, number>();
@@ -222,6 +230,11 @@ export function createSocketHub(options: SocketHubOptions): SocketHub {
         socket.destroy();
         return false;
       }
+      if (stopping) {
+        socket.write('HTTP/1.1 503 Service Unavailable\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+        socket.destroy();
+        return false;
+      }
       wss.handleUpgrade(req, socket, head, accept);
       return true;
     },
@@ -266,6 +279,12 @@ export function createSocketHub(options: SocketHubOptions): SocketHub {
     },
     connectedUserCount() {
       return byUser.size;
+    },
+    closeAllForRestart(close) {
+      stopping = true;
+      const open = [...clients];
+      for (const client of open) end(client, close);
+      return open.length;
     },
     close() {
       if (pingTimer) clearInterval(pingTimer);
