@@ -107,6 +107,11 @@ export interface ServerConfig {
    * cron expression, e.g. `{"stock":"*\/5 * * * *"}`); the jobs not named keep theirs.
    */
   importSchedules: Partial<Record<ImportKind, string>>;
+  /**
+   * Bearer token of `GET /metrics` (env `METRICS_TOKEN`, at least 16 characters); null: the
+   * metrics are off (404). docs/operations.md, "Metrics".
+   */
+  metricsToken: string | null;
 }
 
 /** Work one pasted-list match may take by default (500 rows of real names take well under it). */
@@ -300,5 +305,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     importDir:
       overrides.importDir !== undefined ? overrides.importDir : env.IMPORT_DIR ? resolve(env.IMPORT_DIR) : null,
     importSchedules: overrides.importSchedules ?? importSchedulesFrom(env.IMPORT_SCHEDULES),
+    metricsToken: overrides.metricsToken !== undefined ? overrides.metricsToken : metricsTokenFrom(env.METRICS_TOKEN),
   };
+}
+
+/** Shortest `METRICS_TOKEN`: a scrape token is a secret, not a password to remember. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+/** Env `METRICS_TOKEN`: unset or empty turns the metrics off; otherwise a bearer token of safe characters. */
+function metricsTokenFrom(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < METRICS_TOKEN_MIN_LENGTH || !/^[\x21-\x7e]+$/.test(value)) {
+    throw new Error(
+      `METRICS_TOKEN musi mieć co najmniej ${METRICS_TOKEN_MIN_LENGTH} znaków bez spacji (np. wynik \`openssl rand -hex 24\`).`,
+    );
+  }
+  return value;
 }

@@ -5,6 +5,9 @@ import type { Db } from './db/database';
 import type { ImportRunner } from './imports/importRunner';
 import type { ImportScheduler } from './imports/importScheduler';
 import type { ProductMatcher } from './matching/productMatcher';
+import type { HealthChecks } from './observability/health';
+import type { ServerLogger } from './observability/logger';
+import type { ServerMetrics } from './observability/metrics';
 
 /** Where the server logs. */
 export interface Logger {
@@ -31,7 +34,8 @@ export interface LivePush {
 export interface ServerContext {
   db: Db;
   config: ServerConfig;
-  log: Logger;
+  /** Structured log lines (observability/logger.ts): `info`, `warn`, `error`, `debug`, fields after the message. */
+  log: ServerLogger;
   /** Epoch milliseconds; injected so tests can move time. */
   now: () => number;
   loginLimiter: LoginLimiter;
@@ -47,4 +51,14 @@ export interface ServerContext {
   importScheduler: ImportScheduler;
   /** Carries out file imports (a worker thread on a file database) and keeps their files (docs/imports.md). */
   imports: ImportRunner;
+  /**
+   * Readiness checks of `GET /api/health/ready` (docs/operations.md, "Health"): a part of the
+   * server that can fail on its own registers one, `ctx.health.register(name, () => ({ ok, … }))`.
+   */
+  health: HealthChecks;
+  /**
+   * Prometheus metrics at `/metrics` (docs/operations.md, "Metrics"): `ctx.metrics.queue(name,
+   * depth)` for a queue, `gauge`/`counter` for the rest.
+   */
+  metrics: ServerMetrics;
 }

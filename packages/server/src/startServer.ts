@@ -19,7 +19,12 @@ import { createImportRunner } from './imports/importRunner';
 import { failInterruptedImports } from './imports/importRuns';
 import { createImportScheduler } from './imports/importScheduler';
 import { createProductMatcher } from './matching/productMatcher';
+import { createHealthChecks } from './observability/health';
+import { asServerLogger } from './observability/logger';
+import { createServerMetrics } from './observability/metrics';
+import { backupStatusOf, registerServerObservers } from './observability/observe';
 import type { LivePush, Logger, ServerContext } from './serverContext';
+import { SERVER_VERSION } from './serverVersion';
 import { createSocketHub } from './socket/socketHub';
 
 /** Options of {@link startServer}: any config field, plus test hooks. */
@@ -81,13 +86,14 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
   const {
     env = process.env,
     now = Date.now,
-    logger = quietLogger,
+    logger: givenLogger = quietLogger,
     loginLimits,
     resetLimits,
     seed = true,
     ...overrides
   } = options;
   const config = loadConfig(env, overrides);
+  const logger = asServerLogger(givenLogger);
   const db: Db = openDatabase(config.dataDir, { synchronous: config.dbSynchronous });
   migrate(db);
   if (seed && isEmpty(db)) {
@@ -132,10 +138,13 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
       now,
       log: logger,
     }),
+    health: createHealthChecks(),
+    metrics: createServerMetrics(SERVER_VERSION),
   };
   // The scheduler works on the context it belongs to (its db, clock, live pushes).
   const ctx = base as ServerContext;
   ctx.importScheduler = createImportScheduler(ctx);
+  registerServerObservers(ctx);
   return ctx;
 }
 
@@ -152,6 +161,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     log: ctx.log,
   });
   ctx.live = hub;
+  ctx.metrics.gauge('salesdesk_socket_connections', 'Open live sockets (/ws).', () => hub.openSocketCount());
+  ctx.metrics.gauge('salesdesk_socket_users', 'Users with at least one authenticated live socket.', () =>
+    hub.connectedUserCount(),
+  );
   const app = createApp(ctx);
   const server = await new Promise<Server>((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: ctx.config.port, hostname: ctx.config.host }, () =>
@@ -174,6 +187,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           keep: backup.keep,
           now: ctx.now,
           log: ctx.log,
+          status: backupStatusOf(ctx),
         })
       : null;
   const port = (server.address() as AddressInfo).port;

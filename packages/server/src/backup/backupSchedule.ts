@@ -1,4 +1,5 @@
 import type { Db } from '../db/database';
+import type { BackupOutcomes } from '../observability/backupStatus';
 import type { Logger } from '../serverContext';
 import { backupDatabase, pruneBackups } from './backupFiles';
 
@@ -13,6 +14,8 @@ export interface BackupScheduleOptions {
   keep: number;
   now: () => number;
   log: Logger;
+  /** Told of each backup's outcome (the readiness answer and the metrics read it). */
+  status?: BackupOutcomes;
 }
 
 /** A running schedule of backups. */
@@ -37,9 +40,11 @@ export function scheduleBackups(options: BackupScheduleOptions): BackupSchedule 
         const file = await backupDatabase(options.db, options.dir, options.now());
         pruneBackups(options.dir, options.keep);
         options.log.info(`kopia zapasowa: ${file}`);
+        options.status?.succeeded(file, options.now());
         return file;
       } catch (error) {
         options.log.error('kopia zapasowa nie powiodła się', error);
+        options.status?.failed(error, options.now());
         return null;
       } finally {
         running = null;

@@ -6,6 +6,7 @@ import { issueToken, type TokenPayload } from '../auth/tokens';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
+import { SERVER_VERSION } from '../serverVersion';
 
 function remoteAddress(c: Context): string {
   const incoming = (c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined)?.incoming;
@@ -43,7 +44,7 @@ function readUiConfig(ctx: ServerContext, userId: number, key: UiConfigKey): num
 export const accountHandlers: Handlers = {
   health: ({ ctx }) => {
     ctx.db.prepare('SELECT 1').get();
-    return { status: 'ok', version: '0.1.0', brand: ctx.config.brand };
+    return { status: 'ok', version: SERVER_VERSION, brand: ctx.config.brand };
   },
 
   login: async ({ body, ctx, c }) => {
