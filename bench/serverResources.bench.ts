@@ -17,10 +17,14 @@ import { createInterface } from 'node:readline';
 import { DEMO_PASSWORD } from '../fixtures/src/index';
 
 // `ws` is the server package's dependency (Node 20 has no WebSocket client of its own).
-const WebSocket = createRequire(new URL('../packages/server/package.json', import.meta.url))(
-  'ws',
-) as typeof import('ws').default;
-type WebSocket = InstanceType<typeof WebSocket>;
+interface BenchSocket {
+  once(event: 'open' | 'error', listener: (error?: unknown) => void): void;
+  send(data: string): void;
+  close(): void;
+}
+const WebSocket = createRequire(new URL('../packages/server/package.json', import.meta.url))('ws') as new (
+  url: string,
+) => BenchSocket;
 
 const quick = Boolean(process.env.BENCH_QUICK);
 const staff = Number(process.env.BENCH_STAFF ?? (quick ? 10 : 300));
@@ -36,7 +40,15 @@ const here = new URL('.', import.meta.url).pathname;
 const dataDir = mkdtempSync(join(tmpdir(), 'salesdesk-resources-'));
 const child = spawn(
   process.execPath,
-  ['--conditions=@salesdesk/source', '--import', 'tsx', join(here, 'serverResources.child.ts'), dataDir, String(scale), synchronous],
+  [
+    '--conditions=@salesdesk/source',
+    '--import',
+    'tsx',
+    join(here, 'serverResources.child.ts'),
+    dataDir,
+    String(scale),
+    synchronous,
+  ],
   { stdio: ['pipe', 'pipe', 'inherit'] },
 );
 const childLines = createInterface({ input: child.stdout })[Symbol.asyncIterator]();
@@ -211,7 +223,10 @@ console.log(
 console.log('\n| call | n | p50 ms | p95 ms | p99 ms |\n| --- | --- | --- | --- | --- |');
 for (const [kind, values] of latencies) console.log(row(kind, values));
 console.log(row('all', all));
-console.log('\nThe server\'s own view (the request lines\' duration_ms: router to answer, no network or queueing in the client):');
+console.log(
+  "\nThe server's own view (the request lines' duration_ms: router to answer, no network or queueing in the client):",
+);
 console.log('\n| route | n | p50 ms | p95 ms | p99 ms |\n| --- | --- | --- | --- | --- |');
-for (const [route, values] of Object.entries(serverView.routes)) if (values.length >= 5) console.log(row(route, values));
+for (const [route, values] of Object.entries(serverView.routes))
+  if (values.length >= 5) console.log(row(route, values));
 console.log(row('all', Object.values(serverView.routes).flat()));

@@ -5,6 +5,7 @@ import type { Readiness } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleBackups } from '../backup/backupSchedule';
 import { createTestServer, type RunningServer, startServer, type TestServer } from '../index';
+import { packageVersion } from '../serverVersion';
 import { backupStatusOf } from './observe';
 
 // GET /api/health (liveness) and GET /api/health/ready (readiness) on real servers: a file
@@ -44,6 +45,18 @@ describe('liveness', () => {
     };
     const res = await fetch(`${server.url}/api/health`);
     expect(await res.json()).toEqual({ status: 'ok', version: packageJson.version, brand: 'one' });
+  });
+
+  it('reads the version from the package file, whatever it says', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'salesdesk-version-'));
+    try {
+      const file = join(dir, 'package.json');
+      writeFileSync(file, JSON.stringify({ name: 'x', version: '9.8.7-rc.1' }));
+      expect(packageVersion(new URL(`file://${file}`))).toBe('9.8.7-rc.1');
+      expect(packageVersion(new URL(`file://${join(dir, 'missing.json')}`))).toBe('unknown');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
