@@ -6,6 +6,7 @@ import { type Handlers, mountContract } from './http/contractRouter';
 import { HttpError } from './http/httpError';
 import { isApiPath, securityHeaders } from './http/securityHeaders';
 import { mountStaticApp } from './http/staticApp';
+import { mountMetrics, observabilityHandlers, requestObserver } from './observability/observe';
 import { apiDescriptionHandlers } from './openapi/openApiRoute';
 import { accountHandlers } from './routes/account';
 import { apiTokenHandlers } from './routes/apiTokens';
@@ -35,11 +36,14 @@ export const handlers: Handlers = {
   ...referenceHandlers,
   ...apiDescriptionHandlers,
   ...apiTokenHandlers,
+  ...observabilityHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */
 export function createApp(ctx: ServerContext): Hono {
   const app = new Hono();
+  // First of all: every request gets its id, its log line and its count, the contract's too.
+  app.use('*', requestObserver(ctx));
 
   const compression = ctx.config.compressJson ? jsonCompression() : null;
   app.onError((error, c) => {
@@ -66,6 +70,7 @@ export function createApp(ctx: ServerContext): Hono {
   app.all('/api/*', (c) =>
     c.json({ code: 'not_found', message: formatMessage(messages.errors.routeNotFound, { path: c.req.path }) }, 404),
   );
+  mountMetrics(app, ctx);
   mountStaticApp(app, ctx.config);
   return app;
 }

@@ -49,7 +49,7 @@ async function call(
 }
 
 describe('authorization of every route of the endpoint table', () => {
-  it('covers the whole table, with only login, password recovery, health and the API description public', () => {
+  it('covers the whole table, with only login, password recovery, health, readiness and the API description public', () => {
     const publicCalls = table.filter(([, d]) => d.auth === 'public').map(([, d]) => d.path);
     for (const path of publicCalls) {
       expect([
@@ -57,6 +57,8 @@ describe('authorization of every route of the endpoint table', () => {
         '/api/account/forgot-password',
         '/api/account/reset-password',
         '/api/health',
+        // Readiness for monitoring: the checks' state, no data (docs/operations.md, "Health").
+        '/api/health/ready',
         // The OpenAPI document describes the interface and holds no data (docs/decisions/openapi.md).
         '/api/openapi.json',
       ]).toContain(path);

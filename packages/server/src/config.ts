@@ -119,6 +119,11 @@ export interface ServerConfig {
    * connections (env `DRAIN_TIMEOUT_MS`, default 25000, under systemd's 90 s stop timeout).
    */
   drainTimeoutMs: number;
+  /**
+   * Bearer token of `GET /metrics` (env `METRICS_TOKEN`, at least 16 characters); null: the
+   * metrics are off (404). docs/operations.md, "Metrics".
+   */
+  metricsToken: string | null;
 }
 
 /** How long a stopping server waits for the requests in flight by default. */
@@ -318,5 +323,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: overrides.trustProxy ?? parseTrustProxy(env.TRUST_PROXY),
     drainTimeoutMs:
       overrides.drainTimeoutMs ?? intFrom(env.DRAIN_TIMEOUT_MS, DEFAULT_DRAIN_TIMEOUT_MS, 'DRAIN_TIMEOUT_MS'),
+    metricsToken: overrides.metricsToken !== undefined ? overrides.metricsToken : metricsTokenFrom(env.METRICS_TOKEN),
   };
+}
+
+/** Shortest `METRICS_TOKEN`: a scrape token is a secret, not a password to remember. */
+export const METRICS_TOKEN_MIN_LENGTH = 16;
+
+/** Env `METRICS_TOKEN`: unset or empty turns the metrics off; otherwise a bearer token of safe characters. */
+function metricsTokenFrom(value: string | undefined): string | null {
+  if (value === undefined || value === '') return null;
+  if (value.length < METRICS_TOKEN_MIN_LENGTH || !/^[\x21-\x7e]+$/.test(value)) {
+    throw new Error(
+      `METRICS_TOKEN musi mieć co najmniej ${METRICS_TOKEN_MIN_LENGTH} znaków bez spacji (np. wynik \`openssl rand -hex 24\`).`,
+    );
+  }
+  return value;
 }

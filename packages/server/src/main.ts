@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
+import { createLogger, logSettingsFrom, type ServerLogger } from './observability/logger';
 import { runServerCommand } from './serverCommands';
 import { startServer } from './startServer';
 import { readStdinSecret } from './stdinSecret';
@@ -24,29 +25,48 @@ const here = dirname(fileURLToPath(import.meta.url));
 const defaultAppDir = resolve(here, '../../app/dist');
 const appDir = process.env.APP_DIR ?? (existsSync(defaultAppDir) ? defaultAppDir : null);
 
-let server: Awaited<ReturnType<typeof startServer>>;
+// JSON lines in production, plain text at a terminal (docs/operations.md, "Logs").
+let log: ServerLogger;
 try {
-  server = await startServer({
-    appDir,
-    logger: { info: (m) => console.log(m), error: (m, ...r) => console.error(m, ...r) },
-  });
+  log = createLogger(logSettingsFrom(process.env));
 } catch (error) {
-  // A refused start (bad settings, an empty production start without ADMIN_PASSWORD) is one
-  // line for the operator, not a stack trace.
   console.error(`salesdesk nie wystartował: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 }
+// Whatever escapes is one line with its stack in a field, then the supervisor restarts the server.
+process.on('uncaughtException', (error) => {
+  log.error('nieobsłużony wyjątek: serwer kończy pracę', error);
+  process.exit(1);
+});
+process.on('unhandledRejection', (reason) => {
+  log.error('nieobsłużone odrzucenie obietnicy: serwer kończy pracę', reason);
+  process.exit(1);
+});
 
-console.log(`salesdesk działa: ${server.url}/pl`);
-console.log(`  dane: ${server.config.dataDir} · marka: ${server.config.brand}`);
+let server: Awaited<ReturnType<typeof startServer>>;
+try {
+  server = await startServer({ appDir, logger: log });
+} catch (error) {
+  // A refused start (bad settings, an empty production start without ADMIN_PASSWORD) is one
+  // line for the operator, not a stack trace.
+  log.error(`salesdesk nie wystartował: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 const { backup } = server.config;
-if (backup.dir && backup.intervalMinutes > 0) {
-  console.log(`  kopie zapasowe: ${backup.dir} co ${backup.intervalMinutes} min, zachowane ${backup.keep}`);
-}
+log.info(`salesdesk działa: ${server.url}/pl`, {
+  url: server.url,
+  data_dir: server.config.dataDir,
+  brand: server.config.brand,
+  ...(backup.dir && backup.intervalMinutes > 0
+    ? { backup_dir: backup.dir, backup_interval_minutes: backup.intervalMinutes, backup_keep: backup.keep }
+    : {}),
+  metrics: server.config.metricsToken ? 'on' : 'off',
+});
 if (!server.config.production && server.config.seedData === 'demo') {
-  console.log(`  konta demo: admin / ${DEMO_PASSWORD} (Administrators), handlowiec / ${DEMO_PASSWORD} (Handlowiec)`);
+  log.info(`konta demo: admin / ${DEMO_PASSWORD} (Administrators), handlowiec / ${DEMO_PASSWORD} (Handlowiec)`);
 }
-if (!appDir) console.log('  uwaga: brak zbudowanej aplikacji (packages/app/dist); serwowane jest tylko API.');
+if (!appDir) log.warn('brak zbudowanej aplikacji (packages/app/dist); serwowane jest tylko API.');
 
 if (server.config.trustProxy.entries.length) {
   console.log(`  zaufane proxy (TRUST_PROXY): ${server.config.trustProxy.entries.join(', ')}`);

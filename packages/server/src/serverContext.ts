@@ -6,6 +6,9 @@ import type { Db } from './db/database';
 import type { ImportRunner } from './imports/importRunner';
 import type { ImportScheduler } from './imports/importScheduler';
 import type { ProductMatcher } from './matching/productMatcher';
+import type { HealthChecks } from './observability/health';
+import type { ServerLogger } from './observability/logger';
+import type { ServerMetrics } from './observability/metrics';
 
 /** Where the server logs. */
 export interface Logger {
@@ -32,7 +35,8 @@ export interface LivePush {
 export interface ServerContext {
   db: Db;
   config: ServerConfig;
-  log: Logger;
+  /** Structured log lines (observability/logger.ts): `info`, `warn`, `error`, `debug`, fields after the message. */
+  log: ServerLogger;
   /** Epoch milliseconds; injected so tests can move time. */
   now: () => number;
   loginLimiter: LoginLimiter;
@@ -53,4 +57,14 @@ export interface ServerContext {
    * backup that failed), for the readiness answer (docs/operations.md, "Back up").
    */
   backups: BackupMonitor;
+  /**
+   * Readiness checks of `GET /api/health/ready` (docs/operations.md, "Health"): a part of the
+   * server that can fail on its own registers one, `ctx.health.register(name, () => ({ ok, … }))`.
+   */
+  health: HealthChecks;
+  /**
+   * Prometheus metrics at `/metrics` (docs/operations.md, "Metrics"): `ctx.metrics.queue(name,
+   * depth)` for a queue, `gauge`/`counter` for the rest.
+   */
+  metrics: ServerMetrics;
 }

@@ -22,7 +22,12 @@ import { createImportRunner } from './imports/importRunner';
 import { failInterruptedImports } from './imports/importRuns';
 import { createImportScheduler } from './imports/importScheduler';
 import { createProductMatcher } from './matching/productMatcher';
+import { createHealthChecks } from './observability/health';
+import { asServerLogger } from './observability/logger';
+import { createServerMetrics } from './observability/metrics';
+import { backupStatusOf, registerServerObservers } from './observability/observe';
 import type { LivePush, Logger, ServerContext } from './serverContext';
+import { SERVER_VERSION } from './serverVersion';
 import { createSocketHub } from './socket/socketHub';
 
 /** Options of {@link startServer}: any config field, plus test hooks. */
@@ -95,7 +100,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
   const {
     env = process.env,
     now = Date.now,
-    logger = quietLogger,
+    logger: givenLogger = quietLogger,
     loginLimits,
     resetLimits,
     seed = true,
@@ -104,6 +109,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
   // Every wrong setting at once, in Polish, before anything is opened (configCheck.ts).
   checkConfig(env);
   const config = loadConfig(env, overrides);
+  const logger = asServerLogger(givenLogger);
   const db: Db = openDatabase(config.dataDir, { synchronous: config.dbSynchronous });
   try {
     migrate(db, undefined, logger);
@@ -160,10 +166,13 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
       config.dataDir !== ':memory:' && config.backup.dir !== null && config.backup.intervalMinutes > 0,
       now,
     ),
+    health: createHealthChecks(),
+    metrics: createServerMetrics(SERVER_VERSION),
   };
   // The scheduler works on the context it belongs to (its db, clock, live pushes).
   const ctx = base as ServerContext;
   ctx.importScheduler = createImportScheduler(ctx);
+  registerServerObservers(ctx);
   return ctx;
 }
 
@@ -193,6 +202,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     log: ctx.log,
   });
   ctx.live = hub;
+  ctx.metrics.gauge('salesdesk_socket_connections', 'Open live sockets (/ws).', () => hub.openSocketCount());
+  ctx.metrics.gauge('salesdesk_socket_users', 'Users with at least one authenticated live socket.', () =>
+    hub.connectedUserCount(),
+  );
   const app = createApp(ctx);
   const server = await new Promise<Server>((resolveServer) => {
     const s = serve({ fetch: app.fetch, port: ctx.config.port, hostname: ctx.config.host }, () =>
@@ -229,6 +242,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
           now: ctx.now,
           log: ctx.log,
           monitor: ctx.backups,
+          status: backupStatusOf(ctx),
         })
       : null;
   const port = (server.address() as AddressInfo).port;

@@ -94,6 +94,23 @@ export const uiConfigWriteSchema = z.discriminatedUnion(
 /** Body of `POST /api/ui-config`. */
 export type UiConfigWrite = z.infer<typeof uiConfigWriteSchema>;
 
+/**
+ * One readiness check of `GET /api/health/ready`: `ok`, and flat details beside it (counts, times
+ * as ISO text, a short message).
+ */
+export const healthCheckSchema = z
+  .object({ ok: z.boolean() })
+  .catchall(z.union([z.string(), z.number(), z.boolean(), z.null()]));
+
+/** The readiness answer: `ready` when every check is ok (docs/operations.md, "Health"). */
+export const readinessSchema = z.object({
+  status: z.enum(['ready', 'not_ready']),
+  version: z.string(),
+  checks: z.record(z.string(), healthCheckSchema),
+});
+/** The readiness answer. */
+export type Readiness = z.infer<typeof readinessSchema>;
+
 /** Account and session endpoints (SPEC §7). */
 export const accountEndpoints = {
   health: defineEndpoint({
@@ -102,6 +119,15 @@ export const accountEndpoints = {
     summary: 'Stan serwera: odpowiada, gdy serwer i jego baza działają.',
     auth: 'public',
     response: z.object({ status: z.literal('ok'), version: z.string(), brand: z.string() }),
+  }),
+  healthReady: defineEndpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    summary:
+      'Gotowość serwera: baza danych, wiek i błąd ostatniej kopii zapasowej, kolejki poczty i webhooków; 503, gdy któraś kontrola nie przechodzi.',
+    auth: 'public',
+    unavailableWhenNotReady: true,
+    response: readinessSchema,
   }),
   login: defineEndpoint({
     method: 'POST',

@@ -53,6 +53,11 @@ export interface EndpointDef<
   readonly sends?: 'json' | 'file';
   /** The success status when it is not 200, e.g. 202 for work accepted and done after the answer. */
   readonly status?: 201 | 202;
+  /**
+   * A probe (`GET /api/health/ready`) that answers its usual body with 503 instead of 200 while
+   * the body's `status` is `not_ready`: a monitor reads the status code, a person the body.
+   */
+  readonly unavailableWhenNotReady?: true;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;

@@ -243,6 +243,13 @@ export function createOpenApiDocument(table: Record<string, EndpointDef>, option
               content: { 'application/json': { schema: ref(converted.componentName(response, 'output')) } },
             },
     };
+    if (e.unavailableWhenNotReady) {
+      responses['503'] = {
+        description:
+          'Serwer nie jest gotowy: ta sama treść co przy 200, ze `status: not_ready` i kontrolą, która nie przeszła.',
+        content: { 'application/json': { schema: ref(converted.componentName(response, 'output')) } },
+      };
+    }
     for (const status of errorResponsesOf(e, bodySchema)) responses[status] = { $ref: ERROR_RESPONSES[status].ref };
     responses.default = { $ref: ERROR_RESPONSES.default.ref };
     const operation: OpenApiOperation = {

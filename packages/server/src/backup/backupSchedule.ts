@@ -1,6 +1,7 @@
 import { closeSync, openSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Db } from '../db/database';
+import type { BackupOutcomes } from '../observability/backupStatus';
 import type { Logger } from '../serverContext';
 import { backupDatabase, listBackups, privateFolder, pruneBackups } from './backupFiles';
 
@@ -17,6 +18,8 @@ export interface BackupScheduleOptions {
   log: Logger;
   /** Where the schedule reports its last failure (the readiness answer reads it); optional. */
   monitor?: BackupMonitor;
+  /** Told of each backup's outcome (the readiness answer and the metrics read it). */
+  status?: BackupOutcomes;
 }
 
 /** A running schedule of backups. */
@@ -141,12 +144,14 @@ export function scheduleBackups(options: BackupScheduleOptions): BackupSchedule 
         pruneBackups(dir, options.keep);
         lastFailureAt = null;
         monitor?.succeeded();
+        options.status?.succeeded(file, now());
         log.info(`kopia zapasowa: ${file}`);
         return file;
       } catch (error) {
         lastFailureAt = now();
         const message = `kopia zapasowa nie powiodła się: ${(error as Error).message}`;
         monitor?.failed(message);
+        options.status?.failed(error, now());
         log.error(message, error);
         return null;
       } finally {

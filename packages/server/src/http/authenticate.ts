@@ -2,6 +2,7 @@ import { type ApiTokenScope, apiTokenMessages, isApiToken, messages } from '@sal
 import type { Context } from 'hono';
 import { apiTokenJti, hashApiToken, LAST_USE_PRECISION_SECONDS } from '../auth/apiTokens';
 import { verifyToken } from '../auth/tokens';
+import { noteCaller } from '../observability/requestContext';
 import type { ServerContext } from '../serverContext';
 import { HttpError } from './httpError';
 import { prepareCached } from './sqlList';
@@ -135,5 +136,7 @@ export function authenticate(c: Context, ctx: ServerContext): AuthUser {
   if (!match?.[1]) throw HttpError.unauthorized(messages.errors.tokenMissing);
   const result = userFromToken(ctx, match[1]);
   if ('problem' in result) throw HttpError.unauthorized(result.problem);
+  // The request's log lines name the caller from here on.
+  noteCaller(result.id);
   return result;
 }

@@ -156,7 +156,9 @@ export function mountContract(
       if (endpoint.answers === 'file') return fileResponse(result as FileAnswer);
       // An answer stored under an idempotency key was serialised then: send that text.
       const stored = storedJsonOf(result);
-      return jsonAnswer(c, stored ?? JSON.stringify(result), compression, endpoint.status ?? 200);
+      // A readiness probe that is not ready answers its body with 503 (`unavailableWhenNotReady`).
+      const notReady = endpoint.unavailableWhenNotReady && (result as { status?: unknown }).status === 'not_ready';
+      return jsonAnswer(c, stored ?? JSON.stringify(result), compression, notReady ? 503 : (endpoint.status ?? 200));
     });
   }
 }

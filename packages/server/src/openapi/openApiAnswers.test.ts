@@ -53,6 +53,11 @@ afterAll(() => server?.close());
 describe('the published OpenAPI document against the real server', () => {
   it('describes every answer of every endpoint, successes and errors', async () => {
     await call('health');
+    await call('healthReady');
+    // Not ready: the same body with 503 (a check registered by a part of the server that failed).
+    server.ctx.health.register('openapi-probe', () => ({ ok: false, message: 'sprawdzenie nie przeszło' }));
+    await call('healthReady', {}, undefined, 503);
+    server.ctx.health.register('openapi-probe', () => ({ ok: true }));
     await call('openApiDocument');
     await call('login', { body: { username: 'handlowiec', password: 'złe-hasło' } }, undefined, 401);
 

@@ -8,6 +8,7 @@ import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { rateLimitHeaders } from '../http/rateLimitHeaders';
 import type { ServerContext } from '../serverContext';
+import { SERVER_VERSION } from '../serverVersion';
 
 /** The client's address: the socket's peer, or behind a trusted proxy the address it forwards (TRUST_PROXY). */
 function remoteAddress(c: Context, ctx: ServerContext): string {
@@ -57,7 +58,7 @@ function readUiConfig(ctx: ServerContext, userId: number, key: UiConfigKey): num
 export const accountHandlers: Handlers = {
   health: ({ ctx }) => {
     ctx.db.prepare('SELECT 1').get();
-    return { status: 'ok', version: '0.1.0', brand: ctx.config.brand };
+    return { status: 'ok', version: SERVER_VERSION, brand: ctx.config.brand };
   },
 
   login: async ({ body, ctx, c }) => {

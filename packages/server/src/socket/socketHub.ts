@@ -57,6 +57,8 @@ export interface SocketHub {
   connectionCount(userId: number): number;
   /** Users with at least one authenticated socket. */
   connectedUserCount(): number;
+  /** Open sockets, authenticated or still waiting for their token (the metrics' count). */
+  openSocketCount(): number;
   /** Closes every socket and stops the timers. */
   close(): void;
   /**
@@ -285,6 +287,9 @@ export function createSocketHub(options: SocketHubOptions): SocketHub {
       const open = [...clients];
       for (const client of open) end(client, close);
       return open.length;
+    },
+    openSocketCount() {
+      return clients.size;
     },
     close() {
       if (pingTimer) clearInterval(pingTimer);
