@@ -14,6 +14,7 @@ import {
 } from '@salesdesk/sdk';
 import type { SynchronousMode } from './db/database';
 import { isFiveFieldCron } from './imports/cronFrequency';
+import { KSEF_ENVS, type KsefEnv } from './ksef/verificationLink';
 
 /** Everything the server reads from its environment; see README "Settings". */
 export interface ServerConfig {
@@ -107,6 +108,11 @@ export interface ServerConfig {
    * cron expression, e.g. `{"stock":"*\/5 * * * *"}`); the jobs not named keep theirs.
    */
   importSchedules: Partial<Record<ImportKind, string>>;
+  /**
+   * The KSeF environment the invoices' verification links (KOD I) point at (env `KSEF_ENV`:
+   * `prd`, the default, `demo` or `test`; kody-qr.md).
+   */
+  ksefEnv: KsefEnv;
 }
 
 /** Work one pasted-list match may take by default (500 rows of real names take well under it). */
@@ -300,5 +306,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     importDir:
       overrides.importDir !== undefined ? overrides.importDir : env.IMPORT_DIR ? resolve(env.IMPORT_DIR) : null,
     importSchedules: overrides.importSchedules ?? importSchedulesFrom(env.IMPORT_SCHEDULES),
+    ksefEnv: overrides.ksefEnv ?? ksefEnvFrom(env.KSEF_ENV),
   };
+}
+
+/** `KSEF_ENV`: `prd` when unset; anything but `prd`, `demo` or `test` stops the server at start. */
+function ksefEnvFrom(value: string | undefined): KsefEnv {
+  if (value === undefined || value === '') return 'prd';
+  if (!(KSEF_ENVS as readonly string[]).includes(value)) {
+    throw new Error(`KSEF_ENV must be one of ${KSEF_ENVS.join(', ')}, got "${value}"`);
+  }
+  return value as KsefEnv;
 }

@@ -76,6 +76,7 @@ export const importMessages = {
     products: 'Produkty (katalog)',
     prices: 'Ceny',
     stock: 'Stany magazynowe',
+    invoices: 'Faktury (KSeF FA(3), CSV)',
   },
   /** Scheduled import jobs (`PUT /api/imports/jobs/:id`, `POST /api/imports/jobs/:id/run`). */
   job: {

@@ -15,6 +15,7 @@ import {
   text,
 } from './cellParsers';
 import { type ApplyRun, recordPriceChanges, recordStockChanges } from './productChanges';
+import { invoicesKind } from './invoiceKindDef';
 import { applyProductSearch, markProductSearch, prepareProductSearch } from './productSearchStage';
 
 /** A staged value: what a cell parsed to (null: the cell was empty, the current value stays). */
@@ -400,7 +401,14 @@ const companies: KindDef = {
 };
 
 /** Every kind of import by name. */
-export const importKinds: Readonly<Record<ImportKind, KindDef>> = { companies, warehouses, products, prices, stock };
+export const importKinds: Readonly<Record<ImportKind, KindDef>> = {
+  companies,
+  warehouses,
+  products,
+  prices,
+  stock,
+  invoices: invoicesKind,
+};
 
 /** The file columns of a kind (what a header may name), keys first. */
 export function fileFields(kind: KindDef): FieldDef[] {
