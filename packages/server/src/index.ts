@@ -12,3 +12,4 @@ export type { RunningServer, StartServerOptions } from './startServer';
 export { createServerContext, startServer } from './startServer';
 export type { TestServer } from './testing/testServer';
 export { createTestServer } from './testing/testServer';
+export { faXml, type SampleInvoice, sampleLine } from './ksef/faSamples';

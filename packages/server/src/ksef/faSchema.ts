@@ -164,3 +164,8 @@ export function validateFa(bytes: Uint8Array, namespace: string): ValidFa {
     throw error;
   }
 }
+
+/** Parses the bytes as XML and drops the document: no schema, no mapping (the bench's floor). */
+export function parseOnly(bytes: Uint8Array): void {
+  XmlDocument.fromBuffer(bytes, { option: SAFE_PARSE }).dispose();
+}
