@@ -68,7 +68,16 @@ if (phase === 'parse') {
   );
   const ms = performance.now() - started;
   const stored = db.prepare('SELECT count(*) FROM invoices').pluck().get();
-  console.log(JSON.stringify({ ms, status: outcome.status, created: outcome.report.created, stored, message: outcome.message, first: outcome.report.errors[0] }));
+  console.log(
+    JSON.stringify({
+      ms,
+      status: outcome.status,
+      created: outcome.report.created,
+      stored,
+      message: outcome.message,
+      first: outcome.report.errors[0],
+    }),
+  );
   db.close();
 } else {
   const work = mkdtempSync(join(tmpdir(), 'salesdesk-bench-ksef-'));
@@ -116,7 +125,9 @@ if (phase === 'parse') {
       );
       if (res.status !== 0) throw new Error(`${name} failed: ${res.stderr}`);
       const rss = Number(/maxrss=(\d+)/.exec(res.stderr)?.[1] ?? 0) / 1024;
-      const out = JSON.parse(res.stdout.trim().split('\n').at(-1) as string) as Record<string, unknown> & { ms: number };
+      const out = JSON.parse(res.stdout.trim().split('\n').at(-1) as string) as Record<string, unknown> & {
+        ms: number;
+      };
       return { ...out, rssMb: rss };
     };
     const parse = child('parse');
@@ -126,7 +137,9 @@ if (phase === 'parse') {
       throw new Error(`import did not store every invoice: ${JSON.stringify(imported)}`);
     }
     const per = (ms: number) => `${((ms / COUNT) * 1000).toFixed(0)} µs/invoice`;
-    console.log(`parsing alone:   ${(parse.ms / 1000).toFixed(2)} s (${per(parse.ms)}), peak RSS ${parse.rssMb.toFixed(0)} MB`);
+    console.log(
+      `parsing alone:   ${(parse.ms / 1000).toFixed(2)} s (${per(parse.ms)}), peak RSS ${parse.rssMb.toFixed(0)} MB`,
+    );
     console.log(
       `import (applied): ${(imported.ms / 1000).toFixed(2)} s (${per(imported.ms)}), peak RSS ${imported.rssMb.toFixed(0)} MB — ${(imported.ms / parse.ms).toFixed(1)}× parsing alone`,
     );

@@ -1,6 +1,13 @@
 import { resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
-import { type ApiClient, createApiClient, importFileRunSchema, isValidNip, ksefNumber, memoryTokenStore } from '@salesdesk/sdk';
+import {
+  type ApiClient,
+  createApiClient,
+  importFileRunSchema,
+  isValidNip,
+  ksefNumber,
+  memoryTokenStore,
+} from '@salesdesk/sdk';
 import { faXml, sampleLine } from '@salesdesk/server';
 import { zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
@@ -63,7 +70,9 @@ describe('Faktury z KSeF: od administratora do handlowca', () => {
   it('an administrator imports three FA(3) invoices in a ZIP on the imports page', async () => {
     const page = await suite.open('admin', '/pl/dashboard/imports?kind=invoices');
     await page.getByRole('tab', { name: 'Wyślij plik', selected: true }).waitFor();
-    await page.locator('input[type="file"]').setInputFiles({ name: 'ksef-marzec.zip', mimeType: 'application/zip', buffer: zip });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'ksef-marzec.zip', mimeType: 'application/zip', buffer: zip });
     await page.getByText('Wybrany plik: ksef-marzec.zip', { exact: false }).waitFor();
     await page.getByRole('button', { name: 'Sprawdź (próbny import)' }).click();
     await page.getByRole('heading', { name: 'Wynik importu próbnego: ksef-marzec.zip' }).waitFor({ timeout: 60_000 });
@@ -89,7 +98,9 @@ describe('Faktury z KSeF: od administratora do handlowca', () => {
     expect(await block.getByRole('link', { name: 'Sprawdź fakturę w KSeF' }).getAttribute('href')).toBe(
       detail.ksef_verification_url,
     );
-    expect(detail.ksef_verification_url).toMatch(new RegExp(`^https://qr\\.ksef\\.mf\\.gov\\.pl/invoice/${SELLER}/02-03-2026/[A-Za-z0-9_-]{43}$`));
+    expect(detail.ksef_verification_url).toMatch(
+      new RegExp(`^https://qr\\.ksef\\.mf\\.gov\\.pl/invoice/${SELLER}/02-03-2026/[A-Za-z0-9_-]{43}$`),
+    );
     await page.screenshot({ path: resolve(ARTIFACTS, 'invoice-ksef-qr.png'), fullPage: true });
     await expectAccessible(page);
   });

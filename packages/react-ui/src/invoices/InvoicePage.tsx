@@ -285,7 +285,9 @@ function Corrections({ invoice }: { invoice: InvoiceDetail }) {
             <tr key={k.id} className="border-b border-border last:border-0">
               <td className="px-2 py-1.5">
                 {k.number}
-                {k.ksef_number ? <span className="block font-mono text-xs text-text-muted">{k.ksef_number}</span> : null}
+                {k.ksef_number ? (
+                  <span className="block font-mono text-xs text-text-muted">{k.ksef_number}</span>
+                ) : null}
               </td>
               <td className="px-2 py-1.5 whitespace-nowrap">{formatDate(k.date_of_issue)}</td>
               <td className="px-2 py-1.5">{k.reason}</td>

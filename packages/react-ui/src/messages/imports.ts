@@ -56,7 +56,8 @@ export const importsMessages = {
     chosen: 'Wybrany plik: {name} ({size})',
     noFile: 'Nie wybrano pliku.',
     fileType: 'Plik „{name}” nie jest plikiem CSV ani XLSX.',
-    fileTypeInvoices: 'Plik „{name}” nie jest plikiem CSV, XLSX, XML z fakturą KSeF (FA(3)) ani archiwum ZIP takich plików.',
+    fileTypeInvoices:
+      'Plik „{name}” nie jest plikiem CSV, XLSX, XML z fakturą KSeF (FA(3)) ani archiwum ZIP takich plików.',
     fileRequired: 'Wybierz plik CSV lub XLSX.',
     tooLarge: 'Plik „{name}” jest za duży: import przyjmuje pliki do {limit}.',
     sheet: 'Arkusz (XLSX)',

@@ -59,8 +59,7 @@ export const ksefMessages = {
     emptyZip: 'Archiwum ZIP nie zawiera żadnego pliku XML z fakturą.',
     zipTooLarge: 'Archiwum ZIP rozpakowuje się do więcej niż {limit} albo ma więcej niż {files} plików: odrzucono.',
     zipNested: 'Plik {file} w archiwum jest zaszyfrowany albo jest kolejnym archiwum: takich nie importujemy.',
-    manifestColumns:
-      'Manifest {file} musi mieć kolumny „plik” i „numer_ksef” (nazwa pliku XML i jego numer KSeF).',
+    manifestColumns: 'Manifest {file} musi mieć kolumny „plik” i „numer_ksef” (nazwa pliku XML i jego numer KSeF).',
     manifestUnknownFile: 'Manifest {file}, wiersz {row}: w archiwum nie ma pliku {name}.',
     refused: 'Plik odrzucony: {rejected} z {rows} faktur ma błędy. Nic nie zapisano.',
     conflict: 'Wiersz podaje dla faktury {number} inną wartość kolumny „{column}” niż jej pierwszy wiersz ({row}).',

@@ -14,8 +14,8 @@ import {
   taxRate,
   text,
 } from './cellParsers';
-import { type ApplyRun, recordPriceChanges, recordStockChanges } from './productChanges';
 import { invoicesKind } from './invoiceKindDef';
+import { type ApplyRun, recordPriceChanges, recordStockChanges } from './productChanges';
 import { applyProductSearch, markProductSearch, prepareProductSearch } from './productSearchStage';
 
 /** A staged value: what a cell parsed to (null: the cell was empty, the current value stays). */

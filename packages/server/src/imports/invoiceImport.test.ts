@@ -60,7 +60,11 @@ const base = (over: Partial<SampleInvoice> = {}): SampleInvoice => ({
   ...over,
 });
 
-async function runImport(content: Uint8Array | string, fileName: string, options: { dry_run?: boolean; accept_valid?: boolean } = {}) {
+async function runImport(
+  content: Uint8Array | string,
+  fileName: string,
+  options: { dry_run?: boolean; accept_valid?: boolean } = {},
+) {
   const query: ImportStartQuery = { kind: 'invoices', file_name: fileName };
   if (options.dry_run) query.dry_run = 'true';
   if (options.accept_valid) query.accept_valid = 'true';
@@ -122,9 +126,7 @@ describe('a KSeF FA(3) invoice', () => {
       ['Taśma teflonowa', 'szt', 3, 210, 630, 5],
       ['Szkolenie BHP', 'szt', 1, 15_000, 15_000, 0],
     ]);
-    expect(inv.ksef_verification_url).toBe(
-      `https://qr.ksef.mf.gov.pl/invoice/${SELLER}/02-03-2026/${sha256Url(xml1)}`,
-    );
+    expect(inv.ksef_verification_url).toBe(`https://qr.ksef.mf.gov.pl/invoice/${SELLER}/02-03-2026/${sha256Url(xml1)}`);
     // The order the file names is not here: no link, and the report says so.
     expect(inv.order_id).toBeNull();
     expect(run.report?.warnings.join(' ')).toContain('ZAM-NIE-ISTNIEJE');
@@ -195,9 +197,16 @@ describe('a KSeF FA(3) invoice', () => {
   it('a ZIP of several, KSeF numbers from a manifest, a foreign buyer and a long invoice', async () => {
     const long = base({
       number: 'FV/KSEF/LONG',
-      lines: Array.from({ length: 400 }, (_, i) => sampleLine(`Pozycja ${i + 1}`, (i % 7) + 1, `${(i % 50) + 1}.99`, i % 3 ? '23' : '8')),
+      lines: Array.from({ length: 400 }, (_, i) =>
+        sampleLine(`Pozycja ${i + 1}`, (i % 7) + 1, `${(i % 50) + 1}.99`, i % 3 ? '23' : '8'),
+      ),
     });
-    const foreign = base({ number: 'FV/KSEF/WDT', buyer: FOREIGN, buyerName: 'Baustoffe Müller GmbH', lines: [sampleLine('Zawór', 100, '20.00', '0 WDT')] });
+    const foreign = base({
+      number: 'FV/KSEF/WDT',
+      buyer: FOREIGN,
+      buyerName: 'Baustoffe Müller GmbH',
+      lines: [sampleLine('Zawór', 100, '20.00', '0 WDT')],
+    });
     const second = base({ number: 'FV/KSEF/2', buyer: { nip: BUYER2 } });
     const manifest = `plik;numer_ksef\r\nlong.xml;${ksef('0100001AF701')}\r\nwdt.xml;${ksef('0100001AF702')}\r\n`;
     const zip = zipSync({
@@ -225,7 +234,9 @@ describe('a KSeF FA(3) invoice', () => {
     const config = server.ctx.config as { ksefEnv: string };
     config.ksefEnv = 'test';
     try {
-      expect((await detail('FV/KSEF/1')).ksef_verification_url).toMatch(/^https:\/\/qr-test\.ksef\.mf\.gov\.pl\/invoice\//);
+      expect((await detail('FV/KSEF/1')).ksef_verification_url).toMatch(
+        /^https:\/\/qr-test\.ksef\.mf\.gov\.pl\/invoice\//,
+      );
     } finally {
       config.ksefEnv = 'prd';
     }
@@ -254,9 +265,9 @@ describe('refused with nothing stored', () => {
     expect((await refused(faXml(base({ number: 'FV/BAD/2', buyer: null })), 'a.xml')).message).toContain(
       'nie podaje NIP ani numeru VAT UE nabywcy',
     );
-    expect((await refused(faXml(base({ number: 'FV/BAD/3', buyer: { nip: '7740001455' } })), 'b.xml')).message).toContain(
-      'NIP nabywcy 7740001455 ma błędną cyfrę kontrolną',
-    );
+    expect(
+      (await refused(faXml(base({ number: 'FV/BAD/3', buyer: { nip: '7740001455' } })), 'b.xml')).message,
+    ).toContain('NIP nabywcy 7740001455 ma błędną cyfrę kontrolną');
     expect((await refused(faXml(base({ number: 'FV/BAD/4', buyer: { nip: UNKNOWN } })), 'c.xml')).message).toContain(
       `nie ma klienta o NIP ${UNKNOWN}`,
     );
@@ -266,7 +277,10 @@ describe('refused with nothing stored', () => {
   });
 
   it('a wrong namespace', async () => {
-    const run = await refused(faXml(base({ number: 'FV/BAD/6', namespace: 'http://crd.gov.pl/wzor/2023/06/29/12648/' })), 'fa2.xml');
+    const run = await refused(
+      faXml(base({ number: 'FV/BAD/6', namespace: 'http://crd.gov.pl/wzor/2023/06/29/12648/' })),
+      'fa2.xml',
+    );
     expect(run.message).toContain('przestrzeń nazw „http://crd.gov.pl/wzor/2023/06/29/12648/”');
   });
 
@@ -285,7 +299,9 @@ describe('refused with nothing stored', () => {
 
   it('a wrong KSeF number in the name; a ZIP where one invoice is bad refuses them all', async () => {
     const wrong = `${ksef('0100001AF629').slice(0, 33)}00`;
-    expect((await refused(faXml(base({ number: 'FV/BAD/9' })), `${wrong}.xml`)).message).toContain(`Numer KSeF „${wrong}”`);
+    expect((await refused(faXml(base({ number: 'FV/BAD/9' })), `${wrong}.xml`)).message).toContain(
+      `Numer KSeF „${wrong}”`,
+    );
     const zip = zipSync({
       'ok.xml': new TextEncoder().encode(faXml(base({ number: 'FV/ZIP/OK' }))),
       'bad.xml': new TextEncoder().encode(faXml(base({ number: 'FV/ZIP/BAD', buyer: { nip: UNKNOWN } }))),
@@ -330,7 +346,16 @@ describe('invoices from a CSV or XLSX (ERPs without FA(3), invoices before KSeF)
   it('reads an XLSX the same way, and refuses an unknown buyer naming the NIP', async () => {
     const book = new ExcelJS.Workbook();
     const sheet = book.addWorksheet('Faktury');
-    sheet.addRow(['number', 'issue_date', 'seller_nip', 'buyer_nip', 'line_name', 'quantity', 'unit_price', 'tax_rate']);
+    sheet.addRow([
+      'number',
+      'issue_date',
+      'seller_nip',
+      'buyer_nip',
+      'line_name',
+      'quantity',
+      'unit_price',
+      'tax_rate',
+    ]);
     sheet.addRow(['FV/2025/0100', '2025-12-01', SELLER, BUYER, 'Syfon', 2, 12.5, 23]);
     const xlsx = Buffer.from(await book.xlsx.writeBuffer());
     const run = await runImport(xlsx, 'faktury.xlsx');

@@ -273,11 +273,16 @@ async function readTableInvoices(
     columns.set(known.key, index);
   });
   if (!columns.has('number')) {
-    throw new ImportFileError(formatMessage(importMessages.file.missingKey, { columns: 'number', example: 'Numer faktury' }));
+    throw new ImportFileError(
+      formatMessage(importMessages.file.missingKey, { columns: 'number', example: 'Numer faktury' }),
+    );
   }
   const label = (key: string) => importColumns.invoices.columns.find((c) => c.key === key)?.label ?? key;
   const HEADER = ['ksef_number', 'issue_date', 'sale_date', 'due_date', 'seller_nip', 'buyer_nip', 'order_number'];
-  const groups = new Map<string, { row: number; head: Record<string, string>; lines: LineValues[]; errors: string[] }>();
+  const groups = new Map<
+    string,
+    { row: number; head: Record<string, string>; lines: LineValues[]; errors: string[] }
+  >();
   let read = 0;
   for await (const { row, cells } of table.rows) {
     read++;
@@ -313,7 +318,8 @@ async function readTableInvoices(
     const price = cell('unit_price') ? moneyCell(cell('unit_price')) : ({ ok: true, value: null } as const);
     const net = cell('net_value') ? moneyCell(cell('net_value')) : ({ ok: true, value: null } as const);
     const gross = cell('gross_value') ? moneyCell(cell('gross_value')) : ({ ok: true, value: null } as const);
-    for (const r of [q, price, net, gross]) if (!r.ok) group.errors.push(`${formatMessage('Wiersz {row}: ', { row })}${r.message}`);
+    for (const r of [q, price, net, gross])
+      if (!r.ok) group.errors.push(`${formatMessage('Wiersz {row}: ', { row })}${r.message}`);
     if (!q.ok || !price.ok || !net.ok || !gross.ok || rate === undefined) continue;
     const quantity = Number(q.value ?? 1);
     const netValue = net.value !== null ? Number(net.value) : Math.round(quantity * Number(price.value ?? 0));
@@ -415,14 +421,23 @@ async function readTableInvoices(
 }
 
 /** What the database says of the candidates: their company, client, order; problems otherwise. */
-function resolve(db: Db, candidates: Candidate[], warn: (message: string) => void): { staged: Staged[]; problems: Problem[] } {
+function resolve(
+  db: Db,
+  candidates: Candidate[],
+  warn: (message: string) => void,
+): { staged: Staged[]; problems: Problem[] } {
   const m = ksefMessages.invoice;
   const companies = new Map<string, string>();
-  for (const c of db.prepare("SELECT code, nip FROM companies WHERE nip <> ''").all() as { code: string; nip: string }[]) {
+  for (const c of db.prepare("SELECT code, nip FROM companies WHERE nip <> ''").all() as {
+    code: string;
+    nip: string;
+  }[]) {
     companies.set(taxIdKey(c.nip), c.code);
   }
   const clients = new Map<string, { id: number; name: string; days: number }[]>();
-  for (const c of db.prepare("SELECT id, name, nip, payment_term_days FROM clients WHERE nip <> ''").iterate() as Iterable<{
+  for (const c of db
+    .prepare("SELECT id, name, nip, payment_term_days FROM clients WHERE nip <> ''")
+    .iterate() as Iterable<{
     id: number;
     name: string;
     nip: string;
@@ -496,7 +511,14 @@ function resolve(db: Db, candidates: Candidate[], warn: (message: string) => voi
       order = (orderId.get(c.orderNumber) as number | undefined) ?? null;
       if (order === null) warn(formatMessage(m.unknownOrder, { number: c.number, order: c.orderNumber }));
     }
-    staged.push({ ...c, companyCode, clientId: client.id, clientName: client.name, paymentTermDays: client.days, orderId: order });
+    staged.push({
+      ...c,
+      companyCode,
+      clientId: client.id,
+      clientName: client.name,
+      paymentTermDays: client.days,
+      orderId: order,
+    });
   }
   return { staged, problems };
 }
@@ -534,7 +556,9 @@ function finish(
     const changes: ImportReport['changes'] = [];
     const w = writer(db, today);
     // Invoices before corrections: a correction of an invoice in the same upload finds it.
-    const ordered = [...staged].sort((a, b) => Number(a.correction !== null) - Number(b.correction !== null) || a.row - b.row);
+    const ordered = [...staged].sort(
+      (a, b) => Number(a.correction !== null) - Number(b.correction !== null) || a.row - b.row,
+    );
     for (const s of ordered) {
       const state = s.correction ? w.correctionState(s) : w.invoiceState(s);
       if (state.kind === 'unchanged') {
@@ -607,12 +631,15 @@ function writer(db: Db, today: string) {
   const invoiceRow = db.prepare(
     'SELECT id, source_sha256, gross_value, net_value, date_of_issue, client_id FROM invoices WHERE number = ?',
   );
-  const correctionRow = db.prepare('SELECT id, source_sha256, gross_value, net_value, invoice_id FROM invoice_corrections WHERE number = ?');
+  const correctionRow = db.prepare(
+    'SELECT id, source_sha256, gross_value, net_value, invoice_id FROM invoice_corrections WHERE number = ?',
+  );
   const targetByKsef = db.prepare('SELECT id FROM invoices WHERE ksef_number = ?').pluck();
   const targetByNumber = db.prepare('SELECT id FROM invoices WHERE number = ?').pluck();
   const paid = db.prepare('SELECT coalesce(sum(amount), 0) FROM payments WHERE invoice_id = ?').pluck();
-  const corrSums = db
-    .prepare('SELECT coalesce(sum(net_value), 0) AS net, coalesce(sum(gross_value), 0) AS gross FROM invoice_corrections WHERE invoice_id = ?');
+  const corrSums = db.prepare(
+    'SELECT coalesce(sum(net_value), 0) AS net, coalesce(sum(gross_value), 0) AS gross FROM invoice_corrections WHERE invoice_id = ?',
+  );
   const insertInvoice = db.prepare(
     `INSERT INTO invoices (number, client_id, client_name, date_of_issue, delivery_date, date_of_payment, net_value, gross_value,
        status, left_to_pay, ksef_number, order_id, company_code, seller_nip, source_sha256)
@@ -635,7 +662,9 @@ function writer(db: Db, today: string) {
   const insertSum = db.prepare(
     'INSERT INTO invoice_vat_sums (invoice_id, correction_id, tax_rate, rate_code, net_value, tax_value) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const hasBaseSums = db.prepare('SELECT 1 FROM invoice_vat_sums WHERE invoice_id = ? AND correction_id IS NULL LIMIT 1').pluck();
+  const hasBaseSums = db
+    .prepare('SELECT 1 FROM invoice_vat_sums WHERE invoice_id = ? AND correction_id IS NULL LIMIT 1')
+    .pluck();
   const linesOf = db.prepare('SELECT tax_rate, net_value, gross_value FROM invoice_lines WHERE invoice_id = ?');
   const upsertXml = db.prepare(
     `INSERT INTO invoice_xml (invoice_id, file_name, sha256, xml) VALUES (?, ?, ?, ?)
@@ -653,10 +682,11 @@ function writer(db: Db, today: string) {
        file_name = @file_name, xml = @xml WHERE id = @id`,
   );
   const invoiceFigures = db.prepare('SELECT date_of_payment FROM invoices WHERE id = ?').pluck();
-  const setTotals = db.prepare('UPDATE invoices SET net_value = ?, gross_value = ?, left_to_pay = ?, status = ? WHERE id = ?');
+  const setTotals = db.prepare(
+    'UPDATE invoices SET net_value = ?, gross_value = ?, left_to_pay = ?, status = ? WHERE id = ?',
+  );
 
-  const dueOf = (s: Staged) =>
-    s.dueDate ?? addDays(s.issueDate, s.dueDays ?? s.paymentTermDays);
+  const dueOf = (s: Staged) => s.dueDate ?? addDays(s.issueDate, s.dueDays ?? s.paymentTermDays);
 
   /** The invoice's totals: its own sums (P_15) plus its corrections' differences; left to pay and status after. */
   const refresh = (id: number, baseNet: number, baseGross: number) => {
@@ -678,22 +708,34 @@ function writer(db: Db, today: string) {
   return {
     invoiceState(s: Staged): State {
       const row = invoiceRow.get(s.number) as
-        | { id: number; source_sha256: string | null; gross_value: number; net_value: number; date_of_issue: string; client_id: number }
+        | {
+            id: number;
+            source_sha256: string | null;
+            gross_value: number;
+            net_value: number;
+            date_of_issue: string;
+            client_id: number;
+          }
         | undefined;
       if (!row) return { kind: 'new', id: null };
       if (row.source_sha256 === s.sha256) return { kind: 'unchanged', id: row.id };
       const corr = corrSums.get(row.id) as { net: number; gross: number };
       const fields: { field: string; old: string | null; new: string | null }[] = [];
-      if (row.net_value !== s.net + corr.net) fields.push({ field: 'net-value', old: zl(row.net_value), new: zl(s.net + corr.net) });
-      if (row.gross_value !== s.gross + corr.gross) fields.push({ field: 'gross-value', old: zl(row.gross_value), new: zl(s.gross + corr.gross) });
-      if (row.date_of_issue !== s.issueDate) fields.push({ field: 'date-of-issue', old: row.date_of_issue, new: s.issueDate });
+      if (row.net_value !== s.net + corr.net)
+        fields.push({ field: 'net-value', old: zl(row.net_value), new: zl(s.net + corr.net) });
+      if (row.gross_value !== s.gross + corr.gross)
+        fields.push({ field: 'gross-value', old: zl(row.gross_value), new: zl(s.gross + corr.gross) });
+      if (row.date_of_issue !== s.issueDate)
+        fields.push({ field: 'date-of-issue', old: row.date_of_issue, new: s.issueDate });
       if (row.client_id !== s.clientId) fields.push({ field: 'client', old: String(row.client_id), new: s.clientName });
       if (!fields.length) fields.push({ field: 'source', old: null, new: s.file });
       return { kind: 'changed', id: row.id, fields };
     },
 
     correctionState(s: Staged): State {
-      const row = correctionRow.get(s.number) as { id: number; source_sha256: string; gross_value: number; net_value: number } | undefined;
+      const row = correctionRow.get(s.number) as
+        | { id: number; source_sha256: string; gross_value: number; net_value: number }
+        | undefined;
       if (!row) return { kind: 'new', id: null };
       if (row.source_sha256 === s.sha256) return { kind: 'unchanged', id: row.id };
       return {

@@ -109,7 +109,8 @@ function children(el: XmlElement): XmlElement[] {
 /** The first child element of that local name (the document is validated: no foreign elements). */
 function child(el: XmlElement | null | undefined, name: string): XmlElement | null {
   if (!el) return null;
-  for (let n: XmlTreeNode | null = el.firstChild; n; n = n.next) if (n instanceof XmlElement && n.name === name) return n;
+  for (let n: XmlTreeNode | null = el.firstChild; n; n = n.next)
+    if (n instanceof XmlElement && n.name === name) return n;
   return null;
 }
 
@@ -179,7 +180,9 @@ export function readFa(doc: XmlDocument): FaInvoice {
     const netText = text(fa, field.net);
     if (netText === null) continue;
     // P_13_1 and P_13_2 sum the basic and the first reduced rate: 23 and 8 today, 22 and 7 before 2011.
-    const older = lines.find((l) => (field.code === '23' && l.rate.code === '22') || (field.code === '8' && l.rate.code === '7'));
+    const older = lines.find(
+      (l) => (field.code === '23' && l.rate.code === '22') || (field.code === '8' && l.rate.code === '7'),
+    );
     const taxText = field.tax ? text(fa, field.tax) : null;
     sums.push({
       taxRate: older ? older.rate.taxRate : field.taxRate,

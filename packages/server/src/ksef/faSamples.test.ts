@@ -66,7 +66,12 @@ describe('sample FA(3) invoices', () => {
     const result = validateFa(Buffer.from(xml), FA3_NS);
     expect(result).toEqual({
       ok: false,
-      problems: [{ line: xml.split('\n').findIndex((l) => l.includes('<P_6>')) + 1, message: 'element P_6: ten element nie powinien się tu znaleźć; oczekiwano: P_1M, P_2' }],
+      problems: [
+        {
+          line: xml.split('\n').findIndex((l) => l.includes('<P_6>')) + 1,
+          message: 'element P_6: ten element nie powinien się tu znaleźć; oczekiwano: P_1M, P_2',
+        },
+      ],
     });
   });
 });
@@ -90,10 +95,16 @@ describe('KOD I and the KSeF number', () => {
     expect(ksefVerificationUrl('test', '1111111111', '2026-02-01', hash)).toBe(
       'https://qr-test.ksef.mf.gov.pl/invoice/1111111111/01-02-2026/UtQp9Gpc51y-u3xApZjIjgkpZ01js-J8KflSPW8WzIE',
     );
-    expect(ksefVerificationUrl('prd', '1111111111', '2026-02-01', hash)).toMatch(/^https:\/\/qr\.ksef\.mf\.gov\.pl\/invoice\//);
-    expect(ksefVerificationUrl('demo', '1111111111', '2026-02-01', hash)).toMatch(/^https:\/\/qr-demo\.ksef\.mf\.gov\.pl\//);
+    expect(ksefVerificationUrl('prd', '1111111111', '2026-02-01', hash)).toMatch(
+      /^https:\/\/qr\.ksef\.mf\.gov\.pl\/invoice\//,
+    );
+    expect(ksefVerificationUrl('demo', '1111111111', '2026-02-01', hash)).toMatch(
+      /^https:\/\/qr-demo\.ksef\.mf\.gov\.pl\//,
+    );
     const bytes = Buffer.from('<Faktura/>');
-    expect(invoiceFileHash(bytes)).toBe(createHash('sha256').update(bytes).digest('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''));
+    expect(invoiceFileHash(bytes)).toBe(
+      createHash('sha256').update(bytes).digest('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
+    );
   });
 
   it('takes the KSeF number from the file name or the manifest, checking it', () => {

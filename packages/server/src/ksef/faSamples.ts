@@ -89,7 +89,9 @@ const FIELD_ORDER = ['P_13_1', 'P_13_2', 'P_13_3', 'P_13_6_1', 'P_13_6_2', 'P_13
 /** An FA(3) invoice as UTF-8 text. */
 export function faXml(inv: SampleInvoice): string {
   const computed = totalsOf(inv.lines);
-  const totals = (inv.totals ?? computed).slice().sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
+  const totals = (inv.totals ?? computed)
+    .slice()
+    .sort((a, b) => FIELD_ORDER.indexOf(a.field) - FIELD_ORDER.indexOf(b.field));
   const gross = inv.gross ?? zl(computed.reduce((s, t) => s + t.gross, 0));
   const buyer =
     inv.buyer === null
@@ -98,7 +100,10 @@ export function faXml(inv: SampleInvoice): string {
         ? `<NIP>${inv.buyer.nip}</NIP>`
         : `<KodUE>${inv.buyer.euCode}</KodUE><NrVatUE>${inv.buyer.vatId}</NrVatUE>`;
   const totalsXml = totals
-    .map((t) => `<${t.field}>${t.net}</${t.field}>${t.tax !== undefined ? `<${t.field.replace('13', '14')}>${t.tax}</${t.field.replace('13', '14')}>` : ''}`)
+    .map(
+      (t) =>
+        `<${t.field}>${t.net}</${t.field}>${t.tax !== undefined ? `<${t.field.replace('13', '14')}>${t.tax}</${t.field.replace('13', '14')}>` : ''}`,
+    )
     .join('');
   const correction = inv.corrects
     ? `<PrzyczynaKorekty>${esc(inv.corrects.reason ?? 'Korekta ceny')}</PrzyczynaKorekty><TypKorekty>2</TypKorekty>` +
@@ -166,7 +171,13 @@ ${inv.prolog ?? ''}<Faktura xmlns="${inv.namespace ?? FA3_NAMESPACE}">
 }
 
 /** A line at `rate` of `quantity` × `unitPrice` (złote as text), its net computed. */
-export function sampleLine(name: string, quantity: number, unitPrice: string, rate: string, before = false): SampleLine {
+export function sampleLine(
+  name: string,
+  quantity: number,
+  unitPrice: string,
+  rate: string,
+  before = false,
+): SampleLine {
   return {
     name,
     quantity: String(quantity),

@@ -82,6 +82,46 @@ const names = (list: string) =>
     .filter(Boolean)
     .join(', ');
 
+/** libxml2's sentences about an element (after `Element 'x': `), each with its Polish words. */
+const SCHEMA_RULES: readonly [RegExp, (match: string[]) => string][] = [
+  [
+    /^This element is not expected\. Expected is(?: one of)? \( (.*) \)$/s,
+    (g) => formatMessage(ksefMessages.schema.unexpectedExpected, { expected: names(g[1] ?? '') }),
+  ],
+  [/^This element is not expected$/, () => ksefMessages.schema.unexpected],
+  [
+    /^Missing child element\(s\)\. Expected is(?: one of)? \( (.*) \)$/s,
+    (g) => formatMessage(ksefMessages.schema.missingChild, { expected: names(g[1] ?? '') }),
+  ],
+  [
+    /^\[facet 'pattern'\] The value '(.*)' is not accepted by the pattern '(.*)'$/s,
+    (g) => formatMessage(ksefMessages.schema.pattern, { value: g[1] ?? '' }),
+  ],
+  [
+    /^\[facet 'enumeration'\] The value '(.*)' is not an element of the set \{(.*)\}$/s,
+    (g) =>
+      formatMessage(ksefMessages.schema.enumeration, { value: g[1] ?? '', allowed: (g[2] ?? '').replaceAll("'", '') }),
+  ],
+  [
+    /^\[facet '(?:maxLength|minLength|length)'\] The value (?:'.*' )?has a length of '(\d+)'; this (?:exceeds|underruns|differs from) the allowed (?:maximum |minimum )?length of '(\d+)'$/s,
+    (g) => formatMessage(ksefMessages.schema.length, { length: g[1] ?? '', limit: g[2] ?? '' }),
+  ],
+  [/^\[facet '\w+'\] The value '(.*?)'/s, (g) => formatMessage(ksefMessages.schema.facet, { value: g[1] ?? '' })],
+  [
+    /^'(.*)' is not a valid value of the (?:atomic|local atomic|union|list) type '(.*)'$/s,
+    (g) => formatMessage(ksefMessages.schema.invalidValue, { value: g[1] ?? '', type: localName(g[2] ?? '') }),
+  ],
+  [/^No matching global declaration available for the validation root$/, () => ksefMessages.schema.notFa],
+  [
+    /^The attribute '(.*)' is required but missing$/,
+    (g) => formatMessage(ksefMessages.schema.attributeMissing, { name: g[1] ?? '' }),
+  ],
+  [
+    /^The value '(.*)' does not match the fixed value constraint '(.*)'$/,
+    (g) => formatMessage(ksefMessages.schema.fixed, { value: g[1] ?? '', fixed: g[2] ?? '' }),
+  ],
+];
+
 /** libxml2's English schema message in Polish words (the element's local name kept, its namespace dropped). */
 export function polishSchemaMessage(raw: string): string {
   const m = ksefMessages.schema;
@@ -91,28 +131,13 @@ export function polishSchemaMessage(raw: string): string {
   const name = localName(element[1] as string);
   const attribute = element[2];
   const rest = element[3] as string;
-  let match: RegExpExecArray | null;
-  const subject = attribute ? formatMessage(m.attribute, { name: attribute, element: name }) : formatMessage(m.element, { name });
-  if ((match = /^This element is not expected\. Expected is(?: one of)? \( (.*) \)$/s.exec(rest)))
-    return `${subject}: ${formatMessage(m.unexpectedExpected, { expected: names(match[1] as string) })}`;
-  if (/^This element is not expected$/.test(rest)) return `${subject}: ${m.unexpected}`;
-  if ((match = /^Missing child element\(s\)\. Expected is(?: one of)? \( (.*) \)$/s.exec(rest)))
-    return `${subject}: ${formatMessage(m.missingChild, { expected: names(match[1] as string) })}`;
-  if ((match = /^\[facet 'pattern'\] The value '(.*)' is not accepted by the pattern '(.*)'$/s.exec(rest)))
-    return `${subject}: ${formatMessage(m.pattern, { value: match[1] as string })}`;
-  if ((match = /^\[facet 'enumeration'\] The value '(.*)' is not an element of the set \{(.*)\}$/s.exec(rest)))
-    return `${subject}: ${formatMessage(m.enumeration, { value: match[1] as string, allowed: (match[2] as string).replaceAll("'", '') })}`;
-  if ((match = /^\[facet '(maxLength|minLength|length)'\] The value (?:'.*' )?has a length of '(\d+)'; this (?:exceeds|underruns|differs from) the allowed (?:maximum |minimum )?length of '(\d+)'$/s.exec(rest)))
-    return `${subject}: ${formatMessage(m.length, { length: match[2] as string, limit: match[3] as string })}`;
-  if ((match = /^\[facet '(\w+)'\] The value '(.*?)'/s.exec(rest)))
-    return `${subject}: ${formatMessage(m.facet, { value: match[2] as string })}`;
-  if ((match = /^'(.*)' is not a valid value of the (?:atomic|local atomic|union|list) type '(.*)'$/s.exec(rest)))
-    return `${subject}: ${formatMessage(m.invalidValue, { value: match[1] as string, type: localName(match[2] as string) })}`;
-  if (/^No matching global declaration available for the validation root$/.test(rest)) return `${subject}: ${m.notFa}`;
-  if ((match = /^The attribute '(.*)' is required but missing$/.exec(rest)))
-    return `${subject}: ${formatMessage(m.attributeMissing, { name: match[1] as string })}`;
-  if ((match = /^The value '(.*)' does not match the fixed value constraint '(.*)'$/.exec(rest)))
-    return `${subject}: ${formatMessage(m.fixed, { value: match[1] as string, fixed: match[2] as string })}`;
+  const subject = attribute
+    ? formatMessage(m.attribute, { name: attribute, element: name })
+    : formatMessage(m.element, { name });
+  for (const [pattern, words] of SCHEMA_RULES) {
+    const match = pattern.exec(rest);
+    if (match) return `${subject}: ${words([...match])}`;
+  }
   return `${subject}: ${formatMessage(m.other, { detail: rest })}`;
 }
 

@@ -37,7 +37,10 @@ export async function uploadKind(source: string | Buffer): Promise<InvoiceUpload
     }
   } else head = source.subarray(0, 4096);
   if (head.subarray(0, 4).equals(ZIP_MAGIC)) return (await isXlsx(source)) ? 'table' : 'zip';
-  const start = head.toString('utf8').replace(/^\uFEFF/, '').trimStart();
+  const start = head
+    .toString('utf8')
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return start.startsWith('<') ? 'xml' : 'table';
 }
 
@@ -135,9 +138,12 @@ function readManifest(name: string, bytes: Buffer): Map<string, string> {
   const header = (rows[0] ?? []).map((h) => importHeaderName(h));
   const fileCol = header.findIndex((h) => ['plik', 'file', 'file name', 'nazwa pliku'].includes(h));
   const ksefCol = header.findIndex(
-    (h) => ['numer ksef', 'ksef number', 'nr ksef', 'ksef'].includes(h) || importColumnOf('invoices', h)?.key === 'ksef_number',
+    (h) =>
+      ['numer ksef', 'ksef number', 'nr ksef', 'ksef'].includes(h) ||
+      importColumnOf('invoices', h)?.key === 'ksef_number',
   );
-  if (fileCol < 0 || ksefCol < 0) throw new ImportFileError(formatMessage(ksefMessages.file.manifestColumns, { file: name }));
+  if (fileCol < 0 || ksefCol < 0)
+    throw new ImportFileError(formatMessage(ksefMessages.file.manifestColumns, { file: name }));
   const out = new Map<string, string>();
   for (const row of rows.slice(1)) {
     const file = (row[fileCol] ?? '').trim();
@@ -185,7 +191,10 @@ export async function* invoiceFiles(
         unpacked += entry.uncompressedSize;
         if (count > MAX_ZIP_FILES || unpacked > MAX_ZIP_UNPACKED_BYTES) {
           throw new ImportFileError(
-            formatMessage(ksefMessages.file.zipTooLarge, { limit: '4 GB', files: MAX_ZIP_FILES.toLocaleString('pl-PL') }),
+            formatMessage(ksefMessages.file.zipTooLarge, {
+              limit: '4 GB',
+              files: MAX_ZIP_FILES.toLocaleString('pl-PL'),
+            }),
           );
         }
         const lower = entry.fileName.toLowerCase();
@@ -255,7 +264,8 @@ async function readWhole(path: string): Promise<Buffer> {
  * date is wrong; null when there is none.
  */
 export function ksefNumberOf(file: Pick<InvoiceFile, 'name' | 'manifestKsef'>): string | { invalid: string } | null {
-  if (file.manifestKsef) return isValidKsefNumber(file.manifestKsef) ? file.manifestKsef : { invalid: file.manifestKsef };
+  if (file.manifestKsef)
+    return isValidKsefNumber(file.manifestKsef) ? file.manifestKsef : { invalid: file.manifestKsef };
   const stem = file.name.replace(/\.xml$/i, '');
   if (isValidKsefNumber(stem)) return stem;
   // Shaped like one (NIP, date, technical part, checksum) but wrong: a typo, not another naming scheme.

@@ -33,7 +33,11 @@ export function invoiceKsefDetail(db: Db, env: KsefEnv, id: number): InvoiceKsef
       `SELECT id, number, ksef_number, date_of_issue, reason, net_value, gross_value, seller_nip, length(xml) AS size, source_sha256
        FROM invoice_corrections WHERE invoice_id = ? ORDER BY date_of_issue, id`,
     )
-    .all(id) as (Omit<InvoiceCorrection, 'ksef_verification_url'> & { seller_nip: string; size: number; source_sha256: string })[];
+    .all(id) as (Omit<InvoiceCorrection, 'ksef_verification_url'> & {
+    seller_nip: string;
+    size: number;
+    source_sha256: string;
+  })[];
   return {
     verificationUrl:
       file?.seller_nip != null ? ksefVerificationUrl(env, file.seller_nip, file.date_of_issue, file.sha256) : null,

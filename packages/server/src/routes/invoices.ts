@@ -1,8 +1,8 @@
 import { type InvoiceStatus, overdueDaysOf, referenceMessages, vatRateSums, warsawDay } from '@salesdesk/sdk';
 import type { Handlers } from '../http/contractRouter';
-import { invoiceKsefDetail, invoiceXmlFile } from '../ksef/invoiceKsef';
 import { HttpError } from '../http/httpError';
 import { likePattern, runList, type SqlCondition } from '../http/sqlList';
+import { invoiceKsefDetail, invoiceXmlFile } from '../ksef/invoiceKsef';
 
 interface InvoiceRow {
   id: number;
