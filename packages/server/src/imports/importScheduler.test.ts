@@ -101,6 +101,7 @@ describe('the jobs', () => {
     const page = await admin.call('importList', { query: { sort: 'cron_job_code', limit: 20 } });
     expect(page.items.map((j) => [j.cron_job_code, j.kind])).toEqual([
       ['companies', 'companies'],
+      ['invoices', 'invoices'],
       ['prices', 'prices'],
       ['products', 'products'],
       ['stock', 'stock'],
@@ -126,8 +127,8 @@ describe('the jobs', () => {
     expect(() => loadConfig({ IMPORT_SCHEDULES: '{products:' }, { dataDir: ':memory:' })).toThrow(
       /IMPORT_SCHEDULES must be a JSON object/,
     );
-    expect(() => loadConfig({ IMPORT_SCHEDULES: '{"invoices":"0 2 * * *"}' }, { dataDir: ':memory:' })).toThrow(
-      /IMPORT_SCHEDULES.invoices is not an import kind/,
+    expect(() => loadConfig({ IMPORT_SCHEDULES: '{"receipts":"0 2 * * *"}' }, { dataDir: ':memory:' })).toThrow(
+      /IMPORT_SCHEDULES.receipts is not an import kind/,
     );
     for (const bad of ['0 2 * *', '0 25 * * *', '*/5 * * * * *', '@daily']) {
       expect(() => loadConfig({ IMPORT_SCHEDULES: JSON.stringify({ stock: bad }) }, { dataDir: ':memory:' })).toThrow(
