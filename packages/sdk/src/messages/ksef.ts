@@ -47,7 +47,8 @@ export const ksefMessages = {
     correctedUnknown:
       'Korekta {number} (plik {file}) koryguje fakturę {corrected}, której nie ma ani w systemie, ani w tym imporcie.',
     duplicate: 'Faktura {number} występuje w imporcie drugi raz (pliki {first} i {second}).',
-    noLines: 'Faktura {number} (plik {file}) nie ma żadnej pozycji (FaWiersz).',
+    fromKsef:
+      'Faktura {number} ({file}) została zaimportowana z KSeF (plik FA(3)): plik CSV/XLSX jej nie zmienia — zaimportuj jej korektę z KSeF.',
     noKsefNumber:
       'Plik {file}: nazwa pliku nie jest numerem KSeF, a manifest go nie podaje; faktura nie będzie miała numeru KSeF.',
     unknownOrder: 'Faktura {number}: nie ma zamówienia {order}; faktura nie będzie z nim powiązana.',
@@ -65,6 +66,9 @@ export const ksefMessages = {
     conflict: 'Wiersz podaje dla faktury {number} inną wartość kolumny „{column}” niż jej pierwszy wiersz ({row}).',
     required: 'Brak wartości: faktura potrzebuje kolumny „{column}”.',
     badRate: 'Niepoprawna stawka VAT „{value}”: dozwolone 0, 5, 8, 23 (także „zw”, „np”).',
+    /** Where an invoice of a CSV/XLSX is: the row of its first line. */
+    row: 'wiersz {row}',
+    rowProblem: 'Wiersz {row}: {message}',
   },
   /** The invoice page's KSeF block. */
   page: {

@@ -368,6 +368,17 @@ describe('invoices from a CSV or XLSX (ERPs without FA(3), invoices before KSeF)
   });
 });
 
+describe('an invoice from KSeF', () => {
+  it('is not rewritten by a CSV of the same number (its link hashes its file)', async () => {
+    const before = snapshot();
+    const csv = `number;issue_date;seller_nip;buyer_nip;line_name;net_value;tax_rate\r\nFV/KSEF/1;2026-03-02;${SELLER};${BUYER};X;10;23\r\n`;
+    const run = await runImport(csv, 'nadpisanie.csv');
+    expect(run.status).toBe('refused');
+    expect(run.message).toContain('FV/KSEF/1 (wiersz 2) została zaimportowana z KSeF');
+    expect(snapshot()).toBe(before);
+  });
+});
+
 describe('a dry run', () => {
   it('counts and writes nothing', async () => {
     const before = snapshot();

@@ -337,7 +337,7 @@ async function readTableInvoices(
   const candidates: Candidate[] = [];
   const problems: Problem[] = [];
   for (const [number, g] of groups) {
-    const where = formatMessage('wiersz {row}', { row: g.row });
+    const where = formatMessage(ksefMessages.file.row, { row: g.row });
     const fail = (message: string) => problems.push({ row: g.row, file: where, message });
     if (g.errors.length) {
       fail(g.errors.join(' '));
@@ -454,6 +454,9 @@ function resolve(
   );
   const existingKsef = db.prepare('SELECT ksef_number FROM invoices WHERE number = ?').pluck();
   const invoiceByNumber = db.prepare('SELECT 1 FROM invoices WHERE number = ?').pluck();
+  const hasXml = db
+    .prepare('SELECT 1 FROM invoices i JOIN invoice_xml x ON x.invoice_id = i.id WHERE i.number = ?')
+    .pluck();
   const invoiceByKsef = db.prepare('SELECT 1 FROM invoices WHERE ksef_number = ?').pluck();
   const staged: Staged[] = [];
   const problems: Problem[] = [];
@@ -481,6 +484,11 @@ function resolve(
       continue;
     }
     const client = buyers[0] as { id: number; name: string; days: number };
+    // An invoice KSeF holds is what its file says: a table cannot rewrite it (its link hashes the file).
+    if (!c.xml && hasXml.get(c.number) !== undefined) {
+      fail(formatMessage(m.fromKsef, label));
+      continue;
+    }
     if (c.ksefNumber) {
       const owner = byKsef.get({ k: c.ksefNumber }) as { number: string } | undefined;
       const twin = ksefSeen.get(c.ksefNumber);
@@ -670,7 +678,6 @@ function writer(db: Db, today: string) {
     `INSERT INTO invoice_xml (invoice_id, file_name, sha256, xml) VALUES (?, ?, ?, ?)
      ON CONFLICT (invoice_id) DO UPDATE SET file_name = excluded.file_name, sha256 = excluded.sha256, xml = excluded.xml`,
   );
-  const deleteXml = db.prepare('DELETE FROM invoice_xml WHERE invoice_id = ?');
   const insertCorrection = db.prepare(
     `INSERT INTO invoice_corrections (invoice_id, number, ksef_number, date_of_issue, reason, net_value, gross_value, seller_nip,
        lines, source_sha256, file_name, xml)
@@ -776,7 +783,6 @@ function writer(db: Db, today: string) {
       deleteSums.run(id, null);
       for (const sum of s.sums) insertSum.run(id, null, sum.taxRate, sum.code, sum.net, sum.tax);
       if (s.xml) upsertXml.run(id, s.file, s.sha256, s.xml);
-      else deleteXml.run(id);
       refresh(id, s.net, s.gross);
     },
 
