@@ -1,3 +1,4 @@
+import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
@@ -17,4 +18,9 @@ export default defineConfig({
   sourcemap: true,
   target: 'node20',
   platform: 'node',
+  // The official FA(3) schema is read from disk at run time (src/ksef/faSchema.ts looks beside
+  // the bundle for `ksef-schema/`).
+  async onSuccess() {
+    cpSync('src/ksef/schema', 'dist/ksef-schema', { recursive: true });
+  },
 });

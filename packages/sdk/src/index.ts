@@ -207,12 +207,20 @@ export {
   warehouseProductSchema,
   warehouseProductsQuerySchema,
 } from './contract/inventory';
-export type { ClientInvoice, InvoiceDetail, InvoiceListItem, InvoiceStatus, Settlement } from './contract/invoices';
+export type {
+  ClientInvoice,
+  InvoiceCorrection,
+  InvoiceDetail,
+  InvoiceListItem,
+  InvoiceStatus,
+  Settlement,
+} from './contract/invoices';
 export {
   CLIENT_INVOICE_SORT_FIELDS,
   clientInvoiceSchema,
   INVOICE_SORT_FIELDS,
   INVOICE_STATUSES,
+  invoiceCorrectionSchema,
   invoiceDetailSchema,
   invoiceEndpoints,
   invoiceLineSchema,
@@ -575,6 +583,7 @@ export {
 export { apiTokenMessages } from './messages/apiTokens';
 export { catalogueMessages } from './messages/catalogue';
 export { importMessages } from './messages/imports';
+export { ksefMessages } from './messages/ksef';
 export { notificationMessages } from './messages/notifications';
 export { offerMessages } from './messages/offers';
 export { peopleImportMessages } from './messages/peopleImports';

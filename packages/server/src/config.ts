@@ -15,6 +15,7 @@ import {
 import type { SynchronousMode } from './db/database';
 import { parseTrustProxy, type TrustedProxies } from './http/clientAddress';
 import { isFiveFieldCron } from './imports/cronFrequency';
+import { KSEF_ENVS, type KsefEnv } from './ksef/verificationLink';
 
 /** Everything the server reads from its environment; see README "Settings". */
 export interface ServerConfig {
@@ -124,6 +125,11 @@ export interface ServerConfig {
    * metrics are off (404). docs/operations.md, "Metrics".
    */
   metricsToken: string | null;
+  /**
+   * The KSeF environment the invoices' verification links (KOD I) point at (env `KSEF_ENV`:
+   * `prd`, the default, `demo` or `test`; kody-qr.md).
+   */
+  ksefEnv: KsefEnv;
 }
 
 /** How long a stopping server waits for the requests in flight by default. */
@@ -324,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     drainTimeoutMs:
       overrides.drainTimeoutMs ?? intFrom(env.DRAIN_TIMEOUT_MS, DEFAULT_DRAIN_TIMEOUT_MS, 'DRAIN_TIMEOUT_MS'),
     metricsToken: overrides.metricsToken !== undefined ? overrides.metricsToken : metricsTokenFrom(env.METRICS_TOKEN),
+    ksefEnv: overrides.ksefEnv ?? ksefEnvFrom(env.KSEF_ENV),
   };
 }
 
@@ -339,4 +346,13 @@ function metricsTokenFrom(value: string | undefined): string | null {
     );
   }
   return value;
+}
+
+/** `KSEF_ENV`: `prd` when unset; anything but `prd`, `demo` or `test` stops the server at start. */
+function ksefEnvFrom(value: string | undefined): KsefEnv {
+  if (value === undefined || value === '') return 'prd';
+  if (!(KSEF_ENVS as readonly string[]).includes(value)) {
+    throw new Error(`KSEF_ENV musi mieć jedną z wartości: ${KSEF_ENVS.join(', ')} (jest „${value}”).`);
+  }
+  return value as KsefEnv;
 }

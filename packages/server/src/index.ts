@@ -7,6 +7,7 @@ export { migrate, openDatabase } from './db/database';
 export type { Handler, HandlerArgs, Handlers } from './http/contractRouter';
 export { unhandledEndpoints } from './http/contractRouter';
 export { HttpError } from './http/httpError';
+export { faXml, type SampleInvoice, sampleLine } from './ksef/faSamples';
 export type { LivePush, Logger, ServerContext } from './serverContext';
 export type { RunningServer, StartServerOptions } from './startServer';
 export { createServerContext, startServer } from './startServer';

@@ -1,4 +1,4 @@
-import { formatDate, formatDays, formatMoney, formatQuantity, type InvoiceDetail } from '@salesdesk/sdk';
+import { formatDate, formatDays, formatMoney, formatQuantity, type InvoiceDetail, ksefMessages } from '@salesdesk/sdk';
 import type { ReactNode } from 'react';
 import { Link } from 'react-aria-components';
 import { ClientLink } from '../clients/ClientLink';
@@ -11,6 +11,7 @@ import { type PageProps, pagePath } from '../pages/pageRegistry';
 import { MD_MEDIA_QUERY, useMediaQuery } from '../table/useMediaQuery';
 import { inlineLinkClass } from './InvoiceLink';
 import { InvoiceStatusLabel, LeftToPay } from './invoiceColumns';
+import { KsefBlock } from './KsefBlock';
 
 const m = invoiceMessages.detail;
 const methods = invoiceMessages.settlements.methods;
@@ -262,6 +263,44 @@ function Payments({ invoice }: { invoice: InvoiceDetail }) {
   );
 }
 
+/** The corrections (KOR) imported from KSeF: what each changed; already in the invoice's figures. */
+function Corrections({ invoice }: { invoice: InvoiceDetail }) {
+  const id = 'invoice-corrections';
+  const c = ksefMessages.page;
+  if (!invoice.corrections.length) return null;
+  return (
+    <TableCard id={id} title={c.corrections}>
+      <table className="w-full text-sm">
+        <thead>
+          <tr className="border-b border-border text-left">
+            <th className={th}>{c.correctionColumns.number}</th>
+            <th className={th}>{c.correctionColumns.date}</th>
+            <th className={th}>{c.correctionColumns.reason}</th>
+            <th className={`${th} text-right`}>{c.correctionColumns.net}</th>
+            <th className={`${th} text-right`}>{c.correctionColumns.gross}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {invoice.corrections.map((k) => (
+            <tr key={k.id} className="border-b border-border last:border-0">
+              <td className="px-2 py-1.5">
+                {k.number}
+                {k.ksef_number ? (
+                  <span className="block font-mono text-xs text-text-muted">{k.ksef_number}</span>
+                ) : null}
+              </td>
+              <td className="px-2 py-1.5 whitespace-nowrap">{formatDate(k.date_of_issue)}</td>
+              <td className="px-2 py-1.5">{k.reason}</td>
+              <td className={num}>{formatMoney(k.net_value)}</td>
+              <td className={num}>{formatMoney(k.gross_value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </TableCard>
+  );
+}
+
 /**
  * Faktura (`/pl/dashboard/invoices/{id}`): number and KSeF number, the client (its card), the
  * order it was issued for (its page), the dates, status, what is left to pay and how long past
@@ -331,7 +370,9 @@ export function InvoicePage(_: Partial<PageProps>) {
           </Fact>
         </FactList>
       </div>
+      <KsefBlock invoice={i} />
       <VatSummary invoice={i} />
+      <Corrections invoice={i} />
       <Lines invoice={i} />
       <Payments invoice={i} />
     </article>

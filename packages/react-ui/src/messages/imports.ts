@@ -32,6 +32,7 @@ export const importsMessages = {
     clients: 'Klienci',
     contacts: 'Kontakty klientów',
     payments: 'Płatności faktur',
+    invoices: 'Faktury (KSeF FA(3) albo CSV/XLSX)',
   } as Record<string, string>,
   /** Short names of the kinds, for tables. */
   kindShort: {
@@ -44,6 +45,7 @@ export const importsMessages = {
     clients: 'Klienci',
     contacts: 'Kontakty',
     payments: 'Płatności',
+    invoices: 'Faktury',
   } as Record<string, string>,
   noKind: 'inne zadanie',
   upload: {
@@ -51,6 +53,8 @@ export const importsMessages = {
     intro:
       'Najpierw sprawdź plik importem próbnym: zobaczysz, co się zmieni, a nic nie zostanie zapisane. Potem zastosuj go jednym przyciskiem.',
     kind: 'Rodzaj danych',
+    invoicesHint:
+      'Faktury z KSeF: plik XML FA(3) (nazwany numerem KSeF, np. 5265877635-20250826-0100001AF629-AF.xml) albo archiwum ZIP takich plików, z opcjonalnym manifestem CSV (kolumny „plik” i „numer_ksef”). Sprzedawca musi być jedną z firm, nabywca klientem o tym NIP. Albo CSV/XLSX z wierszem na pozycję faktury:',
     columnsHint:
       'Kolumny: {columns}. Kolumna kluczowa: {keys}. W nagłówku nazwa kolumny albo jej klucz (np. „Cena katalogowa” lub catalog_price).',
     example: 'Pobierz przykładowy plik ({kind})',
@@ -60,6 +64,8 @@ export const importsMessages = {
     chosen: 'Wybrany plik: {name} ({size})',
     noFile: 'Nie wybrano pliku.',
     fileType: 'Plik „{name}” nie jest plikiem CSV ani XLSX.',
+    fileTypeInvoices:
+      'Plik „{name}” nie jest plikiem CSV, XLSX, XML z fakturą KSeF (FA(3)) ani archiwum ZIP takich plików.',
     fileRequired: 'Wybierz plik CSV lub XLSX.',
     tooLarge: 'Plik „{name}” jest za duży: import przyjmuje pliki do {limit}.',
     sheet: 'Arkusz (XLSX)',

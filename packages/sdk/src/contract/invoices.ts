@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidKsefNumber } from '../domain/ksef';
-import { idParam, idParams, isoDate, listQuery, listResponse } from './common';
+import { fileAnswerSchema, idParam, idParams, isoDate, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -89,10 +89,38 @@ export const vatRateSumSchema = z.object({
   gross_value: money,
 });
 
+/**
+ * A correction (`KOR`) of an invoice imported from KSeF: its sums are differences, already in the
+ * corrected invoice's net and gross.
+ */
+export const invoiceCorrectionSchema = z.object({
+  id: z.number().int().positive(),
+  number: z.string(),
+  ksef_number: ksefNumberSchema.nullable(),
+  date_of_issue: isoDate,
+  reason: z.string(),
+  /** The change of net and gross, grosze (negative: lowered). */
+  net_value: money,
+  gross_value: money,
+  /** The correction's own verification link (KOD I). */
+  ksef_verification_url: z.string().nullable(),
+});
+/** A correction of an invoice. */
+export type InvoiceCorrection = z.infer<typeof invoiceCorrectionSchema>;
+
 /** One invoice: the list row plus its KSeF number, the order it came from, its VAT summary, lines and payments. */
 export const invoiceDetailSchema = invoiceListItemSchema.extend({
   /** The national e-invoice system's number; null for invoices issued before KSeF (`KSEF_START_DATE`). */
   ksef_number: ksefNumberSchema.nullable(),
+  /**
+   * The verification link (KOD I, kody-qr.md): `https://qr.ksef.mf.gov.pl/invoice/{seller NIP}/
+   * {issue date DD-MM-YYYY}/{SHA-256 of the FA(3) file, Base64URL}` (the host per the server's
+   * `KSEF_ENV`). Present when the invoice was imported from its FA(3) file (whose original
+   * `invoiceXml` hands out), null otherwise.
+   */
+  ksef_verification_url: z.string().nullable(),
+  /** Corrections of the invoice imported from KSeF, oldest first. */
+  corrections: z.array(invoiceCorrectionSchema),
   /** The order the invoice was issued for, when there is one. */
   order_id: z.number().int().positive().nullable(),
   order_number: z.string().nullable(),
@@ -173,6 +201,15 @@ export const invoiceEndpoints = {
     auth: 'user',
     params: idParams,
     response: invoiceDetailSchema,
+  }),
+  invoiceXml: defineEndpoint({
+    method: 'GET',
+    path: '/api/invoices/:id/xml',
+    summary: 'Oryginalny plik XML faktury (KSeF FA(3)) dokładnie taki, jaki zaimportowano; 404 dla faktury bez pliku.',
+    auth: 'user',
+    params: idParams,
+    answers: 'file',
+    response: fileAnswerSchema,
   }),
   clientInvoiceList: defineEndpoint({
     method: 'GET',

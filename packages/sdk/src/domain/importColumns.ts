@@ -8,6 +8,7 @@ export const IMPORT_KINDS = [
   'users',
   'clients',
   'contacts',
+  'invoices',
   'payments',
 ] as const;
 /** A kind of import. */
@@ -165,6 +166,28 @@ export const importColumns: Readonly<Record<ImportKind, ImportKindColumns>> = {
     ],
   },
   ...PEOPLE_IMPORT_COLUMNS,
+  // A CSV/XLSX of invoices has one row per line, the invoice's own columns repeated on each of its
+  // lines (how ERPs export them); KSeF FA(3) XML files need no header (docs/imports.md, "invoices").
+  invoices: {
+    keys: ['number'],
+    columns: [
+      { key: 'number', label: 'Numer faktury', aliases: ['Nr faktury', 'invoice_number', 'number-invoices'] },
+      { key: 'ksef_number', label: 'Numer KSeF', aliases: ['Nr KSeF'] },
+      { key: 'issue_date', label: 'Data wystawienia', aliases: ['date-of-issue'] },
+      { key: 'sale_date', label: 'Data sprzedaży', aliases: ['delivery-date', 'Data dostawy'] },
+      { key: 'due_date', label: 'Termin płatności', aliases: ['date-of-payment'] },
+      { key: 'seller_nip', label: 'NIP sprzedawcy' },
+      { key: 'buyer_nip', label: 'NIP nabywcy', aliases: ['NIP klienta'] },
+      { key: 'order_number', label: 'Numer zamówienia', aliases: ['Nr zamówienia'] },
+      { key: 'line_name', label: 'Nazwa towaru', aliases: ['Pozycja', 'Nazwa'] },
+      { key: 'unit', label: 'J.m.', aliases: ['Jednostka'] },
+      { key: 'quantity', label: 'Ilość' },
+      { key: 'unit_price', label: 'Cena netto' },
+      { key: 'net_value', label: 'Wartość netto' },
+      { key: 'tax_rate', label: 'VAT', aliases: ['Stawka VAT'] },
+      { key: 'gross_value', label: 'Wartość brutto' },
+    ],
+  },
 };
 
 /**

@@ -80,6 +80,7 @@ export const importMessages = {
     clients: 'Klienci',
     contacts: 'Kontakty klientów',
     payments: 'Płatności',
+    invoices: 'Faktury (KSeF FA(3), CSV)',
   },
   /** Scheduled import jobs (`PUT /api/imports/jobs/:id`, `POST /api/imports/jobs/:id/run`). */
   job: {

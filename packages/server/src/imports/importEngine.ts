@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/database';
 import { withSearchBulk } from '../db/searchFunctions';
 import { type FieldDef, fileFields, importKinds, type KindDef, type StagedValue } from './importKinds';
+import { importInvoiceFile } from './invoiceKind';
 import { searchStageOf } from './productSearchStage';
 import { ImportFileError, openTable, type TableSource } from './readTable';
 
@@ -163,6 +164,8 @@ export async function importFile(
   options: ImportOptions,
   progress: ImportProgress = () => {},
 ): Promise<ImportOutcome> {
+  // Invoices are documents with lines, read from FA(3) XML as well: a reading and apply of their own.
+  if (options.kind === 'invoices') return importInvoiceFile(db, stageName, source, options, progress);
   const kind = importKinds[options.kind];
   const stage = `temp.${stageName}`;
   try {

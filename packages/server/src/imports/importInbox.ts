@@ -13,6 +13,8 @@ import { executeRun, findRun, recordRun } from './importRuns';
 
 /** The files an inbox takes; anything else (`name.csv.part`, `name.tmp`, notes) is left alone. */
 export const INBOX_EXTENSIONS: readonly string[] = ['.csv', '.xlsx'];
+/** The invoices' inbox takes KSeF files too: FA(3) XML, one a file, and ZIPs of them. */
+export const INVOICE_INBOX_EXTENSIONS: readonly string[] = [...INBOX_EXTENSIONS, '.xml', '.zip'];
 
 /** How long a file's modification time must lie in the past before it is read, ms. */
 export const INBOX_QUIET_MS = 5_000;
@@ -44,14 +46,16 @@ export interface InboxJob {
 /**
  * The files of an inbox an import may take, oldest first (by modification time, then name):
  * regular files ending `.csv` or `.xlsx` (any case), not hidden (a leading dot: how rsync and
- * some editors name a file they are still writing). Creates the inbox when missing.
+ * some editors name a file they are still writing). The invoices' inbox (`<IMPORT_DIR>/invoices`)
+ * takes `.xml` and `.zip` too ({@link INVOICE_INBOX_EXTENSIONS}). Creates the inbox when missing.
  */
 export function inboxFiles(dir: string): InboxFile[] {
   mkdirSync(dir, { recursive: true });
+  const extensions = basename(dir) === 'invoices' ? INVOICE_INBOX_EXTENSIONS : INBOX_EXTENSIONS;
   const files: InboxFile[] = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isFile() || entry.name.startsWith('.')) continue;
-    if (!INBOX_EXTENSIONS.includes(extname(entry.name).toLowerCase())) continue;
+    if (!extensions.includes(extname(entry.name).toLowerCase())) continue;
     const path = join(dir, entry.name);
     try {
       const stat = statSync(path);

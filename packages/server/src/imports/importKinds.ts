@@ -15,6 +15,7 @@ import {
   text,
 } from './cellParsers';
 import { peopleKinds } from './peopleKinds';
+import { invoicesKind } from './invoiceKindDef';
 import { type ApplyRun, recordPriceChanges, recordStockChanges } from './productChanges';
 import { applyProductSearch, markProductSearch, prepareProductSearch } from './productSearchStage';
 
@@ -420,6 +421,7 @@ export const importKinds: Readonly<Record<ImportKind, KindDef>> = {
   prices,
   stock,
   ...peopleKinds,
+  invoices: invoicesKind,
 };
 
 /** The file columns of a kind (what a header may name), keys first. */

@@ -103,6 +103,7 @@ describe('the jobs', () => {
       ['clients', 'clients'],
       ['companies', 'companies'],
       ['contacts', 'contacts'],
+      ['invoices', 'invoices'],
       ['payments', 'payments'],
       ['prices', 'prices'],
       ['products', 'products'],
@@ -130,8 +131,8 @@ describe('the jobs', () => {
     expect(() => loadConfig({ IMPORT_SCHEDULES: '{products:' }, { dataDir: ':memory:' })).toThrow(
       /IMPORT_SCHEDULES must be a JSON object/,
     );
-    expect(() => loadConfig({ IMPORT_SCHEDULES: '{"invoices":"0 2 * * *"}' }, { dataDir: ':memory:' })).toThrow(
-      /IMPORT_SCHEDULES.invoices is not an import kind/,
+    expect(() => loadConfig({ IMPORT_SCHEDULES: '{"receipts":"0 2 * * *"}' }, { dataDir: ':memory:' })).toThrow(
+      /IMPORT_SCHEDULES.receipts is not an import kind/,
     );
     for (const bad of ['0 2 * *', '0 25 * * *', '*/5 * * * * *', '@daily']) {
       expect(() => loadConfig({ IMPORT_SCHEDULES: JSON.stringify({ stock: bad }) }, { dataDir: ':memory:' })).toThrow(

@@ -84,7 +84,14 @@ describe('the published OpenAPI document against the real server', () => {
     await call('clientContacts', { params: { id: clientId } }, seller);
     await call('recipientPayer', { params: { id: clientId } }, seller);
     const invoices = await call('invoiceList', { query: { limit: 3, status: 'overdue' } }, seller);
-    await call('invoiceById', { params: { id: (invoices.items as Json[])[0]?.id } }, seller);
+    const invoiceId = (invoices.items as Json[])[0]?.id;
+    await call('invoiceById', { params: { id: invoiceId } }, seller);
+    await call('invoiceXml', { params: { id: invoiceId } }, seller, 404);
+    // A seeded invoice has no FA(3) file; one as an import keeps it.
+    server.ctx.db
+      .prepare("INSERT INTO invoice_xml (invoice_id, file_name, sha256, xml) VALUES (?, 'f.xml', 'x', '<Faktura/>')")
+      .run(invoiceId);
+    await call('invoiceXml', { params: { id: invoiceId } }, seller);
     await call('clientInvoiceList', { params: { clientId } }, seller);
     await call('settlementList', { query: { limit: 3 } }, seller);
     const users = await call('userList', { query: { limit: 5 } }, admin);

@@ -2,6 +2,7 @@ import { type InvoiceStatus, overdueDaysOf, referenceMessages, vatRateSums, wars
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { likePattern, runList, type SqlCondition } from '../http/sqlList';
+import { invoiceKsefDetail, invoiceXmlFile } from '../ksef/invoiceKsef';
 
 interface InvoiceRow {
   id: number;
@@ -114,17 +115,23 @@ export const invoiceHandlers: Handlers = {
     const payments = ctx.db
       .prepare('SELECT id, payment_date, amount, method FROM payments WHERE invoice_id = ? ORDER BY payment_date, id')
       .all(params.id) as never[];
+    const ksef = invoiceKsefDetail(ctx.db, ctx.config.ksefEnv, params.id);
     return {
       ...toListItem(row, warsawDay(ctx.now())),
       ksef_number: row.ksef_number,
+      ksef_verification_url: ksef.verificationUrl,
       // An order removed since (or never stored here) leaves the number unknown: no link then.
       order_id: row.order_number === null ? null : row.order_id,
       order_number: row.order_number,
-      vat_summary: vatRateSums(lines),
+      // An imported invoice's summary is the file's own (P_13_x, P_14_x, with its corrections).
+      vat_summary: ksef.vatSummary ?? vatRateSums(lines),
       lines: lines as never[],
       payments,
+      corrections: ksef.corrections,
     };
   },
+
+  invoiceXml: ({ params, ctx }) => invoiceXmlFile(ctx.db, params.id),
 
   clientInvoiceList: ({ params, query, ctx }) => {
     const exists = ctx.db.prepare('SELECT 1 FROM clients WHERE id = ?').get(params.clientId);

@@ -1,4 +1,4 @@
-import { formatNumber } from '@salesdesk/sdk';
+import { formatNumber, type ImportKind } from '@salesdesk/sdk';
 import { DropZone, FileTrigger, Text } from 'react-aria-components';
 import { Button } from '../../controls/Button';
 import { fillMessage } from '../../messages';
@@ -20,11 +20,14 @@ function sizeOf(bytes: number): string {
 export function FilePicker({
   file,
   problem,
+  kind,
   onPick,
 }: {
   file: File | null;
   problem: string | undefined;
   onPick(file: File): void;
+  /** The kind chosen: invoices take KSeF FA(3) XML and ZIPs besides CSV/XLSX. */
+  kind?: ImportKind;
 }) {
   return (
     <div className="flex flex-col gap-1">
@@ -50,6 +53,7 @@ export function FilePicker({
             '.xlsx',
             'text/csv',
             'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            ...(kind === 'invoices' ? ['.xml', '.zip', 'application/xml', 'text/xml', 'application/zip'] : []),
           ]}
           onSelect={(files) => {
             const picked = files?.[0];

@@ -16,10 +16,11 @@ const KIND_OPTIONS = IMPORT_KINDS.map((kind) => ({ id: kind, label: m.kinds[kind
 function columnsHint(kind: ImportKind): string {
   const { keys, columns } = importColumns[kind];
   const label = (key: string) => columns.find((c) => c.key === key)?.label ?? key;
-  return fillMessage(u.columnsHint, {
+  const hint = fillMessage(u.columnsHint, {
     columns: columns.map((c) => c.label).join(', '),
     keys: keys.map(label).join(', '),
   });
+  return kind === 'invoices' ? `${u.invoicesHint} ${hint}` : hint;
 }
 
 /**
@@ -52,7 +53,7 @@ export function UploadForm({ upload, disabled }: { upload: ImportUpload; disable
         />
         <ExampleLink kind={choice.kind} />
       </div>
-      <FilePicker file={choice.file} problem={problems.file} onPick={upload.pickFile} />
+      <FilePicker file={choice.file} problem={problems.file} onPick={upload.pickFile} kind={choice.kind} />
       {xlsx ? (
         <TextField
           label={u.sheet}

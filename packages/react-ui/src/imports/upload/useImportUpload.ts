@@ -27,6 +27,8 @@ export interface UploadChoice {
 export type UploadProblems = Partial<Record<'kind' | 'file' | 'sheet' | 'full' | 'acceptValid' | 'form', string>>;
 
 const FILE_TYPES = /\.(csv|xlsx)$/i;
+/** Invoices come as KSeF FA(3) files too: one XML, or a ZIP of them. */
+const INVOICE_FILE_TYPES = /\.(csv|xlsx|xml|zip)$/i;
 const MB = 1024 * 1024;
 
 /** The server's refusal of a start or an apply, each message beside its control. */
@@ -86,7 +88,12 @@ export function useImportUpload() {
   }
 
   function pickFile(file: File) {
-    if (!FILE_TYPES.test(file.name)) return setProblems({ file: fillMessage(m.upload.fileType, { name: file.name }) });
+    const invoices = choice.kind === 'invoices';
+    if (!(invoices ? INVOICE_FILE_TYPES : FILE_TYPES).test(file.name)) {
+      return setProblems({
+        file: fillMessage(invoices ? m.upload.fileTypeInvoices : m.upload.fileType, { name: file.name }),
+      });
+    }
     if (file.size > MAX_IMPORT_FILE_BYTES)
       return setProblems({
         file: fillMessage(m.upload.tooLarge, { name: file.name, limit: `${MAX_IMPORT_FILE_BYTES / MB} MB` }),

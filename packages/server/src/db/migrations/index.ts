@@ -21,6 +21,7 @@ import { importUploads } from './020_import_uploads';
 import { productChanges } from './021_product_changes';
 import { searchBulk } from './022_search_bulk';
 import { peopleImports } from './024_people_imports';
+import { ksefInvoices } from './025_ksef_invoices';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -57,4 +58,5 @@ export const migrations: readonly Migration[] = [
   { version: 21, name: 'product-changes', sql: productChanges },
   { version: 22, name: 'search-bulk', sql: searchBulk },
   { version: 24, name: 'people-imports', sql: peopleImports },
+  { version: 25, name: 'ksef-invoices', sql: ksefInvoices },
 ];
