@@ -263,14 +263,17 @@ export {
   offerSummarySchema,
 } from './contract/offers';
 export type {
+  MailStatus,
   OrderConfirmResponse,
   OrderDetail,
   OrderHeader,
   OrderLineChange,
   OrderSummary,
+  OutboxDelivery,
   OutboxEntry,
 } from './contract/orders';
 export {
+  MAIL_STATUSES,
   orderAddProductBodySchema,
   orderConfirmResponseSchema,
   orderCreateBodySchema,
@@ -283,6 +286,7 @@ export {
   orderListColumns,
   orderSummarySchema,
   orderUpdateBodySchema,
+  outboxDeliverySchema,
   outboxEntrySchema,
   SENT_DOCUMENT_KINDS,
 } from './contract/orders';
@@ -572,6 +576,7 @@ export {
 export { apiTokenMessages } from './messages/apiTokens';
 export { catalogueMessages } from './messages/catalogue';
 export { importMessages } from './messages/imports';
+export { mailMessages } from './messages/mail';
 export { notificationMessages } from './messages/notifications';
 export { offerMessages } from './messages/offers';
 // messages

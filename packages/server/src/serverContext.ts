@@ -4,6 +4,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { ImportRunner } from './imports/importRunner';
 import type { ImportScheduler } from './imports/importScheduler';
+import type { MailSender } from './mail/mailSender';
 import type { ProductMatcher } from './matching/productMatcher';
 
 /** Where the server logs. */
@@ -47,4 +48,6 @@ export interface ServerContext {
   importScheduler: ImportScheduler;
   /** Carries out file imports (a worker thread on a file database) and keeps their files (docs/imports.md). */
   imports: ImportRunner;
+  /** Delivers the outbox's e-mails over SMTP in the background (docs/operations.md, "Mail"). */
+  mail: MailSender;
 }

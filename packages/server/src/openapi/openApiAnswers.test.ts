@@ -282,6 +282,7 @@ describe('the published OpenAPI document against the real server', () => {
     await call('offerAddedProducts', { params: { offerId: offer.id } }, seller);
     const sent = await call('offerSendPdf', { params: id, body: { recipient: 'klient@example.com' } }, seller);
     await call('outboxList', { query: { limit: 3 } }, seller);
+    await call('outboxDelivery', {}, seller);
     await call('outboxAttachment', { params: { id: sent.outbox_id } }, seller);
     // Someone else's mail is a missing one.
     await call('outboxAttachment', { params: { id: sent.outbox_id } }, admin, 404);
