@@ -115,6 +115,12 @@ export interface ServerConfig {
    * links stay relative (only an outbox-only server may go without it).
    */
   publicUrl: string | null;
+  /**
+   * Origins whose pages may call the API from the browser (env `CORS_ORIGINS`, comma separated,
+   * e.g. `https://intranet.example.pl,https://crm.example.pl`); empty: none, no CORS headers at all
+   * (docs/embedding.md, "Another origin").
+   */
+  corsOrigins: string[];
 }
 
 /** How the server delivers the outbox's e-mails. */
@@ -270,6 +276,28 @@ function publicUrlFrom(value: string | undefined): string | null {
   return value.trim().replace(/\/+$/, '');
 }
 
+/** Env `CORS_ORIGINS`: origins (scheme, host, port; no path), comma separated. */
+function corsOriginsFrom(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(origin);
+      } catch {}
+      // A browser sends `Origin` exactly as scheme://host[:port]: anything else would never match.
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
+        throw new Error(
+          `CORS_ORIGINS must list origins such as https://intranet.example.pl (no path, no trailing slash), got "${origin}"`,
+        );
+      }
+      return origin;
+    });
+}
+
 /** Env `MAIL_RETRY_SCHEDULE`: seconds between attempts, comma separated. */
 function retryScheduleFrom(value: string | undefined): number[] {
   if (value === undefined || value.trim() === '') return DEFAULT_MAIL_RETRY_SCHEDULE;
@@ -393,5 +421,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     importSchedules: overrides.importSchedules ?? importSchedulesFrom(env.IMPORT_SCHEDULES),
     mail: overrides.mail ?? mailFrom(env, publicUrl),
     publicUrl,
+    corsOrigins: overrides.corsOrigins ?? corsOriginsFrom(env.CORS_ORIGINS),
   };
 }

@@ -53,6 +53,11 @@ export interface EndpointDef<
   readonly sends?: 'json' | 'file';
   /** The success status when it is not 200, e.g. 202 for work accepted and done after the answer. */
   readonly status?: 201 | 202;
+  /**
+   * A create (status 201) answers `Location`: this path with `:id` filled from the answer's
+   * `id`, where the new resource is read (e.g. `/api/offer/:id`).
+   */
+  readonly location?: string;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;

@@ -272,6 +272,8 @@ export const orderEndpoints = {
     auth: 'user',
     idempotent: true,
     body: orderCreateBodySchema,
+    status: 201,
+    location: '/api/order/:id',
     response: orderDetailSchema,
   }),
   orderById: defineEndpoint({
@@ -289,6 +291,8 @@ export const orderEndpoints = {
     auth: 'user',
     idempotent: true,
     params: idParams,
+    status: 201,
+    location: '/api/order/:id',
     response: orderDetailSchema,
   }),
   orderArchive: defineEndpoint({

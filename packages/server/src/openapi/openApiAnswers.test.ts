@@ -17,7 +17,12 @@ const answers: CheckedAnswer[] = [];
 const requestProblems: string[] = [];
 
 /** Calls an endpoint, checks the answer against the document, and insists on the status expected. */
-async function call(name: EndpointName, input: RawInput = {}, token?: string, expected = 200): Promise<Json> {
+async function call(
+  name: EndpointName,
+  input: RawInput = {},
+  token?: string,
+  expected: number = endpoints[name].status ?? 200,
+): Promise<Json> {
   if (input.body !== undefined) {
     for (const p of check.requestBody(name, input.body)) requestProblems.push(`${name} request: ${p}`);
   }
