@@ -7,6 +7,8 @@ export { migrate, openDatabase } from './db/database';
 export type { Handler, HandlerArgs, Handlers } from './http/contractRouter';
 export { unhandledEndpoints } from './http/contractRouter';
 export { HttpError } from './http/httpError';
+export type { MailQueueDepth } from './mail/mailQueue';
+export { mailQueueDepth } from './mail/mailQueue';
 export type { LivePush, Logger, ServerContext } from './serverContext';
 export type { RunningServer, StartServerOptions } from './startServer';
 export { createServerContext, startServer } from './startServer';
