@@ -274,14 +274,17 @@ export {
   offerSummarySchema,
 } from './contract/offers';
 export type {
+  MailStatus,
   OrderConfirmResponse,
   OrderDetail,
   OrderHeader,
   OrderLineChange,
   OrderSummary,
+  OutboxDelivery,
   OutboxEntry,
 } from './contract/orders';
 export {
+  MAIL_STATUSES,
   orderAddProductBodySchema,
   orderConfirmResponseSchema,
   orderCreateBodySchema,
@@ -294,6 +297,7 @@ export {
   orderListColumns,
   orderSummarySchema,
   orderUpdateBodySchema,
+  outboxDeliverySchema,
   outboxEntrySchema,
   SENT_DOCUMENT_KINDS,
 } from './contract/orders';
@@ -584,6 +588,7 @@ export { apiTokenMessages } from './messages/apiTokens';
 export { catalogueMessages } from './messages/catalogue';
 export { importMessages } from './messages/imports';
 export { ksefMessages } from './messages/ksef';
+export { mailMessages } from './messages/mail';
 export { notificationMessages } from './messages/notifications';
 export { offerMessages } from './messages/offers';
 export { peopleImportMessages } from './messages/peopleImports';

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { outboxHandlers } from './documents/outboxRoute';
 import { compressJson, jsonAnswer, jsonCompression } from './http/compressJson';
 import { type Handlers, mountContract } from './http/contractRouter';
+import { corsFor } from './http/cors';
 import { HttpError } from './http/httpError';
 import { isApiPath, securityHeaders } from './http/securityHeaders';
 import { mountStaticApp } from './http/staticApp';
@@ -63,6 +64,9 @@ export function createApp(ctx: ServerContext): Hono {
   // The contract's answers carry their own headers and compression (`jsonAnswer`): mounted
   // before the middlewares, a contract call never enters them (two async frames and a
   // `Headers` object per call; docs/decisions/performance.md, "Server write against the HTTP floor").
+  // CORS wraps the contract's answers too, so it comes first; only when origins are set, so a
+  // server without CORS_ORIGINS keeps its calls free of the extra frame.
+  if (ctx.config.corsOrigins.length > 0) app.use('/api/*', corsFor(ctx.config.corsOrigins));
   mountContract(app, ctx, handlers, compression);
   app.use('*', securityHeaders(ctx.config));
   if (ctx.config.compressJson) app.use('/api/*', compressJson());

@@ -130,10 +130,47 @@ export interface ServerConfig {
    * `prd`, the default, `demo` or `test`; kody-qr.md).
    */
   ksefEnv: KsefEnv;
+  /** E-mail delivery of the outbox (docs/operations.md, "Mail"). */
+  mail: MailConfig;
+  /**
+   * The address people open the app at, e.g. `https://salesdesk.example.pl` (env `PUBLIC_URL`,
+   * no trailing slash): links in e-mails (password reset) are made absolute with it. null: the
+   * links stay relative (only an outbox-only server may go without it).
+   */
+  publicUrl: string | null;
+  /**
+   * Origins whose pages may call the API from the browser (env `CORS_ORIGINS`, comma separated,
+   * e.g. `https://intranet.example.pl,https://crm.example.pl`); empty: none, no CORS headers at all
+   * (docs/embedding.md, "Another origin").
+   */
+  corsOrigins: string[];
 }
 
 /** How long a stopping server waits for the requests in flight by default. */
 export const DEFAULT_DRAIN_TIMEOUT_MS = 25_000;
+
+/** How the server delivers the outbox's e-mails. */
+export interface MailConfig {
+  /**
+   * The SMTP server (env `SMTP_URL`, e.g. `smtps://user:pass@smtp.example.pl:465` or
+   * `smtp://relay:25`); null: nothing is sent, e-mails are kept in the outbox only (the demo default).
+   */
+  smtpUrl: string | null;
+  /**
+   * One From address for every e-mail (env `MAIL_FROM`), for an SMTP server that lets the server
+   * send as one address only; null: a document goes out from its company's address, a system
+   * e-mail from the letterhead's (docs/operations.md, "Mail").
+   */
+  from: string | null;
+  /**
+   * Seconds to wait before each retry of a failed attempt (env `MAIL_RETRY_SCHEDULE`, comma
+   * separated, default `60,300,1800,7200,21600`): its length + 1 attempts in all, then `failed`.
+   */
+  retrySchedule: number[];
+}
+
+/** Waits between delivery attempts by default: a minute, 5 min, 30 min, 2 h, 6 h (six attempts in all). */
+export const DEFAULT_MAIL_RETRY_SCHEDULE = [60, 300, 1800, 7200, 21600];
 
 /** Work one pasted-list match may take by default (500 rows of real names take well under it). */
 export const DEFAULT_MATCH_BUDGET_MS = 5000;
@@ -233,6 +270,87 @@ function mailboxFrom(value: string | undefined, brand: BrandId): string {
   return address;
 }
 
+const EMAIL_ADDRESS = /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/;
+
+/** Env `SMTP_URL`: an `smtp:` or `smtps:` URL, else null (no delivery). */
+function smtpUrlFrom(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtps://user:password@smtp.example.pl:465');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  }
+  return value.trim();
+}
+
+/** Env `PUBLIC_URL`: an http(s) URL without a trailing slash, else null. */
+function publicUrlFrom(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`PUBLIC_URL must be an address such as https://salesdesk.example.pl, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`PUBLIC_URL must start with https:// (or http://), got "${value}"`);
+  }
+  return value.trim().replace(/\/+$/, '');
+}
+
+/** Env `CORS_ORIGINS`: origins (scheme, host, port; no path), comma separated. */
+function corsOriginsFrom(value: string | undefined): string[] {
+  if (value === undefined || value.trim() === '') return [];
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map((origin) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(origin);
+      } catch {}
+      // A browser sends `Origin` exactly as scheme://host[:port]: anything else would never match.
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
+        throw new Error(
+          `CORS_ORIGINS must list origins such as https://intranet.example.pl (no path, no trailing slash), got "${origin}"`,
+        );
+      }
+      return origin;
+    });
+}
+
+/** Env `MAIL_RETRY_SCHEDULE`: seconds between attempts, comma separated. */
+function retryScheduleFrom(value: string | undefined): number[] {
+  if (value === undefined || value.trim() === '') return DEFAULT_MAIL_RETRY_SCHEDULE;
+  const waits = value.split(',').map((part) => Number(part.trim()));
+  if (waits.some((n) => !Number.isFinite(n) || n < 0) || waits.length > 20) {
+    throw new Error(
+      `MAIL_RETRY_SCHEDULE must be up to 20 non-negative numbers of seconds, e.g. 60,300,1800, got "${value}"`,
+    );
+  }
+  return waits;
+}
+
+/** The mail settings; a server that sends mail needs `PUBLIC_URL`, or its reset links would lead nowhere. */
+function mailFrom(env: NodeJS.ProcessEnv, publicUrl: string | null): MailConfig {
+  const smtpUrl = smtpUrlFrom(env.SMTP_URL);
+  const from = env.MAIL_FROM?.trim() || null;
+  if (from !== null && !EMAIL_ADDRESS.test(from)) {
+    throw new Error(`MAIL_FROM must be an e-mail address, got "${env.MAIL_FROM}"`);
+  }
+  if (smtpUrl && !publicUrl) {
+    throw new Error(
+      'SMTP_URL is set but PUBLIC_URL is not: set PUBLIC_URL to the address people open the app at (links in e-mails need it)',
+    );
+  }
+  return { smtpUrl, from, retrySchedule: retryScheduleFrom(env.MAIL_RETRY_SCHEDULE) };
+}
+
 function intFrom(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -280,6 +398,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (!isBrandId(brand)) throw new Error(`BRAND must be "one" or "two", got "${brand}"`);
   const production = overrides.production ?? env.NODE_ENV === 'production';
   const dataDir = overrides.dataDir ?? resolve(env.DATA_DIR ?? '.data');
+  const publicUrl = overrides.publicUrl !== undefined ? overrides.publicUrl : publicUrlFrom(env.PUBLIC_URL);
   return {
     port: overrides.port ?? intFrom(env.PORT, 3000, 'PORT'),
     host: overrides.host ?? env.HOST ?? '127.0.0.1',
@@ -331,6 +450,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       overrides.drainTimeoutMs ?? intFrom(env.DRAIN_TIMEOUT_MS, DEFAULT_DRAIN_TIMEOUT_MS, 'DRAIN_TIMEOUT_MS'),
     metricsToken: overrides.metricsToken !== undefined ? overrides.metricsToken : metricsTokenFrom(env.METRICS_TOKEN),
     ksefEnv: overrides.ksefEnv ?? ksefEnvFrom(env.KSEF_ENV),
+    mail: overrides.mail ?? mailFrom(env, publicUrl),
+    publicUrl,
+    corsOrigins: overrides.corsOrigins ?? corsOriginsFrom(env.CORS_ORIGINS),
   };
 }
 

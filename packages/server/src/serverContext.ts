@@ -5,6 +5,7 @@ import type { ServerConfig } from './config';
 import type { Db } from './db/database';
 import type { ImportRunner } from './imports/importRunner';
 import type { ImportScheduler } from './imports/importScheduler';
+import type { MailSender } from './mail/mailSender';
 import type { ProductMatcher } from './matching/productMatcher';
 import type { HealthChecks } from './observability/health';
 import type { ServerLogger } from './observability/logger';
@@ -67,4 +68,6 @@ export interface ServerContext {
    * depth)` for a queue, `gauge`/`counter` for the rest.
    */
   metrics: ServerMetrics;
+  /** Delivers the outbox's e-mails over SMTP in the background (docs/operations.md, "Mail"). */
+  mail: MailSender;
 }

@@ -21,6 +21,7 @@ import { ensureImportJobs } from './imports/importJobs';
 import { createImportRunner } from './imports/importRunner';
 import { failInterruptedImports } from './imports/importRuns';
 import { createImportScheduler } from './imports/importScheduler';
+import { createMailSender } from './mail/mailSender';
 import { createProductMatcher } from './matching/productMatcher';
 import { createHealthChecks } from './observability/health';
 import { asServerLogger } from './observability/logger';
@@ -137,7 +138,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
     connectionCount: () => 0,
     connectedUserCount: () => 0,
   };
-  const base: Omit<ServerContext, 'importScheduler'> = {
+  const base: Omit<ServerContext, 'importScheduler' | 'mail'> = {
     db,
     config,
     log: logger,
@@ -172,6 +173,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
   // The scheduler works on the context it belongs to (its db, clock, live pushes).
   const ctx = base as ServerContext;
   ctx.importScheduler = createImportScheduler(ctx);
+  ctx.mail = createMailSender(ctx);
   registerServerObservers(ctx);
   return ctx;
 }
@@ -220,6 +222,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
     res.once('close', () => inFlight.delete(res));
   });
   ctx.importScheduler.start();
+  // Mail leaves off the request path: the answer that queued it never waits for the SMTP server.
+  ctx.mail.start();
   const fileDatabase = ctx.config.dataDir !== ':memory:';
   // `restore` refuses to replace the database of a server that is running (docs/operations.md).
   const pidFile = fileDatabase ? join(ctx.config.dataDir, PID_FILE) : null;
@@ -260,6 +264,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       hub.close();
       await ctx.importScheduler.stop();
       await backups?.stop();
+      await ctx.mail.stop();
       await new Promise<void>((r) => {
         server.close(() => r());
         server.closeAllConnections?.();

@@ -1,4 +1,4 @@
-import { type DocumentDetail, type DocumentKind, sendPdfBodySchema } from '@salesdesk/sdk';
+import { type DocumentDetail, type DocumentKind, mailMessages, sendPdfBodySchema } from '@salesdesk/sdk';
 import { useEffect } from 'react';
 import { Controller } from 'react-hook-form';
 import { Button } from '../controls/Button';
@@ -23,7 +23,8 @@ const SEND_PDF = { offer: 'offerSendPdf', order: 'orderSendPdf' } as const;
  * optional message, checked by the contract's schema before sending; the toast leads to the
  * documents list, where the sent PDF can be opened and downloaded again. The document's comment
  * is internal: it goes on the PDF only when the person ticks the box (shown only when there is
- * a comment).
+ * a comment). A server that sends no e-mail (no `SMTP_URL`, the demo) is said so before sending,
+ * and the toast says the PDF was only kept.
  */
 export function SendPdfDialog({
   kind,
@@ -40,6 +41,8 @@ export function SendPdfDialog({
   const comment = document.comment?.trim();
   const texts = documentMessages.kinds[kind];
   const client = useApiQuery('clientById', { params: { id: document.client_id } }, { enabled: isOpen });
+  const delivery = useApiQuery('outboxDelivery', {}, { enabled: isOpen });
+  const outboxOnly = delivery.data?.mode === 'outbox_only';
   const { form, submit, formError, isSubmitting } = useContractForm({
     schema: sendPdfBodySchema,
     defaultValues: { recipient: '', message: '', include_comment: false },
@@ -50,7 +53,7 @@ export function SendPdfDialog({
       });
       toasts.show({
         type: 'success',
-        title: fillMessage(texts.sent, { number: document.number, recipient }),
+        title: fillMessage(outboxOnly ? texts.keptOnly : texts.sent, { number: document.number, recipient }),
         action: { label: m.toDocuments, href: pagePath('documents', {}) },
       });
       form.reset();
@@ -70,6 +73,14 @@ export function SendPdfDialog({
       title={fillMessage(texts.sendPdfTitle, { number: document.number })}
     >
       <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {outboxOnly ? (
+          <p
+            role="note"
+            className="rounded-md border border-warning-500 bg-warning-50 p-3 text-sm text-warning-700 dark:bg-transparent dark:text-warning-100"
+          >
+            {mailMessages.deliveryOff}
+          </p>
+        ) : null}
         <FormTextField control={form.control} name="recipient" label={m.recipient} type="email" isRequired autoFocus />
         <FormTextField control={form.control} name="message" label={m.message} />
         {comment ? (

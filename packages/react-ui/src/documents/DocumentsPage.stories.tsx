@@ -25,10 +25,15 @@ for (const [kind, doc] of [
     document_id: doc.id,
     number: doc.number,
     customer_fullname: doc.customer_fullname,
+    // One delivered, one refused by the SMTP server: the two ends of the delivery column.
+    delivery_status: kind === 'offer' ? 'sent' : 'failed',
+    delivery_attempts: 1,
+    delivery_error: kind === 'offer' ? null : '550 5.1.1 Nie ma takiej skrzynki',
+    sent_at: kind === 'offer' ? new Date().toISOString() : null,
   });
 }
 
-/** Two documents sent as PDF: an order and an offer. */
+/** Two documents sent as PDF: an offer delivered, an order refused by the SMTP server. */
 export const Sent = pageStory(<DocumentsPage />, '/pl/dashboard/documents', { state: withSent });
 /** Nothing sent yet. */
 export const Empty = pageStory(<DocumentsPage />, '/pl/dashboard/documents');

@@ -73,4 +73,25 @@ describe('DocumentsPage', () => {
     expect(authorization).toBe('Bearer test-token');
     URL.createObjectURL = create;
   });
+
+  it('shows each sent e-mail’s delivery, and the SMTP server’s answer under a failed one', async () => {
+    await sendTwo();
+    const [order, offer] = backend.state.outbox;
+    Object.assign(offer ?? {}, {
+      delivery_status: 'failed',
+      delivery_attempts: 1,
+      delivery_error: '550 5.1.1 Nie ma takiej skrzynki',
+    });
+    Object.assign(order ?? {}, { delivery_status: 'sent', delivery_attempts: 1, sent_at: '2026-06-01T08:00:00.000Z' });
+    renderPage(<DocumentsPage />, '/pl/dashboard/documents?tab=sent');
+    await waitFor(() => expect(bodyRows('Wysłane PDF')).toHaveLength(2));
+    const headers = within(screen.getByRole('grid', { name: 'Wysłane PDF' }))
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent?.replace(/[↕▲▼]/g, '').trim());
+    expect(headers).toContain('Wysyłka');
+    const [sentRow, failedRow] = bodyRows('Wysłane PDF') as [HTMLElement, HTMLElement];
+    expect(within(sentRow).getByText('Wysłano')).toBeTruthy();
+    expect(within(failedRow).getByText('Nie wysłano')).toBeTruthy();
+    expect(within(failedRow).getByText('550 5.1.1 Nie ma takiej skrzynki')).toBeTruthy();
+  });
 });

@@ -16,6 +16,8 @@ export const documentMessages = {
       removeText: 'Pozycje znikną z oferty. Tej operacji nie można cofnąć.',
       sendPdfTitle: 'Wyślij PDF oferty {number}',
       sent: 'PDF oferty {number} wysłano do {recipient}.',
+      keptOnly:
+        'PDF oferty {number} zapisano w skrzynce nadawczej; e-mail do {recipient} nie wyjdzie, bo wysyłka jest wyłączona.',
       actions: 'Akcje oferty',
       approvalHoldTitle: 'Wycofać ofertę z akceptacji?',
       approvalHoldText:
@@ -52,6 +54,8 @@ export const documentMessages = {
       removeText: 'Pozycje znikną z zamówienia. Tej operacji nie można cofnąć.',
       sendPdfTitle: 'Wyślij PDF zamówienia {number}',
       sent: 'PDF zamówienia {number} wysłano do {recipient}.',
+      keptOnly:
+        'PDF zamówienia {number} zapisano w skrzynce nadawczej; e-mail do {recipient} nie wyjdzie, bo wysyłka jest wyłączona.',
       actions: 'Akcje zamówienia',
       approvalHoldTitle: 'Zmienić zamówienie zaakceptowane w ofercie?',
       approvalHoldText:

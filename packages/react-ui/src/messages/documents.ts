@@ -20,6 +20,7 @@ export const documentMessages = {
     number: 'Numer',
     customer_fullname: 'Klient',
     recipient: 'Adresat',
+    delivery_status: 'Wysyłka',
     attachment: 'Plik',
   },
   filters: {

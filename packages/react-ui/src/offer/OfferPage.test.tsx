@@ -1,4 +1,4 @@
-import { formatMoney, offerMessages } from '@salesdesk/sdk';
+import { formatMoney, mailMessages, offerMessages } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows } from '../test/listPageContract';
@@ -83,6 +83,8 @@ describe('OfferPage', () => {
     const dialog = await screen.findByRole('dialog', { name: `Wyślij PDF oferty ${offer.number}` });
     const recipient = within(dialog).getByRole('textbox', { name: /Adres e-mail odbiorcy/ }) as HTMLInputElement;
     await waitFor(() => expect(recipient.value).toBe(client?.email));
+    // The mock is the demo without SMTP_URL: the dialog says the PDF stays in the outbox.
+    expect((await within(dialog).findByRole('note')).textContent).toBe(mailMessages.deliveryOff);
     fireEvent.change(recipient, { target: { value: 'nie-adres' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Wyślij' }));
     expect(await within(dialog).findByText('Podaj poprawny adres e-mail odbiorcy.')).toBeTruthy();

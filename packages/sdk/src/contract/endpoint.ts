@@ -58,6 +58,11 @@ export interface EndpointDef<
    * the body's `status` is `not_ready`: a monitor reads the status code, a person the body.
    */
   readonly unavailableWhenNotReady?: true;
+  /**
+   * A create (status 201) answers `Location`: this path with `:id` filled from the answer's
+   * `id`, where the new resource is read (e.g. `/api/offer/:id`).
+   */
+  readonly location?: string;
   readonly params?: P;
   readonly query?: Q;
   readonly body?: B;

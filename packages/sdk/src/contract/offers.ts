@@ -386,6 +386,8 @@ export const offerEndpoints = {
     auth: 'user',
     idempotent: true,
     body: offerCreateBodySchema,
+    status: 201,
+    location: '/api/offer/:id',
     response: offerDetailSchema,
   }),
   offerCreateFromOrders: defineEndpoint({
@@ -395,6 +397,8 @@ export const offerEndpoints = {
     auth: 'user',
     idempotent: true,
     body: offerCreateFromOrdersBodySchema,
+    status: 201,
+    location: '/api/offer/:id',
     response: offerDetailSchema,
   }),
   offerById: defineEndpoint({
@@ -412,6 +416,8 @@ export const offerEndpoints = {
     auth: 'user',
     idempotent: true,
     params: idParams,
+    status: 201,
+    location: '/api/offer/:id',
     response: offerDetailSchema,
   }),
   offerArchive: defineEndpoint({

@@ -212,9 +212,34 @@ export const outboxEntrySchema = z.object({
   /** The document's number (SPEC §3 `number`). */
   number: z.string().nullable(),
   customer_fullname: z.string().nullable(),
+  /**
+   * How the e-mail fares (docs/operations.md, "Mail"): `stored` kept in the outbox only (the
+   * server sends no mail, no `SMTP_URL`), `queued` waiting or being retried, `sent` accepted by
+   * the SMTP server, `failed` refused for good or out of attempts.
+   */
+  delivery_status: z.enum(['stored', 'queued', 'sent', 'failed']),
+  /** Delivery attempts made so far. */
+  delivery_attempts: z.number().int().nonnegative(),
+  /** The SMTP server's last answer to a failed attempt (a `failed` e-mail's reason), else null. */
+  delivery_error: z.string().nullable(),
+  /** When the SMTP server accepted the e-mail. */
+  sent_at: isoDateTime.nullable(),
 });
 /** An e-mail the user sent (with a document's PDF). */
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>;
+
+/** How an outbox e-mail fares: kept only, waiting (or retried), accepted by the SMTP server, refused. */
+export const MAIL_STATUSES = ['stored', 'queued', 'sent', 'failed'] as const;
+/** One of {@link MAIL_STATUSES}. */
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+/** Answer of `GET /api/outbox/delivery`: whether this server delivers e-mail at all. */
+export const outboxDeliverySchema = z.object({
+  /** `smtp`: e-mails are sent; `outbox_only`: kept in the outbox only (no `SMTP_URL`, the demo default). */
+  mode: z.enum(['smtp', 'outbox_only']),
+});
+/** Answer of `outboxDelivery`. */
+export type OutboxDelivery = z.infer<typeof outboxDeliverySchema>;
 
 /** Kinds of sent documents. */
 export const SENT_DOCUMENT_KINDS = ['offer', 'order'] as const;
@@ -247,6 +272,8 @@ export const orderEndpoints = {
     auth: 'user',
     idempotent: true,
     body: orderCreateBodySchema,
+    status: 201,
+    location: '/api/order/:id',
     response: orderDetailSchema,
   }),
   orderById: defineEndpoint({
@@ -264,6 +291,8 @@ export const orderEndpoints = {
     auth: 'user',
     idempotent: true,
     params: idParams,
+    status: 201,
+    location: '/api/order/:id',
     response: orderDetailSchema,
   }),
   orderArchive: defineEndpoint({
@@ -419,6 +448,14 @@ export const orderEndpoints = {
       kind: z.enum(SENT_DOCUMENT_KINDS, { error: 'Rodzaj dokumentu: offer albo order.' }).optional(),
     }),
     response: listResponse(outboxEntrySchema),
+  }),
+  outboxDelivery: defineEndpoint({
+    method: 'GET',
+    path: '/api/outbox/delivery',
+    summary:
+      'Czy serwer wysyła e-maile (smtp), czy tylko zapisuje je w skrzynce nadawczej (outbox_only, bez SMTP_URL).',
+    auth: 'user',
+    response: outboxDeliverySchema,
   }),
   outboxAttachment: defineEndpoint({
     method: 'GET',

@@ -55,7 +55,15 @@ export const TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> = {
   clientSettlements: ['payment_date', 'invoice_number', 'amount', 'method'],
   // SPEC §3: the documents list has the offer columns; the PDFs sent are a tab of their own.
   documents: offerListColumns,
-  sentDocuments: ['created_at', 'document_kind', 'number', 'customer_fullname', 'recipient', 'attachment'],
+  sentDocuments: [
+    'created_at',
+    'document_kind',
+    'number',
+    'customer_fullname',
+    'recipient',
+    'delivery_status',
+    'attachment',
+  ],
   // SPEC §3's six columns of the absent user, plus who stands in and the state (docs/decisions/ui.md).
   substitutions: [
     'name',

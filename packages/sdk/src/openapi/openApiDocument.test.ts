@@ -25,6 +25,8 @@ const table = {
     summary: 'Nowa pozycja.',
     auth: 'user',
     body: lineCreateBodySchema,
+    status: 201,
+    location: '/api/line/:id',
     response: lineSchema,
   }),
   lineList: defineEndpoint({
@@ -75,7 +77,16 @@ describe('createOpenApiDocument', () => {
       'query:sort:false',
       'query:search:false',
       'query:archived:false',
+      'header:If-None-Match:false',
     ]);
+    // A read's answer carries its ETag and may be revalidated to 304.
+    expect(list?.responses['200']).toMatchObject({ headers: { ETag: { schema: { type: 'string' } } } });
+    expect(list?.responses['304']).toMatchObject({ headers: { ETag: { schema: { type: 'string' } } } });
+    expect(save?.responses['304']).toBeUndefined();
+    // A create answers 201 with the new resource's Location.
+    const create = doc.paths['/api/line']?.post;
+    expect(create?.responses['201']).toMatchObject({ headers: { Location: { schema: { type: 'string' } } } });
+    expect(create?.responses['200']).toBeUndefined();
   });
 
   it('names schemas as components and refers to them, with an input twin only where the two sides differ', () => {

@@ -63,6 +63,36 @@ const FILE_REQUEST_BODY = {
   ),
 };
 
+/** `ETag` of a read's answer (docs/decisions/etag-cors-location.md). */
+const ETAG_HEADER = {
+  description:
+    'Słaby znacznik wersji odpowiedzi (`W/"…"`): zmienia się, gdy zmienia się treść albo to, co widzi użytkownik. ' +
+    'Odesłany w `If-None-Match` daje 304 bez treści, gdy nic się nie zmieniło.',
+  schema: { type: 'string' },
+};
+
+/** `If-None-Match` of a read: the `ETag` the caller holds. */
+const IF_NONE_MATCH: OpenApiParameter = {
+  name: 'If-None-Match',
+  in: 'header',
+  required: false,
+  description:
+    'Znacznik `ETag` z poprzedniej odpowiedzi: gdy odpowiedź się nie zmieniła, serwer odpowiada 304 bez treści.',
+  schema: { type: 'string' },
+};
+
+/** The 304 of a read whose `If-None-Match` names the answer's current `ETag`. */
+const NOT_MODIFIED: OpenApiResponse = {
+  description: 'Bez zmian: odpowiedź ma wciąż ten sam `ETag` co w `If-None-Match`; bez treści.',
+  headers: { ETag: ETAG_HEADER },
+};
+
+/** `Location` of a create's 201. */
+const LOCATION_HEADER = {
+  description: 'Adres utworzonego zasobu (np. `/api/offer/123`), do odczytu metodą GET.',
+  schema: { type: 'string' },
+};
+
 /** What the success answer's status says. */
 const SUCCESS_DESCRIPTIONS: Record<200 | 201 | 202, string> = {
   200: 'Odpowiedź w formacie JSON.',
@@ -234,14 +264,24 @@ export function createOpenApiDocument(table: Record<string, EndpointDef>, option
       ...(query ? parametersOf(converted.schema(query, 'input'), 'query') : []),
       ...(acceptsIdempotencyKey(e) ? [idempotencyHeader(options.idempotencyKeySchema)] : []),
     ];
+    // A read's JSON answer carries an ETag and may be revalidated (304); a create names its resource.
+    const conditional = e.method === 'GET' && e.answers !== 'file';
+    if (conditional) parameters.push(IF_NONE_MATCH);
+    const successHeaders = conditional
+      ? { headers: { ETag: ETAG_HEADER } }
+      : e.location
+        ? { headers: { Location: LOCATION_HEADER } }
+        : {};
     const responses: Record<string, OpenApiResponse> = {
       [String(e.status ?? 200)]:
         e.answers === 'file'
           ? FILE_RESPONSE
           : {
               description: SUCCESS_DESCRIPTIONS[e.status ?? 200],
+              ...successHeaders,
               content: { 'application/json': { schema: ref(converted.componentName(response, 'output')) } },
             },
+      ...(conditional ? { '304': NOT_MODIFIED } : {}),
     };
     if (e.unavailableWhenNotReady) {
       responses['503'] = {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { formatMessage, messages } from '@salesdesk/sdk';
+import { formatMessage, mailMessages, messages } from '@salesdesk/sdk';
 import { HttpError } from '../http/httpError';
 import { rateLimitHeaders } from '../http/rateLimitHeaders';
+import { queueForDelivery, systemSender } from '../mail/mailQueue';
 import type { ServerContext } from '../serverContext';
 import { revokeAllApiTokens } from './apiTokens';
 import { hashPassword } from './password';
@@ -52,11 +53,19 @@ export function endResetTokens(ctx: ServerContext, userId: number): void {
     .run(Math.floor(ctx.now() / 1000), userId);
 }
 
+/**
+ * A link into the app for an e-mail: absolute with `PUBLIC_URL` (a mail client has no page to
+ * resolve a relative link against), relative on a server without it, which sends no mail.
+ */
+export function appLink(ctx: ServerContext, path: string): string {
+  return `${ctx.config.publicUrl ?? ''}${path}`;
+}
+
 /** Writes a new link for the active account with this e-mail, if there is one, ending its earlier ones. */
 function sendResetLink(ctx: ServerContext, email: string): void {
   const user = ctx.db
-    .prepare('SELECT id, email FROM users WHERE lower(email) = lower(?) AND is_active = 1')
-    .get(email) as { id: number; email: string } | undefined;
+    .prepare('SELECT id, email, username FROM users WHERE lower(email) = lower(?) AND is_active = 1')
+    .get(email) as { id: number; email: string; username: string } | undefined;
   if (!user) return;
   const token = randomBytes(24).toString('base64url');
   const expires = Math.floor(ctx.now() / 1000) + LINK_TTL_SECONDS;
@@ -66,14 +75,18 @@ function sendResetLink(ctx: ServerContext, email: string): void {
       ctx.db
         .prepare('INSERT INTO password_resets (token_hash, user_id, expires_at) VALUES (?, ?, ?)')
         .run(sha256(token), user.id, expires);
-      ctx.db
+      const outboxId = ctx.db
         .prepare('INSERT INTO outbox (created_at, recipient, subject, body) VALUES (?, ?, ?, ?)')
         .run(
           new Date(ctx.now()).toISOString(),
           user.email,
-          'Reset hasła',
-          `Aby ustawić nowe hasło, otwórz: /pl/reset-password?token=${token}\nLink jest ważny przez godzinę.`,
-        );
+          mailMessages.reset.subject,
+          formatMessage(mailMessages.reset.body, {
+            username: user.username,
+            link: appLink(ctx, `/pl/reset-password?token=${token}`),
+          }),
+        ).lastInsertRowid;
+      queueForDelivery(ctx, Number(outboxId), systemSender(ctx));
     })
     .immediate();
 }

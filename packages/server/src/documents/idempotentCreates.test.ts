@@ -1,4 +1,4 @@
-import { type ApiClient, newIdempotencyKey } from '@salesdesk/sdk';
+import { type ApiClient, type EndpointName, endpoints, newIdempotencyKey } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { draftOffer, type OfferTestKit, offerTestKit } from '../testing/offerTestKit';
@@ -193,6 +193,7 @@ async function send(who: ApiClient, method: string, path: string, body: unknown,
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
+const successOf = (name: string) => endpoints[name as EndpointName].status ?? 200;
 const count = (table: string) => kit.server.ctx.db.prepare(`SELECT COUNT(*) FROM ${table}`).pluck().get() as number;
 
 describe('Idempotency-Key on the calls that create something', () => {
@@ -201,7 +202,8 @@ describe('Idempotency-Key on the calls that create something', () => {
     const key = newIdempotencyKey();
     const before = count(c.table);
     const first = await send(kit[c.who], request.method, request.path, request.body, key);
-    expect(first.status).toBe(200);
+    // A document's create answers 201 (with its Location), the other creates 200.
+    expect(first.status).toBe(successOf(c.name));
     const again = await send(kit[c.who], request.method, request.path, request.body, key);
     expect(count(c.table)).toBe(before + 1);
     if (c.name === 'apiTokenCreate') {
@@ -218,7 +220,7 @@ describe('Idempotency-Key on the calls that create something', () => {
   it.each(cases)('$name: the same key with another request is a 422 and creates nothing', async (c) => {
     const request = await c.prepare();
     const key = newIdempotencyKey();
-    expect((await send(kit[c.who], request.method, request.path, request.body, key)).status).toBe(200);
+    expect((await send(kit[c.who], request.method, request.path, request.body, key)).status).toBe(successOf(c.name));
     const before = count(c.table);
     const reused = await send(kit[c.who], request.method, request.other.path, request.other.body, key);
     expect(reused.status).toBe(422);
@@ -271,7 +273,7 @@ describe('Idempotency-Key on the calls that create something', () => {
     const before = count('offers');
     const mine = await send(kit.seller, post, '/api/offer/create', body, key);
     const theirs = await send(kit.branch, post, '/api/offer/create', body, key);
-    expect([mine.status, theirs.status]).toEqual([200, 200]);
+    expect([mine.status, theirs.status]).toEqual([201, 201]);
     expect(theirs.body.id).not.toBe(mine.body.id);
     // Each user's key still holds for that user.
     expect((await send(kit.seller, post, '/api/offer/create', body, key)).body.id).toBe(mine.body.id);

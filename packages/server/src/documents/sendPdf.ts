@@ -1,5 +1,6 @@
 import { type Delivery, formatDate, formatMessage, offerMessages, shownDiscount } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
+import { queueForDelivery } from '../mail/mailQueue';
 import type { ServerContext } from '../serverContext';
 import { inTransaction } from './documentChange';
 import { type DocRow, KINDS } from './documentKinds';
@@ -169,8 +170,20 @@ export function sellerOf(ctx: ServerContext, companyCode: string): PdfSeller {
   };
 }
 
-function senderName(ctx: ServerContext, user: AuthUser): string {
-  return ctx.db.prepare(`SELECT firstname || ' ' || lastname FROM users WHERE id = ?`).pluck().get(user.id) as string;
+function senderOf(ctx: ServerContext, user: AuthUser): { name: string; email: string } {
+  return ctx.db.prepare(`SELECT firstname || ' ' || lastname AS name, email FROM users WHERE id = ?`).get(user.id) as {
+    name: string;
+    email: string;
+  };
+}
+
+/**
+ * The From of a document's e-mail: the seller printed on the PDF (the document's company, its
+ * name and e-mail), with `MAIL_FROM`'s address instead when set; replies go to the person who
+ * sent it (docs/operations.md, "Mail").
+ */
+function documentSender(ctx: ServerContext, seller: PdfSeller): { name: string; address: string } {
+  return { name: seller.name, address: ctx.config.mail.from ?? (seller.email || ctx.config.letterhead.email) };
 }
 
 /** The offer or order an outbox e-mail carries (the documents page lists them). */
@@ -286,8 +299,8 @@ async function renderAndSend(
   k.ensureNotHeld(doc.id);
   const { data, subject } = documentPdfData(ctx, kind, doc, { includeComment: input.include_comment });
   const bytes = await pdfPool(ctx.config.pdfWorkers).render(data);
-  const sender = senderName(ctx, user);
-  const body = input.message ?? formatMessage(m.emailBody, { number: doc.number, sender });
+  const sender = senderOf(ctx, user);
+  const body = input.message ?? formatMessage(m.emailBody, { number: doc.number, sender: sender.name });
   return inTransaction(ctx.db, () => {
     // The key again, in the write's transaction: another call may have taken it for another
     // request while this one rendered (422 then, nothing sent).
@@ -299,6 +312,7 @@ async function renderAndSend(
       { to: input.recipient, subject, body, pdf: bytes },
       { kind, id, number: doc.number, customer: doc.customer_fullname },
     );
+    queueForDelivery(ctx, entry, documentSender(ctx, data.seller), sender.email || null);
     addHistory(
       ctx,
       kind,

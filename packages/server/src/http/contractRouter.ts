@@ -22,10 +22,12 @@ import type { ServerContext } from '../serverContext';
 import { type AuthUser, authenticate } from './authenticate';
 import { bodyLimitOf, boundedBody, JSON_BODY_LIMIT, NO_BODY, refuseDeclaredOversize } from './bodyLimits';
 import { type JsonCompression, jsonAnswer } from './compressJson';
+import { etagOf, matchesIfNoneMatch } from './etag';
 import { fileResponse } from './fileAnswer';
 import { type FileUpload, fileUploadOf } from './fileUpload';
 import { HttpError } from './httpError';
 import { findMalformedText, parseJsonBody } from './jsonBody';
+import { apiAnswerHeaders, wholeAnswer } from './securityHeaders';
 
 type Out<S> = [PartSchema<S>] extends [z.ZodType] ? z.output<PartSchema<S>> : undefined;
 
@@ -155,12 +157,35 @@ export function mountContract(
       }
       if (endpoint.answers === 'file') return fileResponse(result as FileAnswer);
       // An answer stored under an idempotency key was serialised then: send that text.
-      const stored = storedJsonOf(result);
+      const text = storedJsonOf(result) ?? JSON.stringify(result);
       // A readiness probe that is not ready answers its body with 503 (`unavailableWhenNotReady`).
       const notReady = endpoint.unavailableWhenNotReady && (result as { status?: unknown }).status === 'not_ready';
-      return jsonAnswer(c, stored ?? JSON.stringify(result), compression, notReady ? 503 : (endpoint.status ?? 200));
+      if (notReady) return jsonAnswer(c, text, compression, 503);
+      if (endpoint.method === 'GET') return conditionalAnswer(c, text, compression);
+      const headers = endpoint.location ? { Location: locationOf(endpoint.location, result) } : undefined;
+      return jsonAnswer(c, text, compression, endpoint.status ?? 200, headers);
     });
   }
+}
+
+/**
+ * A read's answer with its `ETag`; 304 with no body when the caller's `If-None-Match` names it
+ * (the caller already holds exactly this answer). The handler has run either way: the tag is
+ * of what this user would get now.
+ */
+function conditionalAnswer(c: Context, text: string, compression: JsonCompression | null) {
+  const etag = etagOf(text);
+  if (matchesIfNoneMatch(c.req.header('If-None-Match'), etag)) {
+    const headers = apiAnswerHeaders('application/json');
+    delete headers['Content-Type'];
+    return wholeAnswer(new Response(null, { status: 304, headers: { ...headers, ETag: etag } }));
+  }
+  return jsonAnswer(c, text, compression, 200, { ETag: etag });
+}
+
+/** `Location` of a create: the endpoint's path of the new resource with the answer's id. */
+function locationOf(template: string, result: unknown): string {
+  return template.replace(':id', String((result as { id: number }).id));
 }
 
 /**

@@ -54,7 +54,7 @@ describe('lone UTF-16 surrogates in a JSON body', () => {
       '/api/offer/create',
       `{"client_id":${TEST_CLIENTS.main},"comment":"ok \\uD83D\\uDE00"}`,
     );
-    expect(status).toBe(200);
+    expect(status).toBe(201);
     const row = kit.server.ctx.db.prepare('SELECT comment FROM offers ORDER BY id DESC LIMIT 1').get() as {
       comment: string;
     };

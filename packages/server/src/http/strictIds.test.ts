@@ -81,7 +81,7 @@ describe('ids in a JSON body', () => {
   ];
 
   it('creates an offer for a numeric client id', async () => {
-    expect((await call('POST', '/api/offer/create', `{"client_id":${TEST_CLIENTS.main}}`)).status).toBe(200);
+    expect((await call('POST', '/api/offer/create', `{"client_id":${TEST_CLIENTS.main}}`)).status).toBe(201);
   });
 
   it.each(bad)('refuses %s with 400 naming the field and writes nothing', async (_, value) => {

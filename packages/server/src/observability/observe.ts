@@ -26,7 +26,7 @@ export function requestObserver(ctx: ServerContext): MiddlewareHandler {
   return async (c, next) => {
     const started = performance.now();
     const node = c.env as NodeBindings | undefined;
-    const header = node?.incoming ? node.incoming.headers['x-request-id'] : c.req.header(REQUEST_ID_HEADER);
+    const header = node?.incoming?.headers ? node.incoming.headers['x-request-id'] : c.req.header(REQUEST_ID_HEADER);
     const scope: RequestScope = { requestId: requestIdOf(typeof header === 'string' ? header : undefined) };
     // On the node server the id goes onto the socket's answer, which merges it with the headers
     // the route writes: the answers made whole by their routes stay plain objects (compressJson.ts).
@@ -118,7 +118,7 @@ export function backupStatusOf(ctx: ServerContext): BackupStatus {
 
 /**
  * The checks and metrics of what exists in every server: the database (a query on its file),
- * the backups, the mail waiting in the outbox (until a sender registers `mail` of its own), and
+ * the backups, the mail sender's queue, and
  * the import runs by kind and status.
  */
 export function registerServerObservers(ctx: ServerContext): void {
@@ -131,10 +131,18 @@ export function registerServerObservers(ctx: ServerContext): void {
   ctx.health.register('backup', () => backups.check(ctx.now()));
   registerBackupMetrics(ctx.metrics, backups, ctx.now);
 
-  // Mail is only placed in the outbox so far: every row is waiting.
-  const outboxDepth = () => ctx.db.prepare('SELECT COUNT(*) FROM outbox').pluck().get() as number;
-  ctx.health.register('mail', () => ({ ok: true, queued: outboxDepth(), delivery: 'outbox' }));
-  ctx.metrics.queue('mail', outboxDepth);
+  // The outbox's sender: its queue (waiting or being sent) and the mail it gave up on. Failed mail
+  // does not make the server unready (the sender sees it on the documents page); it is reported.
+  ctx.health.register('mail', () => {
+    const depth = ctx.mail.depth();
+    return {
+      ok: true,
+      queued: depth.queued,
+      failed: depth.failed,
+      delivery: ctx.config.mail.smtpUrl ? 'smtp' : 'outbox',
+    };
+  });
+  ctx.metrics.queue('mail', () => ctx.mail.depth().queued);
 
   ctx.metrics.gauge(
     'salesdesk_import_runs',

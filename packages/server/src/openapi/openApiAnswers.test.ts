@@ -17,7 +17,12 @@ const answers: CheckedAnswer[] = [];
 const requestProblems: string[] = [];
 
 /** Calls an endpoint, checks the answer against the document, and insists on the status expected. */
-async function call(name: EndpointName, input: RawInput = {}, token?: string, expected = 200): Promise<Json> {
+async function call(
+  name: EndpointName,
+  input: RawInput = {},
+  token?: string,
+  expected: number = endpoints[name].status ?? 200,
+): Promise<Json> {
   if (input.body !== undefined) {
     for (const p of check.requestBody(name, input.body)) requestProblems.push(`${name} request: ${p}`);
   }
@@ -294,6 +299,7 @@ describe('the published OpenAPI document against the real server', () => {
     await call('offerAddedProducts', { params: { offerId: offer.id } }, seller);
     const sent = await call('offerSendPdf', { params: id, body: { recipient: 'klient@example.com' } }, seller);
     await call('outboxList', { query: { limit: 3 } }, seller);
+    await call('outboxDelivery', {}, seller);
     await call('outboxAttachment', { params: { id: sent.outbox_id } }, seller);
     // Someone else's mail is a missing one.
     await call('outboxAttachment', { params: { id: sent.outbox_id } }, admin, 404);

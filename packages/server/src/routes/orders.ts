@@ -372,7 +372,8 @@ export const orderHandlers: Handlers = {
       {
         from: 'outbox x',
         select: `x.id, x.created_at, x.recipient, x.subject, x.body, x.attachment_name, x.attachment_type,
-          length(x.attachment) AS size, x.document_kind, x.document_id, x.document_number, x.customer_fullname`,
+          length(x.attachment) AS size, x.document_kind, x.document_id, x.document_number, x.customer_fullname,
+          x.status, x.attempts, x.last_error, x.sent_at`,
         sortColumns: {
           created_at: 'x.created_at',
           number: 'x.document_number',
@@ -403,6 +404,10 @@ export const orderHandlers: Handlers = {
           document_id: number | null;
           document_number: string | null;
           customer_fullname: string | null;
+          status: 'stored' | 'queued' | 'sending' | 'sent' | 'failed';
+          attempts: number;
+          last_error: string | null;
+          sent_at: string | null;
         }) => ({
           id: r.id,
           created_at: r.created_at,
@@ -417,6 +422,12 @@ export const orderHandlers: Handlers = {
           document_id: r.document_id,
           number: r.document_number,
           customer_fullname: r.customer_fullname,
+          // An attempt under way is still waiting, as far as the sender can tell.
+          delivery_status: r.status === 'sending' ? 'queued' : r.status,
+          delivery_attempts: r.attempts,
+          // A queued e-mail's last answer says why it is being retried; a sent one's is history.
+          delivery_error: r.status === 'sent' ? null : r.last_error,
+          sent_at: r.sent_at,
         }),
       },
       query,

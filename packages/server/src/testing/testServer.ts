@@ -45,6 +45,7 @@ export async function createTestServer(options: StartServerOptions = {}): Promis
       void ctx.importScheduler.stop();
       void ctx.matcher.close();
       void ctx.imports.close();
+      void ctx.mail.stop();
       ctx.db.close();
     },
   };

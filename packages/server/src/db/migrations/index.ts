@@ -22,6 +22,7 @@ import { productChanges } from './021_product_changes';
 import { searchBulk } from './022_search_bulk';
 import { peopleImports } from './024_people_imports';
 import { ksefInvoices } from './025_ksef_invoices';
+import { mailDelivery } from './028_mail_delivery';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -59,4 +60,5 @@ export const migrations: readonly Migration[] = [
   { version: 22, name: 'search-bulk', sql: searchBulk },
   { version: 24, name: 'people-imports', sql: peopleImports },
   { version: 25, name: 'ksef-invoices', sql: ksefInvoices },
+  { version: 28, name: 'mail-delivery', sql: mailDelivery },
 ];
