@@ -716,3 +716,26 @@ export {
   savePendingEdits,
   savePendingWrites,
 } from './writer/writerStorage';
+// export: the lists' Polish column names and value labels, and their spreadsheet cells
+export type { SpreadsheetKind, SpreadsheetValue } from './export/exportCells';
+export {
+  CALENDAR_DATE,
+  calendarDate,
+  groszeToDecimalString,
+  groszeToNumber,
+  INSTANT,
+  SPREADSHEET_FORMATS,
+  spreadsheetKindOf,
+  spreadsheetSerial,
+  spreadsheetValue,
+  warsawWallClock,
+} from './export/exportCells';
+export type { ListResource } from './export/listColumns';
+export {
+  invoiceStatusLabels,
+  listColumnLabel,
+  listColumnLabels,
+  listValueLabel,
+  listValueLabels,
+} from './export/listColumns';
+export { listPageLimit } from './export/listPaging';
