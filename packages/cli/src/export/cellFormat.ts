@@ -1,8 +1,12 @@
+import { groszeToDecimalString } from '@salesdesk/sdk';
+
 /** How numbers and booleans are written in CSV. */
 export interface CsvCellOptions {
   delimiter: string;
   /** `,` for Polish Excel (default with `;`), `.` for plain CSV. */
   decimal: ',' | '.';
+  /** How `true` and `false` are written (default `true`/`false`; `tak`/`nie` for people). */
+  booleans?: readonly [yes: string, no: string];
 }
 
 /** Characters that make Excel/LibreOffice read a cell as a formula (OWASP CSV injection). */
@@ -24,27 +28,25 @@ export function quoteCsv(field: string, delimiter: string): string {
   return field;
 }
 
-/** Integer grosze as złote with two decimals (`12345` → `123.45`), exact for any safe integer. */
-export function groszeToDecimalString(grosze: number): string {
-  const sign = grosze < 0 ? '-' : '';
-  const abs = Math.abs(grosze);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+// Shared with the app's exports: one definition of how grosze become złote.
+export { groszeToDecimalString, groszeToNumber } from '@salesdesk/sdk';
 
-/** Integer grosze as a JSON/XLSX number of złote (`12345` → `123.45`). */
-export function groszeToNumber(grosze: number): number {
-  return Number(groszeToDecimalString(grosze));
-}
+const BOOLEANS = ['true', 'false'] as const;
 
-/** One CSV field (already quoted when needed). */
-export function csvCell(value: unknown, isMoney: boolean, options: CsvCellOptions): string {
+/** One CSV field (already quoted when needed); `labels` turns a coded value into its Polish name. */
+export function csvCell(
+  value: unknown,
+  isMoney: boolean,
+  options: CsvCellOptions,
+  labels?: Readonly<Record<string, string>>,
+): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
     const text = isMoney && Number.isInteger(value) ? groszeToDecimalString(value) : String(value);
     return quoteCsv(options.decimal === ',' ? text.replace('.', ',') : text, options.delimiter);
   }
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'boolean') return (options.booleans ?? BOOLEANS)[value ? 0 : 1];
+  const text = typeof value === 'string' ? (labels?.[value] ?? value) : JSON.stringify(value);
   return quoteCsv(neutraliseFormula(text), options.delimiter);
 }
 
