@@ -116,6 +116,7 @@ export {
   okSchema,
   searchTextSchema,
 } from './contract/common';
+export { documentPdfEndpoints } from './contract/documentPdf';
 export type {
   AddLinesBody,
   Delivery,

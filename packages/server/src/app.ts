@@ -1,6 +1,7 @@
 import { formatMessage, messages } from '@salesdesk/sdk';
 import { Hono } from 'hono';
 import { outboxHandlers } from './documents/outboxRoute';
+import { documentPdfHandlers } from './documents/pdfDownload';
 import { compressJson, jsonAnswer, jsonCompression } from './http/compressJson';
 import { type Handlers, mountContract } from './http/contractRouter';
 import { HttpError } from './http/httpError';
@@ -35,6 +36,7 @@ export const handlers: Handlers = {
   ...referenceHandlers,
   ...apiDescriptionHandlers,
   ...apiTokenHandlers,
+  ...documentPdfHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */
