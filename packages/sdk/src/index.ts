@@ -554,6 +554,7 @@ export {
 export type { FieldErrors, SalesdeskErrorCode } from './errors';
 // errors
 export { ApiError, ContractError, NetworkError, SalesdeskError } from './errors';
+export { neutraliseFormula, quoteCsv } from './export/csvCells';
 // export: the lists' Polish column names and value labels, and their spreadsheet cells
 export type { SpreadsheetKind, SpreadsheetValue } from './export/exportCells';
 export {

@@ -1,4 +1,4 @@
-import { groszeToDecimalString } from '@salesdesk/sdk';
+import { groszeToDecimalString, neutraliseFormula, quoteCsv } from '@salesdesk/sdk';
 
 /** How numbers and booleans are written in CSV. */
 export interface CsvCellOptions {
@@ -9,27 +9,8 @@ export interface CsvCellOptions {
   booleans?: readonly [yes: string, no: string];
 }
 
-/** Characters that make Excel/LibreOffice read a cell as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * Prefixes a text cell that starts like a formula with an apostrophe, as OWASP recommends.
- * Only text from the API is neutralised: numbers the CLI formats itself (e.g. `-12,50`) are not.
- */
-export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
-/** RFC 4180: a field with the delimiter, a quote, CR or LF is quoted; quotes are doubled. */
-export function quoteCsv(field: string, delimiter: string): string {
-  if (field.includes(delimiter) || field.includes('"') || field.includes('\n') || field.includes('\r')) {
-    return `"${field.replaceAll('"', '""')}"`;
-  }
-  return field;
-}
-
-// Shared with the app's exports: one definition of how grosze become złote.
-export { groszeToDecimalString, groszeToNumber } from '@salesdesk/sdk';
+// Shared with the app's exports: one definition of how grosze become złote and of CSV fields.
+export { groszeToDecimalString, groszeToNumber, neutraliseFormula, quoteCsv } from '@salesdesk/sdk';
 
 const BOOLEANS = ['true', 'false'] as const;
 
