@@ -69,6 +69,17 @@ export function exportCell<Row>(column: ColumnDef<Row>, row: Row): SpreadsheetVa
   return spreadsheetValue(raw, 'other');
 }
 
+/** Rejects as soon as the signal aborts, whatever the request is doing (a server that never answers). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(aborted());
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 /** Lets the page paint and take input between two batches. */
 const yieldToPage = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -87,15 +98,16 @@ export async function exportList<Row>(job: ListExportJob<Row>): Promise<ListExpo
   const limit = Math.min(job.pageSize ?? Number.POSITIVE_INFINITY, listPageLimit(job.endpoint));
   const file = createExportFile(job.format, job.name, job.columns.map(fileColumn));
   const fetchPage = (page: number) =>
-    job.client.call(job.endpoint, {
-      ...(job.params ? { params: job.params } : {}),
-      query: { ...job.query, page, limit },
-    } as never) as Promise<{ items: Row[]; total: number }>;
+    job.client.call(
+      job.endpoint,
+      { ...(job.params ? { params: job.params } : {}), query: { ...job.query, page, limit } } as never,
+      job.signal ? { signal: job.signal } : undefined,
+    ) as Promise<{ items: Row[]; total: number }>;
   let rows = 0;
   let next: Promise<{ items: Row[]; total: number }> | null = fetchPage(1);
   for (let page = 1; next; page++) {
     if (job.signal?.aborted) throw aborted();
-    const answer: { items: Row[]; total: number } = await next;
+    const answer: { items: Row[]; total: number } = await untilAborted(next, job.signal);
     if (job.signal?.aborted) throw aborted();
     // A short page ends the list even if the total grew meanwhile (offset pagination).
     const more = answer.items.length === limit && page < Math.ceil(answer.total / limit);
