@@ -55,7 +55,12 @@ export function DocumentPdfActions({ kind, document: doc }: DocumentPdfActionsPr
   const urls = useRef<string[]>([]);
 
   // The object URLs live as long as the page: a print or a preview may still read one.
-  useEffect(() => () => urls.current.forEach((url) => URL.revokeObjectURL(url)), []);
+  useEffect(
+    () => () => {
+      for (const url of urls.current) URL.revokeObjectURL(url);
+    },
+    [],
+  );
 
   async function pdf(): Promise<PdfFile> {
     const file = await client.call(ENDPOINT[kind], { params: { id: doc.id } });
