@@ -119,6 +119,7 @@ export {
   okSchema,
   searchTextSchema,
 } from './contract/common';
+export { documentPdfEndpoints } from './contract/documentPdf';
 export type {
   AddLinesBody,
   Delivery,
@@ -568,6 +569,30 @@ export {
 export type { FieldErrors, SalesdeskErrorCode } from './errors';
 // errors
 export { ApiError, ContractError, NetworkError, SalesdeskError } from './errors';
+export { neutraliseFormula, quoteCsv } from './export/csvCells';
+// export: the lists' Polish column names and value labels, and their spreadsheet cells
+export type { SpreadsheetKind, SpreadsheetValue } from './export/exportCells';
+export {
+  CALENDAR_DATE,
+  calendarDate,
+  groszeToDecimalString,
+  groszeToNumber,
+  INSTANT,
+  SPREADSHEET_FORMATS,
+  spreadsheetKindOf,
+  spreadsheetSerial,
+  spreadsheetValue,
+  warsawWallClock,
+} from './export/exportCells';
+export type { ListResource } from './export/listColumns';
+export {
+  invoiceStatusLabels,
+  listColumnLabel,
+  listColumnLabels,
+  listValueLabel,
+  listValueLabels,
+} from './export/listColumns';
+export { listPageLimit } from './export/listPaging';
 // format: pl-PL formatters for the UI, the CLI and the PDFs
 export {
   formatDate,

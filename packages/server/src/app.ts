@@ -1,6 +1,7 @@
 import { formatMessage, messages } from '@salesdesk/sdk';
 import { Hono } from 'hono';
 import { outboxHandlers } from './documents/outboxRoute';
+import { documentPdfHandlers } from './documents/pdfDownload';
 import { compressJson, jsonAnswer, jsonCompression } from './http/compressJson';
 import { type Handlers, mountContract } from './http/contractRouter';
 import { corsFor } from './http/cors';
@@ -38,6 +39,7 @@ export const handlers: Handlers = {
   ...apiDescriptionHandlers,
   ...apiTokenHandlers,
   ...observabilityHandlers,
+  ...documentPdfHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */

@@ -62,7 +62,7 @@ describe('list: a table for people', () => {
     expect(res.code).toBe(0);
     expect(res.stdout).toMatchSnapshot();
     const [header, first] = res.stdout.split('\n');
-    expect(header).toMatch(/^Numer +Wystawiona +Brutto +Do zapłaty +Status$/);
+    expect(header).toMatch(/^Numer +Data wystawienia +Brutto +Do zapłaty +Status$/);
     expect(first).toMatch(/\d{2}\.\d{2}\.\d{4}/);
     expect(first).toMatch(/\d,\d{2}/);
   });

@@ -1,50 +1,33 @@
+import { groszeToDecimalString, neutraliseFormula, quoteCsv } from '@salesdesk/sdk';
+
 /** How numbers and booleans are written in CSV. */
 export interface CsvCellOptions {
   delimiter: string;
   /** `,` for Polish Excel (default with `;`), `.` for plain CSV. */
   decimal: ',' | '.';
+  /** How `true` and `false` are written (default `true`/`false`; `tak`/`nie` for people). */
+  booleans?: readonly [yes: string, no: string];
 }
 
-/** Characters that make Excel/LibreOffice read a cell as a formula (OWASP CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
+// Shared with the app's exports: one definition of how grosze become złote and of CSV fields.
+export { groszeToDecimalString, groszeToNumber, neutraliseFormula, quoteCsv } from '@salesdesk/sdk';
 
-/**
- * Prefixes a text cell that starts like a formula with an apostrophe, as OWASP recommends.
- * Only text from the API is neutralised: numbers the CLI formats itself (e.g. `-12,50`) are not.
- */
-export function neutraliseFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
+const BOOLEANS = ['true', 'false'] as const;
 
-/** RFC 4180: a field with the delimiter, a quote, CR or LF is quoted; quotes are doubled. */
-export function quoteCsv(field: string, delimiter: string): string {
-  if (field.includes(delimiter) || field.includes('"') || field.includes('\n') || field.includes('\r')) {
-    return `"${field.replaceAll('"', '""')}"`;
-  }
-  return field;
-}
-
-/** Integer grosze as złote with two decimals (`12345` → `123.45`), exact for any safe integer. */
-export function groszeToDecimalString(grosze: number): string {
-  const sign = grosze < 0 ? '-' : '';
-  const abs = Math.abs(grosze);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Integer grosze as a JSON/XLSX number of złote (`12345` → `123.45`). */
-export function groszeToNumber(grosze: number): number {
-  return Number(groszeToDecimalString(grosze));
-}
-
-/** One CSV field (already quoted when needed). */
-export function csvCell(value: unknown, isMoney: boolean, options: CsvCellOptions): string {
+/** One CSV field (already quoted when needed); `labels` turns a coded value into its Polish name. */
+export function csvCell(
+  value: unknown,
+  isMoney: boolean,
+  options: CsvCellOptions,
+  labels?: Readonly<Record<string, string>>,
+): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') {
     const text = isMoney && Number.isInteger(value) ? groszeToDecimalString(value) : String(value);
     return quoteCsv(options.decimal === ',' ? text.replace('.', ',') : text, options.delimiter);
   }
-  if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (typeof value === 'boolean') return (options.booleans ?? BOOLEANS)[value ? 0 : 1];
+  const text = typeof value === 'string' ? (labels?.[value] ?? value) : JSON.stringify(value);
   return quoteCsv(neutraliseFormula(text), options.delimiter);
 }
 

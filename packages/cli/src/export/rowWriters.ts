@@ -24,18 +24,23 @@ export interface RowWriterOptions {
   csv: CsvCellOptions & { bom: boolean };
   /** XLSX sheet name. */
   sheetName: string;
-  /** XLSX header row as the API keys instead of the Polish column names. */
-  rawKeys?: boolean;
+  /** The header of a column: its Polish name, or the API key for machines (`--raw`, `--raw-keys`). */
+  header: (key: string) => string;
+  /** Polish names of coded values per column (statuses); absent for machines (`--raw`): codes as the API sent them. */
+  values?: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined;
 }
 
 const UTF8_BOM = '\uFEFF';
 
-/** CSV per RFC 4180 (CRLF line ends), optional BOM, one chunk per page. */
+/**
+ * CSV per RFC 4180 (CRLF line ends), optional BOM, one chunk per page; headers and coded values
+ * as {@link RowWriterOptions} name them.
+ */
 export function createCsvWriter(out: Writable, options: RowWriterOptions): RowWriter {
-  const { columns, money, csv } = options;
+  const { columns, money, csv, values } = options;
   let started = false;
   const header = () =>
-    `${csv.bom ? UTF8_BOM : ''}${columns.map((c) => csvCell(c, false, csv)).join(csv.delimiter)}\r\n`;
+    `${csv.bom ? UTF8_BOM : ''}${columns.map((c) => csvCell(options.header(c), false, csv)).join(csv.delimiter)}\r\n`;
   return {
     async writeRows(rows) {
       let chunk = started ? '' : header();
@@ -45,7 +50,7 @@ export function createCsvWriter(out: Writable, options: RowWriterOptions): RowWr
         for (let i = 0; i < columns.length; i++) {
           const key = columns[i] as string;
           if (i > 0) line += csv.delimiter;
-          line += csvCell(row[key], money.has(key), csv);
+          line += csvCell(row[key], money.has(key), csv, values?.[key]);
         }
         chunk += `${line}\r\n`;
       }

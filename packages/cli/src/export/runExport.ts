@@ -1,6 +1,7 @@
 import type { ApiClient, ListPage } from '@salesdesk/sdk';
 import { CliError } from '../cliError';
 import type { OutputStream } from '../io';
+import { columnLabel, valueLabelsOf } from '../messages/columns';
 import { cliMessages } from '../messages/pl';
 import { type ExportDefinition, pageLimit } from './exportDefinitions';
 import { openOutput } from './outputTarget';
@@ -18,7 +19,9 @@ export interface ExportJob {
   columns: readonly string[];
   format: ExportFormat;
   csv: RowWriterOptions['csv'];
-  /** XLSX headers as API keys. */
+  /** For machines: API keys as headers and codes as values, as the API sent them (`--raw`). */
+  raw?: boolean;
+  /** Headers as API keys, values still Polish (`--raw-keys`, the older flag). */
   rawKeys?: boolean;
   /** `--output`; stdout when undefined. */
   output: string | undefined;
@@ -49,7 +52,8 @@ export async function runExport(job: ExportJob): Promise<ExportResult> {
     money: new Set(job.definition.money),
     csv: job.csv,
     sheetName: job.definition.resource,
-    rawKeys: job.rawKeys,
+    header: (key) => (job.raw || job.rawKeys ? key : columnLabel(job.definition.resource, key)),
+    values: job.raw ? undefined : valueLabelsOf(job.definition.resource),
   });
   const fetchPage = (page: number) =>
     job.client.call(job.definition.endpoint, {

@@ -37,7 +37,7 @@ describe('XLSX export', () => {
     const sheet = await exportSheet(['invoices', '--status', 'overdue', '--columns', columns.join(',')], 'faktury');
     expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual([
       'Numer',
-      'Wystawiona',
+      'Data wystawienia',
       'Brutto',
       'Do zapłaty',
       'Status',
@@ -57,7 +57,31 @@ describe('XLSX export', () => {
     expect(gross.value).toBe(first['gross-value'] / 100);
     expect(gross.numFmt).toBe('#,##0.00');
     expect(row.getCell(1).type).toBe(ExcelJS.ValueType.String);
-    expect(row.getCell(5).value).toBe('overdue');
+    expect(row.getCell(5).value).toBe('Przeterminowana');
+  });
+
+  it('writes statuses and approval levels by their Polish names, overdue_days under a Polish header; --raw keeps codes', async () => {
+    const columns = 'number,status,required_approval_level';
+    const polish = await exportSheet(['offers', '--status', 'draft', '--columns', columns], 'szkice');
+    expect((polish.getRow(1).values as unknown[]).slice(1)).toEqual(['Numer', 'Status', 'Wymagana akceptacja']);
+    const drafts = await api.call('offerList', { query: { status: 'draft', limit: 200 } });
+    expect(polish.rowCount - 1).toBe(drafts.total);
+    const levels: Record<string, string> = {
+      none: 'Bez akceptacji',
+      branch_manager: 'Dyrektor Oddziału',
+      regional_manager: 'Dyrektor Regionu',
+      board: 'Zarząd',
+    };
+    drafts.items.forEach((offer, i) => {
+      expect(polish.getRow(i + 2).getCell(2).value).toBe('Szkic');
+      expect(polish.getRow(i + 2).getCell(3).value).toBe(levels[offer.required_approval_level]);
+    });
+    const raw = await exportSheet(['offers', '--status', 'draft', '--columns', columns, '--raw'], 'szkice-raw');
+    expect((raw.getRow(1).values as unknown[]).slice(1)).toEqual(['number', 'status', 'required_approval_level']);
+    expect(raw.getRow(2).getCell(2).value).toBe('draft');
+    const invoices = await exportSheet(['invoices', '--columns', 'number-invoices,overdue_days'], 'dni');
+    expect((invoices.getRow(1).values as unknown[]).slice(1)).toEqual(['Numer', 'Dni po terminie']);
+    expect(invoices.getRow(2).getCell(2).type).toBe(ExcelJS.ValueType.Number);
   });
 
   it('freezes the header row, puts an autofilter on it and sizes columns to their content', async () => {

@@ -64,7 +64,8 @@ export const helpMessages = {
     delimiter: 'separator pól CSV (; , tab)',
     noBom: 'CSV bez znacznika BOM UTF-8',
     decimal: 'separator dziesiętny CSV: , albo . (domyślnie , przy ; i . przy innym separatorze)',
-    rawKeys: 'nagłówki XLSX jako klucze API zamiast polskich nazw kolumn',
+    raw: 'dla programów: nagłówki jako klucze API, statusy i inne kody bez tłumaczenia, tak/nie jako true/false',
+    rawKeys: 'nagłówki jako klucze API zamiast polskich nazw kolumn (wartości po polsku)',
   },
   list: {
     description: 'Jedna strona listy jako tabela albo JSON (--json).',

@@ -1,5 +1,4 @@
 import { formatDate, formatDateTime, formatMoneyAmount, formatNumber } from '@salesdesk/sdk';
-import { columnLabel } from '../messages/columns';
 import { cliMessages } from '../messages/pl';
 
 // TYPES
@@ -12,6 +11,8 @@ export interface HumanColumns {
   money: ReadonlySet<string>;
   /** Coded values shown by their Polish names, per key (`status` → `draft` → `Szkic`). */
   values?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The Polish name of a column (default: the key). */
+  label?: (key: string) => string;
 }
 
 /** The table as text, plus the keys left out because the terminal was too narrow. */
@@ -76,7 +77,7 @@ export function formatHumanTable(
   width?: number,
 ): HumanTable {
   const keys = [...columns.keys];
-  const header = new Map(keys.map((k) => [k, columnLabel(k)]));
+  const header = new Map(keys.map((k) => [k, columns.label?.(k) ?? k]));
   const cells = rows.map((row) => new Map(keys.map((k) => [k, humanCell(k, row[k], columns)])));
   const natural = new Map(
     keys.map((k) => [k, Math.max(length(header.get(k) ?? k), ...cells.map((c) => length(c.get(k) ?? '')))]),

@@ -58,6 +58,8 @@ export interface ListSort {
 export interface ListController<N extends ListEndpointName> {
   endpoint: N;
   tableId: string;
+  /** Path parameters of the call (the client of a client's list), as the page gave them. */
+  params: ListControllerOptions<N>['params'] | undefined;
   /** The query sent (URL + defaults + fixed values + the saved page size). */
   query: ListQuery<N>;
   rows: readonly ListRow<N>[];
@@ -221,6 +223,7 @@ export function useListController<N extends ListEndpointName>(options: ListContr
   return {
     endpoint,
     tableId,
+    params,
     query,
     rows,
     total,

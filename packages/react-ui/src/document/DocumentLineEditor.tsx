@@ -68,7 +68,7 @@ export const DocumentLines = memo(function DocumentLines({
             {title}
           </h2>
           <div className="min-w-0 flex-1">
-            <ListToolbar searchLabel={m.lines.search} actions={actions} />
+            <ListToolbar searchLabel={m.lines.search} actions={actions} exportName={false} />
           </div>
         </div>
         {editable ? (

@@ -6,6 +6,7 @@ import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';
 import { documentMessages } from '../messages/document';
 import { pagePath } from '../pages/pageRegistry';
+import { DocumentPdfActions } from './DocumentPdfActions';
 import { type ConfirmedDocument, documentConfirmations } from './documentConfirmations';
 import { useDocumentVersion } from './documentSections';
 import { SendPdfDialog } from './SendPdfDialog';
@@ -33,7 +34,8 @@ export interface DocumentToolbarProps {
 
 /**
  * The actions of a document page, in one labelled group: the kind's own (status actions, order
- * confirmation) first, then "Wyślij PDF" (owner), "Kopiuj" (anyone who sees it; the copy opens),
+ * confirmation) first, then "Wyślij PDF" (owner), the PDF's preview, download and print (anyone
+ * who sees it, nothing sent), "Kopiuj" (anyone who sees it; the copy opens),
  * "Archiwizuj" (owner, not archived) and "Usuń" (owner, drafts; back to the list afterwards), each
  * lasting change after a Polish confirmation and carrying the version the page holds.
  */
@@ -66,6 +68,7 @@ export function DocumentToolbar({
           <SendPdfDialog kind={kind} document={document} isOpen={sendingPdf} onClose={() => setSendingPdf(false)} />
         </>
       ) : null}
+      <DocumentPdfActions kind={kind} document={document} />
       <Button
         size="md"
         onPress={async () => {

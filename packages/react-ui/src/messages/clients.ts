@@ -1,3 +1,5 @@
+import { listColumnLabels } from '@salesdesk/sdk';
+
 /** Texts of the clients pages: the list, the picker and the client card. */
 export const clientMessages = {
   title: 'Klienci',
@@ -7,7 +9,8 @@ export const clientMessages = {
   loading: 'Wczytywanie klienta…',
   noMatches: 'Brak pasujących klientów.',
   nip: 'NIP {nip}',
-  columns: { external_id: 'Nr klienta', name: 'Nazwa', nip: 'NIP', address: 'Adres' },
+  // The sdk's one table of list column names (CLI, exports and this table).
+  columns: listColumnLabels.clients,
   card: {
     loading: 'Wczytywanie klienta…',
     loadError: 'Nie udało się wczytać klienta.',

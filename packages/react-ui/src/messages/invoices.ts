@@ -1,3 +1,5 @@
+import { invoiceStatusLabels, listColumnLabels } from '@salesdesk/sdk';
+
 /** Texts of the invoices and settlements pages. */
 export const invoiceMessages = {
   title: 'Faktury',
@@ -7,33 +9,10 @@ export const invoiceMessages = {
   allStatuses: 'Wszystkie',
   overdue: 'po terminie',
   overdueDays: '{days} po terminie',
-  statuses: {
-    paid: 'Zapłacona',
-    partially_paid: 'Częściowo zapłacona',
-    unpaid: 'Niezapłacona',
-    overdue: 'Przeterminowana',
-  },
-  columns: {
-    'number-invoices': 'Numer',
-    client: 'Klient',
-    'date-of-issue': 'Data wystawienia',
-    'delivery-date': 'Data dostawy',
-    'date-of-payment': 'Termin płatności',
-    'net-value': 'Netto',
-    'gross-value': 'Brutto',
-    'status-invoices': 'Status',
-    'left-to-pay': 'Do zapłaty',
-  },
-  clientColumns: {
-    'invoice-number': 'Numer',
-    'date-of-issue': 'Data wystawienia',
-    'shipping-date': 'Data wysyłki',
-    'date-of-payment': 'Termin płatności',
-    'net-value': 'Netto',
-    'gross-value': 'Brutto',
-    status: 'Status',
-    'left-to-pay': 'Do zapłaty',
-  },
+  statuses: invoiceStatusLabels,
+  // The sdk's one table of list column names (CLI, exports and this table).
+  columns: listColumnLabels.invoices,
+  clientColumns: listColumnLabels.clientInvoices,
   detail: {
     loading: 'Wczytywanie faktury…',
     loadError: 'Nie udało się wczytać faktury.',

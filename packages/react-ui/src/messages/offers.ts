@@ -1,3 +1,5 @@
+import { listColumnLabels } from '@salesdesk/sdk';
+
 /** Texts of the offers pages. */
 export const offersMessages = {
   title: 'Oferty',
@@ -17,22 +19,8 @@ export const offersMessages = {
     toApprove: 'Nic nie czeka na Twoją akceptację.',
     all: 'Brak ofert.',
   },
-  columns: {
-    created_at: 'Utworzona',
-    updated_at: 'Zmieniona',
-    valid_until: 'Ważna do',
-    number: 'Numer',
-    customer_fullname: 'Klient',
-    receiver_fullname: 'Odbiorca',
-    status: 'Status',
-    grand_total_excl_tax: 'Netto',
-    grand_total_incl_tax: 'Brutto',
-    margin: 'Marża',
-    creator_fullname: 'Autor',
-    acceptor_fullname: 'Akceptujący',
-    comment: 'Komentarz',
-    template: 'Szablon',
-  },
+  // The sdk's one table of list column names (CLI, exports and this table).
+  columns: listColumnLabels.offers,
   actions: {
     menu: 'Akcje oferty {number}',
     open: 'Otwórz',

@@ -1,3 +1,5 @@
+import { listColumnLabels } from '@salesdesk/sdk';
+
 /** Texts of the orders pages. */
 export const ordersMessages = {
   title: 'Zamówienia',
@@ -8,19 +10,8 @@ export const ordersMessages = {
   tabsLabel: 'Widok zamówień',
   tabs: { all: 'Wszystkie', toConfirm: 'Do potwierdzenia' },
   toConfirmCount: 'Do potwierdzenia: {count}',
-  columns: {
-    created_at: 'Utworzone',
-    realization_date: 'Realizacja',
-    number: 'Numer',
-    customer_fullname: 'Klient',
-    receiver_fullname: 'Odbiorca',
-    status: 'Status',
-    grand_total_excl_tax: 'Netto',
-    grand_total_incl_tax: 'Brutto',
-    margin: 'Marża',
-    creator_fullname: 'Autor',
-    updated_at: 'Ostatnia zmiana',
-  },
+  // The sdk's one table of list column names (CLI, exports and this table).
+  columns: listColumnLabels.orders,
   actions: {
     menu: 'Akcje zamówienia {number}',
     open: 'Otwórz',

@@ -1,3 +1,5 @@
+import { listColumnLabels } from '@salesdesk/sdk';
+
 /** Texts of the stock and catalogue page. */
 export const stockMessages = {
   title: 'Stany magazynowe',
@@ -19,28 +21,8 @@ export const stockMessages = {
     supplier: 'Dostawca',
     anySupplier: 'Wszyscy dostawcy',
   },
-  columns: {
-    symbol: 'Symbol',
-    index_name: 'Nazwa',
-    index_short_name: 'Nazwa skrócona',
-    image: 'Zdjęcie',
-    stock_quantity: 'Stan',
-    available_stock: 'Dostępne',
-    cd_available_stock: 'Dostępne we wszystkich',
-    fw_available_stock: 'W drodze',
-    warehouse_date: 'Ostatnie przyjęcie',
-    uom: 'J.m.',
-    catalog_price: 'Cena katalogowa',
-    buy_price: 'Cena zakupu',
-    recommended_price: 'Cena zalecana',
-    minimal_price: 'Cena minimalna',
-    market_price: 'Cena rynkowa',
-    tax_rate: 'VAT',
-    manufacturer: 'Producent',
-    catalog_number: 'Nr katalogowy',
-    description: 'Opis',
-    forward_to: 'Dostawa do',
-  },
+  // The sdk's one table of list column names (CLI, exports and this table).
+  columns: listColumnLabels.stock,
   panel: {
     title: 'Stany produktu {name}',
     close: 'Zamknij',

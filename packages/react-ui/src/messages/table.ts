@@ -21,6 +21,7 @@ export const tableMessages = {
   selectedCount: 'Zaznaczono: {count}',
   collecting: 'Zbieranie pozycji: {done} z {total}…',
   search: 'Szukaj',
+  exportName: 'Lista',
   filters: 'Filtry',
   pagination: 'Stronicowanie',
   pageOf: 'Strona {page} z {pages}',

@@ -1,7 +1,10 @@
 import { type ReactNode, useId, useState } from 'react';
+import { useRoute } from '../context/salesdeskContext';
 import { Button } from '../controls/Button';
 import { SearchField } from '../controls/SearchField';
+import { ExportMenu } from '../export/ExportMenu';
 import { tableMessages as m } from '../messages/table';
+import { PAGES, type PageName, pageDefinition } from '../pages/pageRegistry';
 import { ColumnChooser } from './ColumnChooser';
 import { useListContext } from './ListContext';
 
@@ -15,14 +18,23 @@ export interface ListToolbarProps {
   actions?: ReactNode;
   /** Show the search box (default true). */
   search?: boolean;
+  /**
+   * The name of the list's export files ("Oferty" → `Oferty 2026-11-28.xlsx`; default: the page's
+   * title); "Eksportuj" (XLSX, CSV of what the list shows) is on every list, `false` leaves it out.
+   */
+  exportName?: string | false;
 }
 
 /**
  * The toolbar above a list: the search box (the list follows after a short pause, Escape
- * clears it), the page's filters, the column chooser and the page's actions.
+ * clears it), the page's filters, the column chooser, the export and the page's actions.
  */
-export function ListToolbar({ searchLabel = m.search, filters, actions, search = true }: ListToolbarProps) {
+export function ListToolbar({ searchLabel = m.search, filters, actions, search = true, exportName }: ListToolbarProps) {
   const { list } = useListContext();
+  const route = useRoute();
+  // By default the files are named after the page ("Oferty", "Faktury").
+  const fileName =
+    exportName ?? (route.name && route.name in PAGES ? pageDefinition(route.name as PageName).title : m.exportName);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
   return (
@@ -53,6 +65,7 @@ export function ListToolbar({ searchLabel = m.search, filters, actions, search =
       ) : null}
       <div className="ml-auto flex flex-wrap items-end gap-2">
         <ColumnChooser />
+        {fileName === false ? null : <ExportMenu name={fileName} />}
         {actions}
       </div>
     </div>

@@ -36,6 +36,14 @@ export interface ColumnDef<Row> {
    * hover handling (`ReadOnlyCell`), which keeps sorting and paging a long table quick.
    */
   readonly interactive?: boolean;
+  /**
+   * What the column's values are, for the list's export (XLSX, CSV): money (integer grosze,
+   * written as złote), dates and timestamps (date cells), numbers; set by `moneyColumn`,
+   * `dateColumn`, …. A column without it exports the text it shows ({@link ColumnDef.text}).
+   */
+  readonly kind?: 'money' | 'date' | 'dateTime' | 'number' | 'text';
+  /** The row's field the column shows when it is not `key` (the export reads the value from it). */
+  readonly field?: string;
 }
 
 /** Where a column shows on a row's card (see {@link ColumnDef.card}). */
@@ -70,7 +78,7 @@ export function textColumn<Row>(
   extra: Extra<Row> = {},
 ): ColumnDef<Row> {
   const text = (row: Row) => String(row[field] ?? '');
-  return { key, header, cell: text, text, ...extra };
+  return { key, header, cell: text, text, kind: 'text', field, ...extra };
 }
 
 /** A money column: integer grosze as `1 234,56 zł`, aligned to the end. */
@@ -84,7 +92,7 @@ export function moneyColumn<Row>(
     const value = row[field] as number | null | undefined;
     return value === null || value === undefined ? '' : formatMoney(value);
   };
-  return { key, header, cell: text, text, align: 'end', ...extra };
+  return { key, header, cell: text, text, align: 'end', kind: 'money', field, ...extra };
 }
 
 /** A date column (`YYYY-MM-DD` as `27.10.2026`). */
@@ -95,7 +103,7 @@ export function dateColumn<Row>(
   extra: Extra<Row> = {},
 ): ColumnDef<Row> {
   const text = (row: Row) => formatDate(row[field] as string | null | undefined);
-  return { key, header, cell: text, text, nowrap: true, ...extra };
+  return { key, header, cell: text, text, nowrap: true, kind: 'date', field, ...extra };
 }
 
 /** A date-time column (ISO timestamp in Warsaw time). */
@@ -106,7 +114,7 @@ export function dateTimeColumn<Row>(
   extra: Extra<Row> = {},
 ): ColumnDef<Row> {
   const text = (row: Row) => formatDateTime(row[field] as string | null | undefined);
-  return { key, header, cell: text, text, nowrap: true, ...extra };
+  return { key, header, cell: text, text, nowrap: true, kind: 'dateTime', field, ...extra };
 }
 
 /** A percent column (margins: `12,50 %`), aligned to the end. */
@@ -120,7 +128,7 @@ export function percentColumn<Row>(
     const value = row[field] as number | null | undefined;
     return value === null || value === undefined ? '' : formatPercent(value);
   };
-  return { key, header, cell: text, text, align: 'end', ...extra };
+  return { key, header, cell: text, text, align: 'end', kind: 'number', field, ...extra };
 }
 
 /**

@@ -2,6 +2,7 @@ import { accountEndpoints } from './account';
 import { apiDescriptionEndpoints } from './apiDescription';
 import { apiTokenEndpoints } from './apiTokens';
 import { clientEndpoints } from './clients';
+import { documentPdfEndpoints } from './documentPdf';
 import type { EndpointDef } from './endpoint';
 import { importEndpoints } from './imports';
 import { inventoryEndpoints } from './inventory';
@@ -41,6 +42,7 @@ export const endpoints = {
   ...apiDescriptionEndpoints,
   ...apiTokenEndpoints,
   ...setupEndpoints,
+  ...documentPdfEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** The endpoint table's type. */

@@ -212,7 +212,7 @@ function enqueue(
         mail.to,
         mail.subject,
         mail.body,
-        fileName(document.number),
+        pdfFileName(document.number),
         Buffer.from(mail.pdf),
         user.id,
         document.kind,
@@ -223,7 +223,10 @@ function enqueue(
   );
 }
 
-const fileName = (number: string) => `${number.replaceAll('/', '-')}.pdf`;
+/** The PDF's file name: the document's number, with the slashes a file name cannot hold as dashes. */
+export function pdfFileName(number: string): string {
+  return `${number.replaceAll('/', '-')}.pdf`;
+}
 
 /**
  * What a document's PDF is made of, read on the request thread; the worker only lays it out.

@@ -303,6 +303,8 @@ describe('the published OpenAPI document against the real server', () => {
     await call('outboxAttachment', { params: { id: sent.outbox_id } }, seller);
     // Someone else's mail is a missing one.
     await call('outboxAttachment', { params: { id: sent.outbox_id } }, admin, 404);
+    await call('offerPdf', { params: id }, seller);
+    await call('offerPdf', { params: { id: 9_999_999 } }, seller, 404);
     offer = await call('offerAction', { params: id, body: { version: offer.version, action: 'submit' } }, seller);
     const copy = await call('offerCopy', { params: id }, seller);
     await call('offerArchive', { params: id, body: { version: offer.version } }, seller);
@@ -319,6 +321,7 @@ describe('the published OpenAPI document against the real server', () => {
     const oid = { id: order.id };
     order = await call('orderById', { params: oid }, seller);
     await call('orderHistory', { params: oid }, seller);
+    await call('orderPdf', { params: oid }, seller);
     order = await call('orderUpdate', { params: oid, body: { version: order.version, comment: 'Pilne' } }, seller);
     order = await call(
       'orderUpdateDeadlines',

@@ -47,10 +47,10 @@ afterAll(async () => {
 });
 
 describe('export', () => {
-  it('CSV round-trips: BOM, ";" and decimal comma, every invoice across pages, same order as the API', async () => {
+  it('CSV --raw round-trips: BOM, ";" and decimal comma, every invoice across pages, same order as the API', async () => {
     const expected = await allRows('invoiceList');
     expect(expected.length).toBeGreaterThan(400);
-    const res = await t.cli(['export', 'invoices', '--quiet'], { pageSize: 200 });
+    const res = await t.cli(['export', 'invoices', '--quiet', '--raw'], { pageSize: 200 });
     expect(res.code).toBe(0);
     expect(res.stderr).toBe('');
     expect(res.stdoutBytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
@@ -62,6 +62,43 @@ describe('export', () => {
       const item = expected[i] as Row;
       expect(row).toEqual(keys.map((k) => expectedCsv(item[k], INVOICE_MONEY.has(k))));
     });
+  });
+
+  it('CSV for people (the default): Polish headers, statuses by their Polish names, tak/nie', async () => {
+    const expected = await allRows('invoiceList');
+    const res = await t.cli(['export', 'invoices', '--quiet'], { pageSize: 200 });
+    expect(res.code).toBe(0);
+    const [header, ...rows] = parseCsv(res.stdout.slice(1), ';');
+    expect(header).toEqual([
+      'Id',
+      'Numer',
+      'Klient',
+      'Id klienta',
+      'Data wystawienia',
+      'Data dostawy',
+      'Termin płatności',
+      'Netto',
+      'Brutto',
+      'Status',
+      'Do zapłaty',
+      'Dni po terminie',
+    ]);
+    const names: Record<string, string> = {
+      paid: 'Zapłacona',
+      partially_paid: 'Częściowo zapłacona',
+      unpaid: 'Niezapłacona',
+      overdue: 'Przeterminowana',
+    };
+    expect(rows.map((r) => r[9])).toEqual(expected.map((i) => names[i['status-invoices'] as string]));
+    expect(rows.map((r) => r[8])).toEqual(expected.map((i) => expectedCsv(i['gross-value'], true)));
+    const offers = await t.cli(['export', 'offers', '--columns', 'number,status,archived', '--status', 'draft']);
+    const [offerHeader, ...offerRows] = parseCsv(offers.stdout.slice(1), ';');
+    expect(offerHeader).toEqual(['Numer', 'Status', 'Archiwum']);
+    expect(offerRows.length).toBeGreaterThan(0);
+    for (const row of offerRows) {
+      expect(row[1]).toBe('Szkic');
+      expect(['tak', 'nie']).toContain(row[2]);
+    }
   });
 
   it('--columns chooses and orders; --delimiter , writes plain CSV with decimal points', async () => {
@@ -83,7 +120,7 @@ describe('export', () => {
     expect(res.code).toBe(0);
     expect(res.stdout).toBe('');
     const [header, ...rows] = parseCsv(readFileSync(out, 'utf8'), ',');
-    expect(header).toEqual(['left-to-pay', 'number-invoices', 'client']);
+    expect(header).toEqual(['Do zapłaty', 'Numer', 'Klient']);
     expect(rows.length).toBe(expected.length);
     expect(rows.length).toBeGreaterThan(0);
     expect(rows).toEqual(

@@ -43,6 +43,7 @@ const exportOptionsSchema = withRangeCheck(
     bom: z.boolean().default(true),
     decimal: z.enum([',', '.'], { error: optionMessages.decimal }).optional(),
     rawKeys: z.boolean().default(false),
+    raw: z.boolean().default(false),
   }),
 );
 
@@ -54,6 +55,7 @@ function resourceCommand(io: CliIo, definition: ExportDefinition): Command {
     .option('-d, --delimiter <znak>', helpMessages.export.delimiter, ';')
     .option('--no-bom', helpMessages.export.noBom)
     .option('--decimal <separator>', helpMessages.export.decimal)
+    .option('--raw', helpMessages.export.raw)
     .option('--raw-keys', helpMessages.export.rawKeys)
     .action(
       action(io, exportOptionsSchema, async (ctx, options, args) => {
@@ -78,7 +80,9 @@ function resourceCommand(io: CliIo, definition: ExportDefinition): Command {
             delimiter: options.delimiter,
             decimal: options.decimal ?? (options.delimiter === ';' ? ',' : '.'),
             bom: options.bom,
+            ...(options.raw ? {} : { booleans: [cliMessages.yes, cliMessages.no] as const }),
           },
+          raw: options.raw,
           rawKeys: options.rawKeys,
           output: options.output,
           stdout: io.stdout,

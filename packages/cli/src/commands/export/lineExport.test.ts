@@ -65,7 +65,7 @@ describe('export offer-lines / order-lines', () => {
   it('CSV shows the typed discounts exactly (5, 2,5, 12,5) and prices and line values in złote, across pages', async () => {
     expect(offerLines.map((l) => l.discount_from_catalog)).toEqual(OFFER_DISCOUNTS);
     // Pages of 2 lines: the three lines take two pages.
-    const res = await t.cli(['export', 'offer-lines', String(offerId), '--quiet'], { pageSize: 2 });
+    const res = await t.cli(['export', 'offer-lines', String(offerId), '--quiet', '--raw'], { pageSize: 2 });
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdoutBytes.subarray(0, 3)).toEqual(Buffer.from([0xef, 0xbb, 0xbf]));
     const [header, ...rows] = parseCsv(res.stdout.slice(1), ';');
@@ -97,7 +97,7 @@ describe('export offer-lines / order-lines', () => {
     ]);
     expect(res.code, res.stderr).toBe(0);
     expect(parseCsv(res.stdout.slice(1), ',')).toEqual([
-      ['ordinal_no', 'discount_from_catalog', 'client_price'],
+      ['Lp.', 'Rabat %', 'Cena dla klienta'],
       ...offerLines.map((l, i) => [
         String(i + 1),
         ['5', '2.5', '12.5'][i],
@@ -157,6 +157,7 @@ describe('export offer-lines / order-lines', () => {
       String(orderId),
       '--columns',
       'name,discount_from_catalog,client_price,total_row_excl_tax',
+      '--raw',
     ]);
     expect(res.code, res.stderr).toBe(0);
     expect(parseCsv(res.stdout.slice(1), ';')).toEqual([

@@ -10,7 +10,7 @@ import {
 } from '../../export/exportDefinitions';
 import type { Row } from '../../export/rowWriters';
 import type { CliIo, OutputStream } from '../../io';
-import { valueLabels } from '../../messages/columns';
+import { columnLabel, valueLabelsOf } from '../../messages/columns';
 import { helpExamples, helpMessages } from '../../messages/help';
 import { optionMessages } from '../../messages/options';
 import { cliMessages } from '../../messages/pl';
@@ -63,7 +63,12 @@ function resourceCommand(io: CliIo, definition: ExportDefinition): Command {
         }
         const table = formatHumanTable(
           page.items,
-          { keys: columns, money: new Set(definition.money), values: valueLabels[definition.resource] },
+          {
+            keys: columns,
+            money: new Set(definition.money),
+            values: valueLabelsOf(definition.resource),
+            label: (key) => columnLabel(definition.resource, key),
+          },
           tableWidth(io.stdout, io.env),
         );
         io.stdout.write(table.text);

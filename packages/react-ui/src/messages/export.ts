@@ -1,0 +1,25 @@
+/** Texts of a list's export (XLSX, CSV) and of a document's PDF (preview, download, print). */
+export const exportMessages = {
+  trigger: 'Eksportuj',
+  menu: 'Eksportuj listę',
+  xlsx: 'Excel (XLSX)',
+  csv: 'CSV (Excel, średnik)',
+  progressLabel: 'Eksport listy',
+  progress: 'Wiersze: {done} z {total}',
+  starting: 'Przygotowanie eksportu…',
+  cancel: 'Przerwij eksport',
+  done: 'Zapisano plik {name}. Liczba wierszy: {rows}.',
+  cancelled: 'Przerwano eksport; nie zapisano pliku.',
+  failed: 'Nie udało się wyeksportować listy: {reason}',
+  pdf: {
+    preview: 'Podgląd PDF',
+    download: 'Pobierz PDF',
+    print: 'Drukuj',
+    loading: 'Przygotowanie PDF…',
+    dialogTitle: 'PDF: {number}',
+    frameTitle: 'Podgląd PDF dokumentu {number}',
+    close: 'Zamknij',
+    failed: 'Nie udało się przygotować PDF: {reason}',
+    downloaded: 'Pobrano plik {name}.',
+  },
+} as const;
