@@ -15,6 +15,7 @@ import { isEmpty, seedDatabase } from './db/seed';
 import { seedEmpty } from './db/seedEmpty';
 import { userFromToken } from './http/authenticate';
 import { ensureImportJobs } from './imports/importJobs';
+import { resumeInterruptedImports } from './imports/importResume';
 import { createImportRunner } from './imports/importRunner';
 import { failInterruptedImports } from './imports/importRuns';
 import { createImportScheduler } from './imports/importScheduler';
@@ -136,6 +137,8 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
   // The scheduler works on the context it belongs to (its db, clock, live pushes).
   const ctx = base as ServerContext;
   ctx.importScheduler = createImportScheduler(ctx);
+  // Runs a stopped server left half-applied are completed from their files, after the start.
+  resumeInterruptedImports(ctx);
   return ctx;
 }
 

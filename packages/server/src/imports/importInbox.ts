@@ -39,6 +39,8 @@ export interface InboxJob {
   readonly id: number;
   readonly kind: ImportKind;
   readonly full: boolean;
+  /** Write a file's valid rows and leave its rejected ones beside its report, instead of refusing it. */
+  readonly acceptValid?: boolean;
 }
 
 /**
@@ -81,7 +83,8 @@ export function isStable(previous: InboxLook | undefined, current: InboxLook, no
 
 /**
  * Imports one inbox file through the engine, as an upload is (recorded in `import_files` with the
- * job, no user; applied, not a dry run; `full` by the job's setting), and answers the finished run.
+ * job, no user; applied, not a dry run; `full` and `accept_valid` by the job's settings), and
+ * answers the finished run.
  */
 export async function runInboxFile(ctx: ServerContext, job: InboxJob, path: string): Promise<ImportFileRun> {
   // Read as a stream for its hash, as the run reads it: a 200,000-row file never sits in memory.
@@ -91,7 +94,7 @@ export async function runInboxFile(ctx: ServerContext, job: InboxJob, path: stri
     kind: job.kind,
     dryRun: false,
     full: job.full && supportsFull(job.kind),
-    acceptValid: false,
+    acceptValid: job.acceptValid === true,
   };
   const id = recordRun(
     ctx,

@@ -14,7 +14,7 @@ import {
   taxRate,
   text,
 } from './cellParsers';
-import { type ApplyRun, recordPriceChanges, recordStockChanges } from './productChanges';
+import { type ApplyRun, recordPriceChanges, recordStockChanges, recordStockDeactivation } from './productChanges';
 import { applyProductSearch, markProductSearch, prepareProductSearch } from './productSearchStage';
 
 /** A staged value: what a cell parsed to (null: the cell was empty, the current value stays). */
@@ -79,9 +79,15 @@ export interface KindDef {
   check(db: Db): (values: Record<string, StagedValue>, row: number) => RowCheck;
   /**
    * Writes done before the updates, in the same transaction, while the target still holds the old
-   * values (the price and stock history, `product_changes`).
+   * values (the price and stock history, `product_changes`). Called per chunk of the apply, with
+   * the chunk as `stage` and no `deactivateWhere` (see `beforeDeactivate`).
    */
   beforeApply?(db: Db, stage: string, run: ApplyRun): void;
+  /**
+   * Writes done before the deactivation of `full` (the last step of an apply, after every chunk;
+   * `stage` is the whole stage): the history of what it deactivates.
+   */
+  beforeDeactivate?(db: Db, stage: string, run: ApplyRun): void;
   /**
    * The search rows of the target, kept by the kind itself during an apply instead of by the
    * target's triggers (products: docs/imports.md, "The search index during an apply"):
@@ -95,7 +101,7 @@ export interface KindDef {
     mark(db: Db, stage: string, changed: string): void;
     write(db: Db, stage: string): void;
   };
-  /** Writes done after the updates and inserts (a product's further EANs). */
+  /** Writes done after the updates and inserts (a product's further EANs), per chunk of the apply. */
   afterApply?(db: Db, stage: string): void;
   /** `full`: what the file does not name (SQL over `t`, with the stage's name as `{stage}`) and how it is deactivated. */
   readonly deactivate?: { readonly where: string; readonly keyLabel: string; readonly set: string };
@@ -320,6 +326,7 @@ const stock: KindDef = {
   beforeApply(db, stage, run) {
     recordStockChanges(db, stage, run, reservedNext);
   },
+  beforeDeactivate: recordStockDeactivation,
   deactivate: {
     where: `t.warehouse_code IN (SELECT DISTINCT source_code FROM {stage} WHERE source_code IS NOT NULL)
       AND (t.stock_quantity <> 0 OR t.incoming <> 0)

@@ -215,12 +215,14 @@ function releaseRunFiles(ctx: ServerContext, id: number): void {
 }
 
 /**
- * Runs a server stopped in the middle of (queued or running) are marked failed at start: nothing
- * of them was written (the apply is one transaction); their files are removed by the import
- * runner's first clean-up (`cleanImportFiles`), which follows at start.
+ * Runs a server stopped in the middle of (queued or running) are marked failed at start when
+ * nothing of them was written (stopped before their apply's first chunk); their files are removed
+ * by the import runner's first clean-up (`cleanImportFiles`), which follows at start. A run
+ * stopped while applying (it has an `apply_state`) stays running, with its file, to be completed
+ * (`resumeInterruptedImports`).
  */
 export function failInterruptedImports(db: Db, now: number): void {
   db.prepare(
-    "UPDATE import_files SET status = 'failed', completed_at = ?, message = ? WHERE status IN ('queued', 'running')",
+    "UPDATE import_files SET status = 'failed', completed_at = ?, message = ? WHERE status IN ('queued', 'running') AND apply_state IS NULL",
   ).run(new Date(now).toISOString(), importMessages.file.interrupted);
 }

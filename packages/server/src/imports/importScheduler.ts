@@ -1,9 +1,12 @@
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { nextImportRun } from '@salesdesk/fixtures';
-import type { ImportKind } from '@salesdesk/sdk';
+import type { ImportFileRun, ImportKind } from '@salesdesk/sdk';
 import type { ServerContext } from '../serverContext';
+import type { ImportOptions } from './importEngine';
 import { fileAway, type InboxLook, inboxFiles, isStable, runInboxFile } from './importInbox';
 import { refreshJobState } from './importJobs';
+import { executeRun, findRun } from './importRuns';
 
 /** Time between the scheduler's looks at the clock and the inboxes in a running server, ms. */
 export const IMPORT_TICK_MS = 10_000;
@@ -28,6 +31,12 @@ export interface ImportScheduler {
   isRunning(jobId: number): boolean;
   /** Resolves when no pass is queued or running. */
   idle(): Promise<void>;
+  /**
+   * Completes a run of the job that a stopped server left applying, from its inbox file `path`,
+   * as the job's next pass (before it looks at its inbox), then files the file away as any run's;
+   * resolves once done.
+   */
+  resume(jobId: number, runId: number, path: string, options: ImportOptions): Promise<void>;
 }
 
 interface DueJob {
@@ -52,6 +61,8 @@ export function createImportScheduler(ctx: ServerContext): ImportScheduler {
   const waiting = new Set<number>();
   /** Files imported but not moved out of their inbox: never imported again by this process. */
   const stuck = new Set<string>();
+  /** Runs to complete at the job's next pass (a server stopped while applying them), by job. */
+  const resumes = new Map<number, { runId: number; path: string; options: ImportOptions; done: () => void }[]>();
 
   const isRunning = (jobId: number) => active === jobId || queue.includes(jobId);
 
@@ -68,14 +79,39 @@ export function createImportScheduler(ctx: ServerContext): ImportScheduler {
     });
   };
 
+  /** Completes a run a stopped server left applying, from its inbox file, and files the file away. */
+  const completeStopped = async (
+    inbox: string,
+    r: { runId: number; path: string; options: ImportOptions; done: () => void },
+  ) => {
+    try {
+      await executeRun(ctx, r.runId, r.path, r.options);
+      const stat = statSync(r.path);
+      const file = { name: basename(r.path), path: r.path, size: stat.size, mtimeMs: stat.mtimeMs };
+      looks.delete(r.path);
+      fileAway(ctx, inbox, file, findRun(db, r.runId) as ImportFileRun);
+    } catch (error) {
+      // Left in the inbox, the file would be imported again at every pass.
+      stuck.add(r.path);
+      ctx.log.error(`import ${r.runId}: could not complete or file away ${r.path}`, error);
+    } finally {
+      r.done();
+    }
+  };
+
   /** One pass of a job over its inbox: each stable file imported and filed away, oldest first. */
   const pass = async (jobId: number) => {
-    const job = db.prepare('SELECT id, kind, full FROM import_jobs WHERE id = ?').get(jobId) as
-      | { id: number; kind: ImportKind | null; full: number }
+    const job = db.prepare('SELECT id, kind, full, accept_valid FROM import_jobs WHERE id = ?').get(jobId) as
+      | { id: number; kind: ImportKind | null; full: number; accept_valid: number }
       | undefined;
     waiting.delete(jobId);
-    if (!job?.kind || !ctx.config.importDir) return;
+    const resumed = resumes.get(jobId)?.splice(0) ?? [];
+    if (!job?.kind || !ctx.config.importDir) {
+      for (const r of resumed) r.done();
+      return;
+    }
     const inbox = join(ctx.config.importDir, job.kind);
+    for (const r of resumed) await completeStopped(inbox, r);
     for (const { file, stable } of look(inbox)) {
       if (stopped) return;
       if (stuck.has(file.path)) continue;
@@ -83,7 +119,11 @@ export function createImportScheduler(ctx: ServerContext): ImportScheduler {
         waiting.add(jobId);
         continue;
       }
-      const run = await runInboxFile(ctx, { id: job.id, kind: job.kind, full: job.full === 1 }, file.path);
+      const run = await runInboxFile(
+        ctx,
+        { id: job.id, kind: job.kind, full: job.full === 1, acceptValid: job.accept_valid === 1 },
+        file.path,
+      );
       looks.delete(file.path);
       try {
         fileAway(ctx, inbox, file, run);
@@ -169,6 +209,15 @@ export function createImportScheduler(ctx: ServerContext): ImportScheduler {
     isRunning,
     async idle() {
       await draining;
+    },
+    resume(jobId, runId, path, options) {
+      return new Promise<void>((done) => {
+        resumes.set(jobId, [...(resumes.get(jobId) ?? []), { runId, path, options, done }]);
+        if (isRunning(jobId)) {
+          // Its pass is under way: one more right after it.
+          if (!queue.includes(jobId)) queue.push(jobId);
+        } else if (!enqueue(jobId)) done();
+      });
     },
   };
 }
