@@ -23,6 +23,16 @@ const ORPHAN_AFTER_MS = 60 * 60 * 1000;
 /** A run past this is stopped (its worker replaced) and recorded failed; nothing of it is written. */
 const RUN_TIMEOUT_MS = 60 * 60 * 1000;
 
+/**
+ * The import worker's V8 heap (docs/imports.md, "Memory"). What a run keeps alive is small (the
+ * file's keys seen, a batch of rows, the first rejected rows: ~15 MB at 200,000 rows); the rest
+ * is garbage of the parsing, which V8 would otherwise let grow to hundreds of MB before
+ * collecting it. A small young generation and a capped old one make it collect early. A run
+ * past the cap (no file within `MAX_IMPORT_FILE_BYTES` came near it) ends its worker: the run
+ * fails, the server and its data stay.
+ */
+export const IMPORT_WORKER_HEAP = { maxOldGenerationSizeMb: 160, maxYoungGenerationSizeMb: 12 } as const;
+
 /** Carries out import runs and keeps their files. */
 export interface ImportRunner {
   /** Folder of the files the server keeps (`DATA_DIR/imports/files`; a temporary one on `:memory:`). */
@@ -70,6 +80,7 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
         workerData: { file: databaseFile(dataDir), synchronous: options.synchronous } satisfies ImportWorkerData,
         // One run at a time: runs of one catalogue would only wait for each other's write lock.
         size: 1,
+        resourceLimits: IMPORT_WORKER_HEAP,
         timeoutMs: RUN_TIMEOUT_MS,
         answerOf: (result) => ('error' in result ? new Error(result.error) : true),
         errors: { closed: 'import pool closed', timedOut: 'import run timed out', exited: 'import worker exited' },
