@@ -370,6 +370,38 @@ describe('run now and changing a job (administrators)', () => {
     expect(JSON.parse(stored.options)).toMatchObject({ full: true, accept_valid: false });
     expect(stored.deactivated).toBe(active - 1);
   });
+
+  it('runs a job with accept_valid on: the valid rows imported, the file in done/ with its rejected rows beside it', async () => {
+    const companies = await job('companies');
+    expect(companies.accept_valid).toBe(false);
+    const changed = await admin.call('importJobUpdate', { params: { id: companies.id }, body: { accept_valid: true } });
+    expect(changed).toMatchObject({ accept_valid: true, full: false });
+    expect(await job('companies')).toMatchObject({ accept_valid: true });
+    const bad = await server.fetch(`/api/imports/jobs/${companies.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin.tokenStore?.get()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ accept_valid: 'tak' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('Pole accept_valid musi być wartością logiczną.');
+
+    drop('companies', 'czesc.csv', 'code;name;nip\nOK1;Dobra Sp. z o.o.;5272610459\nZ3;Zła;5272610458\n', MINUTE);
+    await server.ctx.importScheduler.tick();
+    clock += 10_000;
+    await admin.call('importJobRun', { params: { id: companies.id } });
+    await server.ctx.importScheduler.idle();
+    const run = (await job('companies')).runs[0];
+    expect(run).toMatchObject({ status: 'success', records: 1 });
+    expect(db().prepare("SELECT name FROM companies WHERE code = 'OK1'").pluck().get()).toBe('Dobra Sp. z o.o.');
+    expect(db().prepare("SELECT 1 FROM companies WHERE code = 'Z3'").get()).toBeUndefined();
+    const done = join(inbox('companies'), 'done');
+    const report = JSON.parse(readFileSync(join(done, 'czesc.csv.report.json'), 'utf8'));
+    expect(report).toMatchObject({ status: 'done', accept_valid: true, created: 1, rejected: 1, has_rejects: true });
+    const rejects = readFileSync(join(done, 'czesc.csv.odrzucone.csv'), 'utf8');
+    expect(rejects).toContain('Z3');
+    expect(rejects).not.toContain('OK1');
+    await admin.call('importJobUpdate', { params: { id: companies.id }, body: { accept_valid: false } });
+  });
 });
 
 describe('a run started by hand', () => {
