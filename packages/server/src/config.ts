@@ -107,6 +107,12 @@ export interface ServerConfig {
    * cron expression, e.g. `{"stock":"*\/5 * * * *"}`); the jobs not named keep theirs.
    */
   importSchedules: Partial<Record<ImportKind, string>>;
+  /**
+   * Days a file the scheduled imports filed to `done/` or `rejected/` is kept, with its report and
+   * rejected rows (env `IMPORT_KEEP_DAYS`, default 30); older ones are removed by the scheduler.
+   * 0 keeps them for ever.
+   */
+  importKeepDays: number;
 }
 
 /** Work one pasted-list match may take by default (500 rows of real names take well under it). */
@@ -300,5 +306,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     importDir:
       overrides.importDir !== undefined ? overrides.importDir : env.IMPORT_DIR ? resolve(env.IMPORT_DIR) : null,
     importSchedules: overrides.importSchedules ?? importSchedulesFrom(env.IMPORT_SCHEDULES),
+    importKeepDays: overrides.importKeepDays ?? intFrom(env.IMPORT_KEEP_DAYS, 30, 'IMPORT_KEEP_DAYS'),
   };
 }

@@ -4,19 +4,22 @@ import { nextImportRun } from '@salesdesk/fixtures';
 import type { ImportFileRun, ImportKind } from '@salesdesk/sdk';
 import type { ServerContext } from '../serverContext';
 import type { ImportOptions } from './importEngine';
-import { fileAway, type InboxLook, inboxFiles, isStable, runInboxFile } from './importInbox';
+import { fileAway, type InboxLook, inboxFiles, isStable, pruneFiled, runInboxFile } from './importInbox';
 import { refreshJobState } from './importJobs';
 import { executeRun, findRun } from './importRuns';
 
 /** Time between the scheduler's looks at the clock and the inboxes in a running server, ms. */
 export const IMPORT_TICK_MS = 10_000;
+/** Time between the prunings of the inboxes' `done/` and `rejected/` (`IMPORT_KEEP_DAYS`), ms. */
+export const IMPORT_PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The scheduler of the import jobs (docs/imports.md, "Scheduled jobs"). Each tick runs the jobs
  * whose next run has come (by `ctx.now()`, so a test moves the clock and calls {@link tick}) and
  * the jobs that left a file still being written in their inbox; every other enabled job's inbox
  * is only looked at, so the stability rule has a previous look to compare with. One job's pass
- * over its inbox at a time, so runs never overlap.
+ * over its inbox at a time, so runs never overlap. Once an hour a tick also removes the files
+ * filed to `done/` and `rejected/` more than `IMPORT_KEEP_DAYS` ago.
  */
 export interface ImportScheduler {
   /** Starts ticking every {@link IMPORT_TICK_MS} (the timer does not keep the process alive). */
@@ -61,6 +64,8 @@ export function createImportScheduler(ctx: ServerContext): ImportScheduler {
   const waiting = new Set<number>();
   /** Files imported but not moved out of their inbox: never imported again by this process. */
   const stuck = new Set<string>();
+  /** When `done/` and `rejected/` were last pruned (by the server's clock). */
+  let prunedAt = Number.NEGATIVE_INFINITY;
   /** Runs to complete at the job's next pass (a server stopped while applying them), by job. */
   const resumes = new Map<number, { runId: number; path: string; options: ImportOptions; done: () => void }[]>();
 
@@ -180,6 +185,17 @@ export function createImportScheduler(ctx: ServerContext): ImportScheduler {
       .prepare('SELECT id, kind, frequency, enabled, next_run FROM import_jobs WHERE kind IS NOT NULL ORDER BY id')
       .all() as DueJob[];
     const advance = db.prepare('UPDATE import_jobs SET next_run = ? WHERE id = ?');
+    if (ctx.config.importDir && now - prunedAt >= IMPORT_PRUNE_EVERY_MS) {
+      prunedAt = now;
+      for (const job of jobs) {
+        try {
+          const removed = pruneFiled(join(ctx.config.importDir, job.kind), ctx.config.importKeepDays, now);
+          if (removed.length) ctx.log.info(`import inbox ${job.kind}: removed ${removed.length} files filed long ago`);
+        } catch (error) {
+          ctx.log.error(`import inbox ${job.kind}: pruning failed`, error);
+        }
+      }
+    }
     for (const job of jobs) {
       if (isRunning(job.id)) continue;
       const due = job.enabled === 1 && job.next_run !== null && Date.parse(job.next_run) <= now;
