@@ -190,7 +190,7 @@ describe('an apply stopped between its chunks', () => {
     } finally {
       await close(next);
     }
-  });
+  }, 180_000);
 
   it('whose file is gone is marked failed at the next start, saying part of it is written', async () => {
     const stopped = await prepared();
@@ -217,5 +217,5 @@ describe('an apply stopped between its chunks', () => {
     } finally {
       await close(next);
     }
-  });
+  }, 60_000);
 });

@@ -31,6 +31,9 @@ const RUN_TIMEOUT_MS = 60 * 60 * 1000;
  */
 export const IMPORT_WORKER_HEAP = { maxOldGenerationSizeMb: 192 } as const;
 
+/** The error a run gets when the server stops under it (the pool is closed): the next start settles the run. */
+export const IMPORT_POOL_CLOSED = 'import pool closed';
+
 /** Carries out import runs and keeps their files. */
 export interface ImportRunner {
   /** Folder of the files the server keeps (`DATA_DIR/imports/files`; a temporary one on `:memory:`). */
@@ -81,7 +84,7 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
         resourceLimits: IMPORT_WORKER_HEAP,
         timeoutMs: RUN_TIMEOUT_MS,
         answerOf: (result) => ('error' in result ? new Error(result.error) : true),
-        errors: { closed: 'import pool closed', timedOut: 'import run timed out', exited: 'import worker exited' },
+        errors: { closed: IMPORT_POOL_CLOSED, timedOut: 'import run timed out', exited: 'import worker exited' },
       });
   const clean = (at: number) => {
     try {
