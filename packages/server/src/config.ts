@@ -144,6 +144,12 @@ export interface ServerConfig {
    * (docs/embedding.md, "Another origin").
    */
   corsOrigins: string[];
+  /**
+   * Days a file the scheduled imports filed to `done/` or `rejected/` is kept, with its report and
+   * rejected rows (env `IMPORT_KEEP_DAYS`, default 30); older ones are removed by the scheduler.
+   * 0 keeps them for ever.
+   */
+  importKeepDays: number;
 }
 
 /** How long a stopping server waits for the requests in flight by default. */
@@ -453,6 +459,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mail: overrides.mail ?? mailFrom(env, publicUrl),
     publicUrl,
     corsOrigins: overrides.corsOrigins ?? corsOriginsFrom(env.CORS_ORIGINS),
+    importKeepDays: overrides.importKeepDays ?? intFrom(env.IMPORT_KEEP_DAYS, 30, 'IMPORT_KEEP_DAYS'),
   };
 }
 

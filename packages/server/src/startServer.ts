@@ -18,6 +18,7 @@ import { isEmpty, seedDatabase } from './db/seed';
 import { seedEmpty } from './db/seedEmpty';
 import { userFromToken } from './http/authenticate';
 import { ensureImportJobs } from './imports/importJobs';
+import { resumeInterruptedImports } from './imports/importResume';
 import { createImportRunner } from './imports/importRunner';
 import { failInterruptedImports } from './imports/importRuns';
 import { createImportScheduler } from './imports/importScheduler';
@@ -175,6 +176,8 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
   ctx.importScheduler = createImportScheduler(ctx);
   ctx.mail = createMailSender(ctx);
   registerServerObservers(ctx);
+  // Runs a stopped server left half-applied are completed from their files, after the start.
+  resumeInterruptedImports(ctx);
   return ctx;
 }
 

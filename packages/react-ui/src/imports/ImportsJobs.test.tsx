@@ -76,9 +76,15 @@ describe('ImportsPage: jobs, history, keyboard and accessibility', () => {
     expect(cron.value).toBe('co kwadrans');
     fireEvent.change(cron, { target: { value: '*/30 * * * *' } });
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Pełny import (dezaktywuj pominięte)' }));
+    const acceptValid = within(dialog).getByRole('checkbox', { name: 'Importuj poprawne wiersze, odrzuć błędne' });
+    expect(acceptValid.getAttribute('aria-describedby')).toBeTruthy();
+    fireEvent.click(acceptValid);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(job).toMatchObject({ frequency: '*/30 * * * *', full: true });
+    expect(job).toMatchObject({ frequency: '*/30 * * * *', full: true, accept_valid: true });
+    await waitFor(() =>
+      expect(within(bodyRows('Importy')[0] as HTMLElement).getByText('Stany (pełny, poprawne wiersze)')).toBeTruthy(),
+    );
     await waitFor(() => expect(within(bodyRows('Importy')[0] as HTMLElement).getByText('*/30 * * * *')).toBeTruthy());
     // Back on the job's row, where its menu is (the table's focus keeps to its rows and cells).
     await waitFor(() => expect(document.activeElement?.closest('tr')?.textContent).toContain('stock'));
@@ -86,6 +92,9 @@ describe('ImportsPage: jobs, history, keyboard and accessibility', () => {
 
   it('runs a job now: running with its progress, then idle with the new run listed', async () => {
     const job = stockJob();
+    // The mock's stand-in inbox file (the example) names a product its catalogue lacks: a job that
+    // imports all or nothing would refuse it, as the server would.
+    job.accept_valid = true;
     renderPage(<ImportsPage />, '/pl/dashboard/imports?tab=jobs&search=stock', admin);
     await waitFor(() => expect(bodyRows('Importy')).toHaveLength(1));
     fireEvent.click(within(bodyRows('Importy')[0] as HTMLElement).getByRole('button', { name: /Działania zadania/ }));

@@ -142,6 +142,10 @@ export const importsMessages = {
     cronHint:
       'Pięć pól rozdzielonych spacjami: minuta, godzina, dzień miesiąca, miesiąc, dzień tygodnia. Np. „0 2 * * *” — codziennie o 2:00; „*/15 * * * *” — co 15 minut.',
     fullToggle: 'Pełny import (dezaktywuj pominięte)',
+    acceptValidToggle: 'Importuj poprawne wiersze, odrzuć błędne',
+    acceptValidHint:
+      'Bez tego plik z choćby jednym błędnym wierszem jest odrzucany w całości. Z tym poprawne wiersze są zapisywane, a błędne trafiają do pliku „.odrzucone.csv” w katalogu rejected/, obok raportu.',
+    acceptValid: 'poprawne wiersze',
     enabled: 'Zadanie włączone',
     save: 'Zapisz',
     cancel: 'Anuluj',

@@ -40,6 +40,11 @@ export const importJobSchema = z.object({
   kind: z.enum(IMPORT_KINDS).nullable(),
   /** Scheduled runs also deactivate what a file does not name (`--full`). */
   full: z.boolean(),
+  /**
+   * Scheduled runs write a file's valid rows and leave the rejected ones beside its report
+   * (`<file>.odrzucone.csv` in `rejected/`), instead of refusing the whole file (`--accept-valid`).
+   */
+  accept_valid: z.boolean(),
   /** The folder the job picks its files up from, null when the server has no `IMPORT_DIR`. */
   inbox: z.string().nullable(),
   /** The file run in progress (follow it with `GET /api/imports/runs/:id`), or null. */
@@ -106,6 +111,8 @@ export const importJobUpdateBodySchema = z
       .max(100, { error: 'Harmonogram jest za długi.' })
       .optional(),
     full: z.boolean({ error: 'Pole full musi być wartością logiczną.' }).optional(),
+    /** true: the job's runs import the valid rows of a file and hand back the rejected ones. */
+    accept_valid: z.boolean({ error: 'Pole accept_valid musi być wartością logiczną.' }).optional(),
     /** false: the job stops running on its schedule (status `disabled`); true: it runs again. */
     enabled: z.boolean({ error: 'Pole enabled musi być wartością logiczną.' }).optional(),
   })
@@ -236,7 +243,8 @@ export const importEndpoints = {
   importJobUpdate: defineEndpoint({
     method: 'PUT',
     path: '/api/imports/jobs/:id',
-    summary: 'Zmienia harmonogram zadania importu (cron), tryb pełny (full) albo je wyłącza i włącza.',
+    summary:
+      'Zmienia harmonogram zadania importu (cron), tryb pełny (full), przyjmowanie poprawnych wierszy (accept_valid) albo je wyłącza i włącza.',
     auth: 'user',
     access: pageAccess.importFiles,
     params: idParams,

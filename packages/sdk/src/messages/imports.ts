@@ -26,6 +26,10 @@ export const importMessages = {
       'Plik odrzucony: {rejected} z {rows} wierszy ma błędy; nic nie zapisano. Popraw je albo zaimportuj tylko poprawne wiersze (opcja „importuj poprawne”).',
     interrupted: 'Import przerwany: serwer został zatrzymany w trakcie. Uruchom import ponownie.',
     failed: 'Import nie powiódł się z powodu błędu serwera; nic nie zapisano. Uruchom go ponownie.',
+    failedApplying:
+      'Import nie powiódł się w trakcie zapisu z powodu błędu serwera: część wierszy jest już zapisana. Uruchom go ponownie: wiersze zapisane się nie zmienią, zapiszą się pozostałe.',
+    interruptedApply:
+      'Zapis importu przerwało zatrzymanie serwera, a jego pliku już nie ma (albo się zmienił), więc nie można go dokończyć: część wierszy jest zapisana. Zaimportuj plik ponownie.',
   },
   /** Summaries of a finished run. */
   summary: {
@@ -40,6 +44,8 @@ export const importMessages = {
     unknownColumn: 'Nieznana kolumna „{column}” (kolumna {letter}): jej wartości nie są importowane.',
     extraCells: 'Wiersz {row} ma więcej wartości niż kolumn w nagłówku: nadmiarowe wartości pominięto.',
     errorsCut: 'Lista błędów pokazuje pierwsze {shown} z {total}; wszystkie są w pliku odrzuconych wierszy.',
+    resumed:
+      'Zapis przerwało zatrzymanie serwera; dokończono go z tego samego pliku po ponownym uruchomieniu. Wiersze, które dopiero wtedy okazały się błędne, pominięto (są w pliku odrzuconych wierszy).',
   },
   /** Why a row is rejected. */
   row: {

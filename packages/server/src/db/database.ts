@@ -81,8 +81,12 @@ export function openReadOnlyDatabase(file: string): Db {
   return db;
 }
 
-/** Page cache of the import worker's connection, in KiB: the apply's upserts touch the target's indexes. */
-const IMPORT_WORKER_CACHE_KIB = 65_536;
+/**
+ * Page cache of the import worker's connection, in KiB. The apply goes in chunks of a few
+ * thousand rows, each touching a narrow band of the target's indexes; a larger cache only adds
+ * to the server's resident memory during a run (docs/imports.md, "Memory").
+ */
+const IMPORT_WORKER_CACHE_KIB = 16_384;
 
 /**
  * A read-write connection to the database file for the import worker (imports/importWorker.ts):

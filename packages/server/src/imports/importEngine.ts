@@ -152,10 +152,12 @@ export function refusedOutcome(message: string, warnings: string[] = []): Import
  * Imports one file (docs/imports.md): reads it as a stream of rows, checks each row and stages it
  * in a temporary table `STAGE_BATCH_ROWS` at a time, giving the event loop a turn between
  * batches; then counts what would change and, unless a dry run or refused, applies the staged
- * rows in one transaction of set-wise SQL (updates of the rows that change, inserts of the new
- * ones, deactivation for `full`), so a file is written whole or not at all. `progress` hears the
- * rows and bytes read after each batch. `source` is the file's path (streamed) or its bytes. File-level problems come back as a refused outcome; anything
- * else (a bug, a full disk) is thrown, with nothing written.
+ * rows with set-wise SQL (updates of the rows that change, inserts of the new ones) in chunks of
+ * `APPLY_CHUNK_ROWS` rows, a transaction each, and last the deactivation of `full`
+ * ({@link applyChunked}; `hooks` follow and resume it). Nothing is written before every row has
+ * been checked. `progress` hears the rows and bytes read after each batch. `source` is the file's
+ * path (streamed) or its bytes. File-level problems come back as a refused outcome; anything
+ * else (a bug, a full disk) is thrown.
  */
 export async function importFile(
   db: Db,
@@ -163,18 +165,23 @@ export async function importFile(
   source: TableSource,
   options: ImportOptions,
   progress: ImportProgress = () => {},
+  hooks: ApplyHooks = {},
 ): Promise<ImportOutcome> {
   // Invoices are documents with lines, read from FA(3) XML as well: a reading and apply of their own.
   if (options.kind === 'invoices') return importInvoiceFile(db, stageName, source, options, progress);
   const kind = importKinds[options.kind];
   const stage = `temp.${stageName}`;
   try {
-    return await importStaged(db, stage, kind, source, options, progress);
+    return await importStaged(db, stage, kind, source, options, progress, hooks);
   } catch (error) {
     if (error instanceof ImportFileError) return refusedOutcome(error.message);
     throw error;
   } finally {
-    db.exec(`DROP TABLE IF EXISTS ${stage}; DROP TABLE IF EXISTS ${searchStageOf(stage)}`);
+    if (db.open) {
+      for (const table of [stage, searchStageOf(stage), chunkOf(stage), searchStageOf(chunkOf(stage))]) {
+        db.exec(`DROP TABLE IF EXISTS ${table}`);
+      }
+    }
   }
 }
 
@@ -185,6 +192,7 @@ async function importStaged(
   source: TableSource,
   options: ImportOptions,
   progress: ImportProgress,
+  hooks: ApplyHooks,
 ): Promise<ImportOutcome> {
   const table = await openTable(source, { sheet: options.sheet });
   const { columns, warnings } = mapHeader(kind, table.header);
@@ -289,17 +297,24 @@ async function importStaged(
   }
   // What the apply writes besides the rows (the search index) is computed now, before the write
   // lock: only for a run that will apply (not dry, not refused for its rejected rows).
-  if (kind.search && !options.dryRun && (rejected === 0 || options.acceptValid)) {
+  if (kind.search && !options.dryRun && (rejected === 0 || options.acceptValid || hooks.from)) {
     await kind.search.prepare(db, stage, turn);
   }
-  return finish(db, stage, kind, options, {
-    rowsRead,
-    rejected,
-    errors,
-    warnings,
-    header: table.header,
-    columns: columns.map((c) => c.field.key),
-  });
+  return finish(
+    db,
+    stage,
+    kind,
+    options,
+    {
+      rowsRead,
+      rejected,
+      errors,
+      warnings,
+      header: table.header,
+      columns: columns.map((c) => c.field.key),
+    },
+    hooks,
+  );
 }
 
 interface ReadResult {
@@ -311,102 +326,118 @@ interface ReadResult {
   columns: string[];
 }
 
-/** Counts, samples and (unless dry or refused) applies the staged rows: one synchronous transaction. */
-function finish(db: Db, stage: string, kind: KindDef, options: ImportOptions, read: ReadResult): ImportOutcome {
-  const table = kind.target.split(' ')[0] as string;
-  const changed = changedSql(kind);
-  const isNew = `NOT EXISTS (SELECT 1 FROM ${kind.target} WHERE ${kind.match})`;
-  const deactivateWhere = options.full && kind.deactivate ? kind.deactivate.where.replaceAll('{stage}', stage) : null;
-  const compared = comparedFields(kind);
-  const run = db.transaction(() => {
-    const count = (sql: string) => db.prepare(sql).pluck().get() as number;
-    const created = count(`SELECT count(*) FROM ${stage} s WHERE s.ok = 1 AND ${isNew}`);
-    const updated = count(
-      `SELECT count(*) FROM ${stage} s JOIN ${kind.target} ON ${kind.match} WHERE s.ok = 1 AND (${changed})`,
-    );
-    const valid = count(`SELECT count(*) FROM ${stage} WHERE ok = 1`);
-    const deactivated = deactivateWhere ? count(`SELECT count(*) FROM ${kind.target} WHERE ${deactivateWhere}`) : 0;
-    const createdKeys = db
-      .prepare(
-        `SELECT ${kind.keyLabel} FROM ${stage} s WHERE s.ok = 1 AND ${isNew} ORDER BY s.row_no LIMIT ${SAMPLE_SIZE}`,
-      )
-      .pluck()
-      .all() as string[];
-    const deactivatedKeys = deactivateWhere
+/** The SQL pieces of a kind that counting and applying share. */
+interface KindSql {
+  readonly table: string;
+  readonly changed: string;
+  /** The staged row has no target row yet (SQL over `s`). */
+  readonly isNew: string;
+  readonly compared: readonly FieldDef[];
+}
+
+function kindSql(kind: KindDef): KindSql {
+  return {
+    table: kind.target.split(' ')[0] as string,
+    changed: changedSql(kind),
+    isNew: `NOT EXISTS (SELECT 1 FROM ${kind.target} WHERE ${kind.match})`,
+    compared: comparedFields(kind),
+  };
+}
+
+/** The counts of new and changed rows of a stage (or a chunk of it), and up to `room` samples of each, by row. */
+function countStaged(db: Db, stage: string, kind: KindDef, sql: KindSql, room: { changes: number; created: number }) {
+  const count = (q: string) => db.prepare(q).pluck().get() as number;
+  const created = count(`SELECT count(*) FROM ${stage} s WHERE s.ok = 1 AND ${sql.isNew}`);
+  const updated = count(
+    `SELECT count(*) FROM ${stage} s JOIN ${kind.target} ON ${kind.match} WHERE s.ok = 1 AND (${sql.changed})`,
+  );
+  const createdKeys =
+    room.created > 0 && created > 0
       ? (db
           .prepare(
-            `SELECT ${kind.deactivate?.keyLabel} FROM ${kind.target} WHERE ${deactivateWhere} LIMIT ${SAMPLE_SIZE}`,
+            `SELECT ${kind.keyLabel} FROM ${stage} s WHERE s.ok = 1 AND ${sql.isNew} ORDER BY s.row_no LIMIT ${room.created}`,
           )
           .pluck()
           .all() as string[])
       : [];
-    const sample = db
-      .prepare(
-        `SELECT s.row_no AS row, ${kind.keyLabel} AS key, ${compared
-          .map((f, i) => `${nextOf(f)} AS n${i}, ${currentOf(f)} AS c${i}`)
-          .join(', ')}
-         FROM ${stage} s JOIN ${kind.target} ON ${kind.match} WHERE s.ok = 1 AND (${changed}) ORDER BY s.row_no LIMIT ${SAMPLE_SIZE}`,
-      )
-      .all() as Record<string, unknown>[];
-    const changes = sample.map((r) => ({
-      row: r.row as number,
-      key: String(r.key),
-      fields: compared.flatMap((f, i) => {
-        const next = r[`n${i}`];
-        const current = r[`c${i}`];
-        return next !== null && next !== current
-          ? [{ field: f.shownAs ?? f.key, old: formatValue(f, current), new: formatValue(f, next) }]
-          : [];
-      }),
-    }));
-    const applyRun = { importFileId: historyRunId(db, stage, options), deactivateWhere };
-    const kindRefusal = kind.refuse?.(db, stage, applyRun) ?? null;
-    const refused = kindRefusal !== null || (read.rejected > 0 && !options.acceptValid && !options.dryRun);
-    const apply = !options.dryRun && !refused;
-    if (apply) {
-      kind.beforeApply?.(db, stage, applyRun);
-      const written = kind.fields.filter((f) => f.column !== undefined && !f.key_);
-      kind.search?.mark(db, stage, changed);
-      const write = kind.search ? (f: () => void) => withSearchBulk(db, f) : (f: () => void) => f();
-      write(() => {
-        db.prepare(
-          `UPDATE ${table} AS t SET ${written.map((f) => `${f.column} = coalesce(${nextOf(f)}, t.${f.column})`).join(', ')}
-         FROM ${stage} s WHERE s.ok = 1 AND ${kind.match} AND (${changed})`,
-        ).run();
-        db.prepare(
-          `INSERT INTO ${table} (${[...kind.insertKeys.map(([c]) => c), ...written.map((f) => f.column)].join(', ')})
-         SELECT ${[
-           ...kind.insertKeys.map(([, v]) => v),
-           ...written.map((f) => (f.insertDefault ? `coalesce(${nextOf(f)}, ${f.insertDefault})` : nextOf(f))),
-         ].join(', ')}
-         FROM ${stage} s WHERE s.ok = 1 AND ${isNew} ORDER BY s.row_no`,
-        ).run();
-        kind.search?.write(db, stage);
-      });
-      kind.afterApply?.(db, stage, applyRun);
-      if (deactivateWhere)
-        db.prepare(`UPDATE ${table} AS t SET ${kind.deactivate?.set} WHERE ${deactivateWhere}`).run();
-    }
-    return {
-      applied: apply,
-      refused,
-      kindRefusal,
-      created,
-      updated,
-      unchanged: valid - created - updated,
-      deactivated,
-      createdKeys,
-      deactivatedKeys,
-      changes,
-    };
-  });
-  const result = run.immediate();
+  const sample =
+    room.changes > 0 && updated > 0
+      ? (db
+          .prepare(
+            `SELECT s.row_no AS row, ${kind.keyLabel} AS key, ${sql.compared
+              .map((f, i) => `${nextOf(f)} AS n${i}, ${currentOf(f)} AS c${i}`)
+              .join(', ')}
+         FROM ${stage} s JOIN ${kind.target} ON ${kind.match} WHERE s.ok = 1 AND (${sql.changed}) ORDER BY s.row_no LIMIT ${room.changes}`,
+          )
+          .all() as Record<string, unknown>[])
+      : [];
+  const changes = sample.map((r) => ({
+    row: r.row as number,
+    key: String(r.key),
+    fields: sql.compared.flatMap((f, i) => {
+      const next = r[`n${i}`];
+      const current = r[`c${i}`];
+      return next !== null && next !== current
+        ? [{ field: f.shownAs ?? f.key, old: formatValue(f, current), new: formatValue(f, next) }]
+        : [];
+    }),
+  }));
+  return { created, updated, createdKeys, changes };
+}
+
+/** What `full` deactivates: how many, and the first keys. */
+function countDeactivated(db: Db, kind: KindDef, deactivateWhere: string | null) {
+  if (!deactivateWhere) return { deactivated: 0, deactivatedKeys: [] as string[] };
+  return {
+    deactivated: db.prepare(`SELECT count(*) FROM ${kind.target} WHERE ${deactivateWhere}`).pluck().get() as number,
+    deactivatedKeys: db
+      .prepare(`SELECT ${kind.deactivate?.keyLabel} FROM ${kind.target} WHERE ${deactivateWhere} LIMIT ${SAMPLE_SIZE}`)
+      .pluck()
+      .all() as string[],
+  };
+}
+
+/** Counts, samples and, unless dry or refused, applies the staged rows (in chunks, {@link applyChunked}). */
+async function finish(
+  db: Db,
+  stage: string,
+  kind: KindDef,
+  options: ImportOptions,
+  read: ReadResult,
+  hooks: ApplyHooks,
+): Promise<ImportOutcome> {
+  const sql = kindSql(kind);
+  const deactivateWhere = options.full && kind.deactivate ? kind.deactivate.where.replaceAll('{stage}', stage) : null;
+  const resumed = hooks.from != null;
+  // A refusal only the rows together show (checked before anything is written, for a dry run too;
+  // a resumed apply was checked before its first chunk).
+  const kindRefusal = resumed
+    ? null
+    : (db.transaction(() =>
+        kind.refuse?.(db, stage, { importFileId: historyRunId(db, stage, options), deactivateWhere }),
+      )() ?? null);
+  const refused = kindRefusal !== null || (read.rejected > 0 && !options.acceptValid && !options.dryRun && !resumed);
+  const apply = !options.dryRun && !refused;
+  let result: ApplyState;
+  if (apply) {
+    result = await applyChunked(db, stage, kind, options, sql, deactivateWhere, hooks);
+    if (resumed) read.warnings.push(importMessages.warning.resumed);
+  } else {
+    // Reads only: a deferred transaction is one snapshot and takes no write lock.
+    result = db.transaction(() => ({
+      through: 0,
+      ...countStaged(db, stage, kind, sql, { changes: SAMPLE_SIZE, created: SAMPLE_SIZE }),
+      ...countDeactivated(db, kind, deactivateWhere),
+    }))();
+  }
+  const valid = db.prepare(`SELECT count(*) FROM ${stage} WHERE ok = 1`).pluck().get() as number;
   const report: ImportReport = {
-    applied: result.applied,
+    applied: apply,
     created: result.created,
     updated: result.updated,
-    unchanged: result.unchanged,
-    deactivated: result.deactivated,
+    // A resumed run's chunks written before the stop were counted then; none is counted twice.
+    unchanged: Math.max(0, valid - result.created - result.updated),
+    deactivated: result.deactivated ?? 0,
     rejected: read.rejected,
     columns: read.columns,
     errors: read.errors,
@@ -415,18 +446,158 @@ function finish(db: Db, stage: string, kind: KindDef, options: ImportOptions, re
     created_keys: result.createdKeys,
     deactivated_keys: result.deactivatedKeys,
   };
-  const message = result.kindRefusal
-    ? result.kindRefusal
-    : result.refused
+  const message = kindRefusal
+    ? kindRefusal
+    : refused
       ? formatMessage(importMessages.file.refused, { rejected: read.rejected, rows: read.rowsRead })
       : importOutcomeMessage(report, options.dryRun);
   return {
-    status: result.refused ? 'refused' : 'done',
+    status: refused ? 'refused' : 'done',
     message,
     report,
     rejectsCsv: read.rejected ? rejectsCsv(db, stage, read.header) : null,
   };
 }
+
+/** Staged rows written per transaction of an apply (by `row_no`); the write lock is let go between. */
+export const APPLY_CHUNK_ROWS = 5000;
+
+/**
+ * Where the apply of a run stands: kept with the run (`import_files.apply_state`), written in the
+ * transaction of each chunk, so a server stopped in the middle completes the run from its file at
+ * the next start (docs/imports.md, "Applied in chunks").
+ */
+export interface ApplyState {
+  /** The staged rows up to this `row_no` are written. */
+  through: number;
+  /** New and changed rows written so far. */
+  created: number;
+  updated: number;
+  /** The report's samples so far (the first rows, in file order). */
+  changes: ImportReport['changes'];
+  createdKeys: string[];
+  /** Set by the last step (the deactivation of `full`, 0 without): the apply is complete. */
+  deactivated: number | null;
+  deactivatedKeys: string[];
+}
+
+/** How an apply is followed, and resumed. */
+export interface ApplyHooks {
+  /** An apply interrupted after some chunks: the rows up to `from.through` are skipped, its counts go on. */
+  readonly from?: ApplyState | null;
+  /** Inside each chunk's transaction, after its writes: the state to keep with the run. */
+  readonly onChunk?: (state: ApplyState) => void;
+  /** After each chunk's commit (tests stop an apply here, as a stopped server would). */
+  readonly afterChunk?: (state: ApplyState) => void;
+  /** Staged rows per chunk (default {@link APPLY_CHUNK_ROWS}). */
+  readonly chunkRows?: number;
+}
+
+/**
+ * Applies the staged rows `chunkRows` at a time, in order of `row_no`, each chunk in its own
+ * transaction (counted, its history written, updated, inserted, its search rows and further
+ * values written), then the last step: what depends on every row of the file (`full`'s
+ * deactivation, with its history). Each chunk's rows are copied into a table beside the stage
+ * before its transaction, and the kind's hooks see that table as the stage. Between chunks the
+ * write lock is let go and the event loop gets a turn, so other writers wait at most one chunk.
+ * Every row was checked before the first chunk, so a chunked apply only shows its intermediate
+ * state for the time it runs (or until the next start completes it).
+ */
+async function applyChunked(
+  db: Db,
+  stage: string,
+  kind: KindDef,
+  options: ImportOptions,
+  sql: KindSql,
+  deactivateWhere: string | null,
+  hooks: ApplyHooks,
+): Promise<ApplyState> {
+  const state: ApplyState = hooks.from
+    ? { ...hooks.from, changes: [...hooks.from.changes], createdKeys: [...hooks.from.createdKeys] }
+    : { through: 0, created: 0, updated: 0, changes: [], createdKeys: [], deactivated: null, deactivatedKeys: [] };
+  const importFileId = historyRunId(db, stage, options);
+  const size = Math.max(1, hooks.chunkRows ?? APPLY_CHUNK_ROWS);
+  const chunk = chunkOf(stage);
+  const searchStage = searchStageOf(stage);
+  const searchChunk = searchStageOf(chunk);
+  db.exec(`DROP TABLE IF EXISTS ${chunk}; CREATE TABLE ${chunk} AS SELECT * FROM ${stage} WHERE 0;
+    CREATE INDEX ${chunk}_row ON ${bare(chunk)} (row_no);
+    CREATE INDEX ${chunk}_key ON ${bare(chunk)} (${kind.stageIndex.join(', ')});`);
+  if (kind.search) {
+    db.exec(`DROP TABLE IF EXISTS ${searchChunk}; CREATE TABLE ${searchChunk} AS SELECT * FROM ${searchStage} WHERE 0;
+      CREATE INDEX ${searchChunk}_row ON ${bare(searchChunk)} (row_no);`);
+  }
+  const written = kind.fields.filter((f) => f.column !== undefined && !f.key_);
+  const boundary = db.prepare(`SELECT row_no FROM ${stage} WHERE row_no > ? ORDER BY row_no LIMIT 1 OFFSET ?`).pluck();
+  const lastRow = (db.prepare(`SELECT max(row_no) FROM ${stage}`).pluck().get() as number | null) ?? 0;
+  const update = db.prepare(
+    `UPDATE ${sql.table} AS t SET ${written.map((f) => `${f.column} = coalesce(${nextOf(f)}, t.${f.column})`).join(', ')}
+     FROM ${chunk} s WHERE s.ok = 1 AND ${kind.match} AND (${sql.changed})`,
+  );
+  const insert = db.prepare(
+    `INSERT INTO ${sql.table} (${[...kind.insertKeys.map(([c]) => c), ...written.map((f) => f.column)].join(', ')})
+     SELECT ${[
+       ...kind.insertKeys.map(([, v]) => v),
+       ...written.map((f) => (f.insertDefault ? `coalesce(${nextOf(f)}, ${f.insertDefault})` : nextOf(f))),
+     ].join(', ')}
+     FROM ${chunk} s WHERE s.ok = 1 AND ${sql.isNew} ORDER BY s.row_no`,
+  );
+  const write = kind.search ? (f: () => void) => withSearchBulk(db, f) : (f: () => void) => f();
+  const applyChunk = db.transaction((to: number) => {
+    const counted = countStaged(db, chunk, kind, sql, {
+      changes: SAMPLE_SIZE - state.changes.length,
+      created: SAMPLE_SIZE - state.createdKeys.length,
+    });
+    // Each chunk's history rows; the history of what `full` deactivates goes with the last step.
+    kind.beforeApply?.(db, chunk, { importFileId, deactivateWhere: null });
+    kind.search?.mark(db, chunk, sql.changed);
+    write(() => {
+      update.run();
+      insert.run();
+      kind.search?.write(db, chunk);
+    });
+    kind.afterApply?.(db, chunk, { importFileId, deactivateWhere: null });
+    state.through = to;
+    state.created += counted.created;
+    state.updated += counted.updated;
+    state.changes.push(...counted.changes);
+    state.createdKeys.push(...counted.createdKeys);
+    hooks.onChunk?.(state);
+  });
+  while (state.through < lastRow) {
+    const to = (boundary.get(state.through, size - 1) as number | undefined) ?? lastRow;
+    // The chunk's rows beside the stage, copied before the lock (a temporary table takes none).
+    db.exec(
+      `DELETE FROM ${chunk}; INSERT INTO ${chunk} SELECT * FROM ${stage} WHERE row_no > ${state.through} AND row_no <= ${to};`,
+    );
+    if (kind.search) {
+      db.exec(`DELETE FROM ${searchChunk};
+        INSERT INTO ${searchChunk} SELECT * FROM ${searchStage} WHERE row_no > ${state.through} AND row_no <= ${to};`);
+    }
+    applyChunk.immediate(to);
+    hooks.afterChunk?.(state);
+    await turn();
+  }
+  if (state.deactivated === null) {
+    db.transaction(() => {
+      const counted = countDeactivated(db, kind, deactivateWhere);
+      kind.afterAllChunks?.(db, stage, { importFileId, deactivateWhere });
+      if (deactivateWhere) {
+        kind.beforeDeactivate?.(db, stage, { importFileId, deactivateWhere });
+        db.prepare(`UPDATE ${sql.table} AS t SET ${kind.deactivate?.set} WHERE ${deactivateWhere}`).run();
+      }
+      state.deactivated = counted.deactivated;
+      state.deactivatedKeys = counted.deactivatedKeys;
+      hooks.onChunk?.(state);
+    }).immediate();
+  }
+  return state;
+}
+
+/** The table beside a stage that holds the chunk being applied. */
+const chunkOf = (stage: string) => `${stage}_chunk`;
+/** A temporary table's name without its schema (what `CREATE INDEX … ON` takes). */
+const bare = (table: string) => table.replace('temp.', '');
 
 /** The rejected rows as they were in the file, plus a `błąd` column saying why: UTF-8 with BOM, `;`, for Excel. */
 function rejectsCsv(db: Db, stage: string, header: readonly string[]): string {

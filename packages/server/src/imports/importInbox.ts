@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import {
+  createReadStream,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, extname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { ImportFileRun, ImportKind } from '@salesdesk/sdk';
@@ -41,6 +50,8 @@ export interface InboxJob {
   readonly id: number;
   readonly kind: ImportKind;
   readonly full: boolean;
+  /** Write a file's valid rows and leave its rejected ones beside its report, instead of refusing it. */
+  readonly acceptValid?: boolean;
 }
 
 /**
@@ -85,7 +96,8 @@ export function isStable(previous: InboxLook | undefined, current: InboxLook, no
 
 /**
  * Imports one inbox file through the engine, as an upload is (recorded in `import_files` with the
- * job, no user; applied, not a dry run; `full` by the job's setting), and answers the finished run.
+ * job, no user; applied, not a dry run; `full` and `accept_valid` by the job's settings), and
+ * answers the finished run.
  */
 export async function runInboxFile(ctx: ServerContext, job: InboxJob, path: string): Promise<ImportFileRun> {
   // Read as a stream for its hash, as the run reads it: a 200,000-row file never sits in memory.
@@ -95,7 +107,7 @@ export async function runInboxFile(ctx: ServerContext, job: InboxJob, path: stri
     kind: job.kind,
     dryRun: false,
     full: job.full && supportsFull(job.kind),
-    acceptValid: false,
+    acceptValid: job.acceptValid === true,
   };
   const id = recordRun(
     ctx,
@@ -126,4 +138,52 @@ export function fileAway(ctx: ServerContext, inbox: string, file: InboxFile, run
     writeFileSync(join(folder, `${name}.odrzucone.csv`), csv);
   }
   return target;
+}
+
+/** What a filed file leaves beside it in `done/` or `rejected/` (see {@link fileAway}). */
+const FILED_SUFFIXES = ['.report.json', '.odrzucone.csv'];
+
+/**
+ * Removes from an inbox's `done/` and `rejected/` the files filed more than `keepDays` days
+ * before `now`, each with its report and rejected rows. A file's age is its report's
+ * modification time (when it was filed: the moved file keeps the ERP's own time), or its own when
+ * it has no report (a file put there by hand). Answers the paths removed; `keepDays` 0 removes
+ * nothing.
+ */
+export function pruneFiled(inbox: string, keepDays: number, now: number): string[] {
+  if (keepDays <= 0) return [];
+  const cutoff = now - keepDays * 86_400_000;
+  const removed: string[] = [];
+  for (const folder of [INBOX_DONE, INBOX_REJECTED].map((f) => join(inbox, f))) {
+    let names: string[];
+    try {
+      names = readdirSync(folder);
+    } catch {
+      continue;
+    }
+    const groups = new Map<string, string[]>();
+    for (const name of names) {
+      const base = FILED_SUFFIXES.reduce((n, suffix) => (n.endsWith(suffix) ? n.slice(0, -suffix.length) : n), name);
+      groups.set(base, [...(groups.get(base) ?? []), name]);
+    }
+    for (const [base, members] of groups) {
+      const dated = members.includes(`${base}.report.json`) ? [`${base}.report.json`] : members;
+      let filedAt = 0;
+      try {
+        for (const name of dated) {
+          const stat = statSync(join(folder, name));
+          if (!stat.isFile()) throw new Error('not a file');
+          filedAt = Math.max(filedAt, stat.mtimeMs);
+        }
+      } catch {
+        continue;
+      }
+      if (filedAt >= cutoff) continue;
+      for (const name of members) {
+        rmSync(join(folder, name), { force: true });
+        removed.push(join(folder, name));
+      }
+    }
+  }
+  return removed;
 }

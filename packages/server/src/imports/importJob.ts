@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import { type ImportOptions, importFile } from './importEngine';
+import { type ApplyHooks, type ApplyState, type ImportOptions, importFile } from './importEngine';
 
 /** One run for a worker (or, on an in-memory database, the request thread) to carry out. */
 export interface ImportJobSpec {
@@ -13,26 +13,51 @@ export interface ImportJobSpec {
    * `completed_at` by the server's clock (which tests may move), not its own.
    */
   readonly clockOffsetMs: number;
+  /** Staged rows per transaction of the apply (tests use few; default `APPLY_CHUNK_ROWS`). */
+  readonly chunkRows?: number;
 }
 
 /**
  * Carries out one import run on `db` and records it in `import_files`: running, its progress
- * (rows and bytes read) while the file is read, then the outcome. Throws what the engine throws
- * beyond a refused file (a bug, a full disk); the caller records the failure.
+ * (rows and bytes read) while the file is read, where its apply stands after each chunk
+ * (`apply_state`: a run with one is *applying*), then the outcome. A run that already has an
+ * `apply_state` (a server stopped while it applied) is completed from there: its start stays,
+ * the chunks written before are skipped and their counts kept. Throws what the engine throws
+ * beyond a refused file (a bug, a full disk); the caller records the failure. `afterChunk` is
+ * for tests: called after each chunk's commit, it may throw to stop the run there, as a stopped
+ * server would.
  */
-export async function runImportJob(db: Db, job: ImportJobSpec): Promise<void> {
+export async function runImportJob(db: Db, job: ImportJobSpec, afterChunk?: ApplyHooks['afterChunk']): Promise<void> {
   const at = () => new Date(Date.now() + job.clockOffsetMs).toISOString();
-  db.prepare("UPDATE import_files SET status = 'running', started_at = ? WHERE id = ?").run(at(), job.runId);
+  const kept = db.prepare('SELECT apply_state FROM import_files WHERE id = ?').pluck().get(job.runId) as
+    | string
+    | null
+    | undefined;
+  const from = kept ? (JSON.parse(kept) as ApplyState) : null;
+  if (!from) {
+    db.prepare("UPDATE import_files SET status = 'running', started_at = ? WHERE id = ?").run(at(), job.runId);
+  }
   const progress = db.prepare('UPDATE import_files SET rows_read = ?, bytes_read = ? WHERE id = ?');
+  const keep = db.prepare('UPDATE import_files SET apply_state = ? WHERE id = ?');
   const source = typeof job.source === 'string' ? job.source : Buffer.from(job.source);
-  const outcome = await importFile(db, `import_stage_${job.runId}`, source, job.options, (rows, bytes) =>
+  const outcome = await importFile(
+    db,
+    `import_stage_${job.runId}`,
+    source,
+    job.options,
     // One small commit a batch of 2,000 rows: a hundred for a 200,000-row file.
-    progress.run(rows, bytes, job.runId),
+    (rows, bytes) => progress.run(rows, bytes, job.runId),
+    {
+      from,
+      chunkRows: job.chunkRows,
+      onChunk: (state) => keep.run(JSON.stringify(state), job.runId),
+      afterChunk,
+    },
   );
   const r = outcome.report;
   db.prepare(
     `UPDATE import_files SET status = ?, completed_at = ?, created = ?, updated = ?, unchanged = ?, deactivated = ?,
-       rejected = ?, message = ?, report = ?, rejects_csv = ?, bytes_read = file_size WHERE id = ?`,
+       rejected = ?, message = ?, report = ?, rejects_csv = ?, bytes_read = file_size, apply_state = NULL WHERE id = ?`,
   ).run(
     outcome.status,
     at(),

@@ -19,13 +19,14 @@ export interface ImportJobRow {
   next_run: string | null;
   kind: ImportKind | null;
   full: number;
+  accept_valid: number;
   enabled: number;
   running_run_id: number | null;
 }
 
 /** The columns of a job (`j` is `import_jobs`) as {@link ImportJobRow} has them. */
 export const JOB_SELECT = `j.id, j.cron_job_code, j.name, j.frequency, j.current_job_status, j.last_run_start,
-  j.last_run_completed, j.next_run, j.kind, j.full, j.enabled,
+  j.last_run_completed, j.next_run, j.kind, j.full, j.accept_valid, j.enabled,
   (SELECT f.id FROM import_files f WHERE f.job_id = j.id AND f.status IN ('queued', 'running')
    ORDER BY f.id DESC LIMIT 1) AS running_run_id`;
 
@@ -36,8 +37,8 @@ export function inboxOf(ctx: ServerContext, kind: ImportKind | null): string | n
 
 /** A stored job as the API answers it, with its latest runs. */
 export function jobOf(ctx: ServerContext, row: ImportJobRow, runs: ImportRun[]): ImportJob {
-  const { full, enabled: _enabled, ...rest } = row;
-  return { ...rest, full: full === 1, inbox: inboxOf(ctx, row.kind), runs };
+  const { full, accept_valid, enabled: _enabled, ...rest } = row;
+  return { ...rest, full: full === 1, accept_valid: accept_valid === 1, inbox: inboxOf(ctx, row.kind), runs };
 }
 
 /** One job as stored, or undefined. */

@@ -14,9 +14,9 @@ import {
   taxRate,
   text,
 } from './cellParsers';
-import { peopleKinds } from './peopleKinds';
 import { invoicesKind } from './invoiceKindDef';
-import { type ApplyRun, recordPriceChanges, recordStockChanges } from './productChanges';
+import { peopleKinds } from './peopleKinds';
+import { type ApplyRun, recordPriceChanges, recordStockChanges, recordStockDeactivation } from './productChanges';
 import { applyProductSearch, markProductSearch, prepareProductSearch } from './productSearchStage';
 
 /** A staged value: what a cell parsed to (null: the cell was empty, the current value stays). */
@@ -81,9 +81,15 @@ export interface KindDef {
   check(db: Db): (values: Record<string, StagedValue>, row: number) => RowCheck;
   /**
    * Writes done before the updates, in the same transaction, while the target still holds the old
-   * values (the price and stock history, `product_changes`).
+   * values (the price and stock history, `product_changes`). Called per chunk of the apply, with
+   * the chunk as `stage` and no `deactivateWhere` (see `beforeDeactivate`).
    */
   beforeApply?(db: Db, stage: string, run: ApplyRun): void;
+  /**
+   * Writes done before the deactivation of `full` (the last step of an apply, after every chunk;
+   * `stage` is the whole stage): the history of what it deactivates.
+   */
+  beforeDeactivate?(db: Db, stage: string, run: ApplyRun): void;
   /**
    * The search rows of the target, kept by the kind itself during an apply instead of by the
    * target's triggers (products: docs/imports.md, "The search index during an apply"):
@@ -97,8 +103,17 @@ export interface KindDef {
     mark(db: Db, stage: string, changed: string): void;
     write(db: Db, stage: string): void;
   };
-  /** Writes done after the updates and inserts (a product's further EANs), before `full`'s deactivation. */
+  /**
+   * Writes done after the updates and inserts of each chunk of the apply (a product's further
+   * EANs), with the chunk as `stage` and no `deactivateWhere`.
+   */
   afterApply?(db: Db, stage: string, run: ApplyRun): void;
+  /**
+   * Writes that need every row of the file written (a client's payer named by a later row, the
+   * sessions of the accounts `full` deactivates): once, in the apply's last step, after every
+   * chunk and before `full`'s deactivation, with the whole stage.
+   */
+  afterAllChunks?(db: Db, stage: string, run: ApplyRun): void;
   /**
    * What tells two rows of one file apart when the key columns alone do not (a payment's own id,
    * else its invoice, date, amount and method); default the key columns' values.
@@ -106,9 +121,8 @@ export interface KindDef {
   rowKey?(values: Record<string, StagedValue>): string;
   /**
    * A reason to refuse the whole file that only the staged rows together show (a staff import
-   * that would leave no administrator, a payer named nowhere), or null. Asked inside the apply's
-   * transaction before anything is written, for a dry run too; it refuses also with
-   * `accept_valid`.
+   * that would leave no administrator, a payer named nowhere), or null. Asked before anything is
+   * written, for a dry run too; it refuses also with `accept_valid`.
    */
   refuse?(db: Db, stage: string, run: ApplyRun): string | null;
   /** `full`: what the file does not name (SQL over `t`, with the stage's name as `{stage}`) and how it is deactivated. */
@@ -334,6 +348,7 @@ const stock: KindDef = {
   beforeApply(db, stage, run) {
     recordStockChanges(db, stage, run, reservedNext);
   },
+  beforeDeactivate: recordStockDeactivation,
   deactivate: {
     where: `t.warehouse_code IN (SELECT DISTINCT source_code FROM {stage} WHERE source_code IS NOT NULL)
       AND (t.stock_quantity <> 0 OR t.incoming <> 0)

@@ -23,6 +23,17 @@ const ORPHAN_AFTER_MS = 60 * 60 * 1000;
 /** A run past this is stopped (its worker replaced) and recorded failed; nothing of it is written. */
 const RUN_TIMEOUT_MS = 60 * 60 * 1000;
 
+/**
+ * The import worker's V8 heap (docs/imports.md, "Memory"): an old generation capped well above
+ * what a run keeps alive (~45 MB at 200,000 rows, module code included), so V8 collects the
+ * parsing's garbage instead of letting the heap grow far past it. A run past the cap ends its
+ * worker: the run fails, the server and its data stay.
+ */
+export const IMPORT_WORKER_HEAP = { maxOldGenerationSizeMb: 192 } as const;
+
+/** The error a run gets when the server stops under it (the pool is closed): the next start settles the run. */
+export const IMPORT_POOL_CLOSED = 'import pool closed';
+
 /** Carries out import runs and keeps their files. */
 export interface ImportRunner {
   /** Folder of the files the server keeps (`DATA_DIR/imports/files`; a temporary one on `:memory:`). */
@@ -70,9 +81,10 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
         workerData: { file: databaseFile(dataDir), synchronous: options.synchronous } satisfies ImportWorkerData,
         // One run at a time: runs of one catalogue would only wait for each other's write lock.
         size: 1,
+        resourceLimits: IMPORT_WORKER_HEAP,
         timeoutMs: RUN_TIMEOUT_MS,
         answerOf: (result) => ('error' in result ? new Error(result.error) : true),
-        errors: { closed: 'import pool closed', timedOut: 'import run timed out', exited: 'import worker exited' },
+        errors: { closed: IMPORT_POOL_CLOSED, timedOut: 'import run timed out', exited: 'import worker exited' },
       });
   const clean = (at: number) => {
     try {

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import type { ServerContext } from '../serverContext';
 import type { ImportOptions } from './importEngine';
 import { notifyImportFinished } from './importNotifications';
-import { releaseFile } from './importRunner';
+import { IMPORT_POOL_CLOSED, releaseFile } from './importRunner';
 
 interface RunRow {
   id: number;
@@ -173,12 +173,16 @@ export async function executeRun(
   try {
     await ctx.imports.run({ runId: id, source: file, options, clockOffsetMs: ctx.now() - Date.now() });
   } catch (error) {
-    // Stopped with the server (the pool closed, then the database): the next start marks it failed.
-    if (!db.open) return;
+    // Stopped with the server (the pool closed, then the database): the next start marks it
+    // failed, or completes it when it was applying.
+    if (!db.open || (error instanceof Error && error.message === IMPORT_POOL_CLOSED)) return;
     ctx.log.error(`import ${id} failed`, error);
+    // Failed between two chunks of its apply: the chunks before are written, and the message says so.
     db.prepare(
-      "UPDATE import_files SET status = 'failed', completed_at = ?, message = ? WHERE id = ? AND status IN ('queued', 'running')",
-    ).run(new Date(ctx.now()).toISOString(), importMessages.file.failed, id);
+      `UPDATE import_files SET status = 'failed', completed_at = ?,
+         message = CASE WHEN apply_state IS NULL THEN ? ELSE ? END, apply_state = NULL
+       WHERE id = ? AND status IN ('queued', 'running')`,
+    ).run(new Date(ctx.now()).toISOString(), importMessages.file.failed, importMessages.file.failedApplying, id);
   }
   // Run finished: the run's record is final here, whatever its outcome. What reacts to a
   // finished run (releasing its file, notifying whoever waits for it) goes below.
@@ -215,12 +219,14 @@ function releaseRunFiles(ctx: ServerContext, id: number): void {
 }
 
 /**
- * Runs a server stopped in the middle of (queued or running) are marked failed at start: nothing
- * of them was written (the apply is one transaction); their files are removed by the import
- * runner's first clean-up (`cleanImportFiles`), which follows at start.
+ * Runs a server stopped in the middle of (queued or running) are marked failed at start when
+ * nothing of them was written (stopped before their apply's first chunk); their files are removed
+ * by the import runner's first clean-up (`cleanImportFiles`), which follows at start. A run
+ * stopped while applying (it has an `apply_state`) stays running, with its file, to be completed
+ * (`resumeInterruptedImports`).
  */
 export function failInterruptedImports(db: Db, now: number): void {
   db.prepare(
-    "UPDATE import_files SET status = 'failed', completed_at = ?, message = ? WHERE status IN ('queued', 'running')",
+    "UPDATE import_files SET status = 'failed', completed_at = ?, message = ? WHERE status IN ('queued', 'running') AND apply_state IS NULL",
   ).run(new Date(now).toISOString(), importMessages.file.interrupted);
 }

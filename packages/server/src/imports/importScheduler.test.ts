@@ -264,6 +264,57 @@ describe('a scheduled run', () => {
   });
 });
 
+describe('the filed files', () => {
+  it('are removed from done/ and rejected/ with their reports once IMPORT_KEEP_DAYS (30) old, by when they were filed', async () => {
+    const DAY = 86_400_000;
+    const filed = (folder: string, name: string, fileAgo: number, reportAgo: number | null, rejects = false) => {
+      const dir = join(inbox('prices'), folder);
+      mkdirSync(dir, { recursive: true });
+      const paths = [join(dir, name)];
+      writeFileSync(paths[0] as string, 'symbol;catalog_price\n');
+      touch(paths[0] as string, fileAgo);
+      if (reportAgo !== null) {
+        paths.push(join(dir, `${name}.report.json`));
+        writeFileSync(paths[1] as string, '{}');
+        touch(paths[1] as string, reportAgo);
+        if (rejects) {
+          paths.push(join(dir, `${name}.odrzucone.csv`));
+          writeFileSync(paths[2] as string, 'błąd\n');
+          touch(paths[2] as string, reportAgo);
+        }
+      }
+      return paths;
+    };
+    // The ERP wrote it 90 days ago, but it was filed 29 days ago: kept.
+    const recent = filed('done', 'cennik.csv', 90 * DAY, 29 * DAY);
+    const old = filed('done', 'cennik.7.csv', 31 * DAY, 31 * DAY);
+    const oldRejected = filed('rejected', 'zly.csv', 45 * DAY, 40 * DAY, true);
+    const byHand = filed('rejected', 'recznie.csv', 31 * DAY, null);
+    const fresh = filed('rejected', 'swiezy.csv', 2 * DAY, 2 * DAY, true);
+    // The pruning runs at most once an hour: the next tick past the hour.
+    clock += 2 * 60 * MINUTE;
+    await server.ctx.importScheduler.tick();
+    for (const path of [...recent, ...fresh]) expect(existsSync(path)).toBe(true);
+    for (const path of [...old, ...oldRejected, ...byHand]) expect(existsSync(path)).toBe(false);
+
+    // Within the hour it does not look again; past it, it does.
+    touch(recent[1] as string, 31 * DAY);
+    clock += 10 * MINUTE;
+    await server.ctx.importScheduler.tick();
+    expect(existsSync(recent[0] as string)).toBe(true);
+    clock += 60 * MINUTE;
+    await server.ctx.importScheduler.tick();
+    for (const path of recent) expect(existsSync(path)).toBe(false);
+  });
+
+  it('IMPORT_KEEP_DAYS is read from the environment: 30 by default, 0 keeps every file', () => {
+    expect(loadConfig({}, { dataDir: ':memory:' }).importKeepDays).toBe(30);
+    expect(loadConfig({ IMPORT_KEEP_DAYS: '7' }, { dataDir: ':memory:' }).importKeepDays).toBe(7);
+    expect(loadConfig({ IMPORT_KEEP_DAYS: '0' }, { dataDir: ':memory:' }).importKeepDays).toBe(0);
+    expect(() => loadConfig({ IMPORT_KEEP_DAYS: 'miesiąc' }, { dataDir: ':memory:' })).toThrow('IMPORT_KEEP_DAYS');
+  });
+});
+
 describe('run now and changing a job (administrators)', () => {
   it('runs the job at once (202, running), refuses a second start while it runs (409), imports its inbox', async () => {
     const warehouses = await job('warehouses');
@@ -374,6 +425,38 @@ describe('run now and changing a job (administrators)', () => {
     };
     expect(JSON.parse(stored.options)).toMatchObject({ full: true, accept_valid: false });
     expect(stored.deactivated).toBe(active - 1);
+  });
+
+  it('runs a job with accept_valid on: the valid rows imported, the file in done/ with its rejected rows beside it', async () => {
+    const companies = await job('companies');
+    expect(companies.accept_valid).toBe(false);
+    const changed = await admin.call('importJobUpdate', { params: { id: companies.id }, body: { accept_valid: true } });
+    expect(changed).toMatchObject({ accept_valid: true, full: false });
+    expect(await job('companies')).toMatchObject({ accept_valid: true });
+    const bad = await server.fetch(`/api/imports/jobs/${companies.id}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${admin.tokenStore?.get()}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ accept_valid: 'tak' }),
+    });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('Pole accept_valid musi być wartością logiczną.');
+
+    drop('companies', 'czesc.csv', 'code;name;nip\nOK1;Dobra Sp. z o.o.;5272610459\nZ3;Zła;5272610458\n', MINUTE);
+    await server.ctx.importScheduler.tick();
+    clock += 10_000;
+    await admin.call('importJobRun', { params: { id: companies.id } });
+    await server.ctx.importScheduler.idle();
+    const run = (await job('companies')).runs[0];
+    expect(run).toMatchObject({ status: 'success', records: 1 });
+    expect(db().prepare("SELECT name FROM companies WHERE code = 'OK1'").pluck().get()).toBe('Dobra Sp. z o.o.');
+    expect(db().prepare("SELECT 1 FROM companies WHERE code = 'Z3'").get()).toBeUndefined();
+    const done = join(inbox('companies'), 'done');
+    const report = JSON.parse(readFileSync(join(done, 'czesc.csv.report.json'), 'utf8'));
+    expect(report).toMatchObject({ status: 'done', accept_valid: true, created: 1, rejected: 1, has_rejects: true });
+    const rejects = readFileSync(join(done, 'czesc.csv.odrzucone.csv'), 'utf8');
+    expect(rejects).toContain('Z3');
+    expect(rejects).not.toContain('OK1');
+    await admin.call('importJobUpdate', { params: { id: companies.id }, body: { accept_valid: false } });
   });
 });
 

@@ -1,19 +1,25 @@
-import { join } from 'node:path';
+import { statSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { nextImportRun } from '@salesdesk/fixtures';
-import type { ImportKind } from '@salesdesk/sdk';
+import type { ImportFileRun, ImportKind } from '@salesdesk/sdk';
 import type { ServerContext } from '../serverContext';
-import { fileAway, type InboxLook, inboxFiles, isStable, runInboxFile } from './importInbox';
+import type { ImportOptions } from './importEngine';
+import { fileAway, type InboxLook, inboxFiles, isStable, pruneFiled, runInboxFile } from './importInbox';
 import { refreshJobState } from './importJobs';
+import { executeRun, findRun } from './importRuns';
 
 /** Time between the scheduler's looks at the clock and the inboxes in a running server, ms. */
 export const IMPORT_TICK_MS = 10_000;
+/** Time between the prunings of the inboxes' `done/` and `rejected/` (`IMPORT_KEEP_DAYS`), ms. */
+export const IMPORT_PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * The scheduler of the import jobs (docs/imports.md, "Scheduled jobs"). Each tick runs the jobs
  * whose next run has come (by `ctx.now()`, so a test moves the clock and calls {@link tick}) and
  * the jobs that left a file still being written in their inbox; every other enabled job's inbox
  * is only looked at, so the stability rule has a previous look to compare with. One job's pass
- * over its inbox at a time, so runs never overlap.
+ * over its inbox at a time, so runs never overlap. Once an hour a tick also removes the files
+ * filed to `done/` and `rejected/` more than `IMPORT_KEEP_DAYS` ago.
  */
 export interface ImportScheduler {
   /** Starts ticking every {@link IMPORT_TICK_MS} (the timer does not keep the process alive). */
@@ -28,6 +34,12 @@ export interface ImportScheduler {
   isRunning(jobId: number): boolean;
   /** Resolves when no pass is queued or running. */
   idle(): Promise<void>;
+  /**
+   * Completes a run of the job that a stopped server left applying, from its inbox file `path`,
+   * as the job's next pass (before it looks at its inbox), then files the file away as any run's;
+   * resolves once done.
+   */
+  resume(jobId: number, runId: number, path: string, options: ImportOptions): Promise<void>;
 }
 
 interface DueJob {
@@ -52,6 +64,10 @@ export function createImportScheduler(ctx: ServerContext): ImportScheduler {
   const waiting = new Set<number>();
   /** Files imported but not moved out of their inbox: never imported again by this process. */
   const stuck = new Set<string>();
+  /** When `done/` and `rejected/` were last pruned (by the server's clock). */
+  let prunedAt = Number.NEGATIVE_INFINITY;
+  /** Runs to complete at the job's next pass (a server stopped while applying them), by job. */
+  const resumes = new Map<number, { runId: number; path: string; options: ImportOptions; done: () => void }[]>();
 
   const isRunning = (jobId: number) => active === jobId || queue.includes(jobId);
 
@@ -68,14 +84,39 @@ export function createImportScheduler(ctx: ServerContext): ImportScheduler {
     });
   };
 
+  /** Completes a run a stopped server left applying, from its inbox file, and files the file away. */
+  const completeStopped = async (
+    inbox: string,
+    r: { runId: number; path: string; options: ImportOptions; done: () => void },
+  ) => {
+    try {
+      await executeRun(ctx, r.runId, r.path, r.options);
+      const stat = statSync(r.path);
+      const file = { name: basename(r.path), path: r.path, size: stat.size, mtimeMs: stat.mtimeMs };
+      looks.delete(r.path);
+      fileAway(ctx, inbox, file, findRun(db, r.runId) as ImportFileRun);
+    } catch (error) {
+      // Left in the inbox, the file would be imported again at every pass.
+      stuck.add(r.path);
+      ctx.log.error(`import ${r.runId}: could not complete or file away ${r.path}`, error);
+    } finally {
+      r.done();
+    }
+  };
+
   /** One pass of a job over its inbox: each stable file imported and filed away, oldest first. */
   const pass = async (jobId: number) => {
-    const job = db.prepare('SELECT id, kind, full FROM import_jobs WHERE id = ?').get(jobId) as
-      | { id: number; kind: ImportKind | null; full: number }
+    const job = db.prepare('SELECT id, kind, full, accept_valid FROM import_jobs WHERE id = ?').get(jobId) as
+      | { id: number; kind: ImportKind | null; full: number; accept_valid: number }
       | undefined;
     waiting.delete(jobId);
-    if (!job?.kind || !ctx.config.importDir) return;
+    const resumed = resumes.get(jobId)?.splice(0) ?? [];
+    if (!job?.kind || !ctx.config.importDir) {
+      for (const r of resumed) r.done();
+      return;
+    }
     const inbox = join(ctx.config.importDir, job.kind);
+    for (const r of resumed) await completeStopped(inbox, r);
     for (const { file, stable } of look(inbox)) {
       if (stopped) return;
       if (stuck.has(file.path)) continue;
@@ -83,7 +124,11 @@ export function createImportScheduler(ctx: ServerContext): ImportScheduler {
         waiting.add(jobId);
         continue;
       }
-      const run = await runInboxFile(ctx, { id: job.id, kind: job.kind, full: job.full === 1 }, file.path);
+      const run = await runInboxFile(
+        ctx,
+        { id: job.id, kind: job.kind, full: job.full === 1, acceptValid: job.accept_valid === 1 },
+        file.path,
+      );
       looks.delete(file.path);
       try {
         fileAway(ctx, inbox, file, run);
@@ -140,6 +185,17 @@ export function createImportScheduler(ctx: ServerContext): ImportScheduler {
       .prepare('SELECT id, kind, frequency, enabled, next_run FROM import_jobs WHERE kind IS NOT NULL ORDER BY id')
       .all() as DueJob[];
     const advance = db.prepare('UPDATE import_jobs SET next_run = ? WHERE id = ?');
+    if (ctx.config.importDir && now - prunedAt >= IMPORT_PRUNE_EVERY_MS) {
+      prunedAt = now;
+      for (const job of jobs) {
+        try {
+          const removed = pruneFiled(join(ctx.config.importDir, job.kind), ctx.config.importKeepDays, now);
+          if (removed.length) ctx.log.info(`import inbox ${job.kind}: removed ${removed.length} files filed long ago`);
+        } catch (error) {
+          ctx.log.error(`import inbox ${job.kind}: pruning failed`, error);
+        }
+      }
+    }
     for (const job of jobs) {
       if (isRunning(job.id)) continue;
       const due = job.enabled === 1 && job.next_run !== null && Date.parse(job.next_run) <= now;
@@ -169,6 +225,15 @@ export function createImportScheduler(ctx: ServerContext): ImportScheduler {
     isRunning,
     async idle() {
       await draining;
+    },
+    resume(jobId, runId, path, options) {
+      return new Promise<void>((done) => {
+        resumes.set(jobId, [...(resumes.get(jobId) ?? []), { runId, path, options, done }]);
+        if (isRunning(jobId)) {
+          // Its pass is under way: one more right after it.
+          if (!queue.includes(jobId)) queue.push(jobId);
+        } else if (!enqueue(jobId)) done();
+      });
     },
   };
 }

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../index';
 import { createServerContext } from '../startServer';
 import { ensureOfferTestData, TEST_CLIENTS } from '../testing/offerTestData';
+import { APPLY_CHUNK_ROWS } from './importEngine';
 
 // The import through its new body (the file's bytes, options in the query) on a FILE database:
 // the run goes to the import worker thread with its own connection, as in production.
@@ -252,23 +253,30 @@ describe('a server stopped during an import', () => {
 });
 
 describe('the request thread while an import applies in the worker', () => {
-  it("a salesperson's writes succeed while the worker writes a large file", async () => {
+  it("a salesperson's writes succeed while the worker writes a large file, between its chunks too", async () => {
     ensureOfferTestData(server.ctx.db);
     const seller = await server.loginAs('handlowiec');
-    const started = await upload({ kind: 'products', file_name: 'duzy.csv' }, csv('LCK', 2000));
+    // Four chunks of the apply (APPLY_CHUNK_ROWS): the write lock is let go between them.
+    const rows = 3 * APPLY_CHUNK_ROWS + 2000;
+    const started = await upload({ kind: 'products', file_name: 'duzy.csv' }, csv('LCK', rows));
     expect(started.status).toBe(202);
     const id = started.json.id as number;
+    const applying = server.ctx.db.prepare('SELECT apply_state IS NOT NULL FROM import_files WHERE id = ?').pluck();
     const failures: string[] = [];
     let writes = 0;
     let writesWhileRunning = 0;
+    let writesWhileApplying = 0;
     for (;;) {
       const before = importFileRunSchema.parse(await admin.call('importRunById', { params: { id } }));
       if (before.status !== 'queued' && before.status !== 'running') break;
+      const midApply = applying.get(id) === 1;
       try {
         // Autocommit writes never failed: a document's change reads before it writes, in one transaction.
         await seller.call('offerCreate', { body: { client_id: TEST_CLIENTS.main } });
         writes++;
         if (before.status === 'running') writesWhileRunning++;
+        // Begun or ended while the run was applying (between or during its chunks).
+        if (midApply || applying.get(id) === 1) writesWhileApplying++;
       } catch (error) {
         failures.push(String(error));
         if (failures.length > 5) break;
@@ -277,9 +285,10 @@ describe('the request thread while an import applies in the worker', () => {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const run = await follow(id);
-    expect(run).toMatchObject({ status: 'done', created: 2000 });
+    expect(run).toMatchObject({ status: 'done', created: rows });
     expect(failures).toEqual([]);
     expect(writesWhileRunning).toBeGreaterThan(0);
+    expect(writesWhileApplying).toBeGreaterThan(0);
     expect(writes).toBeGreaterThan(0);
-  });
+  }, 90_000);
 });

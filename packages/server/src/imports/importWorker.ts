@@ -28,7 +28,12 @@ parentPort?.on('message', async (job: ImportWorkerJob) => {
   try {
     const data = workerData as ImportWorkerData;
     db ??= openWorkerDatabase(data.file, data.synchronous);
-    await runImportJob(db, job);
+    try {
+      await runImportJob(db, job);
+    } finally {
+      // The pages a run read stay cached by the connection until the next run: give them back.
+      db.pragma('shrink_memory');
+    }
     parentPort?.postMessage({ id: job.id, ok: true } satisfies ImportWorkerResult);
   } catch (error) {
     const message = error instanceof Error ? (error.stack ?? error.message) : String(error);

@@ -373,7 +373,7 @@ const users: KindDef = {
     };
   },
   refuse: refuseUsers,
-  afterApply(db, stage, run) {
+  afterApply(db, stage) {
     const named = `SELECT t.id FROM ${stage} s JOIN users t ON t.username = s.username WHERE s.ok = 1`;
     db.exec(`
       DELETE FROM user_warehouses WHERE user_id IN (${named} AND s.available_warehouses IS NOT NULL);
@@ -383,6 +383,9 @@ const users: KindDef = {
       INSERT OR IGNORE INTO user_warehouses (user_id, warehouse_code)
         SELECT t.id, t.default_warehouse FROM ${stage} s JOIN users t ON t.username = s.username
         WHERE s.ok = 1 AND t.default_warehouse IS NOT NULL;`);
+    sendSetPasswordLinks(db, stage);
+  },
+  afterAllChunks(db, _stage, run) {
     if (run.deactivateWhere) {
       // What user administration does to an account it switches off: its sessions, reset links
       // and personal API tokens end now (docs/decisions/reference.md, "Deactivation").
@@ -400,7 +403,6 @@ const users: KindDef = {
         tokens.run(now, by ?? id, id);
       }
     }
-    sendSetPasswordLinks(db, stage);
   },
   deactivate: {
     where: 't.is_active = 1 AND NOT EXISTS (SELECT 1 FROM {stage} s WHERE t.username = s.username)',
@@ -491,7 +493,8 @@ const clients: KindDef = {
       .get() as { row_no: number; payer: string } | undefined;
     return unknown ? formatMessage(msg.file.unknownPayer, { row: unknown.row_no, payer: unknown.payer }) : null;
   },
-  afterApply(db, stage) {
+  // Once every client of the file is written: a payer may be named by a later row (another chunk).
+  afterAllChunks(db, stage) {
     db.exec(`
       UPDATE clients AS t SET payer_id = CASE WHEN s.payer = s.external_id THEN NULL
         ELSE (SELECT p.id FROM clients p WHERE p.external_id = s.payer ORDER BY p.id LIMIT 1) END

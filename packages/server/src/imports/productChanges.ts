@@ -88,6 +88,14 @@ export function recordStockChanges(db: Db, stage: string, run: ApplyRun, reserve
       { field: 'warehouse_date', old: 't.warehouse_date', next: 's.warehouse_date' },
     ],
   );
+  recordStockDeactivation(db, stage, run);
+}
+
+/**
+ * The stock history of what a `full` stock run zeroes (the stock rows of the file's warehouses it
+ * does not name), written before the zeroing; nothing without `run.deactivateWhere`.
+ */
+export function recordStockDeactivation(db: Db, _stage: string, run: ApplyRun): void {
   if (!run.deactivateWhere) return;
   // What `full` does to a stock row the file does not name: no stock, nothing on its way.
   insertChanges(db, run, `FROM warehouse_stock t WHERE ${run.deactivateWhere}`, 't.product_id', 't.warehouse_code', [

@@ -3,7 +3,7 @@ import { open, stat } from 'node:fs/promises';
 import { Readable, Transform } from 'node:stream';
 import { formatMessage, importMessages } from '@salesdesk/sdk';
 import { CsvError, parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 
 /** A file refused as a whole: its Polish reason (nothing of it is imported). */
 export class ImportFileError extends Error {}
@@ -280,6 +280,9 @@ export function xlsxCellText(value: unknown): string {
 }
 
 async function openXlsx(input: Readable, size: number, sheet: string | undefined): Promise<Table> {
+  // Loaded for an XLSX only: exceljs is most of the import worker's code, which a CSV never needs
+  // (docs/imports.md, "Memory").
+  const { default: excel } = await import('exceljs');
   let read = 0;
   const counted = input.pipe(
     new Transform({
@@ -289,7 +292,7 @@ async function openXlsx(input: Readable, size: number, sheet: string | undefined
       },
     }),
   );
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(counted, {
+  const reader = new excel.stream.xlsx.WorkbookReader(counted, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     styles: 'cache',

@@ -23,6 +23,7 @@ describe('importList', () => {
       'clients',
       'companies',
       'contacts',
+      'invoices',
       'payments',
       'prices',
       'products',

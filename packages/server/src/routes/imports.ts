@@ -84,15 +84,19 @@ export const importHandlers: Handlers = {
     const frequency = body.frequency ?? job.frequency;
     const enabled = body.enabled ?? job.enabled === 1;
     const full = body.full ?? job.full === 1;
+    const acceptValid = body.accept_valid ?? job.accept_valid === 1;
     const rescheduled = frequency !== job.frequency || enabled !== (job.enabled === 1);
     ctx.db
       .transaction(() => {
         ctx.db
-          .prepare('UPDATE import_jobs SET frequency = ?, enabled = ?, full = ?, next_run = ? WHERE id = ?')
+          .prepare(
+            'UPDATE import_jobs SET frequency = ?, enabled = ?, full = ?, accept_valid = ?, next_run = ? WHERE id = ?',
+          )
           .run(
             frequency,
             enabled ? 1 : 0,
             full ? 1 : 0,
+            acceptValid ? 1 : 0,
             rescheduled ? nextImportRun(frequency, ctx.now(), !enabled) : job.next_run,
             job.id,
           );

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 
 // The bounded pool of worker threads shared by the PDF renderers (documents/pdfPool.ts) and the
 // pasted-list matcher (matching/productMatcher.ts): work that takes seconds of CPU or SQLite runs
@@ -37,6 +37,8 @@ export interface WorkerPoolOptions<Result extends WorkerJob, Answer> {
   script: WorkerScript;
   /** Passed to every worker as `workerData` (e.g. the database file it opens). */
   workerData?: unknown;
+  /** V8 heap limits of each worker (Node's `resourceLimits`); a worker past them exits and its job fails. */
+  resourceLimits?: ResourceLimits;
   /** Workers at most (at least 1). */
   size: number;
   /** A job running longer than this fails with `errors.timedOut` and its worker is replaced. */
@@ -133,8 +135,12 @@ export class WorkerPool<Job extends WorkerJob, Result extends WorkerJob, Answer>
 
   #spawn(): Slot<Job, Answer> {
     const { url, execArgv } = resolveScript(this.#options.script);
-    const { workerData } = this.#options;
-    const worker = new Worker(url, workerData === undefined ? { execArgv } : { execArgv, workerData });
+    const { workerData, resourceLimits } = this.#options;
+    const worker = new Worker(url, {
+      execArgv,
+      ...(workerData === undefined ? {} : { workerData }),
+      ...(resourceLimits ? { resourceLimits } : {}),
+    });
     const slot: Slot<Job, Answer> = { worker, busy: null, timer: null };
     worker.on('message', (result: Result) => {
       const pending = slot.busy;

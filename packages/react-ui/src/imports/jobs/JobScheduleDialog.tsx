@@ -1,5 +1,5 @@
 import { ApiError, type ImportJob, importSupportsFull } from '@salesdesk/sdk';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Checkbox } from '../../controls/Checkbox';
 import { Modal } from '../../controls/Modal';
 import { TextField } from '../../controls/TextField';
@@ -15,19 +15,28 @@ const j = m.jobs;
 
 /**
  * The schedule of a job (`importJobUpdate`): its cron expression with the format explained and
- * the server's error under it, the full toggle (kinds with something to deactivate) and
- * enabled. Nothing typed is lost on a refusal.
+ * the server's error under it, the full toggle (kinds with something to deactivate), whether
+ * its runs accept the valid rows of a file with rejected ones, and enabled. Nothing typed is lost
+ * on a refusal.
  */
 export function JobScheduleDialog({ job, onClose }: { job: ImportJob | null; onClose(): void }) {
   const [frequency, setFrequency] = useState('');
   const [full, setFull] = useState(false);
+  const [acceptValid, setAcceptValid] = useState(false);
   const [enabled, setEnabled] = useState(true);
-  const [problems, setProblems] = useState<{ frequency?: string; full?: string; form?: string }>({});
+  const [problems, setProblems] = useState<{
+    frequency?: string;
+    full?: string;
+    accept_valid?: string;
+    form?: string;
+  }>({});
   const save = useApiMutation('importJobUpdate');
+  const acceptValidHintId = useId();
   useEffect(() => {
     if (!job) return;
     setFrequency(job.frequency);
     setFull(job.full);
+    setAcceptValid(job.accept_valid);
     setEnabled(job.current_job_status !== 'disabled');
     setProblems({});
   }, [job]);
@@ -39,14 +48,23 @@ export function JobScheduleDialog({ job, onClose }: { job: ImportJob | null; onC
     try {
       await save.mutateAsync({
         params: { id: job.id },
-        body: { frequency, enabled, ...(fullApplies ? { full } : {}) },
+        body: {
+          frequency,
+          enabled,
+          ...(fullApplies ? { full } : {}),
+          ...(job.kind ? { accept_valid: acceptValid } : {}),
+        },
       });
       toasts.show({ type: 'success', title: fillMessage(j.saved, { code: job.cron_job_code }) });
       onClose();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
-      const shown = { frequency: fields.frequency?.[0], full: fields.full?.[0] };
-      setProblems(shown.frequency || shown.full ? shown : { form: errorMessage(error) });
+      const shown = {
+        frequency: fields.frequency?.[0],
+        full: fields.full?.[0],
+        accept_valid: fields.accept_valid?.[0],
+      };
+      setProblems(shown.frequency || shown.full || shown.accept_valid ? shown : { form: errorMessage(error) });
     }
   }
   return (
@@ -77,6 +95,17 @@ export function JobScheduleDialog({ job, onClose }: { job: ImportJob | null; onC
               {j.fullToggle}
             </Checkbox>
             {problems.full ? <span className="text-sm text-danger">{problems.full}</span> : null}
+          </div>
+        ) : null}
+        {job.kind ? (
+          <div className="flex flex-col gap-0.5">
+            <Checkbox isSelected={acceptValid} onChange={setAcceptValid} aria-describedby={acceptValidHintId}>
+              {j.acceptValidToggle}
+            </Checkbox>
+            <span id={acceptValidHintId} className="text-sm text-text-muted">
+              {j.acceptValidHint}
+            </span>
+            {problems.accept_valid ? <span className="text-sm text-danger">{problems.accept_valid}</span> : null}
           </div>
         ) : null}
         <Checkbox isSelected={enabled} onChange={setEnabled}>

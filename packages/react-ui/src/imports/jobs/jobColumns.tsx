@@ -42,8 +42,11 @@ const lastRunText = (job: ImportJob) => {
     : '';
 };
 
-const kindText = (job: ImportJob) =>
-  job.kind ? `${m.kindShort[job.kind] ?? job.kind}${job.full ? ` (${m.jobs.full})` : ''}` : m.noKind;
+const kindText = (job: ImportJob) => {
+  if (!job.kind) return m.noKind;
+  const settings = [job.full ? m.jobs.full : null, job.accept_valid ? m.jobs.acceptValid : null].filter(Boolean);
+  return `${m.kindShort[job.kind] ?? job.kind}${settings.length ? ` (${settings.join(', ')})` : ''}`;
+};
 const runsText = (job: ImportJob) =>
   job.runs
     .slice(0, 3)

@@ -20,6 +20,7 @@ import { importJobs } from './019_import_jobs';
 import { importUploads } from './020_import_uploads';
 import { productChanges } from './021_product_changes';
 import { searchBulk } from './022_search_bulk';
+import { importApplyChunks } from './023_import_apply_chunks';
 import { peopleImports } from './024_people_imports';
 import { ksefInvoices } from './025_ksef_invoices';
 import { mailDelivery } from './028_mail_delivery';
@@ -58,6 +59,7 @@ export const migrations: readonly Migration[] = [
   { version: 20, name: 'import-uploads', sql: importUploads },
   { version: 21, name: 'product-changes', sql: productChanges },
   { version: 22, name: 'search-bulk', sql: searchBulk },
+  { version: 23, name: 'import-apply-chunks', sql: importApplyChunks },
   { version: 24, name: 'people-imports', sql: peopleImports },
   { version: 25, name: 'ksef-invoices', sql: ksefInvoices },
   { version: 28, name: 'mail-delivery', sql: mailDelivery },
