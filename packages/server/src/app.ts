@@ -18,6 +18,7 @@ import { productMatchHandlers } from './routes/productMatch';
 import { productHandlers } from './routes/products';
 import { referenceHandlers } from './routes/reference';
 import { supplierHandlers } from './routes/suppliers';
+import { webhookHandlers } from './routes/webhooks';
 import type { ServerContext } from './serverContext';
 
 /** Every handler of the contract table, by endpoint name. */
@@ -35,6 +36,7 @@ export const handlers: Handlers = {
   ...referenceHandlers,
   ...apiDescriptionHandlers,
   ...apiTokenHandlers,
+  ...webhookHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */

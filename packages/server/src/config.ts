@@ -13,6 +13,7 @@ import {
   type Letterhead,
 } from '@salesdesk/sdk';
 import type { SynchronousMode } from './db/database';
+import { type WebhookConfig, webhookConfigFrom } from './events/webhookConfig';
 import { isFiveFieldCron } from './imports/cronFrequency';
 
 /** Everything the server reads from its environment; see README "Settings". */
@@ -107,6 +108,8 @@ export interface ServerConfig {
    * cron expression, e.g. `{"stock":"*\/5 * * * *"}`); the jobs not named keep theirs.
    */
   importSchedules: Partial<Record<ImportKind, string>>;
+  /** Webhook delivery: retry schedule, timeout, concurrency (`WEBHOOK_*`, docs/webhooks.md). */
+  webhooks: WebhookConfig;
 }
 
 /** Work one pasted-list match may take by default (500 rows of real names take well under it). */
@@ -300,5 +303,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     importDir:
       overrides.importDir !== undefined ? overrides.importDir : env.IMPORT_DIR ? resolve(env.IMPORT_DIR) : null,
     importSchedules: overrides.importSchedules ?? importSchedulesFrom(env.IMPORT_SCHEDULES),
+    webhooks: webhookConfigFrom(env, overrides.webhooks),
   };
 }

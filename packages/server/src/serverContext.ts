@@ -2,6 +2,7 @@ import type { LoginLimiter } from './auth/loginLimiter';
 import type { ResetLimiter } from './auth/passwordReset';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { WebhookDispatcher } from './events/webhookDispatcher';
 import type { ImportRunner } from './imports/importRunner';
 import type { ImportScheduler } from './imports/importScheduler';
 import type { ProductMatcher } from './matching/productMatcher';
@@ -47,4 +48,6 @@ export interface ServerContext {
   importScheduler: ImportScheduler;
   /** Carries out file imports (a worker thread on a file database) and keeps their files (docs/imports.md). */
   imports: ImportRunner;
+  /** Sends the outbox's webhook deliveries (docs/webhooks.md); started with the server, tests start it themselves. */
+  webhooks: WebhookDispatcher;
 }

@@ -13,6 +13,7 @@ import { loadConfig, type ServerConfig } from './config';
 import { type Db, migrate, openDatabase } from './db/database';
 import { isEmpty, seedDatabase } from './db/seed';
 import { seedEmpty } from './db/seedEmpty';
+import { createServerWebhooks } from './events/webhookServer';
 import { userFromToken } from './http/authenticate';
 import { ensureImportJobs } from './imports/importJobs';
 import { createImportRunner } from './imports/importRunner';
@@ -108,7 +109,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
     connectionCount: () => 0,
     connectedUserCount: () => 0,
   };
-  const base: Omit<ServerContext, 'importScheduler'> = {
+  const base: Omit<ServerContext, 'importScheduler' | 'webhooks'> = {
     db,
     config,
     log: logger,
@@ -136,6 +137,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
   // The scheduler works on the context it belongs to (its db, clock, live pushes).
   const ctx = base as ServerContext;
   ctx.importScheduler = createImportScheduler(ctx);
+  ctx.webhooks = createServerWebhooks(ctx);
   return ctx;
 }
 
@@ -160,6 +162,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   });
   server.on('upgrade', hub.handleUpgrade);
   ctx.importScheduler.start();
+  ctx.webhooks.start();
   const fileDatabase = ctx.config.dataDir !== ':memory:';
   // `restore` refuses to replace the database of a server that is running (docs/operations.md).
   const pidFile = fileDatabase ? join(ctx.config.dataDir, PID_FILE) : null;
@@ -189,6 +192,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       closed = true;
       hub.close();
       await ctx.importScheduler.stop();
+      await ctx.webhooks.stop();
       await backups?.stop();
       await new Promise<void>((r) => {
         server.close(() => r());

@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { apiDescriptionEndpoints } from './apiDescription';
 import { apiTokenEndpoints } from './apiTokens';
+import { changeEndpoints } from './changes';
 import { clientEndpoints } from './clients';
 import type { EndpointDef } from './endpoint';
 import { importEndpoints } from './imports';
@@ -17,6 +18,7 @@ import { substitutionEndpoints } from './substitutions';
 import { supplierEndpoints } from './suppliers';
 import { tableConfigEndpoints } from './tableConfig';
 import { userEndpoints } from './users';
+import { webhookEndpoints } from './webhooks';
 
 /**
  * The table of every call of the API. Each resource module contributes its endpoints; the
@@ -41,6 +43,8 @@ export const endpoints = {
   ...apiDescriptionEndpoints,
   ...apiTokenEndpoints,
   ...setupEndpoints,
+  ...webhookEndpoints,
+  ...changeEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** The endpoint table's type. */

@@ -20,6 +20,7 @@ import { importJobs } from './019_import_jobs';
 import { importUploads } from './020_import_uploads';
 import { productChanges } from './021_product_changes';
 import { searchBulk } from './022_search_bulk';
+import { events } from './026_events';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -55,4 +56,5 @@ export const migrations: readonly Migration[] = [
   { version: 20, name: 'import-uploads', sql: importUploads },
   { version: 21, name: 'product-changes', sql: productChanges },
   { version: 22, name: 'search-bulk', sql: searchBulk },
+  { version: 26, name: 'events', sql: events },
 ];
