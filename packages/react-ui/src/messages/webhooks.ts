@@ -64,6 +64,7 @@ export const webhookPageMessages = {
   showLog: 'Dziennik wysyłek',
   showLogLabel: 'Dziennik wysyłek odbiorcy {url}',
   hideLog: 'Ukryj dziennik',
+  hideLogLabel: 'Ukryj dziennik wysyłek odbiorcy {url}',
   logLabel: 'Wysyłki do {url}',
   logEmpty: 'Nie było jeszcze wysyłek.',
   logError: 'Nie udało się wczytać dziennika wysyłek.',

@@ -9,6 +9,8 @@ import { webhookPageMessages as m } from '../messages/webhooks';
 import { toasts } from '../toast/toastStore';
 
 const PAGE = 20;
+/** How often the log is read again while a delivery in it waits. */
+const POLL_MS = 5000;
 const STATUS_CLASS = {
   pending: 'border-border-strong text-text',
   delivered: 'border-primary-600 text-primary-800 dark:text-primary-200',
@@ -38,7 +40,11 @@ function LastAnswer({ delivery }: { delivery: WebhookDelivery }) {
 /** The delivery log of one endpoint, newest first: time, event, state, the last answer; redeliver by hand. */
 export function DeliveryLog({ endpointId, url, enabled }: { endpointId: number; url: string; enabled: boolean }) {
   const [limit, setLimit] = useState(PAGE);
-  const log = useApiQuery('webhookDeliveries', { params: { id: endpointId }, query: { limit } });
+  const log = useApiQuery(
+    'webhookDeliveries',
+    { params: { id: endpointId }, query: { limit } },
+    { refetchInterval: (query) => (query.state.data?.items.some((d) => d.status === 'pending') ? POLL_MS : false) },
+  );
   const redeliver = useApiMutation('webhookRedeliver');
   const [problem, setProblem] = useState<string | null>(null);
   if (log.isError) return <p role="alert">{m.logError}</p>;

@@ -137,7 +137,7 @@ export function WebhookCard({ endpoint: e, ask, onSecret }: WebhookCardProps) {
             size="md"
             aria-expanded={logOpen}
             aria-controls={logId}
-            aria-label={fillMessage(m.showLogLabel, { url })}
+            aria-label={fillMessage(logOpen ? m.hideLogLabel : m.showLogLabel, { url })}
             onPress={() => setLogOpen((open) => !open)}
           >
             {logOpen ? m.hideLog : m.showLog}

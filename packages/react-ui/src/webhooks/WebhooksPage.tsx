@@ -8,13 +8,23 @@ import { SecretNotice } from './SecretNotice';
 import { WebhookCard } from './WebhookCard';
 import { WebhookForm } from './WebhookForm';
 
+/** How often the page reads again while deliveries wait. */
+const POLL_MS = 5000;
+
 /**
  * Webhooki (`/pl/dashboard/webhooks`, administrators): register an endpoint (its secret shown
  * once), and for each one disable or enable it, send a test event, rotate its secret, delete it,
  * and read its delivery log with a redelivery by hand. docs/webhooks.md.
  */
 export function WebhooksPage(_: Partial<PageProps>) {
-  const list = useApiQuery('webhookList', {});
+  // While deliveries wait, the counts move on their own: read again every few seconds.
+  const list = useApiQuery(
+    'webhookList',
+    {},
+    {
+      refetchInterval: (query) => (query.state.data?.items.some((e) => e.pending > 0) ? POLL_MS : false),
+    },
+  );
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const region = useRef<HTMLDivElement>(null);
   const { request, ask, close } = useConfirmRequest(region);
