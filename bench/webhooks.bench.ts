@@ -13,9 +13,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ApiClient } from '@salesdesk/sdk';
+import type { ApiClient } from '../packages/sdk/src/index';
 import { ensureOfferTestData, TEST_CLIENTS, TEST_PRODUCTS } from '../packages/server/src/testing/offerTestData';
-import { createTestServer, type TestServer } from '../packages/server/src/testing/testServer';
+import { createTestServer } from '../packages/server/src/testing/testServer';
 import { startWebhookReceiver, type WebhookReceiver } from '../packages/server/src/testing/webhookReceiver';
 
 const SCALE = Number(process.env.BENCH_SCALE ?? 10);
