@@ -62,7 +62,8 @@ describe('exports and PDFs in the browser', () => {
     await expectAccessible(page);
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(readFileSync(await download.path()));
+    const bytes = readFileSync(await download.path());
+    await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     if (!sheet) throw new Error('no sheet');
     expect(sheet.name).toBe('Faktury');

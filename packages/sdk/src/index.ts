@@ -91,6 +91,15 @@ export {
 } from './contract/apiTokens';
 // contract: catalogue, stock, suppliers
 export { booleanFilter, eanSchema, listOf, warehouseCodeSchema } from './contract/catalogueQuery';
+export type { Change, ChangesPage } from './contract/changes';
+export {
+  CHANGE_ENTITY_TYPES,
+  CHANGE_KINDS,
+  CHANGES_MAX_LIMIT,
+  changeEndpoints,
+  changeSchema,
+  changesPageSchema,
+} from './contract/changes';
 // contract: clients, invoices, users, substitutions, imports, notifications, shortcuts, table config
 export type { Client, ClientContact, ClientDetail, SalesBlock } from './contract/clients';
 export {
@@ -409,6 +418,35 @@ export {
   toFieldErrors,
   typeError,
 } from './contract/validation';
+export type {
+  WebhookAttempt,
+  WebhookCreateBody,
+  WebhookDelivery,
+  WebhookDeliveryStatus,
+  WebhookEndpoint,
+  WebhookEventType,
+  WebhookPayload,
+  WebhookSecretAnswer,
+  WebhookUpdateBody,
+} from './contract/webhooks';
+export {
+  WEBHOOK_DELIVERY_STATUSES,
+  WEBHOOK_DISABLED_REASONS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_MAX_ENDPOINTS,
+  WEBHOOK_OPENAPI,
+  WEBHOOK_SECRET_PREFIX,
+  WEBHOOK_TEST_EVENT,
+  webhookAttemptSchema,
+  webhookCreateBodySchema,
+  webhookDeliverySchema,
+  webhookEndpointSchema,
+  webhookEndpoints,
+  webhookPayloadSchema,
+  webhookSecretAnswerSchema,
+  webhookTestDataSchema,
+  webhookUpdateBodySchema,
+} from './contract/webhooks';
 export type { PageAccessRule, RestrictedFeature, RoleName } from './domain/access';
 // domain
 export {
@@ -497,7 +535,7 @@ export {
 } from './domain/money';
 export { formatNip, isValidNip, NIP_WEIGHTS, nipDigits } from './domain/nip';
 export type { NotificationContent, NotificationDocument } from './domain/notificationContent';
-export { IMPORTS_PAGE_PATH, notificationContent } from './domain/notificationContent';
+export { IMPORTS_PAGE_PATH, notificationContent, WEBHOOKS_PAGE_PATH } from './domain/notificationContent';
 export type { CoverLine } from './domain/offerCover';
 export { withinOffer } from './domain/offerCover';
 export type { OfferAction, OfferActor, OfferStatus, OfferTransition } from './domain/offerStatus';
@@ -621,6 +659,7 @@ export { peopleImportMessages } from './messages/peopleImports';
 export { formatMessage, messages } from './messages/pl';
 export { referenceMessages } from './messages/reference';
 export { userAdminMessages } from './messages/userAdmin';
+export { webhookMessages } from './messages/webhooks';
 export type {
   DocumentDetailOf,
   DocumentKind,

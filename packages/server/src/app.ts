@@ -21,6 +21,7 @@ import { productMatchHandlers } from './routes/productMatch';
 import { productHandlers } from './routes/products';
 import { referenceHandlers } from './routes/reference';
 import { supplierHandlers } from './routes/suppliers';
+import { webhookHandlers } from './routes/webhooks';
 import type { ServerContext } from './serverContext';
 
 /** Every handler of the contract table, by endpoint name. */
@@ -40,6 +41,7 @@ export const handlers: Handlers = {
   ...apiTokenHandlers,
   ...observabilityHandlers,
   ...documentPdfHandlers,
+  ...webhookHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */

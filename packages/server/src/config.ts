@@ -13,6 +13,7 @@ import {
   type Letterhead,
 } from '@salesdesk/sdk';
 import type { SynchronousMode } from './db/database';
+import { type WebhookConfig, webhookConfigFrom } from './events/webhookConfig';
 import { parseTrustProxy, type TrustedProxies } from './http/clientAddress';
 import { isFiveFieldCron } from './imports/cronFrequency';
 import { KSEF_ENVS, type KsefEnv } from './ksef/verificationLink';
@@ -150,6 +151,9 @@ export interface ServerConfig {
    * 0 keeps them for ever.
    */
   importKeepDays: number;
+  /**
+  /** Webhook delivery: retry schedule, timeout, concurrency (`WEBHOOK_*`, docs/webhooks.md). */
+  webhooks: WebhookConfig;
 }
 
 /** How long a stopping server waits for the requests in flight by default. */
@@ -460,6 +464,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     corsOrigins: overrides.corsOrigins ?? corsOriginsFrom(env.CORS_ORIGINS),
     importKeepDays: overrides.importKeepDays ?? intFrom(env.IMPORT_KEEP_DAYS, 30, 'IMPORT_KEEP_DAYS'),
+    webhooks: webhookConfigFrom(env, overrides.webhooks),
   };
 }
 

@@ -3,6 +3,7 @@ import type { ResetLimiter } from './auth/passwordReset';
 import type { BackupMonitor } from './backup/backupSchedule';
 import type { ServerConfig } from './config';
 import type { Db } from './db/database';
+import type { WebhookDispatcher } from './events/webhookDispatcher';
 import type { ImportRunner } from './imports/importRunner';
 import type { ImportScheduler } from './imports/importScheduler';
 import type { MailSender } from './mail/mailSender';
@@ -70,4 +71,6 @@ export interface ServerContext {
   metrics: ServerMetrics;
   /** Delivers the outbox's e-mails over SMTP in the background (docs/operations.md, "Mail"). */
   mail: MailSender;
+  /** Sends the outbox's webhook deliveries (docs/webhooks.md); started with the server, tests start it themselves. */
+  webhooks: WebhookDispatcher;
 }

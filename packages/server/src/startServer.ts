@@ -16,6 +16,7 @@ import { checkConfig } from './configCheck';
 import { type Db, migrate, openDatabase } from './db/database';
 import { isEmpty, seedDatabase } from './db/seed';
 import { seedEmpty } from './db/seedEmpty';
+import { createServerWebhooks } from './events/webhookServer';
 import { userFromToken } from './http/authenticate';
 import { ensureImportJobs } from './imports/importJobs';
 import { resumeInterruptedImports } from './imports/importResume';
@@ -139,7 +140,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
     connectionCount: () => 0,
     connectedUserCount: () => 0,
   };
-  const base: Omit<ServerContext, 'importScheduler' | 'mail'> = {
+  const base: Omit<ServerContext, 'importScheduler' | 'mail' | 'webhooks'> = {
     db,
     config,
     log: logger,
@@ -175,6 +176,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
   const ctx = base as ServerContext;
   ctx.importScheduler = createImportScheduler(ctx);
   ctx.mail = createMailSender(ctx);
+  ctx.webhooks = createServerWebhooks(ctx);
   registerServerObservers(ctx);
   // Runs a stopped server left half-applied are completed from their files, after the start.
   resumeInterruptedImports(ctx);
@@ -227,6 +229,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   ctx.importScheduler.start();
   // Mail leaves off the request path: the answer that queued it never waits for the SMTP server.
   ctx.mail.start();
+  ctx.webhooks.start();
   const fileDatabase = ctx.config.dataDir !== ':memory:';
   // `restore` refuses to replace the database of a server that is running (docs/operations.md).
   const pidFile = fileDatabase ? join(ctx.config.dataDir, PID_FILE) : null;
@@ -266,6 +269,7 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
       closed = true;
       hub.close();
       await ctx.importScheduler.stop();
+      await ctx.webhooks.stop();
       await backups?.stop();
       await ctx.mail.stop();
       await new Promise<void>((r) => {

@@ -64,7 +64,7 @@ it('every example of every --help runs and succeeds against the seeded data', as
     if (!argv || ['login', 'logout'].some((c) => argv.includes(c)) || argv.includes('--profile')) continue;
     // Files land in a temp folder, not where the tests run; a list to read is a one-row CSV.
     const args = argv.map((word, i) => {
-      if (['-o', '--output'].includes(argv[i - 1] ?? '')) return join(dir, word);
+      if (['-o', '--output', '--since-cursor'].includes(argv[i - 1] ?? '')) return join(dir, word);
       if (['-f', '--file'].includes(argv[i - 1] ?? '')) return LIST_FILE;
       return word;
     });

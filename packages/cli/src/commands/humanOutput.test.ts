@@ -142,7 +142,9 @@ describe('help in Polish', () => {
     const orders = (await t.cli(['export', 'orders', '--help'])).stdout;
     const stock = (await t.cli(['list', 'stock', '--help'])).stdout;
     expect(orders).toContain('--client <id>');
-    expect(orders).not.toMatch(/--since|--until|--warehouse/);
+    // `--since-cursor` is not the date filter `--since`.
+    expect(orders).not.toMatch(/--since |--until|--warehouse/);
+    expect(orders).toContain('--since-cursor <plik>');
     expect(stock).toContain('--warehouse <kod>');
     expect(stock).not.toMatch(/--status|--client|--since/);
     // A filter the resource does not take still says which ones it has.

@@ -26,6 +26,7 @@ export const pageMessages = {
     client: 'Klient',
     invoice: 'Faktura',
     apiDocs: 'Dokumentacja API',
+    webhooks: 'Webhooki',
   },
   nav: {
     menu: 'Menu',
@@ -43,5 +44,6 @@ export const pageMessages = {
     imports: 'Importy',
     substitutions: 'Zastępstwa',
     settings: 'Ustawienia',
+    webhooks: 'Webhooki',
   },
 } as const;

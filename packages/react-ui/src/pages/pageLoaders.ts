@@ -28,4 +28,5 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   order: () => import('../order/OrderPage').then((m) => ({ default: m.OrderPage })),
   apiDocs: () => import('../apiDocs/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })),
   substitutions: () => import('../substitutions/SubstitutionsPage').then((m) => ({ default: m.SubstitutionsPage })),
+  webhooks: () => import('../webhooks/WebhooksPage').then((m) => ({ default: m.WebhooksPage })),
 };

@@ -29,9 +29,10 @@ const IN = { loggedIn: true };
 const OUT = { loggedIn: false };
 
 describe('the page registry', () => {
-  it('holds every route of SPEC §2 (and the API documentation), matching fixed paths before parameterised ones', () => {
-    expect(Object.keys(PAGES)).toHaveLength(25);
+  it('holds every route of SPEC §2 (and the API documentation and webhooks), matching fixed paths before parameterised ones', () => {
+    expect(Object.keys(PAGES)).toHaveLength(26);
     expect(matchPage('/pl/dashboard/api')?.name).toBe('apiDocs');
+    expect(matchPage('/pl/dashboard/webhooks')?.name).toBe('webhooks');
     expect(matchPage('/pl/dashboard/offers')?.name).toBe('offers');
     expect(matchPage('/pl/dashboard/offers/')?.name).toBe('offers');
     expect(matchPage('/pl/dashboard/offers/add-offer/1')).toEqual({ name: 'addOffer', params: { stepId: '1' } });
@@ -78,6 +79,7 @@ describe('the page registry', () => {
       'notifications',
       'users',
       'imports',
+      'webhooks',
       'substitutions',
       'settings',
     ]);
@@ -86,6 +88,8 @@ describe('the page registry', () => {
     const seller = navFor('Handlowiec').map((item) => item.id);
     expect(seller).not.toContain('users');
     expect(seller).not.toContain('imports');
+    expect(seller).not.toContain('webhooks');
+    expect(navFor('Dyrektor Oddziału').map((item) => item.id)).not.toContain('webhooks');
     expect(navFor('Dyrektor Oddziału').map((item) => item.id)).toContain('substitutions');
   });
 
@@ -128,7 +132,7 @@ describe('page guards (SPEC §2)', () => {
 
   it('guards every dashboard route and keeps the target with its query', () => {
     const dashboard = (Object.keys(PAGES) as PageName[]).filter((name) => PAGES[name].path.startsWith('/pl/dashboard'));
-    expect(dashboard).toHaveLength(20);
+    expect(dashboard).toHaveLength(21);
     for (const name of dashboard) expect(pageDefinition(name).guard).toBe('user');
     expect(guardRedirect(at('/pl/dashboard/offers?page=2'), OUT)).toBe(
       '/pl/login?target=%2Fpl%2Fdashboard%2Foffers%3Fpage%3D2',
@@ -142,6 +146,8 @@ describe('page guards (SPEC §2)', () => {
   });
 
   it('puts imports, substitutions and users behind the page-access check', () => {
+    expect(pageAllowed(at('/pl/dashboard/webhooks'), 'Zarząd')).toBe(false);
+    expect(pageAllowed(at('/pl/dashboard/webhooks'), 'Administrators')).toBe(true);
     expect(pageAllowed(at('/pl/dashboard/imports'), 'Handlowiec')).toBe(false);
     expect(pageAllowed(at('/pl/dashboard/users'), 'Zarząd')).toBe(false);
     expect(pageAllowed(at('/pl/dashboard/substitutions'), 'Administrators')).toBe(true);

@@ -178,6 +178,13 @@ export const PAGES = {
     path: '/pl/dashboard/api',
     .../* @__PURE__ */ dashboardPage(t.apiDocs),
   },
+  webhooks: {
+    path: '/pl/dashboard/webhooks',
+    .../* @__PURE__ */ dashboardPage(t.webhooks, {
+      access: pageAccess.webhooks,
+      nav: { label: n.webhooks, order: 105 },
+    }),
+  },
   addOffer: {
     path: '/pl/dashboard/offers/add-offer/:stepId',
     title: t.addOffer,

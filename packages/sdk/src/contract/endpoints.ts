@@ -1,6 +1,7 @@
 import { accountEndpoints } from './account';
 import { apiDescriptionEndpoints } from './apiDescription';
 import { apiTokenEndpoints } from './apiTokens';
+import { changeEndpoints } from './changes';
 import { clientEndpoints } from './clients';
 import { documentPdfEndpoints } from './documentPdf';
 import type { EndpointDef } from './endpoint';
@@ -18,6 +19,7 @@ import { substitutionEndpoints } from './substitutions';
 import { supplierEndpoints } from './suppliers';
 import { tableConfigEndpoints } from './tableConfig';
 import { userEndpoints } from './users';
+import { webhookEndpoints } from './webhooks';
 
 /**
  * The table of every call of the API. Each resource module contributes its endpoints; the
@@ -43,6 +45,8 @@ export const endpoints = {
   ...apiTokenEndpoints,
   ...setupEndpoints,
   ...documentPdfEndpoints,
+  ...webhookEndpoints,
+  ...changeEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** The endpoint table's type. */

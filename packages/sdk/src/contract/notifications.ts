@@ -22,6 +22,7 @@ export const NOTIFICATION_TYPES = [
   'order_confirmed',
   'import_failed',
   'import_finished',
+  'webhook_disabled',
 ] as const;
 /** A notification type. */
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
@@ -48,6 +49,8 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
  *   dry run too); to the user who started it, or to every active administrator for a run of a
  *   scheduled job. `kind` is the import kind, `message` the run's one-sentence outcome. The
  *   link of both import types is the imports page.
+ * - `webhook_disabled`: a webhook endpoint was switched off after a day of failed deliveries; to
+ *   every active administrator. `webhook_id`, `url`, `description`; the link is the webhooks page.
  */
 export const NOTIFICATION_METADATA = {
   offer_add_product_group: ['group_name', 'number', 'offer_id'],
@@ -61,6 +64,7 @@ export const NOTIFICATION_METADATA = {
   order_confirmed: ['number', 'order_id', 'actor'],
   import_failed: ['cron_job_code', 'file_name', 'run_id', 'message'],
   import_finished: ['kind', 'file_name', 'run_id', 'status', 'message'],
+  webhook_disabled: ['webhook_id', 'url', 'description'],
 } as const satisfies Record<NotificationType, readonly string[]>;
 
 /** One key/value pair of a notification's metadata. */

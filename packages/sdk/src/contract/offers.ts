@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OFFER_ACTIONS } from '../domain/offerStatus';
+import { updatedSinceSchema } from './changes';
 import {
   fileAnswerSchema,
   idParam,
@@ -122,6 +123,8 @@ const offerFilters = {
   archived: z.enum(['true', 'false'], { error: 'archived: true albo false.' }).optional(),
   created_from: isoDate.optional(),
   created_to: isoDate.optional(),
+  /** Changed at or after this instant (ISO 8601): for pollers; the changes feed is exact. */
+  updated_since: updatedSinceSchema.optional(),
 };
 
 /** Query of the offer lists. */

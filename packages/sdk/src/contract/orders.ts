@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { updatedSinceSchema } from './changes';
 import {
   fileAnswerSchema,
   idParam,
@@ -126,6 +127,7 @@ export const orderListQuerySchema = listQuery(ORDER_SORT, {
   archived: z.enum(['true', 'false'], { error: 'archived: true albo false.' }).optional(),
   created_from: isoDate.optional(),
   created_to: isoDate.optional(),
+  updated_since: updatedSinceSchema.optional(),
   /**
    * `true`: only the orders waiting for the caller's confirmation ("Do potwierdzenia"): drafts,
    * not archived, not the caller's own, whose lines need an approval level their approval does not

@@ -31,6 +31,8 @@ export const pageAccess = {
   userAdmin: { roles: RESTRICTED_FEATURE_ROLES },
   /** File imports write the catalogue and reference data of every user: administrators only. */
   importFiles: { roles: [ADMIN_ROLE] },
+  /** Webhooks send documents of every user to other systems: administrators only. */
+  webhooks: { roles: [ADMIN_ROLE] },
 } as const satisfies Record<string, PageAccessRule>;
 
 /** A restricted page or feature. */

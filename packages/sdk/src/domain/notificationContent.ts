@@ -14,6 +14,9 @@ export interface NotificationDocument {
 /** The path of the imports page, where a notification about an import leads. */
 export const IMPORTS_PAGE_PATH = '/pl/dashboard/imports';
 
+/** The path of the webhooks page (administrators), where a notification about a webhook leads. */
+export const WEBHOOKS_PAGE_PATH = '/pl/dashboard/webhooks';
+
 /**
  * What a notification says, in Polish, and where it leads: the document it is about (null when
  * none) or, for a notification about no document, the page (`page`, a path; null when none).
@@ -29,6 +32,7 @@ export interface NotificationContent {
 const TYPE_PAGE: Partial<Record<NotificationType, string>> = {
   import_failed: IMPORTS_PAGE_PATH,
   import_finished: IMPORTS_PAGE_PATH,
+  webhook_disabled: WEBHOOKS_PAGE_PATH,
 };
 
 const isKnownType = (type: string): type is NotificationType =>

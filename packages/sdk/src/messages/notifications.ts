@@ -60,6 +60,11 @@ export const notificationMessages = {
     text: '{kind_name}, plik „{file_name}”: {message}',
     short: 'Import pliku „{file_name}” zakończony.',
   },
+  webhook_disabled: {
+    title: 'Webhook wyłączony',
+    text: 'Odbiorca webhooków {url} nie przyjmował wysyłek przez dobę i został wyłączony. Sprawdź go i włącz ponownie na stronie Webhooki.',
+    short: 'Odbiorca webhooków został wyłączony.',
+  },
   /** A type this version of the sdk does not know. */
   other: { title: 'Powiadomienie', document: 'Dokument {number}' },
 } as const;

@@ -7,7 +7,7 @@ import { createOpenApiDocument } from './openApiDocument';
 
 export type { SchemaSide } from './componentSchemas';
 export { componentNameOf, namedSchemasOf } from './componentSchemas';
-export type { OpenApiOptions } from './openApiDocument';
+export type { OpenApiOptions, OpenApiWebhook } from './openApiDocument';
 export { acceptsIdempotencyKey, createOpenApiDocument, openApiPath } from './openApiDocument';
 export { TAGS, tagOf } from './openApiText';
 
@@ -23,6 +23,7 @@ export function salesdeskOpenApiDocument(options: { serverUrl?: string } = {}): 
     namedSchemas: namedSchemasOf(sdk as Record<string, unknown>),
     version: SDK_VERSION,
     idempotencyKeySchema: sdk.idempotencyKeySchema,
+    webhooks: sdk.WEBHOOK_OPENAPI,
     ...options,
   });
 }

@@ -22,7 +22,47 @@ export interface OpenApiOptions {
   serverUrl?: string;
   /** The schema of an `Idempotency-Key` value, when the contract has one (else a UUID-friendly default). */
   idempotencyKeySchema?: z.ZodType;
+  /** The events the server sends to registered endpoints: the document's `webhooks` section. */
+  webhooks?: Readonly<Record<string, OpenApiWebhook>>;
 }
+
+/** One webhook event: what it means and the schema of its `data`. */
+export interface OpenApiWebhook {
+  summary: string;
+  data: z.ZodType;
+}
+
+/** The Standard Webhooks headers of every delivery. */
+const WEBHOOK_HEADERS: OpenApiParameter[] = [
+  {
+    name: 'webhook-id',
+    in: 'header',
+    required: true,
+    description: 'Identyfikator zdarzenia: ten sam przy każdej próbie i ponownej wysyłce. Odbiorca pomija powtórzone.',
+    schema: { type: 'string', pattern: '^msg_[A-Za-z0-9_-]+$' },
+  },
+  {
+    name: 'webhook-timestamp',
+    in: 'header',
+    required: true,
+    description: 'Chwila tej próby w sekundach od 1970-01-01 UTC; odbiorca odrzuca starsze niż kilka minut.',
+    schema: { type: 'string', pattern: '^[0-9]+$' },
+  },
+  {
+    name: 'webhook-signature',
+    in: 'header',
+    required: true,
+    description:
+      '`v1,<base64 HMAC-SHA256 z "webhook-id.webhook-timestamp.treść">` kluczem z sekretu `whsec_…` (base64 po prefiksie); ' +
+      'po zmianie sekretu przez dobę dwa podpisy rozdzielone spacją. Sprawdzany bibliotekami specyfikacji Standard Webhooks.',
+    schema: { type: 'string' },
+  },
+];
+
+const WEBHOOK_DESCRIPTION =
+  'Wysyłane metodą POST na adres zarejestrowany przez `POST /api/webhooks`, według specyfikacji Standard Webhooks ' +
+  '(https://www.standardwebhooks.com/). Co najmniej raz: bez odpowiedzi 2xx w ciągu 10 s (przekierowanie też się nie liczy) ' +
+  'zdarzenie jest ponawiane z tym samym `webhook-id` przez ponad dobę; zdarzenia jednego dokumentu przychodzą po kolei.';
 
 /**
  * An endpoint flagged `idempotent: true` in the table takes an `Idempotency-Key` header: a line
@@ -255,6 +295,15 @@ export function createOpenApiDocument(table: Record<string, EndpointDef>, option
     };
   });
 
+  const webhookData = Object.entries(options.webhooks ?? {}).map(
+    ([event, w]) =>
+      [
+        event,
+        w,
+        idFor(w.data, `${pascal(event.replace(/[._](\w)/g, (_, c: string) => c.toUpperCase()))}WebhookData`),
+      ] as const,
+  );
+
   const converted = convertSchemas(ids);
   const paths: OpenApiDocument['paths'] = {};
   for (const { name, e, params, query, body, response } of parts) {
@@ -314,9 +363,44 @@ export function createOpenApiDocument(table: Record<string, EndpointDef>, option
     paths[path] = { ...paths[path], [e.method.toLowerCase()]: operation };
   }
 
+  const webhooks: Record<string, { post: OpenApiOperation }> = {};
+  for (const [event, w, dataId] of webhookData) {
+    webhooks[event] = {
+      post: {
+        operationId: `webhook_${event.replace(/\./g, '_')}`,
+        summary: w.summary,
+        description: WEBHOOK_DESCRIPTION,
+        tags: [tagOf('/api/webhooks')],
+        security: [],
+        parameters: WEBHOOK_HEADERS,
+        requestBody: {
+          required: true,
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                required: ['type', 'timestamp', 'data'],
+                properties: {
+                  type: { type: 'string', const: event },
+                  timestamp: { type: 'string', format: 'date-time', description: 'Chwila zatwierdzenia zmiany.' },
+                  data: ref(converted.componentName(dataId, 'output')),
+                },
+              },
+            },
+          },
+        },
+        responses: {
+          '2XX': {
+            description: 'Przyjęte. Każda inna odpowiedź albo jej brak oznacza ponowienie tego samego zdarzenia.',
+          },
+        },
+      },
+    };
+  }
+
   // Components: what the operations refer to, and what those refer to in turn.
   const schemas: Record<string, JsonSchemaNode> = {};
-  const pending = [...refsIn(paths), 'ErrorBody'];
+  const pending = [...refsIn(paths), ...refsIn(webhooks), 'ErrorBody'];
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     if (schemas[next] || !converted.components[next]) continue;
     schemas[next] = describeKeys(converted.components[next] as JsonSchemaNode);
@@ -356,6 +440,7 @@ export function createOpenApiDocument(table: Record<string, EndpointDef>, option
     security: [{ bearerAuth: [] }],
     tags: TAGS.filter((t) => usedTags.has(t.name)).map(({ name, description }) => ({ name, description })),
     paths: rename(paths),
+    ...(webhookData.length ? { webhooks: rename(webhooks) } : {}),
     components: {
       securitySchemes: {
         bearerAuth: {

@@ -88,6 +88,12 @@ export const TAGS: { name: string; description: string; words: readonly string[]
   { name: 'Importy', description: 'Zadania importu danych.', words: ['import'] },
   { name: 'Pulpit', description: 'Skróty pulpitu i statystyki sprzedaży.', words: ['shortcut', 'stats'] },
   { name: 'Ustawienia', description: 'Układ tabel.', words: ['table-config'] },
+  {
+    name: 'Webhooki',
+    description:
+      'Odbiorcy webhooków (Standard Webhooks), ich dziennik wysyłek i dziennik zmian dla systemów, które odpytują.',
+    words: ['webhook', 'changes'],
+  },
   { name: 'Opis API', description: 'Ten dokument.', words: ['openapi'] },
   { name: 'Inne', description: 'Pozostałe wywołania.', words: [] },
 ];

@@ -59,6 +59,8 @@ export const QUERY_FAMILIES = {
   apiToken: ['apiTokenList', 'apiTokenAdminList'],
   /** The import jobs and the history of file runs. */
   importRun: ['importList', 'importRunList', 'importRunById'],
+  /** Registered webhook endpoints and their delivery logs. */
+  webhook: ['webhookList', 'webhookGet', 'webhookDeliveries'],
 } as const satisfies Record<string, readonly QueryEndpointName[]>;
 
 /** Name of a family of cached reads. */
@@ -132,6 +134,12 @@ export const MUTATION_INVALIDATES: Readonly<Record<MutationEndpointName, readonl
   orderUpdate: ['order'],
   orderUpdateDeadlines: ['order'],
   orderUpdateDelivery: ['order'],
+  webhookCreate: ['webhook'],
+  webhookUpdate: ['webhook'],
+  webhookDelete: ['webhook'],
+  webhookRotateSecret: ['webhook'],
+  webhookTest: ['webhook'],
+  webhookRedeliver: ['webhook'],
 };
 
 /** Invalidates every cached read of the given families; resolves when the active ones are refetched. */

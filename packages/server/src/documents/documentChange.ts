@@ -1,6 +1,7 @@
 import type { DocumentChangeEvent } from '@salesdesk/sdk';
 import type { Transaction } from 'better-sqlite3';
 import type { Db } from '../db/database';
+import { recordDocumentChange } from '../events/changeLog';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 import { type DocDetail, type DocRow, KINDS } from './documentKinds';
@@ -133,6 +134,8 @@ export function changeDocument<K extends DocKind, A = DocDetail[K]>(
     const delta = options.change(doc, tx);
     recordRelease(ctx, user, kind, id, sale);
     if (options.lines) k.reevaluate(ctx, user, doc, delta ?? null);
+    // The outbox row commits with the change or not at all (docs/webhooks.md).
+    recordDocumentChange(ctx, kind, id, doc);
     const out = options.answer ? options.answer(id) : (k.detail(ctx, user, id) as A);
     if (options.idempotency) rememberAnswer(ctx, user.id, options.idempotency, { kind, docId: id }, out as object);
     return { answer: out, replayed: false };

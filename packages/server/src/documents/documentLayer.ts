@@ -1,4 +1,5 @@
 import { type ListPage, offerMessages, repricedAt } from '@salesdesk/sdk';
+import { recordDocumentChange, recordDocumentDeletion } from '../events/changeLog';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import { type ListParams, likePattern, runList, type SqlCondition } from '../http/sqlList';
@@ -182,6 +183,7 @@ export function createDocument<K extends DocKind>(
   KINDS[kind].settle(ctx, id);
   addHistory(ctx, kind, id, user.id, 'created', doc.history ?? KINDS[kind].texts.created);
   recordRelease(ctx, user, kind, id, sale);
+  recordDocumentChange(ctx, kind, id, null);
   return id;
 }
 
@@ -265,6 +267,7 @@ export function deleteDraft(
     if (version !== undefined && version !== doc.version) throw HttpError.conflict(STALE_VERSION[kind]);
     k.beforeDelete(ctx, user, doc as never);
     forgetDocumentKeys(ctx, kind, doc.id);
+    recordDocumentDeletion(ctx, kind, doc.id);
     ctx.db.prepare(`DELETE FROM ${TABLES[kind].doc} WHERE id = ?`).run(doc.id);
   });
   k.notify(ctx, user.id, before as never, 'deleted');

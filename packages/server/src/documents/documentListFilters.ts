@@ -24,11 +24,13 @@ export interface DocumentListFilters {
   archived?: 'true' | 'false' | undefined;
   created_from?: string | undefined;
   created_to?: string | undefined;
+  /** Changed at or after this instant (ISO 8601 with an offset). */
+  updated_since?: string | undefined;
 }
 
 /**
  * SQL conditions of the shared list filters: archived or not (default not), status, client,
- * creator, and the creation date range: whole Warsaw days, `created_to` inclusive (a document
+ * creator, changed since an instant (`updated_since`), and the creation date range: whole Warsaw days, `created_to` inclusive (a document
  * written at 00:30 in Warsaw belongs to that day, though its UTC timestamp is the day before).
  */
 export function documentListConditions(query: DocumentListFilters): SqlCondition[] {
@@ -41,5 +43,8 @@ export function documentListConditions(query: DocumentListFilters): SqlCondition
     const dayAfter = new Date(Date.parse(`${query.created_to}T00:00:00Z`) + DAY_MS).toISOString().slice(0, 10);
     filters.push({ sql: 'o.created_at < ?', params: [warsawDayStart(dayAfter)] });
   }
+  // Stored as UTC ISO strings: the instant in the same form compares as text.
+  if (query.updated_since)
+    filters.push({ sql: 'o.updated_at >= ?', params: [new Date(query.updated_since).toISOString()] });
   return filters;
 }

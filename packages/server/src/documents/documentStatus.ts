@@ -9,6 +9,7 @@ import {
   type OrderStatus,
   offerMessages,
 } from '@salesdesk/sdk';
+import { recordDocumentChange } from '../events/changeLog';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
@@ -102,6 +103,7 @@ export function transitionOfferWithin(
   const to = planOfferTransition(offer, action);
   bumpVersion(ctx.db, 'offer', offer.id, undefined, nowIso(ctx));
   applyOfferTransition(ctx, user, offer, action, to);
+  recordDocumentChange(ctx, 'offer', offer.id, offer);
   return to;
 }
 

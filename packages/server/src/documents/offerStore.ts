@@ -14,6 +14,7 @@ import {
   warsawDay,
 } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
+import { recordDocumentChange } from '../events/changeLog';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
@@ -147,6 +148,7 @@ export function expireOverdue(ctx: ServerContext): void {
             }),
             id,
           );
+        recordDocumentChange(ctx, 'offer', id, { status: 'pending_approval_client', archived: 0 });
       }
     })
     .immediate();

@@ -1,4 +1,5 @@
 import { type ApprovalLevel, type CoverLine, formatMessage, offerMessages, withinOffer } from '@salesdesk/sdk';
+import { recordDocumentChange } from '../events/changeLog';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 import type { ChangeTx } from './documentChange';
@@ -192,6 +193,7 @@ export function dropOutgrownCovers(
       'approval_voided',
       formatMessage(offerMessages.history.orderApprovalOutgrown, { order: confirmed.number, offer: offer.number }),
     );
+    recordDocumentChange(ctx, 'order', id, { status: 'draft', archived: 0 });
     tx.afterCommit(() => notifyOrderChanged(ctx, user.id, before, 'content', id));
   }
 }

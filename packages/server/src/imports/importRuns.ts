@@ -1,6 +1,7 @@
 import type { ImportFileRun, ImportKind, ImportReport } from '@salesdesk/sdk';
 import { importMessages } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
+import { recordImportFinished } from '../events/changeLog';
 import type { ServerContext } from '../serverContext';
 import type { ImportOptions } from './importEngine';
 import { notifyImportFinished } from './importNotifications';
@@ -214,6 +215,12 @@ function releaseRunFiles(ctx: ServerContext, id: number): void {
   } catch (error) {
     // The periodic clean-up removes it later.
     ctx.log.error(`releasing the file of import ${id} failed`, error);
+  }
+  try {
+    const finished = findRun(ctx.db, id);
+    if (finished) recordImportFinished(ctx, id, finished);
+  } catch (error) {
+    ctx.log.error(`import ${id}: recording import.finished failed`, error);
   }
   notifyImportFinished(ctx, id);
 }

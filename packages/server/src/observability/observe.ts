@@ -118,7 +118,7 @@ export function backupStatusOf(ctx: ServerContext): BackupStatus {
 
 /**
  * The checks and metrics of what exists in every server: the database (a query on its file),
- * the backups, the mail sender's queue, and
+ * the backups, the mail sender's and the webhook dispatcher's queues, and
  * the import runs by kind and status.
  */
 export function registerServerObservers(ctx: ServerContext): void {
@@ -143,6 +143,10 @@ export function registerServerObservers(ctx: ServerContext): void {
     };
   });
   ctx.metrics.queue('mail', () => ctx.mail.depth().queued);
+  // Webhook deliveries waiting (retries included); an endpoint that fails is disabled and its
+  // administrators notified, so a long queue is reported, not a reason to stop taking traffic.
+  ctx.health.register('webhooks', () => ({ ok: true, queued: ctx.webhooks.queueDepth() }));
+  ctx.metrics.queue('webhooks', () => ctx.webhooks.queueDepth());
 
   ctx.metrics.gauge(
     'salesdesk_import_runs',

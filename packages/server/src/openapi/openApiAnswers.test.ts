@@ -355,6 +355,25 @@ describe('the published OpenAPI document against the real server', () => {
     order = await call('orderConfirm', { params: oid, body: { orderId: order.id, version: order.version } }, seller);
     await call('orderArchive', { params: oid, body: { version: order.version } }, seller);
 
+    // Webhooks and the changes feed (the dispatcher is not started: deliveries stay queued).
+    const hook = await call(
+      'webhookCreate',
+      { body: { url: 'http://127.0.0.1:9/hooks', events: ['order.confirmed'], description: 'ERP' } },
+      admin,
+      201,
+    );
+    const hookId = { id: (hook.webhook as unknown as Json).id };
+    await call('webhookList', {}, admin);
+    await call('webhookGet', { params: hookId }, admin);
+    await call('webhookUpdate', { params: hookId, body: { description: 'ERP magazynu' } }, admin);
+    await call('webhookRotateSecret', { params: hookId }, admin);
+    const delivery = await call('webhookTest', { params: hookId }, admin, 202);
+    await call('webhookDeliveries', { params: hookId, query: { limit: 5 } }, admin);
+    await call('webhookRedeliver', { params: { id: hookId.id, delivery_id: delivery.id } }, admin, 202);
+    await call('changeList', { query: { after: 0, limit: 5 } }, seller);
+    await call('orderList', { query: { updated_since: '2020-01-01T00:00:00Z', limit: 1 } }, seller);
+    await call('webhookDelete', { params: hookId }, admin);
+
     // Error answers: each documented shape once.
     await call('offerList', {}, undefined, 401);
     await call('offerList', { query: { sort: 'nonsense' } }, seller, 400);

@@ -43,6 +43,7 @@ export async function createTestServer(options: StartServerOptions = {}): Promis
     close: () => {
       // A test awaits the import runs it starts (`importScheduler.tick()`/`idle()`); none is left here.
       void ctx.importScheduler.stop();
+      void ctx.webhooks.stop();
       void ctx.matcher.close();
       void ctx.imports.close();
       void ctx.mail.stop();

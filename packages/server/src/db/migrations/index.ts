@@ -23,6 +23,7 @@ import { searchBulk } from './022_search_bulk';
 import { importApplyChunks } from './023_import_apply_chunks';
 import { peopleImports } from './024_people_imports';
 import { ksefInvoices } from './025_ksef_invoices';
+import { events } from './026_events';
 import { mailDelivery } from './028_mail_delivery';
 
 /** A schema change, applied once, in order, inside a transaction. */
@@ -63,4 +64,5 @@ export const migrations: readonly Migration[] = [
   { version: 24, name: 'people-imports', sql: peopleImports },
   { version: 25, name: 'ksef-invoices', sql: ksefInvoices },
   { version: 28, name: 'mail-delivery', sql: mailDelivery },
+  { version: 26, name: 'events', sql: events },
 ];
