@@ -128,7 +128,7 @@ if (phase === 'parse') {
       const out = JSON.parse(res.stdout.trim().split('\n').at(-1) as string) as Record<string, unknown> & {
         ms: number;
       };
-      return { ...out, rssMb: rss };
+      return Object.assign(out, { rssMb: rss });
     };
     const parse = child('parse');
     const dbDir = mkdtempSync(join(work, 'db-'));
