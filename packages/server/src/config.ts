@@ -289,10 +289,10 @@ function smtpUrlFrom(value: string | undefined): string | null {
   try {
     url = new URL(value.trim());
   } catch {
-    throw new Error('SMTP_URL must be a URL such as smtps://user:password@smtp.example.pl:465');
+    throw new Error('SMTP_URL: podaj adres serwera poczty, np. smtps://użytkownik:hasło@smtp.example.pl:465.');
   }
   if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') {
-    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+    throw new Error(`SMTP_URL: adres musi zaczynać się od smtp:// albo smtps:// (jest „${url.protocol}//”).`);
   }
   return value.trim();
 }
@@ -304,10 +304,12 @@ function publicUrlFrom(value: string | undefined): string | null {
   try {
     url = new URL(value.trim());
   } catch {
-    throw new Error(`PUBLIC_URL must be an address such as https://salesdesk.example.pl, got "${value}"`);
+    throw new Error(
+      `PUBLIC_URL=${value}: podaj adres, pod którym otwiera się aplikację, np. https://salesdesk.example.pl.`,
+    );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`PUBLIC_URL must start with https:// (or http://), got "${value}"`);
+    throw new Error(`PUBLIC_URL=${value}: adres musi zaczynać się od https:// (albo http://).`);
   }
   return value.trim().replace(/\/+$/, '');
 }
@@ -327,7 +329,7 @@ function corsOriginsFrom(value: string | undefined): string[] {
       // A browser sends `Origin` exactly as scheme://host[:port]: anything else would never match.
       if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin !== origin) {
         throw new Error(
-          `CORS_ORIGINS must list origins such as https://intranet.example.pl (no path, no trailing slash), got "${origin}"`,
+          `CORS_ORIGINS: „${origin}” nie jest originem; podaj np. https://intranet.example.pl (bez ścieżki i końcowego ukośnika).`,
         );
       }
       return origin;
@@ -340,7 +342,7 @@ function retryScheduleFrom(value: string | undefined): number[] {
   const waits = value.split(',').map((part) => Number(part.trim()));
   if (waits.some((n) => !Number.isFinite(n) || n < 0) || waits.length > 20) {
     throw new Error(
-      `MAIL_RETRY_SCHEDULE must be up to 20 non-negative numbers of seconds, e.g. 60,300,1800, got "${value}"`,
+      `MAIL_RETRY_SCHEDULE=${value}: podaj do 20 liczb sekund oddzielonych przecinkami, np. 60,300,1800.`,
     );
   }
   return waits;
@@ -351,11 +353,11 @@ function mailFrom(env: NodeJS.ProcessEnv, publicUrl: string | null): MailConfig 
   const smtpUrl = smtpUrlFrom(env.SMTP_URL);
   const from = env.MAIL_FROM?.trim() || null;
   if (from !== null && !EMAIL_ADDRESS.test(from)) {
-    throw new Error(`MAIL_FROM must be an e-mail address, got "${env.MAIL_FROM}"`);
+    throw new Error(`MAIL_FROM=${env.MAIL_FROM}: podaj adres e-mail.`);
   }
   if (smtpUrl && !publicUrl) {
     throw new Error(
-      'SMTP_URL is set but PUBLIC_URL is not: set PUBLIC_URL to the address people open the app at (links in e-mails need it)',
+      'SMTP_URL jest ustawiony, a PUBLIC_URL nie: podaj w PUBLIC_URL adres, pod którym otwiera się aplikację (potrzebują go linki w e-mailach).',
     );
   }
   return { smtpUrl, from, retrySchedule: retryScheduleFrom(env.MAIL_RETRY_SCHEDULE) };

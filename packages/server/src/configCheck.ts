@@ -32,6 +32,19 @@ const INTEGERS: readonly [name: string, min: number, meaning: string][] = [
   ['MATCH_WORKERS', 0, 'liczbą wątków (0 = według liczby rdzeni)'],
   ['MATCH_BUDGET_MS', 0, 'liczbą milisekund'],
   ['DRAIN_TIMEOUT_MS', 0, 'liczbą milisekund'],
+  ['IMPORT_KEEP_DAYS', 0, 'liczbą dni (0 = bez usuwania)'],
+];
+
+/**
+ * Settings whose own parser (config.ts and the modules it calls) says in Polish what is wrong,
+ * read in groups that depend on each other (mail needs `PUBLIC_URL` beside `SMTP_URL`).
+ */
+const PARSED_SETTINGS: readonly (readonly string[])[] = [
+  ['SMTP_URL', 'PUBLIC_URL', 'MAIL_FROM', 'MAIL_RETRY_SCHEDULE'],
+  ['CORS_ORIGINS'],
+  ['KSEF_ENV'],
+  ['METRICS_TOKEN'],
+  ['WEBHOOK_RETRY_SCHEDULE', 'WEBHOOK_TIMEOUT_MS', 'WEBHOOK_CONCURRENCY', 'WEBHOOK_POLL_MS'],
 ];
 
 /** JSON settings whose own parser (config.ts) names the wrong part. */
@@ -128,6 +141,15 @@ export function configProblems(env: NodeJS.ProcessEnv): string[] {
     parseTrustProxy(env.TRUST_PROXY);
   } catch (error) {
     problems.push(`TRUST_PROXY: ${(error as Error).message}.`);
+  }
+  for (const group of PARSED_SETTINGS) {
+    const given = Object.fromEntries(group.filter((name) => set(name) !== undefined).map((name) => [name, env[name]]));
+    if (Object.keys(given).length === 0) continue;
+    try {
+      loadConfig(given, { dataDir: ':memory:', tokenSecret: 'unused' });
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
   }
   for (const name of JSON_SETTINGS) {
     if (set(name) === undefined) continue;

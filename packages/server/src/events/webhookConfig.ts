@@ -22,7 +22,7 @@ export const DEFAULT_RETRY_SCHEDULE = [5, 300, 1800, 7200, 18000, 36000, 36000];
 function positiveInt(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 1) throw new Error(`${name} must be a whole number above 0, got "${value}".`);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`${name}=${value}: podaj liczbę całkowitą większą od 0.`);
   return n;
 }
 
@@ -32,7 +32,7 @@ export function retryScheduleFrom(value: string | undefined): number[] {
   const parts = value.split(',').map((p) => p.trim());
   const seconds = parts.map(Number);
   if (parts.some((p) => p === '') || seconds.some((s) => !Number.isFinite(s) || s < 0))
-    throw new Error(`WEBHOOK_RETRY_SCHEDULE must be seconds separated by commas (e.g. 5,300,1800), got "${value}".`);
+    throw new Error(`WEBHOOK_RETRY_SCHEDULE=${value}: podaj liczby sekund oddzielone przecinkami, np. 5,300,1800.`);
   return seconds;
 }
 

@@ -231,7 +231,7 @@ describe('mail settings', () => {
     );
     expect(() =>
       loadConfig({ ...base, SMTP_URL: 'http://127.0.0.1:25', PUBLIC_URL: PUBLIC_URL }, { dataDir: ':memory:' }),
-    ).toThrow(/smtp:\/\/ or smtps:\/\//);
+    ).toThrow(/smtp:\/\/ albo smtps:\/\//);
     expect(() => loadConfig({ ...base, MAIL_FROM: 'nie-adres' }, { dataDir: ':memory:' })).toThrow(/MAIL_FROM/);
     const config = loadConfig(
       {
