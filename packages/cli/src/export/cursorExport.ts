@@ -2,13 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { type ApiClient, ApiError, CHANGES_MAX_LIMIT } from '@salesdesk/sdk';
 import { CliError } from '../cliError';
-import { columnLabel, valueLabelsOf } from '../messages/columns';
 import { cursorMessages } from '../messages/cursor';
 import { cliMessages } from '../messages/pl';
 import { openOutput } from './outputTarget';
 import { raceAbort } from './pageStream';
 import { createRowWriter, type Row } from './rowWriters';
-import type { ExportJob, ExportResult } from './runExport';
+import { type ExportJob, type ExportResult, writerOptionsOf } from './runExport';
 
 // `export orders --since-cursor FILE` (docs/cli.md, "Exporting what changed"): what changed since
 // the cursor kept in FILE, read from the changes feed (`GET /api/changes`), each document as it
@@ -94,14 +93,7 @@ export async function runCursorExport(job: CursorExportJob): Promise<CursorExpor
   const after = await readCursorFile(job.cursorFile);
   const { ids, cursor } = await changedIds(job.client, source.type, after, job.signal);
   const target = await openOutput(job.output, job.stdout);
-  const writer = await createRowWriter(job.format, target.stream, {
-    columns: job.columns,
-    money: new Set(job.definition.money),
-    csv: job.csv,
-    sheetName: job.definition.resource,
-    header: (key) => (job.raw || job.rawKeys ? key : columnLabel(job.definition.resource, key)),
-    values: job.raw ? undefined : valueLabelsOf(job.definition.resource),
-  });
+  const writer = await createRowWriter(job.format, target.stream, writerOptionsOf(job));
   let rows = 0;
   try {
     for (const [done, id] of ids.entries()) {

@@ -38,6 +38,18 @@ export interface ExportResult {
   total: number;
 }
 
+/** How an export's rows are written: its columns, money, CSV form, and Polish names unless raw. */
+export function writerOptionsOf(job: Omit<ExportJob, 'query' | 'params' | 'pageSize'>): RowWriterOptions {
+  return {
+    columns: job.columns,
+    money: new Set(job.definition.money),
+    csv: job.csv,
+    sheetName: job.definition.resource,
+    header: (key) => (job.raw || job.rawKeys ? key : columnLabel(job.definition.resource, key)),
+    values: job.raw ? undefined : valueLabelsOf(job.definition.resource),
+  };
+}
+
 /**
  * Streams a list endpoint into a file or stdout: pages are fetched one ahead of the writer,
  * written as they come, and the output file appears (atomically) only if everything succeeded.
@@ -47,14 +59,7 @@ export async function runExport(job: ExportJob): Promise<ExportResult> {
   const max = pageLimit(job.definition);
   const limit = Math.min(job.pageSize ?? max, max);
   const target = await openOutput(job.output, job.stdout);
-  const writer = await createRowWriter(job.format, target.stream, {
-    columns: job.columns,
-    money: new Set(job.definition.money),
-    csv: job.csv,
-    sheetName: job.definition.resource,
-    header: (key) => (job.raw || job.rawKeys ? key : columnLabel(job.definition.resource, key)),
-    values: job.raw ? undefined : valueLabelsOf(job.definition.resource),
-  });
+  const writer = await createRowWriter(job.format, target.stream, writerOptionsOf(job));
   const fetchPage = (page: number) =>
     job.client.call(job.definition.endpoint, {
       ...(job.params ? { params: job.params } : {}),

@@ -6,10 +6,11 @@ import {
   apiTokenCreateBodySchema,
   formatDateTime,
 } from '@salesdesk/sdk';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form } from 'react-aria-components';
 import { Controller } from 'react-hook-form';
 import { Button } from '../controls/Button';
+import { SecretOnceNotice } from '../controls/SecretOnceNotice';
 import { Select } from '../controls/Select';
 import { errorMessage } from '../data/errorMessage';
 import { useApiMutation } from '../data/useApiMutation';
@@ -32,40 +33,15 @@ const STATUS_CLASS = {
 
 /** The secret of a token just made: shown once, focused, copyable, then dismissed. */
 function NewTokenNotice({ name, token, onDone }: { name: string; token: string; onDone(): void }) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
-  async function copy() {
-    await navigator.clipboard?.writeText(token);
-    toasts.show({ type: 'success', title: m.copied });
-  }
-  return (
-    <div
-      ref={box}
-      tabIndex={-1}
-      role="status"
-      className="flex flex-col gap-2 rounded-md border border-primary-600 bg-surface-raised p-3 outline-none focus-visible:ring-2 focus-visible:ring-focus"
-    >
-      <p className="font-semibold">{fillMessage(m.createdTitle, { name })}</p>
-      <p className="text-sm">{m.createdHint}</p>
-      <label className="flex flex-col gap-1 text-sm">
-        <span>{m.secretLabel}</span>
-        <input
-          readOnly
-          value={token}
-          onFocus={(event) => event.currentTarget.select()}
-          className="w-full rounded border border-border bg-surface-sunken p-2 font-mono text-sm text-text"
-        />
-      </label>
-      <div className="flex flex-wrap gap-2">
-        <Button size="md" onPress={() => void copy()}>
-          {m.copy}
-        </Button>
-        <Button size="md" variant="primary" onPress={onDone}>
-          {m.done}
-        </Button>
-      </div>
-    </div>
-  );
+  const texts = {
+    title: fillMessage(m.createdTitle, { name }),
+    hint: m.createdHint,
+    label: m.secretLabel,
+    copy: m.copy,
+    copied: m.copied,
+    done: m.done,
+  };
+  return <SecretOnceNotice secret={token} texts={texts} onDone={onDone} />;
 }
 
 /** The form that makes a token: name, scope, lifetime, validated by the contract's schema. */
