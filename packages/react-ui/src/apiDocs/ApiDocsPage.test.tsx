@@ -23,7 +23,7 @@ describe('ApiDocsPage', () => {
     const search = await screen.findByRole('searchbox', { name: 'Szukaj wywołania' });
     fireEvent.change(search, { target: { value: 'invoices' } });
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: /^Oferty/ })).toBeNull());
-    expect(screen.getByRole('button', { name: /\/api\/invoices\/\{id\}/ })).toBeTruthy();
+    expect(screen.getByRole('button', { name: /GET\s*\/api\/invoices\/\{id\}\s/ })).toBeTruthy();
     fireEvent.change(search, { target: { value: 'nic-takiego-nie-ma' } });
     expect(await screen.findByText('Żadne wywołanie nie pasuje do wyszukiwania.')).toBeTruthy();
   });
