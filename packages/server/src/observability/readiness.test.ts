@@ -65,7 +65,7 @@ describe('readiness', () => {
     const { status, body } = await ready(server.url);
     expect(status).toBe(200);
     expect(body.status).toBe('ready');
-    expect(Object.keys(body.checks)).toEqual(['backup', 'database', 'mail']);
+    expect(Object.keys(body.checks)).toEqual(['backup', 'database', 'mail', 'webhooks']);
     expect(body.checks.database).toMatchObject({ ok: true, schema_version: expect.any(Number) });
     expect(body.checks.backup).toMatchObject({
       ok: true,
