@@ -63,6 +63,6 @@ export const migrations: readonly Migration[] = [
   { version: 23, name: 'import-apply-chunks', sql: importApplyChunks },
   { version: 24, name: 'people-imports', sql: peopleImports },
   { version: 25, name: 'ksef-invoices', sql: ksefInvoices },
-  { version: 28, name: 'mail-delivery', sql: mailDelivery },
   { version: 26, name: 'events', sql: events },
+  { version: 28, name: 'mail-delivery', sql: mailDelivery },
 ];
