@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { sharedBrowserSuite } from './listE2eKit';
+import { expectAccessible, sharedBrowserSuite } from './listE2eKit';
 
 // Staff and clients from the distributor's files, against the real server in Chromium: an
 // administrator imports a new salesperson and two clients (a branch paid for by its head office,
@@ -86,6 +86,7 @@ describe('Importy: pracownicy i klienci', () => {
     const branch = db.prepare("SELECT id FROM clients WHERE external_id = 'E2E-ODD'").pluck().get() as number;
     await page.goto(`/pl/dashboard/clients/${branch}`);
     await page.getByRole('heading', { level: 1, name: 'Kowalczyk Oddział Lublin' }).waitFor();
+    await expectAccessible(page, ['[data-live-announcer]']);
     await page.getByRole('link', { name: HEAD }).first().click();
     await page.getByRole('heading', { level: 1, name: HEAD }).waitFor();
   });
