@@ -4,6 +4,7 @@ import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import type { RunningServer } from '@salesdesk/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible } from './listE2eKit';
 import { launchChromium, startAppServer } from './sessionE2eKit';
 
 // The page's Content-Security-Policy as Chromium enforces it: a page load and a login report no
@@ -61,6 +62,8 @@ describe('content security policy in Chromium', () => {
     await page.waitForURL(/\/pl\/dashboard/);
     await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
+    // The page the policy was checked on is also the one a person sees: accessible under it too.
+    await expectAccessible(page, ['[data-live-announcer]']);
   });
 
   it("Chromium counts a ws: socket to the page's own host and port as 'self'", async () => {
