@@ -86,6 +86,26 @@ export const searchTextSchema = z
   });
 
 /**
+ * `page` (from 1) and `limit` (from 1 to `maxLimit`, `defaultLimit` when left out) of a paged
+ * query, with their Polish errors: one definition for every paged call.
+ */
+export function pageFields(maxLimit: number, defaultLimit: number) {
+  return {
+    page: z.coerce
+      .number({ error: 'Numer strony musi być liczbą.' })
+      .int({ error: 'Numer strony musi być liczbą całkowitą.' })
+      .min(1, { error: 'Numer strony musi być większy od zera.' })
+      .default(1),
+    limit: z.coerce
+      .number({ error: 'Limit musi być liczbą.' })
+      .int({ error: 'Limit musi być liczbą całkowitą.' })
+      .min(1, { error: 'Limit musi być większy od zera.' })
+      .max(maxLimit, { error: `Limit nie może przekraczać ${maxLimit}.` })
+      .default(defaultLimit),
+  };
+}
+
+/**
  * The list convention: `page` (from 1), `limit` (default 5, max 200), `sort` (`field` or
  * `-field`, from an allowed set), `search`, plus per-column filters given by the caller.
  */
@@ -96,17 +116,7 @@ export function listQuery<const S extends readonly [string, ...string[]], F exte
   const sortValues = [...sortFields, ...sortFields.map((f) => `-${f}`)] as [string, ...string[]];
   return z
     .object({
-      page: z.coerce
-        .number({ error: 'Numer strony musi być liczbą.' })
-        .int({ error: 'Numer strony musi być liczbą całkowitą.' })
-        .min(1, { error: 'Numer strony musi być większy od zera.' })
-        .default(1),
-      limit: z.coerce
-        .number({ error: 'Limit musi być liczbą.' })
-        .int({ error: 'Limit musi być liczbą całkowitą.' })
-        .min(1, { error: 'Limit musi być większy od zera.' })
-        .max(MAX_PAGE_LIMIT, { error: `Limit nie może przekraczać ${MAX_PAGE_LIMIT}.` })
-        .default(DEFAULT_PAGE_LIMIT),
+      ...pageFields(MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT),
       sort: z.enum(sortValues, { error: `Nieznane pole sortowania. Dozwolone: ${sortFields.join(', ')}.` }).optional(),
       search: searchTextSchema.optional(),
       ...filters,

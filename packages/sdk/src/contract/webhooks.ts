@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { pageAccess } from '../domain/access';
 import { formatMessage } from '../messages/pl';
 import { webhookMessages } from '../messages/webhooks';
-import { idParam, isoDateTime, okSchema } from './common';
+import { idParam, isoDateTime, listResponse, okSchema, pageFields } from './common';
 import { defineEndpoint } from './endpoint';
 import { importFileRunSchema } from './imports';
 import { offerDetailSchema } from './offers';
@@ -171,17 +171,7 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 
 const deliveryQuery = z
   .object({
-    page: z.coerce
-      .number({ error: 'Numer strony musi być liczbą.' })
-      .int({ error: 'Numer strony musi być liczbą całkowitą.' })
-      .min(1, { error: 'Numer strony musi być większy od zera.' })
-      .default(1),
-    limit: z.coerce
-      .number({ error: 'Limit musi być liczbą.' })
-      .int({ error: 'Limit musi być liczbą całkowitą.' })
-      .min(1, { error: 'Limit musi być większy od zera.' })
-      .max(100, { error: 'Limit nie może przekraczać 100.' })
-      .default(20),
+    ...pageFields(100, 20),
     status: z
       .enum(WEBHOOK_DELIVERY_STATUSES, { error: 'Nieznany stan wysyłki. Dozwolone: pending, delivered, failed.' })
       .optional(),
@@ -268,12 +258,7 @@ export const webhookEndpoints = {
     access: pageAccess.webhooks,
     params: webhookIdParams,
     query: deliveryQuery,
-    response: z.object({
-      items: z.array(webhookDeliverySchema),
-      total: z.number().int().nonnegative(),
-      page: z.number().int().positive(),
-      limit: z.number().int().positive(),
-    }),
+    response: listResponse(webhookDeliverySchema),
   }),
   webhookRedeliver: defineEndpoint({
     method: 'POST',
