@@ -341,7 +341,7 @@ describe('document line editor (on an offer)', () => {
     expect(within(editor).getAllByRole('textbox', { name: /^Ilość: / })).toHaveLength(30);
     expect(text(within(editor).getByRole('navigation', { name: 'Stronicowanie' }))).toContain('1–30 z 30');
     // The strip beside the add-line field follows the document as lines change.
-    const strip = within(editor).getByLabelText('Sumy dokumentu');
+    const strip = within(editor).getByLabelText('Podsumowanie');
     const before = text(strip);
     fireEvent.change(await quantityOf('Pozycja 1'), { target: { value: '5' } });
     fireEvent.keyDown(await quantityOf('Pozycja 1'), { key: 'Enter' });

@@ -1,4 +1,11 @@
-import { type DocumentItem, formatNumber, parseDecimal, percentSchema, quantityProblem } from '@salesdesk/sdk';
+import {
+  type DocumentItem,
+  displayUnit,
+  formatNumber,
+  parseDecimal,
+  percentSchema,
+  quantityProblem,
+} from '@salesdesk/sdk';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Input, TextField } from 'react-aria-components';
 import { Spinner } from '../controls/Button';
@@ -163,7 +170,7 @@ export function LineNumberInput({
           ) : null}
         </span>
         <span className={`${field === 'quantity' ? 'min-w-10' : ''} text-left text-text-muted`}>
-          {field === 'quantity' ? line.unit : '%'}
+          {field === 'quantity' ? displayUnit(line.unit) : '%'}
         </span>
       </span>
       {problem ? (

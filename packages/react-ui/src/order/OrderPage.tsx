@@ -82,7 +82,8 @@ export function OrderPage({ location }: Partial<PageProps>) {
       </DocumentToolbar>
       <OrderStateNote order={o} author={author} />
       <ClientNotices kind="order" clientId={o.client_id} document={o} />
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      {/* The totals once: in the editor's bar while it is open, in their card otherwise. */}
+      <div className={`grid gap-4 ${editable ? '' : 'lg:grid-cols-[2fr_1fr]'}`}>
         <DocumentFacts label={m.facts.label}>
           <PartyFacts document={o} />
           <Fact label={d.facts.creator}>{o.creator_fullname}</Fact>
@@ -96,7 +97,7 @@ export function OrderPage({ location }: Partial<PageProps>) {
             <span className="text-sm font-normal">{approvalText(o)}</span>
           </Fact>
         </DocumentFacts>
-        <DocumentTotals document={o} />
+        {editable ? null : <DocumentTotals document={o} />}
       </div>
       {editable ? (
         <DocumentLineEditor kind="order" document={o} />
