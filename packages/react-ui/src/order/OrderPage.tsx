@@ -39,8 +39,23 @@ function SourceOffer({ offerId }: { offerId: number }) {
   );
 }
 
-/** The approval of the order's lines, in one sentence. */
+/**
+ * The approval of the order's lines, in one sentence: who approved them and when (on the offer,
+ * or at the confirmation), else what a draft still needs. A confirmed order never asks for one.
+ */
 function approvalText(order: OrderDetail): string {
+  const given = order.approval;
+  if (given) {
+    const text = fillMessage(m.approval.given, {
+      name: given.approved_by.fullname,
+      level: offerMessages.approvalLevels[given.level],
+      at: formatDateTime(given.approved_at),
+    });
+    return given.on_behalf_of
+      ? `${text} ${fillMessage(m.approval.onBehalf, { name: given.on_behalf_of.fullname })}`
+      : text;
+  }
+  if (order.status === 'confirmed') return m.approval.confirmedWithout;
   const level = offerMessages.approvalLevels[order.required_approval_level];
   if (order.required_approval_level === 'none') return m.approval.none;
   return fillMessage(approvalCovers(order) ? m.approval.covered : m.approval.needed, { level });

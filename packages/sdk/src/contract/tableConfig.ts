@@ -200,9 +200,11 @@ export const DOCUMENT_LINE_COLUMNS = [
  * What each line table shows before the user chooses (docs/offers.md, "Line columns"). The
  * editor: what a salesperson decides a line by, fitting 1366 px without scrolling sideways. The
  * approval views, each for its reader: an accepted document is read for what was agreed; one
- * waiting, by a reader who is not its approver, for why it waits; the branch manager weighs the
- * price against the minimal one and the margin against the threshold; the regional manager adds
- * the margin in złoty and the buy price; the board the money and the cost, now and when added.
+ * waiting, by a reader who is not its approver, for why it waits. An approver's view starts with
+ * what decides (the margin against the threshold, the line's value), then what each level weighs:
+ * the branch manager the price against the minimal one and the discount; the regional manager the
+ * margin in złoty and the buy price; the board the money and the cost, now and when added, against
+ * the market.
  */
 const LINE_DEFAULT_COLUMNS = {
   editor: [
@@ -219,21 +221,21 @@ const LINE_DEFAULT_COLUMNS = {
   branch_manager: [
     'ordinal_no',
     'name',
+    'margin',
+    'margin_threshold',
+    'total_row_excl_tax',
     'quantity',
     'client_price',
     'minimal_price',
     'discount_from_catalog',
-    'margin',
-    'margin_threshold',
-    'total_row_excl_tax',
   ],
   regional_manager: [
     'ordinal_no',
     'name',
     'margin',
     'margin_threshold',
-    'margin_amount',
     'total_row_excl_tax',
+    'margin_amount',
     'client_price',
     'minimal_price',
     'buy_price',
@@ -242,8 +244,9 @@ const LINE_DEFAULT_COLUMNS = {
     'ordinal_no',
     'name',
     'margin',
-    'margin_amount',
+    'margin_threshold',
     'total_row_excl_tax',
+    'margin_amount',
     'buy_price',
     'buy_price_orig',
     'market_price',
