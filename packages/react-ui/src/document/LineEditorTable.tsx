@@ -325,7 +325,9 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
                 key={column.key}
                 scope="col"
                 data-column={column.key}
-                className={`border-b border-border px-2 py-1.5 font-semibold whitespace-nowrap text-text-muted ${alignClass[column.align ?? 'start']} ${widthClass(column)} ${column.isRowHeader ? 'sticky left-10 z-[1] bg-surface-raised' : ''}`}
+                // A header may wrap ("Cena dla / klienta"): a column is as wide as its values, not
+                // its header, and the name gets the room left.
+                className={`border-b border-border px-2 py-1.5 leading-tight font-semibold text-text-muted ${column.isRowHeader ? 'whitespace-nowrap' : 'min-w-[4.75rem]'} ${alignClass[column.align ?? 'start']} ${widthClass(column)} ${column.isRowHeader ? 'sticky left-10 z-[1] bg-surface-raised' : ''}`}
               >
                 {column.header}
               </th>

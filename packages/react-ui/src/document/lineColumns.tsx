@@ -44,7 +44,10 @@ function MarginCell({ line }: { line: DocumentLineRow }) {
       <span>{formatPercent(line.margin)}</span>
       <span className="text-xs">
         <span className="sr-only">{fillMessage(m.lines.belowThreshold, { threshold })}</span>
-        <span aria-hidden="true">{fillMessage(m.lines.belowThresholdShort, { threshold })}</span>
+        {/* Short beside the value (`< 15 %`): the column stays narrow, the name keeps the room. */}
+        <span aria-hidden="true">
+          {fillMessage(m.lines.belowThresholdShort, { threshold: `${formatNumber(line.margin_threshold)}\u00a0%` })}
+        </span>
       </span>
     </span>
   );
@@ -79,7 +82,7 @@ const allColumns: Record<string, ColumnDef<DocumentLineRow>> = {
     // One line per row (a dozen rows in view): a long name is cut with an ellipsis and shown whole
     // on hover; screen readers and search read it whole.
     cell: (l) => (
-      <span className="flex max-w-[26rem] items-baseline gap-2">
+      <span className="flex max-w-[30rem] items-baseline gap-2">
         <span className="truncate" title={l.name}>
           {l.name}
         </span>
