@@ -73,13 +73,13 @@ describe.each([
     await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.screenshot({ path: shot(`${kind}-editor-1366`) });
     expect(await fullyVisibleRows(page)).toBeGreaterThanOrEqual(12);
-    expect(await inView(page, '[aria-label="Sumy dokumentu"]')).toBe(true);
+    expect(await inView(page, '[aria-label="Podsumowanie"]')).toBe(true);
     expect(await inView(page, 'input[role="combobox"]')).toBe(true);
     // The lines scroll under them: the last line comes into view, the field and the totals stay.
     const last = editorRows(page).last();
     await last.getByRole('textbox').first().focus();
     await expect.poll(() => fullyVisible(page, last)).toBe(true);
-    expect(await inView(page, '[aria-label="Sumy dokumentu"]')).toBe(true);
+    expect(await inView(page, '[aria-label="Podsumowanie"]')).toBe(true);
     expect(await inView(page, 'input[role="combobox"]')).toBe(true);
     await page.screenshot({ path: shot(`${kind}-editor-1366-scrolled`) });
     await expectAccessible(page);

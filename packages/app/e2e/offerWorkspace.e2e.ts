@@ -331,6 +331,109 @@ describe('Oferta od kreatora do klienta', () => {
   });
 });
 
+describe('the line editor a salesperson works in', () => {
+  it('at 1366×768 shows name, quantity, price, discount, margin, stock and value without scrolling sideways; Tab goes from a picked line’s quantity to its discount; at 390 a line card shows the price and the value', async () => {
+    const products = (await seller.call('productList', { query: { limit: 60, sort: 'id' } })).items;
+    const [client] = (await seller.call('clientList', { query: { limit: 1, sort: 'name' } })).items;
+    if (!client) throw new Error('the reference data has clients');
+    // The longest names of the catalogue's first products, so a cut name would show.
+    const lines = [...products].sort((a, b) => b.index_name.length - a.index_name.length).slice(0, 12);
+    const offer = await seller.call('offerCreate', {
+      body: { client_id: client.id, items: lines.map((p) => ({ product_id: p.id, quantity: 3 })) },
+    });
+    const extra = products.find((p) => p.catalog_price > 0 && !lines.includes(p));
+    if (!extra) throw new Error('a product outside the offer');
+    const page = await suite.open('handlowiec', `/pl/dashboard/offers/${offer.id}`);
+    await page.setViewportSize({ width: 1366, height: 768 });
+    const table = page.getByRole('table', { name: 'Pozycje' });
+    await table.locator('tbody tr').first().waitFor();
+    await page.screenshot({ path: resolve(import.meta.dirname, '../../../artifacts/line-editor-1366.png') });
+    const keys = await table
+      .locator('thead th[data-column]')
+      .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-column')));
+    expect(keys).toEqual([
+      'name',
+      'quantity',
+      'client_price',
+      'discount_from_catalog',
+      'margin',
+      'available_stock',
+      'total_row_excl_tax',
+    ]);
+    // Every column in view at once: the table does not scroll sideways.
+    const overflow = await table.evaluate((el) => {
+      const box = el.closest('.overflow-auto') as HTMLElement;
+      return box.scrollWidth - box.clientWidth;
+    });
+    expect(overflow).toBeLessThanOrEqual(1);
+    // Names are not cut at ~35 characters: a name of up to 60 shows whole.
+    const cut = await table
+      .locator('tbody th span[title]')
+      .evaluateAll((spans) =>
+        spans
+          .filter((s) => (s.textContent ?? '').length <= 60 && s.scrollWidth > s.clientWidth + 1)
+          .map((s) => s.textContent),
+      );
+    expect(cut).toEqual([]);
+    // The totals once, the add field's placeholder whole, "Wklej listę" on the field's row.
+    expect(await page.locator('[aria-label="Podsumowanie"]').count()).toBe(1);
+    const field = page.getByRole('combobox', { name: 'Dodaj pozycję' });
+    expect(await field.evaluate((el: HTMLInputElement) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    const fieldBox = await field.boundingBox();
+    const pasteBox = await page.getByRole('button', { name: 'Wklej listę' }).boundingBox();
+    expect(
+      pasteBox && fieldBox && Math.abs(pasteBox.y + pasteBox.height / 2 - (fieldBox.y + fieldBox.height / 2)),
+    ).toBeLessThan(12);
+    await expectAccessible(page, ['[data-live-announcer]']);
+
+    // A product picked from the suggestions: its quantity, then Tab, is its discount.
+    await field.focus();
+    await page.keyboard.type(extra.symbol);
+    await page
+      .getByRole('option', { name: new RegExp(regexEscape(extra.symbol)) })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.lineField))
+      .toBe('quantity');
+    await page.keyboard.type('4');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.lineField)).toBe(
+      'discount_from_catalog',
+    );
+    expect(
+      await page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('aria-label') ??
+          document.activeElement?.closest('[aria-label]')?.getAttribute('aria-label'),
+      ),
+    ).not.toBe('Wklej listę');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await page.keyboard.type('5');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect
+      .poll(async () => {
+        const line = (await seller.call('offerById', { params: { id: offer.id } })).items.find(
+          (l) => l.product_id === extra.id,
+        );
+        return line ? [line.quantity, Math.round(line.discount_from_catalog)] : null;
+      })
+      .toEqual([4, 5]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = page.getByRole('list', { name: 'Pozycje' }).getByRole('listitem').first();
+    await card.waitFor();
+    const cardText = ((await card.textContent()) ?? '').replace(/\u00a0/g, ' ');
+    expect(cardText).toContain('Cena dla klienta');
+    expect(cardText).toContain('Wartość netto');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await card.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await page.screenshot({ path: resolve(import.meta.dirname, '../../../artifacts/line-editor-390.png') });
+    await expectAccessible(page, ['[data-live-announcer]']);
+  });
+});
+
 /** The text of a PDF as a client's viewer extracts it. */
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const doc = await getDocument({ data: bytes, useSystemFonts: false, isEvalSupported: false }).promise;

@@ -127,7 +127,7 @@ export { ApprovalHoldDialog, ConflictNotice, KeptEditsNotice, WriteQueueNotice }
 export { LineBulkActions } from './document/LineBulkActions';
 export { LineEditorTable } from './document/LineEditorTable';
 export { type LineField, LineNumberInput, type LineNumberInputProps } from './document/LineNumberInput';
-export { approvalLineColumns, lineColumns } from './document/lineColumns';
+export { documentLineColumns, lineQuantity } from './document/lineColumns';
 export { SendPdfDialog } from './document/SendPdfDialog';
 export { type DocumentActions, type DocumentRef, useDocumentActions } from './document/useDocumentActions';
 export {

@@ -389,6 +389,7 @@ export { supplierEndpoints, supplierQuerySchema, supplierSchema } from './contra
 export type { TableConfig } from './contract/tableConfig';
 export {
   DEFAULT_TABLE_COLUMNS,
+  DOCUMENT_LINE_COLUMNS,
   defaultTableConfig,
   isLineTable,
   TABLE_COLUMNS,
@@ -588,7 +589,7 @@ export {
 export { deletionKeys, isTypoCandidate, MIN_TYPO_WORD_LENGTH, withinOneEdit } from './domain/typos';
 export type { ConversionTarget, ConvertedQuantity } from './domain/unitConversion';
 export { convertQuantity, knownUnitSpellings, unitKind } from './domain/unitConversion';
-export { isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
+export { displayUnit, isWholeUnit, MAX_QUANTITY, quantityProblem, WHOLE_UNITS } from './domain/units';
 export type {
   UserAdminAction,
   UserAdminActor,

@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import {
   type AddResult,
   type DocumentItem,
+  displayUnit,
   formatMoney,
   formatNumber,
   formatQuantity,
@@ -70,7 +71,7 @@ export const AddLineField = memo(function AddLineField({ editor }: { editor: Doc
           text: increased
             ? fillMessage(m.increased, {
                 name: product.name,
-                quantity: formatQuantity(line?.quantity ?? 0, line?.unit ?? ''),
+                quantity: formatQuantity(line?.quantity ?? 0, displayUnit(line?.unit ?? '')),
               })
             : fillMessage(m.added, { name: product.name }),
           error: false,
@@ -88,12 +89,17 @@ export const AddLineField = memo(function AddLineField({ editor }: { editor: Doc
     }
   }
 
+  function donePicked() {
+    setPicked(null);
+    editor.focusAddLine();
+  }
+
   return (
     <div className="flex flex-col gap-1">
       <ComboBox<ProductListItem>
         label={m.label}
         placeholder={m.placeholder}
-        className="max-w-xl"
+        className="w-full max-w-2xl"
         inputValue={text}
         onInputChange={setText}
         aria-describedby={more ? 'add-line-status add-line-more' : 'add-line-status'}
@@ -130,7 +136,8 @@ export const AddLineField = memo(function AddLineField({ editor }: { editor: Doc
             <span>{product.index_name}</span>
             <span className="text-xs text-text-muted">
               {product.symbol}
-              {product.ean ? ` · EAN ${product.ean}` : ''} · {product.uom} · {formatMoney(product.catalog_price)}
+              {product.ean ? ` · EAN ${product.ean}` : ''} · {displayUnit(product.uom)} ·{' '}
+              {formatMoney(product.catalog_price)}
             </span>
           </SelectItem>
         )}
@@ -140,16 +147,12 @@ export const AddLineField = memo(function AddLineField({ editor }: { editor: Doc
           {busy > 0 ? m.scanning : (shown?.text ?? '')}
         </p>
         {picked ? (
-          <LineNumberInput
-            key={picked.id}
-            line={picked}
-            editor={editor}
-            autoFocus
-            onDone={() => {
-              setPicked(null);
-              editor.focusAddLine();
-            }}
-          />
+          // The new line's quantity, then its discount: Tab goes from one to the other (the line
+          // may be on another page of the table, or not rendered yet); Enter in either comes back.
+          <span key={picked.id} className="inline-flex items-start gap-3">
+            <LineNumberInput line={picked} editor={editor} autoFocus onDone={donePicked} />
+            <LineNumberInput line={picked} editor={editor} field="discount_from_catalog" onDone={donePicked} />
+          </span>
         ) : null}
       </div>
     </div>

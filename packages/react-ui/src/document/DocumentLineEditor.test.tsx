@@ -1,5 +1,5 @@
 import { networkDown } from '@salesdesk/fixtures/msw';
-import { defaultTableConfig, formatNumber, pendingEditsKey, pendingWritesKey } from '@salesdesk/sdk';
+import { defaultTableConfig, formatMoney, formatNumber, pendingEditsKey, pendingWritesKey } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { OfferPage } from '../offer/OfferPage';
@@ -56,7 +56,102 @@ const text = (element: Element) => (element.textContent ?? '').replace(/\u00a0/g
 
 const quantityOf = (name: string) => screen.findByRole('textbox', { name: `Ilość: ${name}` });
 
+/** What Tab reaches after `from`: the next enabled field, button or link in document order. */
+function nextTabStop(from: Element): Element | undefined {
+  const stops = [
+    ...document.querySelectorAll('input, button, select, textarea, a[href], [tabindex]:not([tabindex="-1"])'),
+  ].filter((e) => !(e as HTMLInputElement).disabled && e.getAttribute('tabindex') !== '-1');
+  return stops[stops.indexOf(from) + 1];
+}
+
 describe('document line editor (on an offer)', () => {
+  it('shows what a salesperson decides by, each header named by its SPEC key; every SPEC line column is in "Kolumny"; one unit spelling', async () => {
+    const offer = draftOffer();
+    const [whole, metres] = offer.items;
+    if (!whole || !metres) throw new Error('two lines');
+    // The catalogue writes one unit three ways; the editor shows one.
+    Object.assign(whole, { unit: 'sztuka' });
+    Object.assign(metres, { unit: 'szt' });
+    const writes = recordWrites(backend);
+    open(offer.id);
+    await quantityOf('Kolano PP 20 mm');
+    const editor = screen.getByRole('region', { name: 'Edycja pozycji' });
+    const table = within(editor).getByRole('table', { name: 'Pozycje' });
+    const keys = [...table.querySelectorAll('thead th[data-column]')].map((th) => th.getAttribute('data-column'));
+    expect(keys).toEqual([
+      'name',
+      'quantity',
+      'client_price',
+      'discount_from_catalog',
+      'margin',
+      'available_stock',
+      'total_row_excl_tax',
+    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .filter((th) => !th.hasAttribute('data-column')),
+    ).toHaveLength(2);
+    // Both lines read "szt." beside their quantity, never "sztuka" or "szt" bare.
+    const units = [...table.querySelectorAll('tbody td')].map((td) => text(td)).join(' | ');
+    expect(units).not.toMatch(/sztuka|szt(?!\.)/);
+    expect(units.match(/szt\./g)?.length).toBeGreaterThanOrEqual(2);
+
+    fireEvent.click(within(editor).getByRole('button', { name: 'Kolumny' }));
+    const chooser = await screen.findByRole('grid', { name: 'Kolumny tabeli' });
+    const offered = within(chooser)
+      .getAllByRole('row')
+      .map((row) => text(row).trim());
+    for (const header of [
+      'Zdjęcie',
+      'Nazwa skrócona',
+      'J.m.',
+      'Cena ofertowa',
+      'Marża przy cenie min.',
+      'Cena zalecana',
+      'Cena rynkowa',
+      'Opakowanie zbiorcze',
+      'VAT',
+      'Próg marży',
+      'Cena zakupu',
+      'Cena minimalna',
+      'Producent',
+    ])
+      expect(offered.some((row) => row.includes(header))).toBe(true);
+    // Choosing one shows its values from the lines' own data, money as złote.
+    fireEvent.click(within(chooser).getByRole('row', { name: 'Cena rynkowa' }));
+    await waitFor(() => expect(table.querySelector('thead th[data-column="market_price"]')).not.toBeNull());
+    expect(text(table)).toContain(formatMoney(whole.market_price).replace(/\u00a0/g, ' '));
+    expect(writes.filter((w) => w.path !== '/api/table-config')).toEqual([]);
+  });
+
+  it('after a product is picked, Tab goes from the new line’s quantity to its discount, not to "Wklej listę"', async () => {
+    const offer = draftOffer();
+    const product = backend.state.products.find(
+      (p) => p.catalog_price > 0 && !offer.items.some((l) => l.product_id === p.id),
+    );
+    if (!product) throw new Error('fixtures need a product outside the offer');
+    const writes = recordWrites(backend);
+    open(offer.id);
+    const field = await screen.findByRole('combobox', { name: 'Dodaj pozycję' });
+    fireEvent.change(field, { target: { value: product.more.symbol } });
+    fireEvent.click(await screen.findByRole('option', { name: new RegExp(product.more.symbol) }, { timeout: 5000 }));
+    await waitFor(() => expect(writes.some((w) => w.method === 'POST')).toBe(true));
+    // Focus is on the new line's quantity, just under the field.
+    await waitFor(() => expect((document.activeElement as HTMLElement | null)?.dataset.lineField).toBe('quantity'));
+    const quantity = document.activeElement as HTMLInputElement;
+    expect(
+      quantity.getAttribute('aria-label') ?? quantity.closest('[aria-label]')?.getAttribute('aria-label'),
+    ).toBeDefined();
+    const next = nextTabStop(quantity) as HTMLInputElement | undefined;
+    expect(next?.dataset.lineField).toBe('discount_from_catalog');
+    expect(screen.getAllByRole('textbox', { name: `Rabat: ${product.index_name}` })).toContain(next);
+    // Enter in the discount comes back to the add-line field for the next product.
+    next?.focus();
+    fireEvent.keyDown(next as HTMLInputElement, { key: 'Enter' });
+    await waitFor(() => expect(document.activeElement).toBe(field));
+  });
+
   it('refuses a fraction of a whole unit before sending, takes a decimal comma, and saves on blur, not per keystroke', async () => {
     const offer = draftOffer();
     const version = offer.version;
@@ -341,7 +436,7 @@ describe('document line editor (on an offer)', () => {
     expect(within(editor).getAllByRole('textbox', { name: /^Ilość: / })).toHaveLength(30);
     expect(text(within(editor).getByRole('navigation', { name: 'Stronicowanie' }))).toContain('1–30 z 30');
     // The strip beside the add-line field follows the document as lines change.
-    const strip = within(editor).getByLabelText('Sumy dokumentu');
+    const strip = within(editor).getByLabelText('Podsumowanie');
     const before = text(strip);
     fireEvent.change(await quantityOf('Pozycja 1'), { target: { value: '5' } });
     fireEvent.keyDown(await quantityOf('Pozycja 1'), { key: 'Enter' });

@@ -13,7 +13,7 @@ import { DocumentTotals } from './DocumentSummary';
 import { ApprovalHoldDialog, ConflictNotice, KeptEditsNotice, WriteQueueNotice } from './EditNotices';
 import { LineBulkActions } from './LineBulkActions';
 import { LineEditorTable } from './LineEditorTable';
-import { approvalLineColumns, lineColumns } from './lineColumns';
+import { documentLineColumns } from './lineColumns';
 import { PasteListButton } from './paste/PasteListDialog';
 import { DocumentEditorProvider, useDocumentEditor, useDocumentWriter } from './useDocumentWriter';
 
@@ -62,7 +62,7 @@ export const DocumentLines = memo(function DocumentLines({
       aria-labelledby="document-lines"
       className={`flex flex-col ${fill ? 'gap-1 md:min-h-0 md:flex-1' : 'gap-2'}`}
     >
-      <ListBase list={list} columns={approval ? approvalLineColumns : lineColumns}>
+      <ListBase list={list} columns={documentLineColumns[kind]}>
         <div className="flex flex-col gap-x-4 md:flex-row md:items-end">
           <h2 id="document-lines" className="text-lg font-semibold md:pb-3">
             {title}
@@ -127,16 +127,19 @@ export function DocumentLineEditor({ kind, document }: { kind: DocumentKind; doc
         <ConflictNotice editor={editor} />
         <WriteQueueNotice editor={editor} />
         <ApprovalNote kind={kind} document={document} />
-        <div className="flex shrink-0 flex-wrap items-start justify-between gap-x-6 gap-y-2 rounded-lg border border-border bg-surface px-3 pt-2">
-          <div className="flex min-w-72 flex-1 flex-wrap items-start gap-x-3">
-            <div className="min-w-64 flex-1">
+        {/* The add-line field takes the room the totals leave (its placeholder whole at 1366 px),
+            "Wklej listę" beside it on the same row; the totals of the document are shown here
+            only (the page above leaves them out while the editor is open). */}
+        <div className="grid shrink-0 gap-x-6 gap-y-2 rounded-lg border border-border bg-surface px-3 pt-2 lg:grid-cols-[minmax(0,1fr)_auto]">
+          <div className="flex min-w-0 items-start gap-x-3">
+            <div className="min-w-0 flex-1">
               <AddLineField editor={editor} />
             </div>
-            <div className="pt-7">
+            <div className="shrink-0 pt-6">
               <PasteListButton editor={editor} />
             </div>
           </div>
-          <div className="flex flex-col items-end gap-1 pt-1">
+          <div className="flex flex-col gap-1 pt-1 pb-2 lg:items-end">
             <DocumentTotals document={document} compact />
             <ApprovalPrediction items={document.items} editor={editor} />
           </div>

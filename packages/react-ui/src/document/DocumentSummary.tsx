@@ -47,9 +47,10 @@ export function PartyFacts({
 }
 
 /**
- * The totals of a document: net, VAT, gross and the margin in percent and złoty. `compact` is the
- * one-line strip the line editor keeps beside its add-line field (net, gross, margin), so the
- * totals stay in view while the lines scroll.
+ * The totals of a document: net, VAT, gross and the margin in percent and złoty, shown once on a
+ * page. `compact` is the one-line strip the line editor keeps beside its add-line field, so the
+ * totals stay in view while the lines scroll; the page leaves out its card while the editor is
+ * open.
  */
 export const DocumentTotals = memo(
   function DocumentTotals({
@@ -65,8 +66,9 @@ export const DocumentTotals = memo(
     const margin = `${formatPercent(document.margin)} (${formatMoney(document.margin_amount)})`;
     if (compact)
       return (
-        <dl aria-label={m.strip} className="flex flex-wrap gap-x-5 gap-y-1 tabular-nums">
+        <dl aria-label={m.label} className="flex flex-wrap gap-x-5 gap-y-1 tabular-nums">
           <Fact label={m.net}>{formatMoney(document.grand_total_excl_tax)}</Fact>
+          <Fact label={m.tax}>{formatMoney(document.grand_total_tax)}</Fact>
           <Fact label={m.gross}>{formatMoney(document.grand_total_incl_tax)}</Fact>
           <Fact label={m.margin}>{margin}</Fact>
         </dl>

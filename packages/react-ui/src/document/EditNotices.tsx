@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { type DocumentItem, formatPercent, formatQuantity, type LineDraft } from '@salesdesk/sdk';
+import { type DocumentItem, displayUnit, formatPercent, formatQuantity, type LineDraft } from '@salesdesk/sdk';
 import { memo, useEffect, useRef } from 'react';
 import { Button } from '../controls/Button';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
@@ -112,8 +112,8 @@ export function KeptEditsNotice({ editor, items }: { editor: DocumentEditor; ite
                 change.quantity === undefined
                   ? null
                   : fillMessage(p.quantity, {
-                      from: formatQuantity(line.quantity, line.unit),
-                      to: formatQuantity(change.quantity, line.unit),
+                      from: formatQuantity(line.quantity, displayUnit(line.unit)),
+                      to: formatQuantity(change.quantity, displayUnit(line.unit)),
                     }),
                 change.discount_from_catalog === undefined
                   ? null

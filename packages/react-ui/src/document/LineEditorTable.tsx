@@ -13,6 +13,7 @@ import { tableMessages } from '../messages/table';
 import type { ColumnDef } from '../table/columns';
 import { VIRTUALIZE_ABOVE } from '../table/DataTable';
 import { useListContext } from '../table/ListContext';
+import { MD_MEDIA_QUERY, useMediaQuery } from '../table/useMediaQuery';
 import { STICKY_RIGHT_SHADOW, useScrollEdges } from '../table/useScrollEdges';
 import { useShownColumns } from '../table/useShownColumns';
 import { useDocumentEditor } from './useDocumentWriter';
@@ -90,6 +91,14 @@ const ESTIMATED_ROW_HEIGHT = 33;
 /** Lines rendered beyond the visible ones on each side, so Tab and the arrows find the next input. */
 const OVERSCAN = 10;
 
+/**
+ * The width of a column's cells: the row header (the name) takes whatever the other columns leave
+ * (`w-full` with `max-w-0` lets it shrink to its minimum, then its text is cut), never under about
+ * 13 rem; another wide column keeps that minimum; the rest are as wide as their values.
+ */
+const widthClass = (column: ColumnDef<DocumentLineRow>) =>
+  column.isRowHeader ? 'w-full max-w-0 min-w-52' : column.wide ? 'min-w-52' : '';
+
 /** Cells that stay in view when the table scrolls sideways cover what passes under them. */
 const stickyBackground = (line: DocumentLineRow) => (line.below_minimal ? 'bg-danger-subtle' : 'bg-surface');
 
@@ -117,7 +126,7 @@ const LineRow = memo(function LineRow({
       </td>
       {shown.map((column) => {
         // Compact rows: every cell on one line (a long name is cut in its own cell), ~33 px a line.
-        const className = `border-b border-border px-2 py-0.5 align-middle ${alignClass[column.align ?? 'start']} whitespace-nowrap ${column.wide ? 'min-w-52' : ''}`;
+        const className = `border-b border-border px-2 py-0.5 align-middle ${alignClass[column.align ?? 'start']} whitespace-nowrap ${widthClass(column)}`;
         return column.isRowHeader ? (
           <th
             key={column.key}
@@ -142,6 +151,63 @@ const LineRow = memo(function LineRow({
     </tr>
   );
 });
+
+/**
+ * A line on a phone: its name over its shown values in two columns (the quantity and discount
+ * typed in place, the client price and the value read beside them), ticked and removed from its
+ * corners. Same cells as the table's row, in the same order, so Tab goes quantity → discount.
+ */
+const LineCard = memo(function LineCard({
+  line,
+  shown,
+}: {
+  line: DocumentLineRow;
+  shown: readonly ColumnDef<DocumentLineRow>[];
+}) {
+  return (
+    <li
+      className={`flex flex-col gap-2 rounded-lg border border-border p-3 ${line.below_minimal ? 'bg-danger-subtle/40' : 'bg-surface'}`}
+    >
+      <div className="flex items-start gap-2">
+        <SelectLine line={line} />
+        <h3 className="min-w-0 flex-1 font-medium break-words">
+          {line.name}
+          {line.below_minimal ? <span className="ml-2 text-xs font-medium text-danger">{m.belowMinimal}</span> : null}
+        </h3>
+        <RemoveLine line={line} />
+      </div>
+      <dl className="grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm">
+        {shown
+          .filter((column) => !column.isRowHeader)
+          .map((column) => (
+            <div key={column.key} data-column={column.key} className="flex min-w-0 flex-col">
+              <dt className="text-xs text-text-muted">{column.header}</dt>
+              <dd className="tabular-nums">{column.cell(line)}</dd>
+            </div>
+          ))}
+      </dl>
+    </li>
+  );
+});
+
+/** The lines of the page as cards (below md, where a row of the table would not fit). */
+function LineCards({
+  rows,
+  shown,
+  label,
+}: {
+  rows: DocumentLineRow[];
+  shown: readonly ColumnDef<DocumentLineRow>[];
+  label: string;
+}) {
+  return (
+    <ul aria-label={label} className="flex flex-col gap-2">
+      {rows.map((line) => (
+        <LineCard key={line.id} line={line} shown={shown} />
+      ))}
+    </ul>
+  );
+}
 
 /** An empty row standing for `height` pixels of lines not rendered. */
 function Spacer({ height, columns }: { height: number; columns: number }) {
@@ -226,6 +292,14 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
   const scrollElement = useRef<HTMLDivElement>(null);
   useScrollEdges(scrollElement);
   const virtual = rows.length > VIRTUALIZE_ABOVE;
+  const wide = useMediaQuery(MD_MEDIA_QUERY);
+  if (!wide)
+    return (
+      <div aria-busy={list.isFetching || undefined}>
+        <LineCards rows={rows} shown={shown} label={label} />
+        {rows.length === 0 ? <EmptyLines emptyMessage={emptyMessage} /> : null}
+      </div>
+    );
   return (
     <div
       ref={scrollElement}
@@ -250,7 +324,10 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
               <th
                 key={column.key}
                 scope="col"
-                className={`border-b border-border px-2 py-1.5 font-semibold whitespace-nowrap text-text-muted ${alignClass[column.align ?? 'start']} ${column.wide ? 'min-w-52' : ''} ${column.isRowHeader ? 'sticky left-10 z-[1] bg-surface-raised' : ''}`}
+                data-column={column.key}
+                // A header may wrap ("Cena dla / klienta"): a column is as wide as its values, not
+                // its header, and the name gets the room left.
+                className={`border-b border-border px-2 py-1.5 leading-tight font-semibold text-text-muted ${column.isRowHeader ? 'whitespace-nowrap' : 'min-w-[4.75rem]'} ${alignClass[column.align ?? 'start']} ${widthClass(column)} ${column.isRowHeader ? 'sticky left-10 z-[1] bg-surface-raised' : ''}`}
               >
                 {column.header}
               </th>
@@ -273,19 +350,23 @@ export function LineEditorTable({ label, emptyMessage }: { label: string; emptyM
           </tbody>
         )}
       </table>
-      {rows.length === 0 ? (
-        list.error ? (
-          <div role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
-            <p className="font-medium text-danger">{tableMessages.loadError}</p>
-            <p className="text-sm text-text-muted">{errorMessage(list.error)}</p>
-            <Button onPress={() => list.refetch()}>{tableMessages.retry}</Button>
-          </div>
-        ) : (
-          <p role="status" className="p-8 text-center text-text-muted">
-            {list.isLoading ? tableMessages.loading : emptyMessage}
-          </p>
-        )
-      ) : null}
+      {rows.length === 0 ? <EmptyLines emptyMessage={emptyMessage} /> : null}
     </div>
+  );
+}
+
+/** What stands for the lines when there are none: the load error with a retry, loading, or the empty text. */
+function EmptyLines({ emptyMessage }: { emptyMessage: string }) {
+  const { list } = useListContext<'offerAddedProducts' | 'orderAddedProducts'>();
+  return list.error ? (
+    <div role="alert" className="flex flex-col items-center gap-3 p-8 text-center">
+      <p className="font-medium text-danger">{tableMessages.loadError}</p>
+      <p className="text-sm text-text-muted">{errorMessage(list.error)}</p>
+      <Button onPress={() => list.refetch()}>{tableMessages.retry}</Button>
+    </div>
+  ) : (
+    <p role="status" className="p-8 text-center text-text-muted">
+      {list.isLoading ? tableMessages.loading : emptyMessage}
+    </p>
   );
 }

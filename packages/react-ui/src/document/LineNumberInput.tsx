@@ -1,4 +1,11 @@
-import { type DocumentItem, formatNumber, parseDecimal, percentSchema, quantityProblem } from '@salesdesk/sdk';
+import {
+  type DocumentItem,
+  displayUnit,
+  formatNumber,
+  parseDecimal,
+  percentSchema,
+  quantityProblem,
+} from '@salesdesk/sdk';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Input, TextField } from 'react-aria-components';
 import { Spinner } from '../controls/Button';
@@ -153,7 +160,7 @@ export function LineNumberInput({
             onFocus={(event) => event.currentTarget.select()}
             onBlur={() => void commit()}
             onKeyDown={onKeyDown}
-            className={`h-7 ${field === 'quantity' ? 'w-20' : 'w-16'} rounded-md border border-border-strong bg-surface px-2 text-right tabular-nums outline-none focus:ring-2 focus:ring-focus aria-[invalid=true]:border-danger ${saving ? 'pl-6' : ''}`}
+            className={`h-7 ${field === 'quantity' ? 'w-16' : 'w-14'} rounded-md border border-border-strong bg-surface px-2 text-right tabular-nums outline-none focus:ring-2 focus:ring-focus aria-[invalid=true]:border-danger ${saving ? 'pl-6' : ''}`}
           />
           {saving ? (
             <span className="pointer-events-none absolute inset-y-0 left-1.5 flex items-center text-text-muted">
@@ -162,8 +169,8 @@ export function LineNumberInput({
             </span>
           ) : null}
         </span>
-        <span className={`${field === 'quantity' ? 'min-w-10' : ''} text-left text-text-muted`}>
-          {field === 'quantity' ? line.unit : '%'}
+        <span className={`${field === 'quantity' ? 'min-w-8' : ''} text-left text-text-muted`}>
+          {field === 'quantity' ? displayUnit(line.unit) : '%'}
         </span>
       </span>
       {problem ? (

@@ -1,4 +1,4 @@
-import { type DocumentLineRow, formatQuantity } from '@salesdesk/sdk';
+import { type DocumentLineRow, displayUnit, formatQuantity } from '@salesdesk/sdk';
 import { Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Button } from '../controls/Button';
 import { fillMessage } from '../messages';
@@ -20,7 +20,7 @@ export function LineStock({ line }: { line: DocumentLineRow }) {
         className={short ? 'font-medium text-danger' : undefined}
         title={line.stock_warehouse ? fillMessage(m.warehouse, { code: line.stock_warehouse }) : undefined}
       >
-        {formatQuantity(line.available_stock, line.unit)}
+        {formatQuantity(line.available_stock, displayUnit(line.unit))}
         {short ? <span className="ml-1 text-xs">{m.short}</span> : null}
       </span>
       <DialogTrigger>
@@ -35,7 +35,7 @@ export function LineStock({ line }: { line: DocumentLineRow }) {
             <Heading slot="title" className="mb-2 font-semibold">
               {fillMessage(m.title, { name: line.name })}
             </Heading>
-            <WarehouseStockTable productId={line.product_id} uom={line.unit} />
+            <WarehouseStockTable productId={line.product_id} uom={displayUnit(line.unit)} />
           </Dialog>
         </Popover>
       </DialogTrigger>

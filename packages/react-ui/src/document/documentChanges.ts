@@ -1,5 +1,6 @@
 import {
   type DocumentKind,
+  displayUnit,
   formatMoney,
   formatPercent,
   formatQuantity,
@@ -25,7 +26,9 @@ export function statusText(document: Pick<WholeDocument, 'status'>): string {
 /** The changes of a typed line value, in Polish ("ilość 5 szt., rabat 10 %"). */
 export function describeLineChange(change: LineDraft, unit: string): string {
   return [
-    change.quantity === undefined ? null : fillMessage(o.quantity, { quantity: formatQuantity(change.quantity, unit) }),
+    change.quantity === undefined
+      ? null
+      : fillMessage(o.quantity, { quantity: formatQuantity(change.quantity, displayUnit(unit)) }),
     change.discount_from_catalog === undefined
       ? null
       : fillMessage(o.discount, { discount: formatPercent(change.discount_from_catalog) }),
@@ -93,8 +96,8 @@ export function describeDocumentChanges(kind: DocumentKind, before: WholeDocumen
       out.push(
         fillMessage(m.quantity, {
           name: line.name,
-          from: formatQuantity(was.quantity, was.unit),
-          to: formatQuantity(line.quantity, line.unit),
+          from: formatQuantity(was.quantity, displayUnit(was.unit)),
+          to: formatQuantity(line.quantity, displayUnit(line.unit)),
         }),
       );
     }

@@ -13,6 +13,9 @@ export const orderPageMessages = {
     none: 'Pozycje nie wymagają akceptacji.',
     covered: 'Pozycje objęte akceptacją: {level}.',
     needed: 'Pozycje wymagają akceptacji: {level}.',
+    given: 'Zaakceptował(a) {name} ({level}), {at}.',
+    onBehalf: 'W zastępstwie {name}.',
+    confirmedWithout: 'Potwierdzono bez akceptacji pozycji.',
   },
   confirm: {
     action: 'Potwierdź zamówienie',

@@ -1,5 +1,5 @@
 import { createMockState } from '@salesdesk/fixtures/msw';
-import { defaultTableConfig } from '@salesdesk/sdk';
+import { DOCUMENT_LINE_COLUMNS, defaultTableConfig } from '@salesdesk/sdk';
 import { sampleUser } from '../test/fakeSalesdesk';
 import { pageStory, storyState } from '../test/pageStory';
 import { OfferPage } from './OfferPage';
@@ -41,6 +41,27 @@ export const LongDraft = (() => {
     name: `${first.name} (${i + 1})`,
   }));
   state.tableConfigs.set('offerLines', { ...defaultTableConfig('offerLines'), itemsPerPage: 150 });
+  const at = { path: `/pl/dashboard/offers/${draft.id}`, params: { symbol: String(draft.id) }, search: {} } as never;
+  return pageStory(<OfferPage location={at} />, `/pl/dashboard/offers/${draft.id}`, { state });
+})();
+
+/**
+ * The author's draft with every SPEC line column chosen in "Kolumny" (photo, short name, unit,
+ * offer price, minimal margin, recommended and market price, packaging, VAT…), the catalogue's
+ * three spellings of a piece (`sztuka`, `szt`, `szt.`) shown as one: `szt.`.
+ */
+export const AllLineColumns = (() => {
+  const state = createMockState();
+  const draft = state.offers.find((o) => o.items.length >= 3);
+  if (!draft) return pageStory(<OfferPage location={location} />, `/pl/dashboard/offers/${id}`);
+  Object.assign(draft, { status: 'draft', archived: false, creator_id: sampleUser.user_id, approval: null });
+  draft.items.forEach((line, i) => {
+    line.unit = ['sztuka', 'szt', 'szt.'][i % 3] ?? line.unit;
+  });
+  state.tableConfigs.set('offerLines', {
+    ...defaultTableConfig('offerLines'),
+    tableColumns: DOCUMENT_LINE_COLUMNS.filter((key) => key !== 'available_stock'),
+  });
   const at = { path: `/pl/dashboard/offers/${draft.id}`, params: { symbol: String(draft.id) }, search: {} } as never;
   return pageStory(<OfferPage location={at} />, `/pl/dashboard/offers/${draft.id}`, { state });
 })();

@@ -140,8 +140,19 @@ describe('OfferPage', () => {
     const headers = within(grid)
       .getAllByRole('columnheader')
       .map((h) => h.textContent);
-    for (const header of ['Lp.', 'Cena zakupu przy dodaniu', 'Marża (zł)', 'Próg marży'])
-      expect(headers).toContain(header);
+    // The branch manager's own default set: what decides first, then the price against the
+    // minimal one; the board's buy prices are one click away in "Kolumny".
+    expect(headers).toEqual([
+      'Lp.',
+      'Nazwa',
+      'Marża',
+      'Próg marży',
+      'Wartość netto',
+      'Ilość',
+      'Cena dla klienta',
+      'Cena minimalna',
+      'Rabat',
+    ]);
     expect(screen.queryByRole('combobox', { name: 'Dodaj pozycję' })).toBeNull();
   });
 

@@ -85,7 +85,8 @@ export function OfferPage({ location }: Partial<PageProps>) {
         <StatusBadge kind="offer" status={o.status} />
       </header>
       <OfferActions offer={o} returnFocus={region} />
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      {/* The totals once: in the editor's bar while it is open, in their card otherwise. */}
+      <div className={`grid gap-4 ${editable ? '' : 'lg:grid-cols-[2fr_1fr]'}`}>
         <DocumentFacts label={m.facts.label}>
           <PartyFacts document={o} />
           <Fact label={m.facts.validUntil}>{formatDate(o.valid_until) || '—'}</Fact>
@@ -96,7 +97,7 @@ export function OfferPage({ location }: Partial<PageProps>) {
             <span className="text-sm font-normal">{approvalText(o)}</span>
           </Fact>
         </DocumentFacts>
-        <DocumentTotals document={o} />
+        {editable ? null : <DocumentTotals document={o} />}
       </div>
       {editable ? (
         <DocumentLineEditor kind="offer" document={o} />

@@ -36,6 +36,20 @@ export const Confirmed = orderStory({
   confirmed_at: '2026-11-20T09:30:00.000Z',
   creator_id: sampleUser.user_id,
 });
+/** Confirmed from an accepted offer: who accepted its lines and when, not what they "need". */
+export const ConfirmedFromAcceptedOffer = orderStory({
+  status: 'confirmed',
+  confirmed_at: '2026-11-20T09:30:00.000Z',
+  creator_id: sampleUser.user_id,
+  required_approval_level: 'regional_manager',
+  approval_level: 'regional_manager',
+  approval: {
+    level: 'regional_manager',
+    approved_by: { id: 7, fullname: 'Renata Regionalna' },
+    on_behalf_of: null,
+    approved_at: '2026-11-18T14:05:00.000Z',
+  },
+});
 /** The order still loading. */
 export const Loading = pageStory(
   <OrderPage location={{ path: '/pl/dashboard/orders/1', params: { symbol: '1' }, search: {} } as never} />,

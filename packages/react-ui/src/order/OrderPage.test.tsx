@@ -212,5 +212,26 @@ describe('OrderPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Potwierdź zamówienie' }));
     await waitFor(() => expect(order.status).toBe('confirmed'));
     expect(order.approval_level).toBe('board');
+    // The page then says who approved the lines, and when.
+    expect(await screen.findByText(/^Zaakceptował\(a\) .+ \(Zarząd\), \d{2}\.\d{2}\.\d{4}/)).toBeTruthy();
+  });
+
+  it('a confirmed order of an accepted offer says who accepted it and when, not that it needs an approval', async () => {
+    const order = draftOrder({
+      status: 'confirmed',
+      confirmed_at: '2026-03-02T10:00:00Z',
+      required_approval_level: 'regional_manager',
+      approval: {
+        level: 'regional_manager',
+        approved_by: { id: 7, fullname: 'Renata Regionalna' },
+        on_behalf_of: null,
+        approved_at: '2026-03-01T09:30:00Z',
+      },
+    });
+    open(order);
+    expect(
+      await screen.findByText('Zaakceptował(a) Renata Regionalna (Dyrektor Regionu), 01.03.2026, 10:30.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Pozycje wymagają akceptacji/)).toBeNull();
   });
 });

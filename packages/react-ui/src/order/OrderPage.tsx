@@ -39,8 +39,23 @@ function SourceOffer({ offerId }: { offerId: number }) {
   );
 }
 
-/** The approval of the order's lines, in one sentence. */
+/**
+ * The approval of the order's lines, in one sentence: who approved them and when (on the offer,
+ * or at the confirmation), else what a draft still needs. A confirmed order never asks for one.
+ */
 function approvalText(order: OrderDetail): string {
+  const given = order.approval;
+  if (given) {
+    const text = fillMessage(m.approval.given, {
+      name: given.approved_by.fullname,
+      level: offerMessages.approvalLevels[given.level],
+      at: formatDateTime(given.approved_at),
+    });
+    return given.on_behalf_of
+      ? `${text} ${fillMessage(m.approval.onBehalf, { name: given.on_behalf_of.fullname })}`
+      : text;
+  }
+  if (order.status === 'confirmed') return m.approval.confirmedWithout;
   const level = offerMessages.approvalLevels[order.required_approval_level];
   if (order.required_approval_level === 'none') return m.approval.none;
   return fillMessage(approvalCovers(order) ? m.approval.covered : m.approval.needed, { level });
@@ -82,7 +97,8 @@ export function OrderPage({ location }: Partial<PageProps>) {
       </DocumentToolbar>
       <OrderStateNote order={o} author={author} />
       <ClientNotices kind="order" clientId={o.client_id} document={o} />
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      {/* The totals once: in the editor's bar while it is open, in their card otherwise. */}
+      <div className={`grid gap-4 ${editable ? '' : 'lg:grid-cols-[2fr_1fr]'}`}>
         <DocumentFacts label={m.facts.label}>
           <PartyFacts document={o} />
           <Fact label={d.facts.creator}>{o.creator_fullname}</Fact>
@@ -96,7 +112,7 @@ export function OrderPage({ location }: Partial<PageProps>) {
             <span className="text-sm font-normal">{approvalText(o)}</span>
           </Fact>
         </DocumentFacts>
-        <DocumentTotals document={o} />
+        {editable ? null : <DocumentTotals document={o} />}
       </div>
       {editable ? (
         <DocumentLineEditor kind="order" document={o} />

@@ -213,6 +213,15 @@ export const sendPdfBodySchema = z
   })
   .strict();
 
+/** An approval of a document's lines: its level, who gave it (and for whom, as a deputy), when. */
+export const documentApprovalSchema = z.object({
+  level: approvalLevelSchema,
+  approved_by: personSchema,
+  /** Set when a deputy approved on behalf of the absent user. */
+  on_behalf_of: personSchema.nullable(),
+  approved_at: isoDateTime,
+});
+
 /** Timestamps as the API sends them. */
 export const timestampSchema = isoDateTime;
 

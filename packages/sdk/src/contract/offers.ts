@@ -17,6 +17,7 @@ import {
   addLinesBodySchema,
   approvalLevelSchema,
   deliverySchema,
+  documentApprovalSchema,
   documentDetailShape,
   documentHistoryEntrySchema,
   documentHistoryQuerySchema,
@@ -72,13 +73,7 @@ export const offerAttachmentSchema = z.object({
 });
 
 /** The approval given to an offer, when there is one. */
-export const offerApprovalSchema = z.object({
-  level: approvalLevelSchema,
-  approved_by: personSchema,
-  /** Set when a deputy approved on behalf of the absent user. */
-  on_behalf_of: personSchema.nullable(),
-  approved_at: isoDateTime,
-});
+export const offerApprovalSchema = documentApprovalSchema;
 
 /** An offer with everything: lines, totals, delivery, comments, attachments, approval. */
 export const offerDetailSchema = offerSummarySchema.extend({

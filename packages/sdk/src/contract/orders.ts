@@ -16,6 +16,7 @@ import {
   addLinesBodySchema,
   approvalLevelSchema,
   deliverySchema,
+  documentApprovalSchema,
   documentDetailShape,
   documentHistoryEntrySchema,
   documentHistoryQuerySchema,
@@ -73,6 +74,12 @@ export const orderDetailSchema = orderSummarySchema.extend({
   required_approval_level: approvalLevelSchema,
   /** The level approved for these lines (from the approved offer, or by the approver who confirmed); null when none. */
   approval_level: approvalLevelSchema.nullable(),
+  /**
+   * Who approved the lines and when: the order's own approval (carried from its offer, or given
+   * by the approver who confirmed it); for a confirmed order without one, its offer's. Null when
+   * none.
+   */
+  approval: documentApprovalSchema.nullable(),
 });
 /** An order with everything. */
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -1,8 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './common';
-import { defaultTableConfig, TABLE_IDS, tableConfigBodySchema } from './tableConfig';
+import { DOCUMENT_LINE_COLUMNS, defaultTableConfig, TABLE_IDS, tableConfigBodySchema } from './tableConfig';
 
 describe('table configurations of the document lines', () => {
+  it('each line view has its own default columns, all of them line columns; the editor fits what a salesperson decides by', () => {
+    const views = ['accepted', 'toAccept', 'branch_manager', 'regional_manager', 'board'];
+    for (const table of ['offerLines', 'orderLines']) {
+      expect(defaultTableConfig(table).tableColumns).toEqual([
+        'name',
+        'quantity',
+        'client_price',
+        'discount_from_catalog',
+        'margin',
+        'available_stock',
+        'total_row_excl_tax',
+      ]);
+      const sets = views.map((view) => defaultTableConfig(`${table}.${view}`).tableColumns);
+      expect(new Set(sets.map((set) => set.join())).size).toBe(views.length);
+      for (const set of sets) for (const key of set) expect(DOCUMENT_LINE_COLUMNS).toContain(key);
+    }
+  });
+
   it('a line table of either kind shows every line on one page until the user picks fewer', () => {
     for (const key of ['offerLines', 'orderLines', 'offerLines.board', 'orderLines.toAccept'])
       expect(defaultTableConfig(key).itemsPerPage).toBe(MAX_PAGE_LIMIT);

@@ -164,6 +164,103 @@ export const tableConfigBodySchema = z
     }
   });
 
+/**
+ * The columns of a document's lines (SPEC §3 product lines, the summary and approval keys, and
+ * the editor's own `margin` and `available_stock`), in the column chooser's order; `offer_price`
+ * only on an offer's lines.
+ */
+export const DOCUMENT_LINE_COLUMNS = [
+  'ordinal_no',
+  'photo',
+  'name',
+  'short_name',
+  'quantity',
+  'unit',
+  'catalog_price',
+  'discount_from_catalog',
+  'client_price',
+  'offer_price',
+  'total_row_excl_tax',
+  'margin',
+  'margin_amount',
+  'margin_minimal',
+  'margin_threshold',
+  'available_stock',
+  'recommended_price',
+  'minimal_price',
+  'buy_price',
+  'buy_price_orig',
+  'market_price',
+  'collective_packaging',
+  'producer',
+  'tax_rate',
+] as const;
+
+/**
+ * What each line table shows before the user chooses (docs/offers.md, "Line columns"). The
+ * editor: what a salesperson decides a line by, fitting 1366 px without scrolling sideways. The
+ * approval views, each for its reader: an accepted document is read for what was agreed; one
+ * waiting, by a reader who is not its approver, for why it waits. An approver's view starts with
+ * what decides (the margin against the threshold, the line's value), then what each level weighs:
+ * the branch manager the price against the minimal one and the discount; the regional manager the
+ * margin in złoty and the buy price; the board the money and the cost, now and when added, against
+ * the market.
+ */
+const LINE_DEFAULT_COLUMNS = {
+  editor: [
+    'name',
+    'quantity',
+    'client_price',
+    'discount_from_catalog',
+    'margin',
+    'available_stock',
+    'total_row_excl_tax',
+  ],
+  accepted: ['ordinal_no', 'name', 'quantity', 'client_price', 'discount_from_catalog', 'total_row_excl_tax', 'margin'],
+  toAccept: ['ordinal_no', 'name', 'margin', 'margin_threshold', 'total_row_excl_tax', 'quantity', 'client_price'],
+  branch_manager: [
+    'ordinal_no',
+    'name',
+    'margin',
+    'margin_threshold',
+    'total_row_excl_tax',
+    'quantity',
+    'client_price',
+    'minimal_price',
+    'discount_from_catalog',
+  ],
+  regional_manager: [
+    'ordinal_no',
+    'name',
+    'margin',
+    'margin_threshold',
+    'total_row_excl_tax',
+    'margin_amount',
+    'client_price',
+    'minimal_price',
+    'buy_price',
+  ],
+  board: [
+    'ordinal_no',
+    'name',
+    'margin',
+    'margin_threshold',
+    'total_row_excl_tax',
+    'margin_amount',
+    'buy_price',
+    'buy_price_orig',
+    'market_price',
+  ],
+} as const satisfies Record<'editor' | (typeof DOCUMENT_LINE_VIEWS)[number], readonly string[]>;
+
+/** {@link LINE_DEFAULT_COLUMNS} under every line table's id. */
+const lineTableDefaults: Record<string, readonly string[]> = Object.fromEntries(
+  (['offerLines', 'orderLines'] as const).flatMap((table) => [
+    [table, LINE_DEFAULT_COLUMNS.editor],
+    ...DOCUMENT_LINE_VIEWS.map((view) => [`${table}.${view}`, LINE_DEFAULT_COLUMNS[view]]),
+  ]),
+);
+
 const OFFER_DEFAULT_COLUMNS = [
   'number',
   'customer_fullname',
@@ -242,6 +339,7 @@ export const DEFAULT_TABLE_COLUMNS: Readonly<Record<string, readonly string[]>> 
     'recommended_price',
     'manufacturer',
   ],
+  ...lineTableDefaults,
 };
 
 /**

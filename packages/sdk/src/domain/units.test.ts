@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWholeUnit, quantityProblem, WHOLE_UNITS } from './units';
+import { displayUnit, isWholeUnit, quantityProblem, WHOLE_UNITS } from './units';
 
 describe('units', () => {
   it('lists exactly the whole-number units of SPEC §5', () => {
@@ -43,5 +43,19 @@ describe('units', () => {
     expect(quantityProblem(-1, 'szt')).toBe('Ilość musi być większa od zera.');
     expect(quantityProblem(Number.NaN, 'm')).toBe('Ilość musi być większa od zera.');
     expect(quantityProblem(2_000_000, 'm')).toBe('Ilość jest za duża.');
+  });
+});
+
+describe('displayUnit', () => {
+  it('shows each unit the catalogue spells several ways in one short form, others as stored', () => {
+    for (const unit of ['sztuka', 'szt', 'szt.', ' Szt ']) expect(displayUnit(unit)).toBe('szt.');
+    expect(displayUnit('komplet')).toBe('kpl.');
+    expect(displayUnit('arkusz')).toBe('ark.');
+    expect(displayUnit('zgrzewka')).toBe('zgr.');
+    expect(displayUnit('m')).toBe('m');
+    expect(displayUnit('mb')).toBe('mb');
+    expect(displayUnit('paleta')).toBe('paleta');
+    // The short form is a whole unit wherever the stored one is.
+    for (const unit of WHOLE_UNITS) expect(isWholeUnit(displayUnit(unit))).toBe(true);
   });
 });

@@ -45,3 +45,34 @@ export function quantityProblem(quantity: number, unit: string): string | null {
   if (Math.abs(scaled - Math.round(scaled)) > 1e-6) return offerMessages.quantity.decimals;
   return null;
 }
+
+/**
+ * The one spelling each unit is shown in (documents' lines, their PDFs): catalogue data writes a
+ * piece as `sztuka`, `szt` or `szt.` and one table showed all three. The short form with its dot
+ * is the one Polish invoices print; a unit not listed here is shown as stored (trimmed).
+ */
+const DISPLAY_UNITS: Readonly<Record<string, string>> = {
+  sztuka: 'szt.',
+  sztuki: 'szt.',
+  sztuk: 'szt.',
+  szt: 'szt.',
+  'szt.': 'szt.',
+  komplet: 'kpl.',
+  kpl: 'kpl.',
+  'kpl.': 'kpl.',
+  arkusz: 'ark.',
+  ark: 'ark.',
+  'ark.': 'ark.',
+  zgrzewka: 'zgr.',
+  zgr: 'zgr.',
+  'zgr.': 'zgr.',
+  opakowanie: 'op.',
+  op: 'op.',
+  'op.': 'op.',
+};
+
+/** `unit` in the one form the documents show it in (`sztuka`, `szt` → `szt.`); unknown units as stored. */
+export function displayUnit(unit: string): string {
+  const trimmed = unit.trim();
+  return DISPLAY_UNITS[trimmed.toLocaleLowerCase('pl-PL')] ?? trimmed;
+}

@@ -55,6 +55,7 @@ function orderSample(): OrderDetail {
     warehouse_code: 'W1',
     required_approval_level: 'none',
     approval_level: null,
+    approval: null,
   };
 }
 

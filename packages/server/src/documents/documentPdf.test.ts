@@ -30,7 +30,7 @@ beforeAll(async () => {
   kit = await offerTestKit({ now: () => NOW });
   kit.server.ctx.db
     .prepare(`INSERT INTO products (id, symbol, index_name, index_short_name, uom, catalog_price, buy_price,
-      recommended_price, minimal_price, market_price, tax_rate) VALUES (?, 'TS-KLEJ-25', ?, 'Klej żelowy', 'szt.', 5000, 3000, 4500, 4000, 5000, 8)`)
+      recommended_price, minimal_price, market_price, tax_rate) VALUES (?, 'TS-KLEJ-25', ?, 'Klej żelowy', 'sztuka', 5000, 3000, 4500, 4000, 5000, 8)`)
     .run(LONG.id, LONG.name);
 });
 afterAll(() => kit.server.close());
@@ -147,6 +147,8 @@ describe('offer and order PDF layout', () => {
         r.startsWith('3. | Przewód YDY 3x2,5 żółto-zielony | TS-900002 | 4 | m | 5,00 zł | 10,00 % | 4,50 zł | 23% |'),
       ),
     ).toBe(true);
+    // A unit stored as "sztuka" is printed in the one form the line editor shows: "szt.".
+    expect(first.rows.some((r) => /^6\. \|.*\| TS-KLEJ-25 \| 3 \| szt\. \|/.test(r))).toBe(true);
     // The long name wraps in its column: never one item, but whole when the lines are read in order.
     expect(first.items).not.toContain(LONG.name);
     const longStart = first.items.findIndex((s) => LONG.name.startsWith(s) && s.startsWith('Klej'));

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import {
+  displayUnit,
   formatMessage,
   formatMoney,
   formatNumber,
@@ -391,7 +392,8 @@ export async function renderPdf(data: PdfDocumentData): Promise<Uint8Array> {
       name: '',
       symbol: '',
       quantity: formatNumber(line.quantity, isWholeUnit(line.unit) ? 0 : 3),
-      unit: line.unit,
+      // One spelling per unit, as the line editor shows it (`sztuka`, `szt` → `szt.`).
+      unit: displayUnit(line.unit),
       catalog: formatMoney(line.catalogPrice),
       price: formatMoney(line.netPrice),
       discount: line.discount > 0 ? formatPercent(line.discount) : '—',

@@ -2,7 +2,7 @@ import { brands } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import { type OfferTestKit, offerTestKit } from '../testing/offerTestKit';
-import { orderApprovalLevel, orderHeader, orderRow, orderSummary } from './orderStore';
+import { orderApproval, orderApprovalLevel, orderHeader, orderRow, orderSummary } from './orderStore';
 
 // The header an order's line write answers with is built as one object literal (fast
 // properties); this holds it, byte for byte, to the header built the plain way: the list
@@ -31,6 +31,7 @@ function plainHeader(id: number) {
     warehouse_code: r.warehouse_code,
     required_approval_level: orderApprovalLevel(ctx, r),
     approval_level: r.approval_level,
+    approval: orderApproval(ctx, r),
   };
 }
 

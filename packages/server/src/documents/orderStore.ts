@@ -15,6 +15,7 @@ import {
   type DocSums,
   lineOut,
   linesOf,
+  person,
   type SumsDelta,
   storeSums,
   sumsAfterWrite,
@@ -147,7 +148,43 @@ export function orderHeader(ctx: ServerContext, id: number) {
     warehouse_code: r.warehouse_code,
     required_approval_level: orderApprovalLevel(ctx, r),
     approval_level: r.approval_level,
+    approval: orderApproval(ctx, r),
   };
+}
+
+/** An approval as stored on an order or an offer row. */
+type StoredApproval = Pick<OrderRow, 'approval_level' | 'approved_by' | 'approved_on_behalf_of' | 'approved_at'>;
+
+/** The API shape of a stored approval, or null when the row carries none. */
+function approvalOut(ctx: ServerContext, a: StoredApproval | undefined) {
+  if (!a || a.approval_level === null || a.approved_by === null || a.approved_at === null) return null;
+  const by = person(ctx.db, a.approved_by);
+  if (!by) return null;
+  return {
+    level: a.approval_level,
+    approved_by: by,
+    on_behalf_of: person(ctx.db, a.approved_on_behalf_of),
+    approved_at: a.approved_at,
+  };
+}
+
+/**
+ * Who approved the order's lines and when: its own approval; a confirmed order without one shows
+ * its offer's. An author confirms only lines that need none or that the offer's approval covers
+ * (an approver's confirmation stores its own), so a confirmed order without its own approval was
+ * confirmed under its offer's — as orders made before approvals were carried, and the demo data,
+ * are.
+ */
+export function orderApproval(ctx: ServerContext, r: OrderRow) {
+  if (r.approved_by !== null) return approvalOut(ctx, r);
+  if (r.status !== 'confirmed' || r.offer_id === null) return null;
+  return approvalOut(
+    ctx,
+    cachedRow(
+      ctx.db,
+      'SELECT approval_level, approved_by, approved_on_behalf_of, approved_at FROM offers WHERE id = ?',
+    ).get(r.offer_id) as StoredApproval | undefined,
+  );
 }
 
 /** The full API shape of an order: its header and all its lines. */

@@ -274,3 +274,38 @@ describe('refused confirmations', () => {
     expect(orderToConfirmCount()).toBeGreaterThan(0);
   });
 });
+
+describe('who approved an order’s lines, and when', () => {
+  it('an order of an approved offer names its approver and time, draft and confirmed; one confirmed without its own shows the offer’s', async () => {
+    const offer = await approvedAndSent();
+    const approval = offer.approval;
+    if (!approval) throw new Error('the offer is approved');
+    expect(approval.approved_by.fullname).not.toBe('');
+    const order = await fromOffer(offer);
+    expect(order.approval).toEqual(approval);
+    const confirmed = await confirm(kit.seller, order);
+    expect(confirmed.status).toBe('confirmed');
+    expect((await kit.seller.call('orderById', { params: { id: order.id } })).approval).toEqual(approval);
+    // Orders confirmed before approvals were carried (and the demo data) have none of their own:
+    // the offer's approval is the one they were confirmed under.
+    kit.server.ctx.db
+      .prepare('UPDATE orders SET approval_level = NULL, approved_by = NULL, approved_at = NULL WHERE id = ?')
+      .run(order.id);
+    expect((await kit.seller.call('orderById', { params: { id: order.id } })).approval).toEqual(approval);
+  });
+
+  it('an order an approver confirmed names that approver; a draft needing approval has none', async () => {
+    const draft = await kit.seller.call('orderCreate', {
+      body: {
+        client_id: TEST_CLIENTS.main,
+        items: [{ product_id: TEST_PRODUCTS.board, quantity: 10, client_price: 2800 }],
+      },
+    });
+    expect(draft.required_approval_level).toBe('branch_manager');
+    expect(draft.approval).toBeNull();
+    const confirmed = await confirm(kit.branch, draft);
+    expect(confirmed.approval?.level).toBe('branch_manager');
+    expect(confirmed.approval?.approved_by.fullname).not.toBe('');
+    expect(confirmed.approval?.approved_at).toBe(confirmed.confirmed_at);
+  });
+});
