@@ -11,6 +11,12 @@ import {
 } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import { withSearchBulk } from '../db/searchFunctions';
+import {
+  APPLY_FIRST_CHUNK_ROWS,
+  type ChunkPacing,
+  nextChunkRows,
+  pauseAfterChunkMs,
+} from './applyPacing';
 import { type FieldDef, fileFields, importKinds, type KindDef, type StagedValue } from './importKinds';
 import { importInvoiceFile } from './invoiceKind';
 import { searchStageOf } from './productSearchStage';
@@ -459,8 +465,7 @@ async function finish(
   };
 }
 
-/** Staged rows written per transaction of an apply (by `row_no`); the write lock is let go between. */
-export const APPLY_CHUNK_ROWS = 5000;
+export { APPLY_CHUNK_ROWS } from './applyPacing';
 
 /**
  * Where the apply of a run stands: kept with the run (`import_files.apply_state`), written in the
@@ -489,8 +494,17 @@ export interface ApplyHooks {
   readonly onChunk?: (state: ApplyState) => void;
   /** After each chunk's commit (tests stop an apply here, as a stopped server would). */
   readonly afterChunk?: (state: ApplyState) => void;
-  /** Staged rows per chunk (default {@link APPLY_CHUNK_ROWS}). */
+  /**
+   * Staged rows per chunk, every chunk (tests); without it each chunk is sized by the time the
+   * last one held the write lock ({@link nextChunkRows}).
+   */
   readonly chunkRows?: number;
+  /** How the chunks are sized by time (tests change the budget). */
+  readonly pacing?: ChunkPacing;
+  /** The clock a chunk's hold is timed with, ms (default `performance.now`; tests inject one). */
+  readonly now?: () => number;
+  /** Waits between chunks (default a timer; tests record the pauses). */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 /**
@@ -516,7 +530,13 @@ async function applyChunked(
     ? { ...hooks.from, changes: [...hooks.from.changes], createdKeys: [...hooks.from.createdKeys] }
     : { through: 0, created: 0, updated: 0, changes: [], createdKeys: [], deactivated: null, deactivatedKeys: [] };
   const importFileId = historyRunId(db, stage, options);
-  const size = Math.max(1, hooks.chunkRows ?? APPLY_CHUNK_ROWS);
+  const fixedSize = hooks.chunkRows === undefined ? null : Math.max(1, hooks.chunkRows);
+  let size = fixedSize ?? hooks.pacing?.firstRows ?? APPLY_FIRST_CHUNK_ROWS;
+  const now = hooks.now ?? (() => performance.now());
+  const sleep = hooks.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  // Only another connection can wait for the lock: an in-memory database has none.
+  const othersMayWait = !db.memory;
+  let lockedAt = 0;
   const chunk = chunkOf(stage);
   const searchStage = searchStageOf(stage);
   const searchChunk = searchStageOf(chunk);
@@ -530,6 +550,7 @@ async function applyChunked(
   const written = kind.fields.filter((f) => f.column !== undefined && !f.key_);
   const boundary = db.prepare(`SELECT row_no FROM ${stage} WHERE row_no > ? ORDER BY row_no LIMIT 1 OFFSET ?`).pluck();
   const lastRow = (db.prepare(`SELECT max(row_no) FROM ${stage}`).pluck().get() as number | null) ?? 0;
+  const copyChunk = db.prepare(`INSERT INTO ${chunk} SELECT * FROM ${stage} WHERE row_no > ? AND row_no <= ?`);
   const update = db.prepare(
     `UPDATE ${sql.table} AS t SET ${written.map((f) => `${f.column} = coalesce(${nextOf(f)}, t.${f.column})`).join(', ')}
      FROM ${chunk} s WHERE s.ok = 1 AND ${kind.match} AND (${sql.changed})`,
@@ -544,6 +565,8 @@ async function applyChunked(
   );
   const write = kind.search ? (f: () => void) => withSearchBulk(db, f) : (f: () => void) => f();
   const applyChunk = db.transaction((to: number) => {
+    // BEGIN IMMEDIATE has taken the write lock: the hold is timed from here to the commit.
+    lockedAt = now();
     const counted = countStaged(db, chunk, kind, sql, {
       changes: SAMPLE_SIZE - state.changes.length,
       created: SAMPLE_SIZE - state.createdKeys.length,
@@ -567,16 +590,19 @@ async function applyChunked(
   while (state.through < lastRow) {
     const to = (boundary.get(state.through, size - 1) as number | undefined) ?? lastRow;
     // The chunk's rows beside the stage, copied before the lock (a temporary table takes none).
-    db.exec(
-      `DELETE FROM ${chunk}; INSERT INTO ${chunk} SELECT * FROM ${stage} WHERE row_no > ${state.through} AND row_no <= ${to};`,
-    );
+    db.exec(`DELETE FROM ${chunk}`);
+    const rows = copyChunk.run(state.through, to).changes;
     if (kind.search) {
       db.exec(`DELETE FROM ${searchChunk};
         INSERT INTO ${searchChunk} SELECT * FROM ${searchStage} WHERE row_no > ${state.through} AND row_no <= ${to};`);
     }
     applyChunk.immediate(to);
+    const heldMs = now() - lockedAt;
     hooks.afterChunk?.(state);
-    await turn();
+    if (fixedSize === null) size = nextChunkRows(rows, heldMs, hooks.pacing);
+    // A writer that waited through this chunk gets the lock before the next one (or the last step).
+    if (othersMayWait) await sleep(pauseAfterChunkMs(heldMs));
+    else await turn();
   }
   if (state.deactivated === null) {
     db.transaction(() => {
