@@ -45,15 +45,16 @@ describe('the busy handler a waiting writer is in', () => {
 describe('chunk sizing by a time budget', () => {
   it('fits the next chunk to the budget at the last one’s pace, growing at most twofold, within bounds', () => {
     const pacing = { budgetMs: 50 };
-    // 200 rows took 100 ms: 100 fit in 50 ms.
-    expect(nextChunkRows(200, 100, pacing)).toBe(100);
+    // 400 rows took 100 ms: 200 fit in 50 ms.
+    expect(nextChunkRows(400, 100, pacing)).toBe(200);
     // Fast: 200 rows in 5 ms would fit 2,000, but one chunk says little: twice the last.
     expect(nextChunkRows(200, 5, pacing)).toBe(400);
     // Never above the most, never below the fewest.
     expect(nextChunkRows(4000, 1, pacing)).toBe(APPLY_CHUNK_ROWS);
-    expect(nextChunkRows(200, 10_000, pacing)).toBe(APPLY_MIN_CHUNK_ROWS);
+    expect(nextChunkRows(1000, 10_000, pacing)).toBe(APPLY_MIN_CHUNK_ROWS);
     // A clock that did not move (coarse timer) grows the chunk.
     expect(nextChunkRows(300, 0, pacing)).toBe(600);
+    expect(nextChunkRows(1000, 100, { budgetMs: 50, minRows: 50 })).toBe(500);
   });
 });
 
@@ -70,7 +71,7 @@ describe('an apply paced by an injected clock', () => {
     const db = openDatabase(dir, { synchronous: 'normal' });
     try {
       migrate(db);
-      // The clock moves only while a chunk holds the lock: 0.5 ms a row, then 0.05 ms from row 1,500.
+      // The clock moves only while a chunk holds the lock: 0.1 ms a row, ten times faster from row 1,000.
       let clock = 0;
       let through = 0;
       const chunks: number[] = [];
@@ -78,7 +79,7 @@ describe('an apply paced by an injected clock', () => {
       const outcome = await importFile(
         db,
         'pacing_stage',
-        file(4000),
+        file(13_600),
         { kind: 'products', dryRun: false, full: false, acceptValid: false },
         () => {},
         {
@@ -90,22 +91,20 @@ describe('an apply paced by an injected clock', () => {
             if (state.deactivated !== null) return;
             // Row numbers start at 2 (the header is row 1).
             const rows = state.through - Math.max(through, 1);
-            clock += rows * (through >= 1500 ? 0.05 : 0.5);
+            clock += rows * (through >= 1000 ? 0.01 : 0.1);
             chunks.push(rows);
             through = state.through;
           },
         },
       );
-      expect(outcome).toMatchObject({ status: 'done', report: { created: 4000 } });
-      expect(db.prepare('SELECT count(*) FROM products WHERE symbol LIKE ?').pluck().get('PAC-%')).toBe(4000);
-      expect(chunks[0]).toBe(APPLY_FIRST_CHUNK_ROWS);
-      // 0.5 ms a row: 100 rows a chunk fill the 50 ms budget.
-      expect(chunks.slice(1, 15)).toEqual(Array(14).fill(100));
-      // Past row 1,500 ten times faster: twofold growth, up to the 1,000 rows the budget fits.
-      expect(chunks.slice(15)).toEqual([200, 400, 800, 1000]);
+      expect(outcome).toMatchObject({ status: 'done', report: { created: 13_600 } });
+      expect(db.prepare('SELECT count(*) FROM products WHERE symbol LIKE ?').pluck().get('PAC-%')).toBe(13_600);
+      // 200 rows in 20 ms: twice as many next; 400 in 40 ms: the 500 that fit the 50 ms budget;
+      // then ten times faster: twofold growth up to the most a chunk has.
+      expect(chunks).toEqual([APPLY_FIRST_CHUNK_ROWS, 400, 500, 500, 1000, 2000, 4000, APPLY_CHUNK_ROWS]);
       // A pause after every chunk (and before the last step), as long as a waiting writer's sleep.
       expect(pauses.length).toBe(chunks.length);
-      expect(pauses[1]).toBe(pauseAfterChunkMs(50));
+      expect(pauses[2]).toBe(pauseAfterChunkMs(50));
     } finally {
       db.close();
       rmSync(dir, { recursive: true, force: true });
