@@ -79,10 +79,11 @@ describe('an apply paced by an injected clock', () => {
       const outcome = await importFile(
         db,
         'pacing_stage',
-        file(13_600),
+        file(4600),
         { kind: 'products', dryRun: false, full: false, acceptValid: false },
         () => {},
         {
+          pacing: { maxRows: 1000 },
           now: () => clock,
           sleep: async (ms) => {
             pauses.push(ms);
@@ -97,11 +98,11 @@ describe('an apply paced by an injected clock', () => {
           },
         },
       );
-      expect(outcome).toMatchObject({ status: 'done', report: { created: 13_600 } });
-      expect(db.prepare('SELECT count(*) FROM products WHERE symbol LIKE ?').pluck().get('PAC-%')).toBe(13_600);
+      expect(outcome).toMatchObject({ status: 'done', report: { created: 4600 } });
+      expect(db.prepare('SELECT count(*) FROM products WHERE symbol LIKE ?').pluck().get('PAC-%')).toBe(4600);
       // 200 rows in 20 ms: twice as many next; 400 in 40 ms: the 500 that fit the 50 ms budget;
-      // then ten times faster: twofold growth up to the most a chunk has.
-      expect(chunks).toEqual([APPLY_FIRST_CHUNK_ROWS, 400, 500, 500, 1000, 2000, 4000, APPLY_CHUNK_ROWS]);
+      // then ten times faster: twofold growth up to the most a chunk has (1,000 here).
+      expect(chunks).toEqual([APPLY_FIRST_CHUNK_ROWS, 400, 500, 500, 1000, 1000, 1000]);
       // A pause after every chunk (and before the last step), as long as a waiting writer's sleep.
       expect(pauses.length).toBe(chunks.length);
       expect(pauses[2]).toBe(pauseAfterChunkMs(50));

@@ -158,8 +158,8 @@ export function refusedOutcome(message: string, warnings: string[] = []): Import
  * Imports one file (docs/imports.md): reads it as a stream of rows, checks each row and stages it
  * in a temporary table `STAGE_BATCH_ROWS` at a time, giving the event loop a turn between
  * batches; then counts what would change and, unless a dry run or refused, applies the staged
- * rows with set-wise SQL (updates of the rows that change, inserts of the new ones) in chunks of
- * `APPLY_CHUNK_ROWS` rows, a transaction each, and last the deactivation of `full`
+ * rows with set-wise SQL (updates of the rows that change, inserts of the new ones) in chunks
+ * sized by time, a transaction each, and last the deactivation of `full`
  * ({@link applyChunked}; `hooks` follow and resume it). Nothing is written before every row has
  * been checked. `progress` hears the rows and bytes read after each batch. `source` is the file's
  * path (streamed) or its bytes. File-level problems come back as a refused outcome; anything
@@ -465,7 +465,6 @@ async function finish(
   };
 }
 
-export { APPLY_CHUNK_ROWS } from './applyPacing';
 
 /**
  * Where the apply of a run stands: kept with the run (`import_files.apply_state`), written in the
@@ -508,12 +507,14 @@ export interface ApplyHooks {
 }
 
 /**
- * Applies the staged rows `chunkRows` at a time, in order of `row_no`, each chunk in its own
+ * Applies the staged rows in chunks, in order of `row_no`, each sized by the time the last held
+ * the write lock (or `chunkRows` each) and each in its own
  * transaction (counted, its history written, updated, inserted, its search rows and further
  * values written), then the last step: what depends on every row of the file (`full`'s
  * deactivation, with its history). Each chunk's rows are copied into a table beside the stage
  * before its transaction, and the kind's hooks see that table as the stage. Between chunks the
- * write lock is let go and the event loop gets a turn, so other writers wait at most one chunk.
+ * write lock is let go for a pause a waiting writer is sure to notice ({@link pauseAfterChunkMs}),
+ * so other writers wait at most one chunk (docs/imports.md, "Applied in chunks").
  * Every row was checked before the first chunk, so a chunked apply only shows its intermediate
  * state for the time it runs (or until the next start completes it).
  */
@@ -587,21 +588,29 @@ async function applyChunked(
     state.createdKeys.push(...counted.createdKeys);
     hooks.onChunk?.(state);
   });
-  while (state.through < lastRow) {
+  /** Copies the next chunk's rows beside the stage (a temporary table takes no lock); its last `row_no`, or null when none is left. */
+  const nextChunk = (): { to: number; rows: number } | null => {
+    if (state.through >= lastRow) return null;
     const to = (boundary.get(state.through, size - 1) as number | undefined) ?? lastRow;
-    // The chunk's rows beside the stage, copied before the lock (a temporary table takes none).
     db.exec(`DELETE FROM ${chunk}`);
     const rows = copyChunk.run(state.through, to).changes;
     if (kind.search) {
       db.exec(`DELETE FROM ${searchChunk};
         INSERT INTO ${searchChunk} SELECT * FROM ${searchStage} WHERE row_no > ${state.through} AND row_no <= ${to};`);
     }
-    applyChunk.immediate(to);
-    const heldMs = now() - lockedAt;
+    return { to, rows };
+  };
+  let next = nextChunk();
+  while (next) {
+    applyChunk.immediate(next.to);
+    const committedAt = now();
+    const heldMs = committedAt - lockedAt;
     hooks.afterChunk?.(state);
-    if (fixedSize === null) size = nextChunkRows(rows, heldMs, hooks.pacing);
-    // A writer that waited through this chunk gets the lock before the next one (or the last step).
-    if (othersMayWait) await sleep(pauseAfterChunkMs(heldMs));
+    if (fixedSize === null) size = nextChunkRows(next.rows, heldMs, hooks.pacing);
+    // The next chunk is copied during the pause: a writer that waited through this chunk gets
+    // the lock before the next one (or the last step) takes it.
+    next = nextChunk();
+    if (othersMayWait) await sleep(Math.max(0, pauseAfterChunkMs(heldMs) - (now() - committedAt)));
     else await turn();
   }
   if (state.deactivated === null) {
