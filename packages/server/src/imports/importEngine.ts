@@ -11,12 +11,7 @@ import {
 } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import { withSearchBulk } from '../db/searchFunctions';
-import {
-  APPLY_FIRST_CHUNK_ROWS,
-  type ChunkPacing,
-  nextChunkRows,
-  pauseAfterChunkMs,
-} from './applyPacing';
+import { APPLY_FIRST_CHUNK_ROWS, type ChunkPacing, nextChunkRows, pauseAfterChunkMs } from './applyPacing';
 import { type FieldDef, fileFields, importKinds, type KindDef, type StagedValue } from './importKinds';
 import { importInvoiceFile } from './invoiceKind';
 import { searchStageOf } from './productSearchStage';
@@ -464,7 +459,6 @@ async function finish(
     rejectsCsv: read.rejected ? rejectsCsv(db, stage, read.header) : null,
   };
 }
-
 
 /**
  * Where the apply of a run stands: kept with the run (`import_files.apply_state`), written in the
