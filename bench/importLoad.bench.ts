@@ -11,7 +11,9 @@
 //   (c) p99 of GET /api/products/list while the import applies against the same call quiet —
 //       target ≤ 2×.
 // Printed, never asserted. Run: pnpm bench importLoad (BENCH_IMPORT_ROWS, default 200,000;
-// BENCH_QUICK=1: 5,000 rows, a smoke run whose figures mean nothing).
+// BENCH_QUICK=1: 5,000 rows, a smoke run whose figures mean nothing; the server is built first,
+// as production runs it, or BENCH_SERVER=sources runs it from the sources through tsx;
+// BENCH_BARE=0 skips the bare upsert of (a)).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +25,7 @@ import { DEMO_PASSWORD } from '../fixtures/src/index';
 import { migrate, openDatabase } from '../packages/server/src/db/database';
 import { fileFields, importKinds } from '../packages/server/src/imports/importKinds';
 import { openTable } from '../packages/server/src/imports/readTable';
+import { buildServer } from './serverBuild';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const quick = Boolean(process.env.BENCH_QUICK);
@@ -85,29 +88,42 @@ async function bareUpsert(): Promise<number> {
 
 // Before the server starts: nothing else on the cores, and no idle keep-alive socket of the
 // client for the server to close under it (undici's "other side closed" race) meanwhile.
-const bare = await bareUpsert();
+// BENCH_BARE=0 leaves baseline (a) out (its ratios then print as NaN): on a loaded machine it is
+// the longest part of a 200,000-row run, and (b)-(d) do not need it.
+const bare = process.env.BENCH_BARE === '0' ? Number.NaN : await bareUpsert();
 
 // The demo dataset seeded by a child of its own first: the server then starts on a database
 // that exists, as in production, and its peak RSS is its own, not the seeding's.
+// The server as production runs it, built (bench/serverBuild.ts), unless BENCH_SERVER=sources:
+// then from the TypeScript sources through tsx, as tests run it (more memory in every thread).
+const fromSources = process.env.BENCH_SERVER === 'sources';
+const built = fromSources ? null : await buildServer();
+const serverModule = built?.entry ?? join(here, '..', 'packages', 'server', 'src', 'index.ts');
+const childEnv = { ...process.env, BENCH_SERVER_MODULE: serverModule };
 const childArgs = [
-  '--conditions=@salesdesk/source',
-  '--import',
-  'tsx',
-  join(here, 'importServer.child.ts'),
+  ...(fromSources ? ['--conditions=@salesdesk/source', '--import', 'tsx'] : []),
+  join(here, 'importServer.child.mjs'),
   join(work, 'server'),
 ];
 await new Promise<void>((resolve, reject) => {
-  const seeding = spawn(process.execPath, [...childArgs, 'seed'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const seeding = spawn(process.execPath, [...childArgs, 'seed'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: childEnv,
+  });
   seeding.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seeding exited with ${code}`))));
 });
 
 // The server (b): a child process, its peak RSS reported by itself at exit.
 const child = spawn(process.execPath, ['--import', join(here, 'maxRss.mjs'), ...childArgs], {
   stdio: ['pipe', 'pipe', 'pipe'],
+  env: childEnv,
 });
 let childErr = '';
 child.stderr.on('data', (c: Buffer) => {
   childErr += c.toString();
+});
+child.once('exit', (code, signal) => {
+  childErr += `\n[server exited: code ${code}, signal ${signal}]`;
 });
 const ready = await new Promise<{ url: string; startHwmMb: number }>((resolve, reject) => {
   createInterface({ input: child.stdout }).once('line', (line) => resolve(JSON.parse(line)));
@@ -249,6 +265,7 @@ child.stdin.end();
 await new Promise((resolve) => child.once('exit', resolve));
 const peakMb = Number(/maxrss=(\d+)/.exec(childErr)?.[1] ?? 0) / 1024;
 rmSync(work, { recursive: true, force: true });
+if (built) rmSync(built.dir, { recursive: true, force: true });
 
 const q = stats([...quiet, ...quietAfter]);
 const line = (name: string, s: ReturnType<typeof stats>) =>
@@ -264,7 +281,7 @@ for (const [name, r] of [
   );
 }
 console.log(
-  `\n(b) server peak RSS ${peakMb.toFixed(0)} MB (after start ${ready.startHwmMb.toFixed(0)} MB; target ≤ 300 MB: ${peakMb <= 300 ? 'met' : 'not met'})`,
+  `\n(b) server (${fromSources ? 'from the sources, through tsx' : 'built'}) peak RSS ${peakMb.toFixed(0)} MB (after start ${ready.startHwmMb.toFixed(0)} MB; target ≤ 300 MB: ${peakMb <= 300 ? 'met' : 'not met'})`,
 );
 console.log(
   `    RSS before the runs ${rssBefore.toFixed(0)} MB, highest during the dry run ${rssDry.toFixed(0)} MB, during the apply ${rssApply.toFixed(0)} MB (sampled every 100 ms)`,

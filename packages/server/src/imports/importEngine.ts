@@ -11,6 +11,7 @@ import {
 } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import { withSearchBulk } from '../db/searchFunctions';
+import { APPLY_FIRST_CHUNK_ROWS, type ChunkPacing, nextChunkRows, pauseAfterChunkMs } from './applyPacing';
 import { type FieldDef, fileFields, importKinds, type KindDef, type StagedValue } from './importKinds';
 import { importInvoiceFile } from './invoiceKind';
 import { searchStageOf } from './productSearchStage';
@@ -152,8 +153,8 @@ export function refusedOutcome(message: string, warnings: string[] = []): Import
  * Imports one file (docs/imports.md): reads it as a stream of rows, checks each row and stages it
  * in a temporary table `STAGE_BATCH_ROWS` at a time, giving the event loop a turn between
  * batches; then counts what would change and, unless a dry run or refused, applies the staged
- * rows with set-wise SQL (updates of the rows that change, inserts of the new ones) in chunks of
- * `APPLY_CHUNK_ROWS` rows, a transaction each, and last the deactivation of `full`
+ * rows with set-wise SQL (updates of the rows that change, inserts of the new ones) in chunks
+ * sized by time, a transaction each, and last the deactivation of `full`
  * ({@link applyChunked}; `hooks` follow and resume it). Nothing is written before every row has
  * been checked. `progress` hears the rows and bytes read after each batch. `source` is the file's
  * path (streamed) or its bytes. File-level problems come back as a refused outcome; anything
@@ -459,9 +460,6 @@ async function finish(
   };
 }
 
-/** Staged rows written per transaction of an apply (by `row_no`); the write lock is let go between. */
-export const APPLY_CHUNK_ROWS = 5000;
-
 /**
  * Where the apply of a run stands: kept with the run (`import_files.apply_state`), written in the
  * transaction of each chunk, so a server stopped in the middle completes the run from its file at
@@ -489,17 +487,28 @@ export interface ApplyHooks {
   readonly onChunk?: (state: ApplyState) => void;
   /** After each chunk's commit (tests stop an apply here, as a stopped server would). */
   readonly afterChunk?: (state: ApplyState) => void;
-  /** Staged rows per chunk (default {@link APPLY_CHUNK_ROWS}). */
+  /**
+   * Staged rows per chunk, every chunk (tests); without it each chunk is sized by the time the
+   * last one held the write lock ({@link nextChunkRows}).
+   */
   readonly chunkRows?: number;
+  /** How the chunks are sized by time (tests change the budget). */
+  readonly pacing?: ChunkPacing;
+  /** The clock a chunk's hold is timed with, ms (default `performance.now`; tests inject one). */
+  readonly now?: () => number;
+  /** Waits between chunks (default a timer; tests record the pauses). */
+  readonly sleep?: (ms: number) => Promise<void>;
 }
 
 /**
- * Applies the staged rows `chunkRows` at a time, in order of `row_no`, each chunk in its own
+ * Applies the staged rows in chunks, in order of `row_no`, each sized by the time the last held
+ * the write lock (or `chunkRows` each) and each in its own
  * transaction (counted, its history written, updated, inserted, its search rows and further
  * values written), then the last step: what depends on every row of the file (`full`'s
  * deactivation, with its history). Each chunk's rows are copied into a table beside the stage
  * before its transaction, and the kind's hooks see that table as the stage. Between chunks the
- * write lock is let go and the event loop gets a turn, so other writers wait at most one chunk.
+ * write lock is let go for a pause a waiting writer is sure to notice ({@link pauseAfterChunkMs}),
+ * so other writers wait at most one chunk (docs/imports.md, "Applied in chunks").
  * Every row was checked before the first chunk, so a chunked apply only shows its intermediate
  * state for the time it runs (or until the next start completes it).
  */
@@ -516,7 +525,13 @@ async function applyChunked(
     ? { ...hooks.from, changes: [...hooks.from.changes], createdKeys: [...hooks.from.createdKeys] }
     : { through: 0, created: 0, updated: 0, changes: [], createdKeys: [], deactivated: null, deactivatedKeys: [] };
   const importFileId = historyRunId(db, stage, options);
-  const size = Math.max(1, hooks.chunkRows ?? APPLY_CHUNK_ROWS);
+  const fixedSize = hooks.chunkRows === undefined ? null : Math.max(1, hooks.chunkRows);
+  let size = fixedSize ?? hooks.pacing?.firstRows ?? APPLY_FIRST_CHUNK_ROWS;
+  const now = hooks.now ?? (() => performance.now());
+  const sleep = hooks.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+  // Only another connection can wait for the lock: an in-memory database has none.
+  const othersMayWait = !db.memory;
+  let lockedAt = 0;
   const chunk = chunkOf(stage);
   const searchStage = searchStageOf(stage);
   const searchChunk = searchStageOf(chunk);
@@ -530,6 +545,7 @@ async function applyChunked(
   const written = kind.fields.filter((f) => f.column !== undefined && !f.key_);
   const boundary = db.prepare(`SELECT row_no FROM ${stage} WHERE row_no > ? ORDER BY row_no LIMIT 1 OFFSET ?`).pluck();
   const lastRow = (db.prepare(`SELECT max(row_no) FROM ${stage}`).pluck().get() as number | null) ?? 0;
+  const copyChunk = db.prepare(`INSERT INTO ${chunk} SELECT * FROM ${stage} WHERE row_no > ? AND row_no <= ?`);
   const update = db.prepare(
     `UPDATE ${sql.table} AS t SET ${written.map((f) => `${f.column} = coalesce(${nextOf(f)}, t.${f.column})`).join(', ')}
      FROM ${chunk} s WHERE s.ok = 1 AND ${kind.match} AND (${sql.changed})`,
@@ -544,6 +560,8 @@ async function applyChunked(
   );
   const write = kind.search ? (f: () => void) => withSearchBulk(db, f) : (f: () => void) => f();
   const applyChunk = db.transaction((to: number) => {
+    // BEGIN IMMEDIATE has taken the write lock: the hold is timed from here to the commit.
+    lockedAt = now();
     const counted = countStaged(db, chunk, kind, sql, {
       changes: SAMPLE_SIZE - state.changes.length,
       created: SAMPLE_SIZE - state.createdKeys.length,
@@ -564,19 +582,30 @@ async function applyChunked(
     state.createdKeys.push(...counted.createdKeys);
     hooks.onChunk?.(state);
   });
-  while (state.through < lastRow) {
+  /** Copies the next chunk's rows beside the stage (a temporary table takes no lock); its last `row_no`, or null when none is left. */
+  const nextChunk = (): { to: number; rows: number } | null => {
+    if (state.through >= lastRow) return null;
     const to = (boundary.get(state.through, size - 1) as number | undefined) ?? lastRow;
-    // The chunk's rows beside the stage, copied before the lock (a temporary table takes none).
-    db.exec(
-      `DELETE FROM ${chunk}; INSERT INTO ${chunk} SELECT * FROM ${stage} WHERE row_no > ${state.through} AND row_no <= ${to};`,
-    );
+    db.exec(`DELETE FROM ${chunk}`);
+    const rows = copyChunk.run(state.through, to).changes;
     if (kind.search) {
       db.exec(`DELETE FROM ${searchChunk};
         INSERT INTO ${searchChunk} SELECT * FROM ${searchStage} WHERE row_no > ${state.through} AND row_no <= ${to};`);
     }
-    applyChunk.immediate(to);
+    return { to, rows };
+  };
+  let next = nextChunk();
+  while (next) {
+    applyChunk.immediate(next.to);
+    const committedAt = now();
+    const heldMs = committedAt - lockedAt;
     hooks.afterChunk?.(state);
-    await turn();
+    if (fixedSize === null) size = nextChunkRows(next.rows, heldMs, hooks.pacing);
+    // The next chunk is copied during the pause: a writer that waited through this chunk gets
+    // the lock before the next one (or the last step) takes it.
+    next = nextChunk();
+    if (othersMayWait) await sleep(Math.max(0, pauseAfterChunkMs(heldMs) - (now() - committedAt)));
+    else await turn();
   }
   if (state.deactivated === null) {
     db.transaction(() => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../index';
 import { createServerContext } from '../startServer';
 import { ensureOfferTestData, TEST_CLIENTS } from '../testing/offerTestData';
-import { APPLY_CHUNK_ROWS } from './importEngine';
+import { APPLY_FIRST_CHUNK_ROWS } from './applyPacing';
 
 // The import through its new body (the file's bytes, options in the query) on a FILE database:
 // the run goes to the import worker thread with its own connection, as in production.
@@ -256,8 +256,9 @@ describe('the request thread while an import applies in the worker', () => {
   it("a salesperson's writes succeed while the worker writes a large file, between its chunks too", async () => {
     ensureOfferTestData(server.ctx.db);
     const seller = await server.loginAs('handlowiec');
-    // Four chunks of the apply (APPLY_CHUNK_ROWS): the write lock is let go between them.
-    const rows = 3 * APPLY_CHUNK_ROWS + 2000;
+    // Six chunks of the apply at least, however fast (each at most twice the last): the write
+    // lock is let go between them.
+    const rows = 40 * APPLY_FIRST_CHUNK_ROWS;
     const started = await upload({ kind: 'products', file_name: 'duzy.csv' }, csv('LCK', rows));
     expect(started.status).toBe(202);
     const id = started.json.id as number;

@@ -15,8 +15,7 @@ import {
   warsawDay,
 } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
-import { FA3_NS, type FaInvoice, readFa } from '../ksef/faInvoice';
-import { hasDoctype, validateFa } from '../ksef/faSchema';
+import type { FaInvoice } from '../ksef/faInvoice';
 import { type InvoiceFile, invoiceFiles, ksefNumberOf, MAX_FA_FILE_BYTES, uploadKind } from '../ksef/invoiceFiles';
 import { invoiceFileHash } from '../ksef/verificationLink';
 import { date as dateCell, money as moneyCell, quantity as quantityCell } from './cellParsers';
@@ -138,11 +137,12 @@ export async function importInvoiceFile(
       read = table.read;
       progress(read, size, size);
     } else {
+      const xml = await loadFaXml();
       let bytes = 0;
       for await (const file of invoiceFiles(source, kind, name, size)) {
         read++;
         bytes += file.size;
-        const outcome = readFaFile(file, warn);
+        const outcome = readFaFile(xml, file, warn);
         if ('message' in outcome) problems.push(outcome);
         else candidates.push(outcome);
         if (read % STAGE_BATCH === 0) {
@@ -164,8 +164,26 @@ export async function importInvoiceFile(
   }
 }
 
+/** The FA(3) reading and schema modules: both need libxml2. */
+type FaXml = typeof import('../ksef/faInvoice') & typeof import('../ksef/faSchema');
+let faXml: Promise<FaXml> | null = null;
+
+/**
+ * Loads libxml2 (WebAssembly) on the first XML invoice: once loaded it holds ~150 MB of a thread's
+ * resident memory, which the server's request thread and the import worker would otherwise carry
+ * for every other kind of run, and at rest (docs/imports.md, "Memory").
+ */
+function loadFaXml(): Promise<FaXml> {
+  faXml ??= Promise.all([import('../ksef/faInvoice'), import('../ksef/faSchema')]).then(([invoice, schema]) => ({
+    ...invoice,
+    ...schema,
+  }));
+  return faXml;
+}
+
 /** One FA(3) file: the security checks, the schema, the mapping. */
-function readFaFile(file: InvoiceFile, warn: (message: string) => void): Candidate | Problem {
+function readFaFile(xml: FaXml, file: InvoiceFile, warn: (message: string) => void): Candidate | Problem {
+  const { FA3_NS, hasDoctype, readFa, validateFa } = xml;
   const m = ksefMessages.invoice;
   const problem = (message: string): Problem => ({ row: file.index, file: file.name, message });
   if (!file.bytes) {

@@ -1,12 +1,16 @@
 // A child of bench/importLoad.bench.ts: the real server on a loopback port over a file database
 // (argv[2]) holding the demo dataset at scale 1 (seeded first by this file with argv[3] `seed`,
-// in a process of its own), imports in its worker thread as in production. Prints one JSON line `{ url, startHwmMb }` once listening; closes and exits when
-// its stdin ends, and bench/maxRss.mjs (loaded with --import) prints its peak RSS on exit.
+// in a process of its own), imports in its worker thread as in production. The server module is
+// BENCH_SERVER_MODULE: the built bundle (bench/serverBuild.ts; plain Node, as production runs
+// it) or the sources' index.ts (the parent then loads tsx). Prints one JSON line
+// `{ url, startHwmMb }` once listening; closes and exits when its stdin ends, and
+// bench/maxRss.mjs (loaded with --import) prints its peak RSS on exit.
 import { readFileSync } from 'node:fs';
-import { createServerContext, type StartServerOptions, startServer } from '../packages/server/src/startServer';
+import { pathToFileURL } from 'node:url';
 
+const { createServerContext, startServer } = await import(pathToFileURL(process.env.BENCH_SERVER_MODULE ?? '').href);
 const dataDir = process.argv[2] ?? '';
-const options: StartServerOptions = {
+const options = {
   dataDir,
   port: 0,
   host: '127.0.0.1',
