@@ -658,6 +658,7 @@ export { peopleImportMessages } from './messages/peopleImports';
 // messages
 export { formatMessage, messages } from './messages/pl';
 export { referenceMessages } from './messages/reference';
+export { roleLabel, roleLabels } from './messages/roles';
 export { userAdminMessages } from './messages/userAdmin';
 export { webhookMessages } from './messages/webhooks';
 export type {
