@@ -801,3 +801,5 @@ export {
   savePendingEdits,
   savePendingWrites,
 } from './writer/writerStorage';
+export type { OrderStockPreview } from './contract/orderStockPreview';
+export { orderStockPreviewSchema } from './contract/orderStockPreview';

@@ -16,6 +16,7 @@ import { inventoryHandlers } from './routes/inventory';
 import { offerItemHandlers } from './routes/offerItems';
 import { offerHandlers } from './routes/offers';
 import { orderHandlers } from './routes/orders';
+import { orderStockPreviewHandlers } from './routes/orderStockPreview';
 import { productChangeHandlers } from './routes/productChanges';
 import { productMatchHandlers } from './routes/productMatch';
 import { productHandlers } from './routes/products';
@@ -42,6 +43,7 @@ export const handlers: Handlers = {
   ...observabilityHandlers,
   ...documentPdfHandlers,
   ...webhookHandlers,
+  ...orderStockPreviewHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */
