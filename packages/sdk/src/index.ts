@@ -283,6 +283,8 @@ export {
   offerListQuerySchema,
   offerSummarySchema,
 } from './contract/offers';
+export type { OrderStockPreview } from './contract/orderStockPreview';
+export { orderStockPreviewSchema } from './contract/orderStockPreview';
 export type {
   MailStatus,
   OrderConfirmResponse,
@@ -801,5 +803,3 @@ export {
   savePendingEdits,
   savePendingWrites,
 } from './writer/writerStorage';
-export type { OrderStockPreview } from './contract/orderStockPreview';
-export { orderStockPreviewSchema } from './contract/orderStockPreview';

@@ -79,6 +79,8 @@ export const orderPageMessages = {
     cancel: 'Anuluj',
     next: 'Dalej',
     finish: 'Gotowe: przejdź do zamówienia',
+    /** A blocked client chosen by someone who may not release the block: "Dalej" is off, the offer is the way on. */
+    blockedOffer: 'Przygotuj ofertę dla tego klienta',
     summary:
       'Zamówienie {number} dla: {client} (odbiorca: {receiver}). Dodaj pozycje: skanuj kody lub wpisz symbol albo nazwę.',
   },

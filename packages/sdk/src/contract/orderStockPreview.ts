@@ -22,7 +22,8 @@ export const orderStockPreviewEndpoints = {
   orderStockShortages: defineEndpoint({
     method: 'GET',
     path: '/api/order/:id/stock-shortages',
-    summary: 'Produkty, których zamówienie zarezerwowałoby więcej, niż jest dostępne w jego magazynie (przed potwierdzeniem).',
+    summary:
+      'Produkty, których zamówienie zarezerwowałoby więcej, niż jest dostępne w jego magazynie (przed potwierdzeniem).',
     auth: 'user',
     params: idParams,
     response: orderStockPreviewSchema,
