@@ -74,7 +74,8 @@ export function ConfirmDialog({
           {problem}
         </p>
       ) : null}
-      <div className="flex justify-end gap-2">
+      {/* Wraps on a phone rather than pushing a long label out of the dialog. */}
+      <div className="flex flex-wrap justify-end gap-2">
         <Button isDisabled={working} onPress={() => onOpenChange(false)}>
           {cancelLabel}
         </Button>

@@ -31,6 +31,8 @@ export const orderPageMessages = {
     shortTitle: 'Brakuje towaru w magazynie {warehouse}',
     shortIntro: 'Tych produktów zamówiono więcej, niż jest teraz dostępne:',
     shortColumns: { product: 'Produkt', ordered: 'Zamówiono', available: 'Dostępne', missing: 'Brakuje' },
+    /** The same on a phone, one product a line. */
+    shortLine: 'zamówiono {ordered}, dostępne {available}, brakuje {missing}',
     shortChoice:
       'Możesz potwierdzić mimo braków: zarezerwujemy całe zamówione ilości, a magazyn zobaczy rezerwację ponad stan. Możesz też wrócić i zmienić ilości.',
     confirmAnyway: 'Potwierdź mimo braków',

@@ -1,4 +1,4 @@
-import { formatQuantity, type OrderStockPreview } from '@salesdesk/sdk';
+import { formatQuantity, type OrderStockPreview, type StockShortage } from '@salesdesk/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
 import { fillMessage } from '../messages';
@@ -7,6 +7,9 @@ import { orderPageMessages } from '../messages/order';
 const m = orderPageMessages.confirm;
 const TH = 'px-2 py-1 text-left font-medium';
 const TD = 'px-2 py-1 align-top';
+
+/** What is missing of a product: ordered less available, to the 3 decimals quantities have. */
+const missing = (s: StockShortage) => Math.round((s.quantity - s.available_before) * 1000) / 1000;
 
 /**
  * What the confirmation dialog says of the stock before the person confirms: each product the
@@ -48,44 +51,57 @@ export function OrderConfirmStock({ preview }: { preview: UseQueryResult<OrderSt
         {fillMessage(m.shortTitle, { warehouse })}
       </h3>
       <p>{m.shortIntro}</p>
-      <div className="overflow-x-auto">
-        <table className="w-full text-sm" aria-labelledby={headingId}>
-          <thead>
-            <tr className="border-b border-border">
-              <th scope="col" className={TH}>
-                {m.shortColumns.product}
+      <table className="hidden w-full text-sm sm:table" aria-labelledby={headingId}>
+        <thead>
+          <tr className="border-b border-border">
+            <th scope="col" className={TH}>
+              {m.shortColumns.product}
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              {m.shortColumns.ordered}
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              {m.shortColumns.available}
+            </th>
+            <th scope="col" className={`${TH} text-right`}>
+              {m.shortColumns.missing}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((s) => (
+            <tr key={s.product_id} className="border-b border-border last:border-b-0">
+              <th scope="row" className={`${TD} text-left font-normal break-words`}>
+                {s.name}
               </th>
-              <th scope="col" className={`${TH} text-right`}>
-                {m.shortColumns.ordered}
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                {m.shortColumns.available}
-              </th>
-              <th scope="col" className={`${TH} text-right`}>
-                {m.shortColumns.missing}
-              </th>
+              <td className={`${TD} text-right whitespace-nowrap tabular-nums`}>
+                {formatQuantity(s.quantity, s.unit)}
+              </td>
+              <td className={`${TD} text-right whitespace-nowrap tabular-nums`}>
+                {formatQuantity(s.available_before, s.unit)}
+              </td>
+              <td className={`${TD} text-right font-medium whitespace-nowrap tabular-nums text-danger`}>
+                {formatQuantity(missing(s), s.unit)}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {items.map((s) => (
-              <tr key={s.product_id} className="border-b border-border last:border-b-0">
-                <th scope="row" className={`${TD} text-left font-normal break-words`}>
-                  {s.name}
-                </th>
-                <td className={`${TD} text-right whitespace-nowrap tabular-nums`}>
-                  {formatQuantity(s.quantity, s.unit)}
-                </td>
-                <td className={`${TD} text-right whitespace-nowrap tabular-nums`}>
-                  {formatQuantity(s.available_before, s.unit)}
-                </td>
-                <td className={`${TD} text-right font-medium whitespace-nowrap tabular-nums text-danger`}>
-                  {formatQuantity(Math.round((s.quantity - s.available_before) * 1000) / 1000, s.unit)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
+      {/* A phone has no room for four columns: each product in one line of words. */}
+      <ul className="flex flex-col gap-1 sm:hidden" aria-labelledby={headingId}>
+        {items.map((s) => (
+          <li key={s.product_id} className="border-b border-border pb-1 last:border-b-0">
+            <span className="font-medium break-words">{s.name}</span>
+            <span className="block">
+              {fillMessage(m.shortLine, {
+                ordered: formatQuantity(s.quantity, s.unit),
+                available: formatQuantity(s.available_before, s.unit),
+                missing: formatQuantity(missing(s), s.unit),
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
       <p>{m.shortChoice}</p>
     </section>
   );
