@@ -143,6 +143,68 @@ describe('Importy', () => {
   });
 });
 
+describe('Słowa na ekranie', () => {
+  /**
+   * English a person should never read, and codes that are not words: whole words only, so
+   * Polish text and product names do not match ("Administrators" is the role's key).
+   */
+  const FOREIGN =
+    /\b(the|and|of|is|are|you|your|please|error|loading|search|save|cancel|delete|edit|next|previous|close|select|option|options|available|submit|undefined|null|NaN|true|false|Administrators|import_[a-z_]+)\b/;
+
+  /** The words of what is visible on the page (innerText leaves out what is hidden). */
+  const visibleWords = async (page: import('playwright-core').Page) =>
+    page.evaluate(() => {
+      const main = document.querySelector<HTMLElement>('main') ?? document.body;
+      // biome-ignore lint/performance/useDomNodeTextContent: what is rendered is the point, not the DOM's text
+      return main.innerText;
+    });
+
+  it('the main pages of an administrator and a salesperson show no English words, role keys or job codes', async () => {
+    const pages: [string, string][] = [
+      ['admin', '/pl/dashboard'],
+      ['admin', '/pl/dashboard/users'],
+      ['admin', '/pl/dashboard/users?role=Administrators'],
+      ['admin', '/pl/dashboard/imports?tab=jobs'],
+      ['admin', '/pl/dashboard/imports?tab=history'],
+      ['admin', '/pl/dashboard/substitutions'],
+      ['admin', '/pl/dashboard/webhooks'],
+      ['handlowiec', '/pl/dashboard'],
+      ['handlowiec', '/pl/dashboard/clients'],
+      ['handlowiec', '/pl/dashboard/offers'],
+      ['handlowiec', '/pl/dashboard/orders'],
+      ['handlowiec', '/pl/dashboard/stock'],
+      ['handlowiec', '/pl/dashboard/invoices'],
+      ['handlowiec', '/pl/dashboard/settlements'],
+      ['handlowiec', '/pl/dashboard/notifications'],
+      ['handlowiec', '/pl/dashboard/settings'],
+    ];
+    const found: string[] = [];
+    for (const [user, path] of pages) {
+      const page = await open(user, path);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // Lists fill in after their first answer (a page that keeps polling is read as it is then).
+      await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+      const words = await visibleWords(page);
+      await page.close();
+      const hit = FOREIGN.exec(words);
+      if (hit)
+        found.push(`${user} ${path}: „${hit[0]}” in …${words.slice(Math.max(0, hit.index - 40), hit.index + 40)}…`);
+    }
+    expect(found).toEqual([]);
+    // The role filter and the rows name the administrators' role in Polish.
+    const users = await open('admin', '/pl/dashboard/users?role=Administrators');
+    await expect.poll(() => bodyRows(users, 'Użytkownicy').count()).toBeGreaterThan(0);
+    expect(await bodyRows(users, 'Użytkownicy').first().getByText('Administrator', { exact: true }).count()).toBe(1);
+    await expectAccessible(users);
+    const jobs = await open('admin', '/pl/dashboard/imports?tab=jobs&search=stock');
+    await expect.poll(() => bodyRows(jobs, 'Importy').count()).toBe(1);
+    expect(await bodyRows(jobs, 'Importy').first().getByRole('rowheader').textContent()).toBe('Stany magazynowe');
+    expect(await bodyRows(jobs, 'Importy').first().getByText('Co 15 minut').count()).toBe(1);
+    await expectAccessible(jobs);
+    // Sixteen pages opened one after another: minutes on a loaded machine.
+  }, 300_000);
+});
+
 describe('Hasło', () => {
   it('from "Nie pamiętasz hasła?" through the e-mailed link to a new password that logs in', async () => {
     const db = suite.server.ctx.db;

@@ -1,5 +1,13 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
-import { type ApiClient, createApiClient, memoryTokenStore, type ProductSearchItem } from '@salesdesk/sdk';
+import {
+  type ApiClient,
+  createApiClient,
+  formatQuantity,
+  memoryTokenStore,
+  type ProductSearchItem,
+} from '@salesdesk/sdk';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +26,7 @@ import {
 // and one browser; the steps build on one order, in order.
 
 const suite = sharedBrowserSuite();
+const ARTIFACTS = resolve(import.meta.dirname, '../../../artifacts');
 
 /** An sdk client of the running server logged in as `username`. */
 async function apiAs(username: string): Promise<ApiClient> {
@@ -337,5 +346,62 @@ describe('Zamówienie od oferty do potwierdzenia', () => {
     await expect.poll(() => bell(author), { timeout: 15_000 }).toBe(authorBell + 1);
     await author.getByRole('link', { name: 'Przejdź do oferty' }).first().waitFor({ timeout: 15_000 });
     await expectAccessible(author);
+  });
+
+  it('says before the confirmation, line by line, what the warehouse lacks; "Wróć" keeps the order, "Potwierdź mimo braków" confirms', async () => {
+    const [client] = (await seller.call('clientList', { query: { limit: 1, sort: 'name' } })).items;
+    const probe = await seller.call('orderCreate', {
+      body: { client_id: client?.id ?? 0, items: [{ product_id: bySymbol.id, quantity: 1 }] },
+    });
+    const lines = await seller.call('orderAddedProducts', { params: { orderId: probe.id }, query: {} });
+    const available = lines.items[0]?.available_stock ?? 0;
+    await seller.call('orderDelete', { params: { id: probe.id }, body: { version: probe.version } });
+    // Five more than the warehouse has of one product; the other line is covered.
+    const draft = await seller.call('orderCreate', {
+      body: {
+        client_id: client?.id ?? 0,
+        items: [
+          { product_id: bySymbol.id, quantity: available + 5 },
+          { product_id: byEan.id, quantity: 1 },
+        ],
+      },
+    });
+    const page = await suite.open('handlowiec', `/pl/dashboard/orders/${draft.id}`);
+    const confirm = page
+      .getByRole('group', { name: 'Akcje zamówienia' })
+      .getByRole('button', { name: 'Potwierdź zamówienie' });
+    await press(page, confirm);
+    const dialog = page.getByRole('alertdialog', { name: `Potwierdzić zamówienie ${draft.number}?` });
+    const warning = dialog.getByRole('region', { name: /^Brakuje towaru w magazynie / });
+    await warning.waitFor();
+    const rows = warning.getByRole('row');
+    expect(await rows.count()).toBe(2);
+    expect(await text(rows.nth(1).getByRole('rowheader'))).toBe(bySymbol.index_name);
+    const cells = await rows.nth(1).getByRole('cell').allTextContents();
+    const unit = lines.items[0]?.unit ?? '';
+    expect(cells).toEqual([
+      formatQuantity(available + 5, unit),
+      formatQuantity(available, unit),
+      formatQuantity(5, unit),
+    ]);
+    expect(await dialog.getByRole('button', { name: 'Potwierdź mimo braków' }).count()).toBe(1);
+    await expectAccessible(page);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: resolve(ARTIFACTS, 'order-confirm-shortage-1366.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: resolve(ARTIFACTS, 'order-confirm-shortage-390.png') });
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1366, height: 768 });
+
+    // Back to the order: nothing written, focus on the button that opened the dialog.
+    await press(page, dialog.getByRole('button', { name: 'Wróć do zamówienia' }));
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => isFocused(confirm)).toBe(true);
+    expect((await seller.call('orderById', { params: { id: draft.id } })).status).toBe('draft');
+
+    await press(page, confirm);
+    await press(page, dialog.getByRole('button', { name: 'Potwierdź mimo braków' }));
+    await page.getByText(/^Zamówienie zostało potwierdzone .* i jest tylko do odczytu\.$/).waitFor();
+    expect((await seller.call('orderById', { params: { id: draft.id } })).status).toBe('confirmed');
   });
 });

@@ -283,6 +283,8 @@ export {
   offerListQuerySchema,
   offerSummarySchema,
 } from './contract/offers';
+export type { OrderStockPreview } from './contract/orderStockPreview';
+export { orderStockPreviewSchema } from './contract/orderStockPreview';
 export type {
   MailStatus,
   OrderConfirmResponse,
@@ -493,6 +495,7 @@ export {
   productSearchColumns,
   warehouseProductColumns,
 } from './domain/catalogueColumns';
+export { describeCron } from './domain/cronDescription';
 export type { LineChangeKind, LineChangeOf } from './domain/documentLineChange';
 export { applyDocumentLineChange, applyOfferLineChange, lineChangeHeader } from './domain/documentLineChange';
 export { gtin13CheckDigit, gtin13FromCode, isValidGtin13 } from './domain/gtin';
@@ -659,6 +662,8 @@ export { peopleImportMessages } from './messages/peopleImports';
 // messages
 export { formatMessage, messages } from './messages/pl';
 export { referenceMessages } from './messages/reference';
+export { roleLabel, roleLabels } from './messages/roles';
+export { scheduleMessages } from './messages/schedule';
 export { userAdminMessages } from './messages/userAdmin';
 export { webhookMessages } from './messages/webhooks';
 export type {

@@ -15,6 +15,7 @@ import { apiTokenHandlers } from './routes/apiTokens';
 import { inventoryHandlers } from './routes/inventory';
 import { offerItemHandlers } from './routes/offerItems';
 import { offerHandlers } from './routes/offers';
+import { orderStockPreviewHandlers } from './routes/orderStockPreview';
 import { orderHandlers } from './routes/orders';
 import { productChangeHandlers } from './routes/productChanges';
 import { productMatchHandlers } from './routes/productMatch';
@@ -42,6 +43,7 @@ export const handlers: Handlers = {
   ...observabilityHandlers,
   ...documentPdfHandlers,
   ...webhookHandlers,
+  ...orderStockPreviewHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */

@@ -1,3 +1,4 @@
+import { roleLabel } from '@salesdesk/sdk';
 import { Command } from 'commander';
 import { z } from 'zod';
 import type { CliIo } from '../io';
@@ -17,7 +18,7 @@ export function whoamiCommand(io: CliIo): Command {
           return;
         }
         io.stdout.write(
-          `${user.username} (${user.firstname} ${user.lastname}), rola: ${user.role}, firma: ${user.company}, serwer: ${ctx.baseUrl}\n`,
+          `${user.username} (${user.firstname} ${user.lastname}), rola: ${roleLabel(user.role)}, firma: ${user.company}, serwer: ${ctx.baseUrl}\n`,
         );
       }),
     );

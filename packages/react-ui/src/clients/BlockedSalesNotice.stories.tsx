@@ -29,3 +29,5 @@ export const NewOrderReleasable = notice('newOrder', true);
 export const InAnOrder = notice('order');
 /** On another's order, for a regional director: they may confirm it despite the block. */
 export const InAnOrderReleasable = notice('order', true);
+/** On the card, for a regional director: they may create the order despite the block. */
+export const OnTheCardReleasable = notice('card', true);

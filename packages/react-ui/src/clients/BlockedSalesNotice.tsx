@@ -16,7 +16,7 @@ export type BlockedSalesContext = 'card' | 'offer' | 'newOrder' | 'order';
 export interface BlockedSalesNoticeProps {
   client: Pick<ClientDetail, 'id' | 'name' | 'external_id' | 'nip' | 'sales_block'>;
   context: BlockedSalesContext;
-  /** The reader may release the block here (a new order, or confirming another's): say so instead. */
+  /** The reader may release the block here (a new order — from the card too — or confirming another's): say so instead. */
   releasable?: boolean | undefined;
   className?: string;
 }
@@ -25,6 +25,7 @@ export interface BlockedSalesNoticeProps {
 function sentence(context: BlockedSalesContext, releasable: boolean): string {
   if (context === 'newOrder') return releasable ? m.newOrderRelease : m.newOrder;
   if (context === 'order') return releasable ? m.orderRelease : m.order;
+  if (context === 'card') return releasable ? m.cardRelease : m.card;
   return m[context];
 }
 

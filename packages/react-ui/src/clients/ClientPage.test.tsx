@@ -2,6 +2,7 @@ import { SPECIAL_CLIENTS } from '@salesdesk/fixtures';
 import { brands } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { sampleUser } from '../test/fakeSalesdesk';
 import { bodyRows, headers } from '../test/listPageContract';
 import { setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
@@ -67,6 +68,32 @@ describe('ClientPage', () => {
     expect(href.searchParams.get('subject')).toBe(`Blokada sprzedaży: ${client.name} (${client.external_id})`);
     expect(href.searchParams.get('body')).toContain('przekroczony limit kredytowy');
     expect(href.searchParams.get('body')).toContain(clientHref(client));
+  });
+
+  it('offers a blocked client no order: the offer comes first and the settlements mailbox takes the order’s place', async () => {
+    const client = clientOf(SPECIAL_CLIENTS.blocked);
+    renderPage(<ClientPage />, clientHref(client));
+    const offer = await screen.findByRole('link', { name: 'Przygotuj ofertę' });
+    expect(offer.getAttribute('href')).toBe(`/pl/dashboard/offers/add-offer/1?client-id=${client.id}`);
+    expect(offer.className).toContain('bg-primary');
+    expect(screen.queryByRole('link', { name: /Utwórz zamówienie/ })).toBeNull();
+    const write = screen.getByRole('link', { name: 'Napisz do rozrachunków' });
+    const href = new URL(write.getAttribute('href') ?? '');
+    expect(href.protocol).toBe('mailto:');
+    expect(href.pathname).toBe(brands.one.blockedSalesMailbox);
+    expect(href.searchParams.get('subject')).toBe(`Blokada sprzedaży: ${client.name} (${client.external_id})`);
+    const notice = screen.getByRole('region', { name: /Sprzedaż zablokowana/ });
+    expect(notice.textContent).toContain('Nowych zamówień tego klienta nie można tworzyć ani potwierdzać');
+  });
+
+  it('lets a reader who may release the block create the order “mimo blokady”, and says what that means', async () => {
+    const client = clientOf(SPECIAL_CLIENTS.blocked);
+    renderPage(<ClientPage />, clientHref(client), { user: { ...sampleUser, role: 'Dyrektor Regionu' } });
+    const order = await screen.findByRole('link', { name: 'Utwórz zamówienie mimo blokady' });
+    expect(order.getAttribute('href')).toBe(`/pl/dashboard/orders/add-order/1?client-id=${client.id}`);
+    expect(screen.queryByRole('link', { name: 'Napisz do rozrachunków' })).toBeNull();
+    const notice = screen.getByRole('region', { name: /Sprzedaż zablokowana/ });
+    expect(notice.textContent).toContain('Możesz utworzyć zamówienie mimo blokady');
   });
 
   it('opens from the id alone and puts the client’s name in the address, keeping the tab', async () => {

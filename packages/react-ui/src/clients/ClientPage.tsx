@@ -1,11 +1,12 @@
+import { type ClientDetail, canOverrideSalesBlock } from '@salesdesk/sdk';
 import { AppLink } from '../context/AppLink';
-import { useRoute } from '../context/salesdeskContext';
+import { useRoute, useSalesdesk, useUser } from '../context/salesdeskContext';
 import { buttonClass } from '../controls/Button';
 import { DetailLoadState } from '../layout/DetailParts';
 import { fillMessage } from '../messages';
 import { clientMessages } from '../messages/clients';
 import { type PageProps, pagePath } from '../pages/pageRegistry';
-import { BlockedSalesNotice } from './BlockedSalesNotice';
+import { BlockedSalesNotice, blockedSalesMailto } from './BlockedSalesNotice';
 import { ClientContacts } from './ClientContacts';
 import { ClientCredit, ClientData, NipText } from './ClientFacts';
 import { ClientTabs } from './ClientTabs';
@@ -14,14 +15,59 @@ import { useClientCard } from './useClientCard';
 const m = clientMessages.card;
 
 /**
+ * The card's actions: an offer and an order for a client that may buy; for a blocked one, the
+ * offer (still allowed) first and, instead of an order the wizard would refuse, the way to the
+ * settlements mailbox that lifts the block — or, for a reader who may release it, the order
+ * "mimo blokady".
+ */
+function CardActions({ client }: { client: ClientDetail }) {
+  const user = useUser();
+  const { brand } = useSalesdesk();
+  const withClient = { 'client-id': client.id };
+  const offer = pagePath('addOffer', { stepId: 1 }, withClient);
+  const order = pagePath('addOrder', { stepId: 1 }, withClient);
+  if (!client.sales_block.blocked) {
+    return (
+      <>
+        <AppLink href={offer} className={buttonClass('secondary')}>
+          {m.prepareOffer}
+        </AppLink>
+        <AppLink href={order} className={buttonClass('primary')}>
+          {m.createOrder}
+        </AppLink>
+      </>
+    );
+  }
+  const origin = typeof window === 'undefined' ? undefined : window.location.origin;
+  return (
+    <>
+      <AppLink href={offer} className={buttonClass('primary')}>
+        {m.prepareOffer}
+      </AppLink>
+      {canOverrideSalesBlock(user?.role) ? (
+        <AppLink href={order} className={buttonClass('secondary')}>
+          {m.createOrderAnyway}
+        </AppLink>
+      ) : (
+        <a href={blockedSalesMailto(brand.blockedSalesMailbox, client, origin)} className={buttonClass('secondary')}>
+          {m.writeToSettlements}
+        </a>
+      )}
+    </>
+  );
+}
+
+/**
  * Karta klienta (`/pl/dashboard/clients/{id}-{nazwa}`): who the client is (number, NIP checked,
  * address), its terms and credit (limit, in use, overdue) and, when it is blocked for new orders,
  * why and whom to write to; its contact people with phones and mails as links; its active offers,
  * orders, invoices and settlements in tabs; and the way into the offer and order wizards with this
- * client filled in.
+ * client filled in — for a blocked client the offer and the settlements mailbox, no order
+ * ({@link CardActions}).
  */
 export function ClientPage(_: Partial<PageProps>) {
   const { id, tab, client } = useClientCard(useRoute());
+  const user = useUser();
   if (!client.data) {
     return (
       <DetailLoadState
@@ -33,7 +79,6 @@ export function ClientPage(_: Partial<PageProps>) {
     );
   }
   const c = client.data;
-  const withClient = { 'client-id': c.id };
   return (
     <article className="flex flex-col gap-5">
       <header className="flex flex-wrap items-start gap-3">
@@ -47,15 +92,10 @@ export function ClientPage(_: Partial<PageProps>) {
           </p>
         </div>
         <div className="flex flex-wrap gap-2">
-          <AppLink href={pagePath('addOffer', { stepId: 1 }, withClient)} className={buttonClass('secondary')}>
-            {m.prepareOffer}
-          </AppLink>
-          <AppLink href={pagePath('addOrder', { stepId: 1 }, withClient)} className={buttonClass('primary')}>
-            {m.createOrder}
-          </AppLink>
+          <CardActions client={c} />
         </div>
       </header>
-      <BlockedSalesNotice client={c} context="card" />
+      <BlockedSalesNotice client={c} context="card" releasable={canOverrideSalesBlock(user?.role)} />
       <div className="grid gap-4 lg:grid-cols-2 xl:grid-cols-3">
         <ClientData client={c} />
         <ClientCredit client={c} />

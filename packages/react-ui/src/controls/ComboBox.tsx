@@ -7,8 +7,13 @@ import {
   ListBox,
   Popover,
 } from 'react-aria-components';
+import { installPolishAriaStrings } from '../i18n/polishAriaStrings';
 import { Spinner } from './Button';
 import { FieldDescription, FieldError, FieldLabel, INPUT_BOX } from './fieldParts';
+
+// The count of suggestions is announced in Polish plural forms ("Dostępne 3 opcje."), also
+// where a combobox is shown outside the app's providers (stories, tests).
+installPolishAriaStrings();
 
 /** Props of {@link ComboBox}. */
 export interface ComboBoxProps<T extends object> extends Omit<AriaComboBoxProps<T>, 'className' | 'children'> {

@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   workingLabel: string;
   /** A destructive action (delete) gets the danger colour. */
   destructive?: boolean;
+  /** Wider for a dialog that lists something (a table of shortages). */
+  size?: 'md' | 'lg';
   /** Runs the action; the dialog stays open with the Polish error when it rejects. */
   onConfirm(): Promise<unknown>;
 }
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   cancelLabel,
   workingLabel,
   destructive = false,
+  size = 'md',
   onConfirm,
 }: ConfirmDialogProps) {
   const [working, setWorking] = useState(false);
@@ -63,6 +66,7 @@ export function ConfirmDialog({
       isDismissable={!working}
       role="alertdialog"
       title={title}
+      size={size}
     >
       {children ? <div className="text-sm text-text-muted">{children}</div> : null}
       {problem ? (
@@ -70,7 +74,8 @@ export function ConfirmDialog({
           {problem}
         </p>
       ) : null}
-      <div className="flex justify-end gap-2">
+      {/* Wraps on a phone rather than pushing a long label out of the dialog. */}
+      <div className="flex flex-wrap justify-end gap-2">
         <Button isDisabled={working} onPress={() => onOpenChange(false)}>
           {cancelLabel}
         </Button>

@@ -3,6 +3,7 @@ import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { type SessionLike, useSalesdesk } from '../context/salesdeskContext';
+import { installPolishAriaStrings } from '../i18n/polishAriaStrings';
 import { createQueryClient } from './createQueryClient';
 
 /**
@@ -42,9 +43,12 @@ export interface QueryCacheLayerProps {
 
 /**
  * What the pages that read data sit in: the query cache, and react-aria's Polish locale (texts
- * and formats inside its controls: "Wyczyść wyszukiwanie", dates, numbers).
+ * and formats inside its controls: "Wyczyść wyszukiwanie", dates, numbers), with the strings
+ * react-aria announces corrected where its pl-PL is not Polish ({@link installPolishAriaStrings}).
  */
 export function QueryCacheLayer({ client, children }: QueryCacheLayerProps) {
+  // Before the first control reads them: our Polish where react-aria's own falls short.
+  installPolishAriaStrings();
   return (
     <QueryClientProvider client={client}>
       <I18nProvider locale="pl-PL">{children}</I18nProvider>

@@ -52,7 +52,7 @@ function stockJob(): ImportJob {
 }
 
 describe('ImportsPage: jobs, history, keyboard and accessibility', () => {
-  it('shows each job’s kind and inbox, and refuses a bad cron in Polish beside the field', async () => {
+  it('shows each job by its Polish name and its schedule in words, and refuses a bad cron in Polish beside the field', async () => {
     const job = stockJob();
     const other = backend.state.imports.find((j) => j.kind === null);
     if (other) other.cron_job_code = 'import_zzz';
@@ -61,12 +61,16 @@ describe('ImportsPage: jobs, history, keyboard and accessibility', () => {
     const row = bodyRows('Importy')[0] as HTMLElement;
     expect(within(row).getByText('Stany')).toBeTruthy();
     expect(within(row).getByText('/srv/salesdesk/import/stock/')).toBeTruthy();
-    const menu = within(row).getByRole('button', { name: 'Działania zadania stock' });
+    // The kind's name and the schedule in words, never the job's code alone.
+    expect(within(row).getByRole('rowheader').textContent).toBe('Stany magazynowe');
+    expect(within(row).getByText('Co 15 minut')).toBeTruthy();
+    const menu = within(row).getByRole('button', { name: 'Działania zadania „Stany magazynowe”' });
     fireEvent.click(menu);
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Zmień harmonogram' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Harmonogram zadania stock' });
+    const dialog = await screen.findByRole('dialog', { name: 'Harmonogram zadania „Stany magazynowe”' });
     const cron = within(dialog).getByRole('textbox', { name: 'Harmonogram (wyrażenie cron)' }) as HTMLInputElement;
     expect(cron.value).toBe(job.frequency);
+    expect(within(dialog).getByText('Czyli: co 15 minut (czas polski).')).toBeTruthy();
     fireEvent.change(cron, { target: { value: 'co kwadrans' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Zapisz' }));
     expect(
@@ -75,6 +79,7 @@ describe('ImportsPage: jobs, history, keyboard and accessibility', () => {
     expect(cron.getAttribute('aria-invalid')).toBe('true');
     expect(cron.value).toBe('co kwadrans');
     fireEvent.change(cron, { target: { value: '*/30 * * * *' } });
+    expect(within(dialog).getByText('Czyli: co 30 minut (czas polski).')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Pełny import (dezaktywuj pominięte)' }));
     const acceptValid = within(dialog).getByRole('checkbox', { name: 'Importuj poprawne wiersze, odrzuć błędne' });
     expect(acceptValid.getAttribute('aria-describedby')).toBeTruthy();
@@ -86,8 +91,9 @@ describe('ImportsPage: jobs, history, keyboard and accessibility', () => {
       expect(within(bodyRows('Importy')[0] as HTMLElement).getByText('Stany (pełny, poprawne wiersze)')).toBeTruthy(),
     );
     await waitFor(() => expect(within(bodyRows('Importy')[0] as HTMLElement).getByText('*/30 * * * *')).toBeTruthy());
+    expect(within(bodyRows('Importy')[0] as HTMLElement).getByText('Co 30 minut')).toBeTruthy();
     // Back on the job's row, where its menu is (the table's focus keeps to its rows and cells).
-    await waitFor(() => expect(document.activeElement?.closest('tr')?.textContent).toContain('stock'));
+    await waitFor(() => expect(document.activeElement?.closest('tr')?.textContent).toContain('Stany magazynowe'));
   });
 
   it('runs a job now: running with its progress, then idle with the new run listed', async () => {
@@ -99,7 +105,7 @@ describe('ImportsPage: jobs, history, keyboard and accessibility', () => {
     await waitFor(() => expect(bodyRows('Importy')).toHaveLength(1));
     fireEvent.click(within(bodyRows('Importy')[0] as HTMLElement).getByRole('button', { name: /Działania zadania/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Uruchom teraz' }));
-    expect(await screen.findByRole('progressbar', { name: 'Postęp zadania stock' }, SLOW)).toBeTruthy();
+    expect(await screen.findByRole('progressbar', { name: 'Postęp zadania „Stany magazynowe”' }, SLOW)).toBeTruthy();
     await waitFor(() => expect(job.current_job_status).toBe('idle'), SLOW);
     await waitFor(() => expect(within(bodyRows('Importy')[0] as HTMLElement).getByText('Oczekuje')).toBeTruthy(), SLOW);
     expect(job.runs[0]?.status).toBe('success');

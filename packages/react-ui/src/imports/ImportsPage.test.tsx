@@ -1,6 +1,7 @@
 import type { ImportJob } from '@salesdesk/sdk';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { importsMessages } from '../messages/imports';
 import { bodyRows } from '../test/listPageContract';
 import { setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
@@ -15,7 +16,10 @@ describe('ImportsPage', () => {
     await waitFor(() => expect(bodyRows('Importy').length).toBeGreaterThan(0));
     const job = [...backend.state.imports].sort((a, b) => a.cron_job_code.localeCompare(b.cron_job_code))[0];
     const row = bodyRows('Importy')[0] as HTMLElement;
-    expect(within(row).getByRole('rowheader').textContent).toContain(job?.cron_job_code);
+    // Its kind's Polish name, not its code.
+    expect(within(row).getByRole('rowheader').textContent).toBe(
+      job?.kind ? importsMessages.kinds[job.kind] : job?.name,
+    );
     if (job?.last_run_start) {
       const time = row.querySelector(`time[datetime="${job.last_run_start}"]`);
       expect(time?.textContent).toMatch(/temu|za |wczoraj|jutro|dzisiaj/);

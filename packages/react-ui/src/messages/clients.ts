@@ -22,6 +22,10 @@ export const clientMessages = {
     nipInvalid: 'nieprawidłowa suma kontrolna — sprawdź w kartotece',
     prepareOffer: 'Przygotuj ofertę',
     createOrder: 'Utwórz zamówienie',
+    /** A blocked client's card, for whoever may release the block (the order goes into its history). */
+    createOrderAnyway: 'Utwórz zamówienie mimo blokady',
+    /** A blocked client's card: the way to the mailbox that lifts the block, in place of the order. */
+    writeToSettlements: 'Napisz do rozrachunków',
     data: 'Dane klienta',
     address: 'Adres',
     email: 'E-mail',
@@ -67,6 +71,8 @@ export const clientMessages = {
   block: {
     title: 'Sprzedaż zablokowana',
     card: 'Nowych zamówień tego klienta nie można tworzyć ani potwierdzać: {reasons}. Oferty można przygotowywać.',
+    cardRelease:
+      'Klient ma zablokowaną sprzedaż: {reasons}. Możesz utworzyć zamówienie mimo blokady; zapiszemy to w historii zamówienia, a potwierdzić je musi inna osoba z prawem odblokowania. Oferty można przygotowywać.',
     offer:
       'Klient ma zablokowaną sprzedaż: {reasons}. Ofertę możesz przygotować, ale zamówień nie przyjmiemy do czasu odblokowania.',
     newOrder:

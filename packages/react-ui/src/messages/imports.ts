@@ -127,20 +127,23 @@ export const importsMessages = {
   jobs: {
     noInbox: 'brak katalogu IMPORT_DIR',
     full: 'pełny',
-    actions: 'Działania zadania {code}',
+    actions: 'Działania zadania „{name}”',
     schedule: 'Zmień harmonogram',
     runNow: 'Uruchom teraz',
     runNowNoKind: 'To zadanie nie importuje plików.',
     runNowNoInbox: 'Serwer nie ma katalogu importu (IMPORT_DIR).',
     runNowRunning: 'Zadanie właśnie trwa.',
-    started: 'Uruchomiono zadanie {code}.',
-    saved: 'Zapisano harmonogram zadania {code}.',
-    progress: 'Postęp zadania {code}',
+    started: 'Uruchomiono zadanie „{name}”.',
+    saved: 'Zapisano harmonogram zadania „{name}”.',
+    progress: 'Postęp zadania „{name}”',
     lastRuns: 'Ostatnie uruchomienia',
-    dialogTitle: 'Harmonogram zadania {code}',
+    dialogTitle: 'Harmonogram zadania „{name}”',
     cron: 'Harmonogram (wyrażenie cron)',
     cronHint:
       'Pięć pól rozdzielonych spacjami: minuta, godzina, dzień miesiąca, miesiąc, dzień tygodnia. Np. „0 2 * * *” — codziennie o 2:00; „*/15 * * * *” — co 15 minut.',
+    /** The expression being typed, in words (Europe/Warsaw time). */
+    cronWords: 'Czyli: {words} (czas polski).',
+    cronUnread: 'Tego wyrażenia nie opiszemy słowami; serwer sprawdzi je przy zapisie.',
     fullToggle: 'Pełny import (dezaktywuj pominięte)',
     acceptValidToggle: 'Importuj poprawne wiersze, odrzuć błędne',
     acceptValidHint:

@@ -26,6 +26,20 @@ export const orderPageMessages = {
     working: 'Potwierdzanie…',
     done: 'Potwierdzono zamówienie {number}.',
     shortages: 'Zarezerwowano więcej, niż było dostępne: {lines}.',
+    /** What the dialog says of the stock before the person confirms (`orderStockShortages`). */
+    checking: 'Sprawdzam stany w magazynie…',
+    checkFailed:
+      'Nie udało się sprawdzić stanów w magazynie. Potwierdzenie i tak zarezerwuje zamówione ilości i powie, czego zabrakło.',
+    allAvailable: 'Wszystkie pozycje są dostępne w magazynie {warehouse}.',
+    shortTitle: 'Brakuje towaru w magazynie {warehouse}',
+    shortIntro: 'Tych produktów zamówiono więcej, niż jest teraz dostępne:',
+    shortColumns: { product: 'Produkt', ordered: 'Zamówiono', available: 'Dostępne', missing: 'Brakuje' },
+    /** The same on a phone, one product a line. */
+    shortLine: 'zamówiono {ordered}, dostępne {available}, brakuje {missing}',
+    shortChoice:
+      'Możesz potwierdzić mimo braków: zarezerwujemy całe zamówione ilości, a magazyn zobaczy rezerwację ponad stan. Możesz też wrócić i zmienić ilości.',
+    confirmAnyway: 'Potwierdź mimo braków',
+    back: 'Wróć do zamówienia',
     shortage: '{name} ({quantity}, dostępne {available})',
     empty: 'Dodaj pozycje, aby potwierdzić zamówienie.',
     whoCan:
@@ -70,6 +84,8 @@ export const orderPageMessages = {
     cancel: 'Anuluj',
     next: 'Dalej',
     finish: 'Gotowe: przejdź do zamówienia',
+    /** A blocked client chosen by someone who may not release the block: "Dalej" is off, the offer is the way on. */
+    blockedOffer: 'Przygotuj ofertę dla tego klienta',
     summary:
       'Zamówienie {number} dla: {client} (odbiorca: {receiver}). Dodaj pozycje: skanuj kody lub wpisz symbol albo nazwę.',
   },

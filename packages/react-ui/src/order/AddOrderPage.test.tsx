@@ -1,8 +1,10 @@
+import { SPECIAL_CLIENTS } from '@salesdesk/fixtures';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useRoute } from '../context/salesdeskContext';
 import { isValidLocation } from '../pages/pageRegistry';
+import { sampleUser } from '../test/fakeSalesdesk';
 import { recordWrites, setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { AddOrderPage } from './AddOrderPage';
@@ -104,6 +106,30 @@ describe('AddOrderPage (wizard)', () => {
     expect(writes[0]?.body).toMatchObject({ client_id: chosen.id, receiver_id: chosen.id });
     // The delivery goes to the receiver's address unless another one is typed.
     expect(writes[1]?.body).toMatchObject({ version: 1, delivery: { method: 'courier', city: chosen.city } });
+  });
+
+  it('for a blocked client: no "Dalej" for a seller, who is offered an offer for that client instead; Enter sends nothing', async () => {
+    const writes = recordWrites(backend);
+    renderPage(<Routed />, `/pl/dashboard/orders/add-order/1?client-id=${SPECIAL_CLIENTS.blocked}`);
+    const notice = await screen.findByRole('region', { name: /Sprzedaż zablokowana/ });
+    expect(notice.textContent).toContain('Nowego zamówienia dla tego klienta nie utworzysz');
+    const next = screen.getByRole('button', { name: 'Dalej' });
+    await waitFor(() => expect(next.hasAttribute('disabled')).toBe(true));
+    const offer = screen.getByRole('link', { name: 'Przygotuj ofertę dla tego klienta' });
+    expect(offer.getAttribute('href')).toBe(`/pl/dashboard/offers/add-offer/1?client-id=${SPECIAL_CLIENTS.blocked}`);
+    fireEvent.submit(next.closest('form') as HTMLFormElement);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(writes).toEqual([]);
+  });
+
+  it('for a blocked client: "Dalej" stays for a reader who may release the block', async () => {
+    renderPage(<Routed />, `/pl/dashboard/orders/add-order/1?client-id=${SPECIAL_CLIENTS.blocked}`, {
+      user: { ...sampleUser, role: 'Dyrektor Regionu' },
+    });
+    const notice = await screen.findByRole('region', { name: /Sprzedaż zablokowana/ });
+    expect(notice.textContent).toContain('Możesz utworzyć zamówienie mimo blokady');
+    expect(screen.getByRole('button', { name: 'Dalej' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.queryByRole('link', { name: 'Przygotuj ofertę dla tego klienta' })).toBeNull();
   });
 
   it('refuses "Dalej" without a client, sending nothing; only steps 1 and 2 exist', async () => {

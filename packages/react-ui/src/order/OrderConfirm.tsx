@@ -4,12 +4,14 @@ import { Button } from '../controls/Button';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
 import { errorMessage } from '../data/errorMessage';
 import { useApiMutation } from '../data/useApiMutation';
+import { useApiQuery } from '../data/useApiQuery';
 import { approverRoles } from '../document/approvalRoles';
 import { sameDocumentFields, useDocumentVersion } from '../document/documentSections';
 import { fillMessage } from '../messages';
 import { orderPageMessages as m } from '../messages/order';
 import { tableMessages } from '../messages/table';
 import { toasts } from '../toast/toastStore';
+import { OrderConfirmStock } from './OrderConfirmStock';
 import { approvalCovers } from './orderApproval';
 
 /**
@@ -17,7 +19,8 @@ import { approvalCovers } from './orderApproval';
  * sees the order when it does not (an approver of the level; confirming is their approval). The
  * author of an order whose lines need an approval they lack is told who may confirm it instead
  * and may ask them (the server tells those approvers). Confirmation reserves the quantities; a
- * shortage is said, not refused.
+ * shortage is said before, line by line in the dialog (asked when it opens), with "Potwierdź mimo
+ * braków" and "Wróć do zamówienia" as the choice; never refused.
  */
 export const OrderConfirm = memo(
   function OrderConfirm({ order, owner, author }: { order: OrderDetail; owner: boolean; author: boolean }) {
@@ -25,6 +28,13 @@ export const OrderConfirm = memo(
     const version = useDocumentVersion('order', order);
     const [open, setOpen] = useState(false);
     const [note, setNote] = useState<string | null>(null);
+    // Asked afresh each time the dialog opens: the stock moves while the order is written.
+    const preview = useApiQuery(
+      'orderStockShortages',
+      { params: { id: order.id } },
+      { enabled: open, staleTime: 0, gcTime: 0, refetchOnMount: 'always' },
+    );
+    const short = open && (preview.data?.items.length ?? 0) > 0;
     if (order.status !== 'draft' || order.archived) return null;
     const covered = approvalCovers(order);
     const level = offerMessages.approvalLevels[order.required_approval_level];
@@ -84,12 +94,16 @@ export const OrderConfirm = memo(
           isOpen={open}
           onOpenChange={setOpen}
           title={fillMessage(m.confirm.title, { number: order.number })}
-          confirmLabel={m.confirm.action}
-          cancelLabel={tableMessages.cancel}
+          confirmLabel={short ? m.confirm.confirmAnyway : m.confirm.action}
+          cancelLabel={short ? m.confirm.back : tableMessages.cancel}
           workingLabel={m.confirm.working}
+          size={short ? 'lg' : 'md'}
           onConfirm={run}
         >
-          {covered ? m.confirm.body : fillMessage(m.confirm.bodyApproval, { level })}
+          <div className="flex flex-col gap-3">
+            <p>{covered ? m.confirm.body : fillMessage(m.confirm.bodyApproval, { level })}</p>
+            {open ? <OrderConfirmStock preview={preview} /> : null}
+          </div>
         </ConfirmDialog>
       </>
     );

@@ -160,6 +160,8 @@ describe('OrderPage', () => {
     // An approval covering whatever the lines need (not one carried from an offer: the mock
     // backend, as the server, decides that one again from the offer at confirmation).
     const order = draftOrder({ approval_level: 'board', offer_id: null });
+    for (const line of order.items)
+      Object.assign(backend.state.products.find((p) => p.id === line.product_id) ?? {}, { available_stock: 10_000 });
     const writes = recordWrites(backend);
     open(order);
     const group = await screen.findByRole('group', { name: 'Akcje zamówienia' });
@@ -177,6 +179,52 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Usuń' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Zmień terminy' })).toBeNull();
     await waitFor(() => expect(bodyRows('Pozycje').length).toBeGreaterThan(0));
+  });
+
+  it('says before confirming, line by line, what the warehouse lacks, and confirms anyway only when asked to', async () => {
+    const order = draftOrder({ approval_level: 'board', offer_id: null, warehouse_code: 'WRO' });
+    const [first, second] = order.items;
+    if (!first || !second) throw new Error('fixtures need an order with two lines');
+    const product = (id: number) => backend.state.products.find((p) => p.id === id);
+    for (const line of order.items) Object.assign(product(line.product_id) ?? {}, { available_stock: 10_000 });
+    Object.assign(product(first.product_id) ?? {}, { available_stock: 0 });
+    const writes = recordWrites(backend);
+    open(order);
+    const group = await screen.findByRole('group', { name: 'Akcje zamówienia' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Potwierdź zamówienie' }));
+    let dialog = await screen.findByRole('alertdialog', { name: `Potwierdzić zamówienie ${order.number}?` });
+    const warning = await within(dialog).findByRole('region', { name: 'Brakuje towaru w magazynie WRO' });
+    const table = within(warning).getByRole('table', { name: 'Brakuje towaru w magazynie WRO' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([first.name]);
+    const cells = within(rows[0] as HTMLElement)
+      .getAllByRole('cell')
+      .map((c) => text(c));
+    expect(cells[1]).toBe(`0 ${first.unit}`);
+    expect(text(warning)).toContain('Możesz potwierdzić mimo braków');
+    // The choice is said on the buttons; going back writes nothing.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Wróć do zamówienia' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(writes).toEqual([]);
+    fireEvent.click(within(group).getByRole('button', { name: 'Potwierdź zamówienie' }));
+    dialog = await screen.findByRole('alertdialog', { name: `Potwierdzić zamówienie ${order.number}?` });
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Potwierdź mimo braków' }));
+    await waitFor(() => expect(writes).toHaveLength(1));
+    expect(writes[0]).toMatchObject({ path: `/api/order/${order.id}/confirm` });
+    expect(await screen.findByText(/^Zamówienie zostało potwierdzone /)).toBeTruthy();
+  });
+
+  it('says every line is available when it is, and keeps the plain confirmation', async () => {
+    const order = draftOrder({ approval_level: 'board', offer_id: null, warehouse_code: 'WRO' });
+    for (const line of order.items)
+      Object.assign(backend.state.products.find((p) => p.id === line.product_id) ?? {}, { available_stock: 10_000 });
+    open(order);
+    const group = await screen.findByRole('group', { name: 'Akcje zamówienia' });
+    fireEvent.click(within(group).getByRole('button', { name: 'Potwierdź zamówienie' }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Potwierdzić zamówienie ${order.number}?` });
+    expect(await within(dialog).findByText('Wszystkie pozycje są dostępne w magazynie WRO.')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Potwierdź zamówienie' })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Anuluj' })).toBeTruthy();
   });
 
   it('an author whose lines need an approval they lack is told who can confirm, and may ask them', async () => {

@@ -1,4 +1,5 @@
 import {
+  canOverrideSalesBlock,
   deliverySchema,
   isoDate,
   type OfferDetail,
@@ -8,10 +9,14 @@ import {
   orderCreateBodySchema,
   warsawDay,
 } from '@salesdesk/sdk';
-import { Controller } from 'react-hook-form';
-import { useSalesdesk } from '../context/salesdeskContext';
+import { useRef } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
+import { AppLink } from '../context/AppLink';
+import { useSalesdesk, useUser } from '../context/salesdeskContext';
+import { buttonClass } from '../controls/Button';
 import { DatePicker } from '../controls/DatePicker';
 import { useApiMutation } from '../data/useApiMutation';
+import { useApiQuery } from '../data/useApiQuery';
 import { deliveryFormValue } from '../document/DeliveryFields';
 import { useDocumentVersion } from '../document/documentSections';
 import { PartiesFields } from '../document/wizard/PartiesFields';
@@ -73,7 +78,9 @@ function defaults(start: OrderStart) {
  * from. "Dalej" (or Enter in any field) creates the order (from the offer: its lines, prices and
  * approval come with it) and sends its deadlines and delivery — or, back on a draft already made
  * (`?order-id=`), updates it — and opens step 2. The history entry of step 1 is replaced by the
- * draft's own, so the browser's Back from step 2 never makes a second order.
+ * draft's own, so the browser's Back from step 2 never makes a second order. A blocked client
+ * chosen by someone who may not release the block gets no "Dalej" (the server would refuse the
+ * order): the notice says why, and the way on is an offer for that client.
  */
 export function OrderWizardStepOne({ start }: { start: OrderStart }) {
   const { navigate } = useSalesdesk();
@@ -84,10 +91,13 @@ export function OrderWizardStepOne({ start }: { start: OrderStart }) {
   const draft = start.from === 'draft' ? start.order : null;
   const version = useDocumentVersion('order', draft ?? { id: 0, version: 1 });
   const today = warsawDay();
+  const blockedRef = useRef(false);
   const { form, submit, formError, isSubmitting } = useContractForm({
     schema: stepOneSchema,
     defaultValues: defaults(start),
     onSubmit: async ({ delivery: deliveryData, payment_deadline, comment, ...header }) => {
+      // Enter in a field submits too: not for a client the server would refuse.
+      if (blockedRef.current) return;
       let order: Pick<OrderDetail, 'id' | 'version' | 'realization_date' | 'payment_deadline'>;
       if (draft) {
         order = await update.mutateAsync({
@@ -128,6 +138,15 @@ export function OrderWizardStepOne({ start }: { start: OrderStart }) {
     },
   });
   const { control } = form;
+  const user = useUser();
+  const clientId = useWatch({ control, name: 'client_id' });
+  const client = useApiQuery('clientById', { params: { id: clientId ?? 0 } }, { enabled: Boolean(clientId) });
+  // A draft already made for this client is only updated, which the block does not stop.
+  const blocked =
+    Boolean(clientId && client.data?.sales_block.blocked) &&
+    !canOverrideSalesBlock(user?.role) &&
+    draft?.client_id !== clientId;
+  blockedRef.current = blocked;
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-5" aria-labelledby="wizard-title">
@@ -172,6 +191,17 @@ export function OrderWizardStepOne({ start }: { start: OrderStart }) {
         }
         formError={formError}
         isSubmitting={isSubmitting}
+        nextDisabled={blocked}
+        aside={
+          blocked && clientId ? (
+            <AppLink
+              href={pagePath('addOffer', { stepId: 1 }, { 'client-id': clientId })}
+              className={`${buttonClass('secondary')} mr-auto`}
+            >
+              {m.blockedOffer}
+            </AppLink>
+          ) : null
+        }
       />
     </form>
   );

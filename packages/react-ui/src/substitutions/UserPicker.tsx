@@ -1,4 +1,4 @@
-import type { UserListItem } from '@salesdesk/sdk';
+import { roleLabel, type UserListItem } from '@salesdesk/sdk';
 import { useState } from 'react';
 import { ComboBox } from '../controls/ComboBox';
 import { SelectItem } from '../controls/Select';
@@ -64,7 +64,7 @@ export function UserPicker({ label, value, onChange, errorMessage, autoFocus }: 
         <SelectItem id={String(user.id)} textValue={user.name}>
           <span>{user.name}</span>
           <span className="text-xs text-text-muted">
-            {user.role} · {user.username}
+            {roleLabel(user.role)} · {user.username}
           </span>
         </SelectItem>
       )}

@@ -1,4 +1,5 @@
 import { failWith } from '@salesdesk/fixtures/msw';
+import { ROLES, roleLabel } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -84,6 +85,34 @@ describe('UsersPage', () => {
     expect(backend.state.users.find((u) => u.id === user.id)?.role).toBe(next);
     dialog = bodyRows('Użytkownicy')[0] as HTMLElement;
     await waitFor(() => expect(within(dialog).getByText(next)).toBeTruthy());
+  });
+
+  it('never shows a role key raw: rows, the role filter and the role dialog read the Polish name', async () => {
+    // The keys that differ from what a person reads (`Administrators`); none may reach the page.
+    const raw = ROLES.filter((role) => roleLabel(role) !== role);
+    expect(raw).toContain('Administrators');
+    renderPage(<UsersPage />, '/pl/dashboard/users?role=Administrators', asAdmin);
+    await waitFor(() => expect(bodyRows('Użytkownicy').length).toBeGreaterThan(0));
+    const row = bodyRows('Użytkownicy')[0] as HTMLElement;
+    expect(within(row).getByText('Administrator')).toBeTruthy();
+    const filter = screen
+      .getAllByRole('button', { name: /Rola/ })
+      .find((b) => b.getAttribute('aria-haspopup') === 'listbox') as HTMLElement;
+    expect(filter.textContent).toContain('Administrator');
+    fireEvent.click(filter);
+    const filterOptions = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(filterOptions.some((text) => text?.endsWith('Administrator'))).toBe(true);
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryAllByRole('option')).toHaveLength(0));
+    const user = firstUser();
+    fireEvent.click(screen.getByRole('button', { name: `Akcje użytkownika ${user.name}` }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Zmień rolę' }));
+    const dialog = await screen.findByRole('dialog', { name: `Rola użytkownika ${user.name}` });
+    expect(within(dialog).getByRole('button', { name: /Rola/ }).textContent).toContain('Administrator');
+    fireEvent.click(within(dialog).getByRole('button', { name: /Rola/ }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options.some((text) => text?.endsWith('Administrator'))).toBe(true);
+    for (const key of raw) expect(document.body.textContent).not.toContain(key);
   });
 
   it('offers the roles the server lists (/api/user-role), in the filter and in the role dialog', async () => {

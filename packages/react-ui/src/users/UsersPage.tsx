@@ -1,5 +1,6 @@
 import {
   grantableRoles,
+  roleLabel,
   USER_SOURCES,
   type UserAdminAction,
   type UserAdminActor,
@@ -47,7 +48,7 @@ const dialogs = {
     return {
       title: fillMessage(m.dialogs.roleTitle, { name: user.name }),
       label: m.dialogs.roleLabel,
-      options: roles.filter((role) => grantable.includes(role)).map((role) => ({ id: role, label: role })),
+      options: roles.filter((role) => grantable.includes(role)).map((role) => ({ id: role, label: roleLabel(role) })),
       initial: user.role,
       confirmLabel: m.dialogs.save,
       run: (role) => actions.setRole(user, role),
@@ -95,7 +96,10 @@ export function UsersPage(_: Partial<PageProps>) {
   const [choice, setChoice] = useState<ChoiceRequest | null>(null);
   // Role names from the server (`/api/user-role`), not a list compiled into the page.
   const roles = useUserRoles();
-  const roleOptions = [{ value: '', label: m.filters.allRoles }, ...roles.map((r) => ({ value: r, label: r }))];
+  const roleOptions = [
+    { value: '', label: m.filters.allRoles },
+    ...roles.map((r) => ({ value: r, label: roleLabel(r) })),
+  ];
   return (
     <section className="flex flex-col gap-2">
       <h1 className="pb-2 text-2xl font-semibold">{m.title}</h1>

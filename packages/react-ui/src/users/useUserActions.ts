@@ -1,4 +1,4 @@
-import type { UserListItem } from '@salesdesk/sdk';
+import { roleLabel, type UserListItem } from '@salesdesk/sdk';
 import { useApiMutation } from '../data/useApiMutation';
 import { fillMessage } from '../messages';
 import { usersMessages } from '../messages/users';
@@ -25,7 +25,7 @@ export function useUserActions(): UserActions {
   return {
     async setRole(user, next) {
       await role.mutateAsync({ body: { user_id: user.id, role: next as never } });
-      toasts.show({ type: 'success', title: fillMessage(d.role, { name: user.name, role: next }) });
+      toasts.show({ type: 'success', title: fillMessage(d.role, { name: user.name, role: roleLabel(next) }) });
     },
     async setDefaultWarehouse(user, next) {
       await warehouse.mutateAsync({

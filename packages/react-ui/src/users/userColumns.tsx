@@ -1,4 +1,4 @@
-import type { UserListItem } from '@salesdesk/sdk';
+import { roleLabel, type UserListItem } from '@salesdesk/sdk';
 import { usersMessages as m } from '../messages/users';
 import { type ColumnList, textColumn } from '../table/columns';
 
@@ -8,7 +8,14 @@ const stateText = (user: UserListItem) => (user.is_active ? m.active : m.inactiv
 /** Columns of the users list (SPEC §3: name, role, email, phone, default_warehouse, is_active, source). */
 export const userColumns: ColumnList<UserListItem> = [
   textColumn<UserListItem>('name', c.name, 'name', { isRowHeader: true, wide: true }),
-  textColumn<UserListItem>('role', c.role, 'role', { nowrap: true }),
+  {
+    // The key (`Administrators`) is what is stored and filtered by; a person reads its Polish name.
+    key: 'role',
+    header: c.role,
+    text: (user) => roleLabel(user.role),
+    cell: (user) => roleLabel(user.role),
+    nowrap: true,
+  },
   textColumn<UserListItem>('email', c.email, 'email'),
   textColumn<UserListItem>('phone', c.phone, 'phone', { nowrap: true }),
   textColumn<UserListItem>('default_warehouse', c.default_warehouse, 'default_warehouse', { nowrap: true }),

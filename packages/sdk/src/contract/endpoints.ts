@@ -10,6 +10,7 @@ import { inventoryEndpoints } from './inventory';
 import { invoiceEndpoints } from './invoices';
 import { notificationEndpoints } from './notifications';
 import { offerEndpoints } from './offers';
+import { orderStockPreviewEndpoints } from './orderStockPreview';
 import { orderEndpoints } from './orders';
 import { productMatchEndpoints } from './productMatch';
 import { productEndpoints } from './products';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...documentPdfEndpoints,
   ...webhookEndpoints,
   ...changeEndpoints,
+  ...orderStockPreviewEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** The endpoint table's type. */

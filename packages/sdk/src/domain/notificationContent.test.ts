@@ -62,11 +62,32 @@ describe('notificationContent', () => {
       document: null,
       page: '/pl/dashboard/imports',
     });
-    // A notification stored before the type named the file says only which job failed.
+    // A notification stored before the type named the file says only which job failed, by its kind's name.
     expect(notificationContent({ type: 'import_failed', metadata: meta({ cron_job_code: 'stock' }) })).toMatchObject({
-      text: 'Zadanie importu stock zakończyło się błędem.',
+      text: 'Import „Stany magazynowe” zakończył się błędem.',
       page: '/pl/dashboard/imports',
     });
+    expect(
+      notificationContent({ type: 'import_failed', metadata: meta({ cron_job_code: 'import_clients' }) }).text,
+    ).toBe('Import „Klienci” zakończył się błędem.');
+    // A job of no known kind (an older version's `import_settlements`) is not named by its code.
+    expect(
+      notificationContent({
+        type: 'import_failed',
+        metadata: meta({
+          cron_job_code: 'import_settlements',
+          file_name: 'r.csv',
+          run_id: '3',
+          message: 'Plik jest pusty.',
+        }),
+      }).text,
+    ).toBe('Zadanie importu zakończyło się błędem.');
+    expect(
+      notificationContent({
+        type: 'import_failed',
+        metadata: meta({ cron_job_code: 'stock', file_name: 's.csv', run_id: '3', message: 'Plik jest pusty.' }),
+      }).text,
+    ).toBe('Import „Stany magazynowe”: plik „s.csv” nie został zaimportowany. Plik jest pusty.');
   });
 
   it('has a Polish title and sentence for every type, naming only keys the type carries', () => {
@@ -74,7 +95,7 @@ describe('notificationContent', () => {
       const m = notificationMessages[type];
       expect(m.title.length).toBeGreaterThan(5);
       const keys = [...m.text.matchAll(/\{(\w+)\}/g)].map((x) =>
-        (x[1] as string).replace(/^(level|status|kind)_name$/, '$1'),
+        (x[1] as string).replace(/^(level|status|kind)_name$/, '$1').replace(/^job_name$/, 'cron_job_code'),
       );
       for (const key of keys) expect(NOTIFICATION_METADATA[type], `${type}: ${key}`).toContain(key);
     }

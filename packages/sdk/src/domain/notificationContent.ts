@@ -38,7 +38,7 @@ const TYPE_PAGE: Partial<Record<NotificationType, string>> = {
 const isKnownType = (type: string): type is NotificationType =>
   (NOTIFICATION_TYPES as readonly string[]).includes(type);
 
-/** Labels the metadata codes of a notification for its sentence (level, status and import kind names). */
+/** Labels the metadata codes of a notification for its sentence (level, status, import kind and job names). */
 function labelled(meta: Record<string, string>): Record<string, string> {
   const out = { ...meta };
   const levels = offerMessages.approvalLevels as Record<string, string>;
@@ -47,6 +47,9 @@ function labelled(meta: Record<string, string>): Record<string, string> {
   if (meta.level !== undefined) out.level_name = levels[meta.level] ?? meta.level;
   if (meta.status !== undefined) out.status_name = statuses[meta.status] ?? meta.status;
   if (meta.kind !== undefined) out.kind_name = kinds[meta.kind] ?? meta.kind;
+  // A job is named by its kind ("Stany magazynowe"), never by its code (`stock`, `import_stock`).
+  const jobKind = meta.cron_job_code?.replace(/^import_/, '');
+  if (jobKind !== undefined && kinds[jobKind] !== undefined) out.job_name = kinds[jobKind];
   return out;
 }
 
@@ -84,10 +87,13 @@ export function notificationContent(notification: {
   }
   const m = notificationMessages[notification.type];
   const values: Record<string, string> = { number: '', ...labelled(meta) };
-  const complete = placeholders(m.text).every((key) => values[key] !== undefined && values[key] !== '');
+  const known = (key: string) => values[key] !== undefined && values[key] !== '';
+  const complete = placeholders(m.text).every(known);
+  // Without what even the short sentence names (a job of no known kind), the type's sentence without it.
+  const fallback = 'unnamed' in m && !placeholders(m.short).every(known) ? m.unnamed : m.short;
   return {
     title: m.title,
-    text: formatMessage(complete ? m.text : m.short, values),
+    text: formatMessage(complete ? m.text : fallback, values),
     document,
     page: TYPE_PAGE[notification.type] ?? null,
   };

@@ -52,8 +52,10 @@ export const notificationMessages = {
   },
   import_failed: {
     title: 'Import nie powiódł się',
-    text: 'Zadanie importu {cron_job_code}: plik „{file_name}” nie został zaimportowany. {message}',
-    short: 'Zadanie importu {cron_job_code} zakończyło się błędem.',
+    text: 'Import „{job_name}”: plik „{file_name}” nie został zaimportowany. {message}',
+    short: 'Import „{job_name}” zakończył się błędem.',
+    /** A job whose code names no import kind (a job of an older version): said without its code. */
+    unnamed: 'Zadanie importu zakończyło się błędem.',
   },
   import_finished: {
     title: 'Import pliku zakończony',

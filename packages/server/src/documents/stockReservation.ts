@@ -22,6 +22,53 @@ interface Need {
 }
 
 /**
+ * What the order needs of each product in `warehouse` (its lines summed, in line order) and what
+ * is available there now; a product no longer in the catalogue is skipped (there is no stock of it).
+ */
+function orderNeeds(ctx: ServerContext, orderId: number, warehouse: string): Need[] {
+  return cached(
+    ctx.db,
+    `SELECT i.product_id, MIN(i.name) AS name, MIN(i.unit) AS unit, SUM(i.quantity) AS quantity,
+        w.available_stock AS available_before
+       FROM order_items i JOIN products p ON p.id = i.product_id
+       LEFT JOIN warehouse_stock w ON w.product_id = i.product_id AND w.warehouse_code = ?
+      WHERE i.order_id = ? GROUP BY i.product_id ORDER BY MIN(i.ordinal_no)`,
+  ).all(warehouse, orderId) as Need[];
+}
+
+/** Quantities are stored with up to 3 decimals; a sum is rounded back to them. */
+const roundQuantity = (quantity: number) => Math.round(quantity * 1000) / 1000;
+
+/** The shortage of a need, or null when what is available covers it. */
+function shortageOf(need: Need, warehouse: string): StockShortage | null {
+  const quantity = roundQuantity(need.quantity);
+  const available = need.available_before ?? 0;
+  if (quantity <= available) return null;
+  return {
+    product_id: need.product_id,
+    name: need.name,
+    unit: need.unit,
+    quantity,
+    available_before: available,
+    warehouse_code: warehouse,
+  };
+}
+
+/**
+ * What confirming the order now would reserve beyond what is available, product by product, as
+ * `reserveOrderStock` would answer it; nothing is written. Empty for an order without a
+ * warehouse (it reserves nothing).
+ */
+export function previewOrderShortages(
+  ctx: ServerContext,
+  order: { id: number; warehouse_code: string | null },
+): StockShortage[] {
+  const warehouse = order.warehouse_code;
+  if (!warehouse) return [];
+  return orderNeeds(ctx, order.id, warehouse).flatMap((need) => shortageOf(need, warehouse) ?? []);
+}
+
+/**
  * Reserves the order's quantities in its warehouse and records them; returns the products it
  * reserved more of than was available (empty when all was). An order without a warehouse
  * reserves nothing; a product no longer in the catalogue is skipped (there is no stock of it).
@@ -33,14 +80,7 @@ export function reserveOrderStock(
 ): StockShortage[] {
   const warehouse = order.warehouse_code;
   if (!warehouse) return [];
-  const needs = cached(
-    ctx.db,
-    `SELECT i.product_id, MIN(i.name) AS name, MIN(i.unit) AS unit, SUM(i.quantity) AS quantity,
-        w.available_stock AS available_before
-       FROM order_items i JOIN products p ON p.id = i.product_id
-       LEFT JOIN warehouse_stock w ON w.product_id = i.product_id AND w.warehouse_code = ?
-      WHERE i.order_id = ? GROUP BY i.product_id ORDER BY MIN(i.ordinal_no)`,
-  ).all(warehouse, order.id) as Need[];
+  const needs = orderNeeds(ctx, order.id, warehouse);
   const reserve = cached(
     ctx.db,
     `INSERT INTO warehouse_stock (warehouse_code, product_id, stock_quantity, reserved) VALUES (?, ?, 0, ?)
@@ -52,20 +92,11 @@ export function reserveOrderStock(
   );
   const shortages: StockShortage[] = [];
   for (const need of needs) {
-    // Quantities are stored with up to 3 decimals; the sum is rounded back to them.
-    const quantity = Math.round(need.quantity * 1000) / 1000;
+    const quantity = roundQuantity(need.quantity);
     reserve.run(warehouse, need.product_id, quantity);
     record.run(order.id, warehouse, need.product_id, quantity);
-    const available = need.available_before ?? 0;
-    if (quantity > available)
-      shortages.push({
-        product_id: need.product_id,
-        name: need.name,
-        unit: need.unit,
-        quantity,
-        available_before: available,
-        warehouse_code: warehouse,
-      });
+    const shortage = shortageOf(need, warehouse);
+    if (shortage) shortages.push(shortage);
   }
   if (needs.length)
     addHistory(

@@ -212,7 +212,7 @@ describe('a scheduled run', () => {
     expect(content.text).toMatch(/^Firmy, plik „firmy\.csv”: Zaimportowano: 1 nowych/);
     const failed = told.find((n) => n.type === 'import_failed');
     expect(notificationContent({ type: 'import_failed', metadata: JSON.parse(failed?.metadata ?? '[]') }).text).toMatch(
-      /^Zadanie importu companies: plik „zle\.csv” nie został zaimportowany\. Plik odrzucony/,
+      /^Import „Firmy”: plik „zle\.csv” nie został zaimportowany\. Plik odrzucony/,
     );
     // …and pushed live, with the unread count.
     expect(pushed.map((p) => [p.userId, (p.message.notification as { type: string }).type])).toEqual([

@@ -348,6 +348,7 @@ describe('the published OpenAPI document against the real server', () => {
     const last = (order.items as Json[]).at(-1);
     await lineWrite('orderRemoveItems', { item_ids: [last?.id] });
     await call('orderAddedProducts', { params: { orderId: order.id } }, seller);
+    await call('orderStockShortages', { params: oid }, seller);
     await call('orderSendPdf', { params: oid, body: { recipient: 'klient@example.com' } }, seller);
     await call('offerCreateFromOrders', { body: { order_ids: [order.id] } }, seller);
     const orderCopy = await call('orderCopy', { params: oid }, seller);

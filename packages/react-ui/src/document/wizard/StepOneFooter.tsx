@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { Control, FieldValues, UseFormReturn } from 'react-hook-form';
 import { AppLink } from '../../context/AppLink';
 import { Button, buttonClass } from '../../controls/Button';
@@ -14,7 +15,9 @@ interface StepOneValues extends WithDelivery, FieldValues {
 
 /**
  * The lower half of both wizards' step 1: the delivery, the comment, the server's error, then
- * "Anuluj" (a link back to where the wizard was opened from) and "Dalej", which submits.
+ * "Anuluj" (a link back to where the wizard was opened from) and "Dalej", which submits — unless
+ * `nextDisabled` (the server would refuse it, e.g. a blocked client), with `aside` saying what
+ * can be done instead.
  */
 export function StepOneFooter<T extends StepOneValues>({
   form,
@@ -22,12 +25,16 @@ export function StepOneFooter<T extends StepOneValues>({
   cancelHref,
   formError,
   isSubmitting,
+  nextDisabled = false,
+  aside,
 }: {
   form: UseFormReturn<T, unknown, unknown>;
   labels: { comment: string; cancel: string; next: string };
   cancelHref: string;
   formError: string | null;
   isSubmitting: boolean;
+  nextDisabled?: boolean;
+  aside?: ReactNode;
 }) {
   const f = form as unknown as UseFormReturn<StepOneValues, unknown, unknown>;
   return (
@@ -38,11 +45,12 @@ export function StepOneFooter<T extends StepOneValues>({
       </fieldset>
       <FormTextField control={f.control as Control<StepOneValues>} name="comment" label={labels.comment} />
       <FormErrorAlert message={formError} />
-      <div className="flex flex-wrap justify-end gap-2">
+      <div className="flex flex-wrap items-center justify-end gap-2">
+        {aside}
         <AppLink href={cancelHref} className={buttonClass('secondary')}>
           {labels.cancel}
         </AppLink>
-        <Button type="submit" variant="primary" isPending={isSubmitting}>
+        <Button type="submit" variant="primary" isPending={isSubmitting} isDisabled={nextDisabled}>
           {labels.next}
         </Button>
       </div>

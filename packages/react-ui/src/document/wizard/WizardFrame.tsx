@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { AppLink } from '../../context/AppLink';
 import { fillMessage } from '../../messages';
 import { documentMessages } from '../../messages/document';
+import { dropOrphanAnnouncements } from './orphanAnnouncements';
 
 const m = documentMessages.wizard;
 
@@ -15,7 +16,8 @@ export interface WizardStep {
 /**
  * The frame of an add wizard (empty layout): the title, a way back (where the wizard was started
  * from), and the steps — links where going back is allowed, the current one marked — over the
- * step's content.
+ * step's content. A step left behind leaves no nameless announcement of its fields
+ * ({@link dropOrphanAnnouncements}).
  */
 export function WizardFrame({
   title,
@@ -31,6 +33,10 @@ export function WizardFrame({
   back: { href: string; label: string };
   children: ReactNode;
 }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes, after its fields are gone
+  useEffect(() => {
+    dropOrphanAnnouncements();
+  }, [current]);
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 rounded-lg bg-surface p-4 md:p-8">
       <header className="flex flex-col gap-3">

@@ -3,6 +3,7 @@ import { fillMessage } from '../../messages';
 import { importsMessages as m } from '../../messages/imports';
 import { RunProgress } from '../run/RunProgress';
 import { isRunActive, useImportRun } from '../run/useImportRun';
+import { jobName } from './jobWords';
 
 /** A running job's file run, followed by its id: the progress bar while it reads. */
 export function JobProgress({ job }: { job: ImportJob }) {
@@ -10,7 +11,7 @@ export function JobProgress({ job }: { job: ImportJob }) {
   if (!run || !isRunActive(run)) return null;
   return (
     <div className="min-w-40">
-      <RunProgress run={run} label={fillMessage(m.jobs.progress, { code: job.cron_job_code })} />
+      <RunProgress run={run} label={fillMessage(m.jobs.progress, { name: jobName(job) })} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { ApiError, type ImportJob, importSupportsFull } from '@salesdesk/sdk';
+import { ApiError, describeCron, type ImportJob, importSupportsFull } from '@salesdesk/sdk';
 import { useEffect, useId, useState } from 'react';
 import { Checkbox } from '../../controls/Checkbox';
 import { Modal } from '../../controls/Modal';
@@ -10,6 +10,7 @@ import { FormErrorAlert } from '../../form/FormErrorAlert';
 import { fillMessage } from '../../messages';
 import { importsMessages as m } from '../../messages/imports';
 import { toasts } from '../../toast/toastStore';
+import { jobName } from './jobWords';
 
 const j = m.jobs;
 
@@ -55,7 +56,7 @@ export function JobScheduleDialog({ job, onClose }: { job: ImportJob | null; onC
           ...(job.kind ? { accept_valid: acceptValid } : {}),
         },
       });
-      toasts.show({ type: 'success', title: fillMessage(j.saved, { code: job.cron_job_code }) });
+      toasts.show({ type: 'success', title: fillMessage(j.saved, { name: jobName(job) }) });
       onClose();
     } catch (error) {
       const fields = error instanceof ApiError ? error.fieldErrors : {};
@@ -71,7 +72,7 @@ export function JobScheduleDialog({ job, onClose }: { job: ImportJob | null; onC
     <Modal
       isOpen
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={fillMessage(j.dialogTitle, { code: job.cron_job_code })}
+      title={fillMessage(j.dialogTitle, { name: jobName(job) })}
     >
       <form
         className="flex flex-col gap-4"
@@ -89,6 +90,14 @@ export function JobScheduleDialog({ job, onClose }: { job: ImportJob | null; onC
           autoFocus
           spellCheck="false"
         />
+        {/* What the expression typed means, said as it changes (the field stays the expression). */}
+        <p aria-live="polite" className="-mt-2 text-sm text-text-muted">
+          {describeCron(frequency)
+            ? fillMessage(j.cronWords, { words: describeCron(frequency) ?? '' })
+            : frequency.trim()
+              ? j.cronUnread
+              : ''}
+        </p>
         {fullApplies ? (
           <div className="flex flex-col gap-0.5">
             <Checkbox isSelected={full} onChange={setFull}>

@@ -14,6 +14,7 @@ import { Pagination } from '../../table/Pagination';
 import { toasts } from '../../toast/toastStore';
 import { JobScheduleDialog } from './JobScheduleDialog';
 import { importColumns } from './jobColumns';
+import { jobName } from './jobWords';
 import { useImportsList } from './useImportsList';
 
 const statusOptions = [
@@ -42,12 +43,12 @@ export function JobsPanel() {
   const [editing, setEditing] = useState<ImportJob | null>(null);
   const runNow = useApiMutation('importJobRun');
   const running = list.rows.some((job) => job.current_job_status === 'running');
-  const menuLabel = (job: ImportJob) => fillMessage(m.jobs.actions, { code: job.cron_job_code });
+  const menuLabel = (job: ImportJob) => fillMessage(m.jobs.actions, { name: jobName(job) });
 
   async function start(job: ImportJob) {
     try {
       await runNow.mutateAsync({ params: { id: job.id } });
-      toasts.show({ type: 'info', title: fillMessage(m.jobs.started, { code: job.cron_job_code }) });
+      toasts.show({ type: 'info', title: fillMessage(m.jobs.started, { name: jobName(job) }) });
     } catch (error) {
       toasts.show({ type: 'error', title: errorMessage(error) });
     }

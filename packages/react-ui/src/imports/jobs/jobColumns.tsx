@@ -3,6 +3,7 @@ import { fillMessage } from '../../messages';
 import { importsMessages as m } from '../../messages/imports';
 import type { ColumnDef, ColumnList } from '../../table/columns';
 import { JobProgress } from './JobProgress';
+import { jobName, scheduleText } from './jobWords';
 
 const c = m.columns;
 
@@ -60,13 +61,9 @@ export const importColumns: ColumnList<ImportJob> = [
     header: c.cron_job_code,
     isRowHeader: true,
     wide: true,
-    text: (job) => job.cron_job_code,
-    cell: (job) => (
-      <span className="flex flex-col leading-tight">
-        <span className="font-medium">{job.cron_job_code}</span>
-        <span className="text-xs text-text-muted">{job.name}</span>
-      </span>
-    ),
+    // The kind's Polish name; the code (`clients`) is for the CLI and the server's logs.
+    text: (job) => jobName(job),
+    cell: (job) => <span className="font-medium">{jobName(job)}</span>,
   },
   {
     key: 'kind',
@@ -92,8 +89,16 @@ export const importColumns: ColumnList<ImportJob> = [
     key: 'frequency',
     header: c.frequency,
     card: 'meta',
-    text: (job) => job.frequency,
-    cell: (job) => <code>{job.frequency}</code>,
+    text: (job) => `${scheduleText(job.frequency)} (${job.frequency})`,
+    // In words first; the expression an administrator edits stays beside it.
+    cell: (job) => (
+      <span className="flex flex-col leading-tight">
+        <span>{scheduleText(job.frequency)}</span>
+        <code className="text-xs text-text-muted" title={m.jobs.cron}>
+          {job.frequency}
+        </code>
+      </span>
+    ),
   },
   {
     key: 'current_job_status',
