@@ -17,6 +17,7 @@ import { setupEndpoints } from './setup';
 import { shortcutEndpoints } from './shortcuts';
 import { substitutionEndpoints } from './substitutions';
 import { supplierEndpoints } from './suppliers';
+import { synonymEndpoints } from './synonyms';
 import { tableConfigEndpoints } from './tableConfig';
 import { userEndpoints } from './users';
 import { webhookEndpoints } from './webhooks';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...documentPdfEndpoints,
   ...webhookEndpoints,
   ...changeEndpoints,
+  ...synonymEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** The endpoint table's type. */
