@@ -59,7 +59,9 @@ function checkedWords(db: Db, body: SynonymGroupBody, ownId: number | null) {
 function writeWords(db: Db, groupId: number, words: { word: string; folded: string }[]) {
   db.prepare('DELETE FROM search_synonyms WHERE group_id = ?').run(groupId);
   const insert = db.prepare('INSERT INTO search_synonyms (group_id, position, word, folded) VALUES (?, ?, ?, ?)');
-  words.forEach(({ word, folded }, i) => insert.run(groupId, i, word, folded));
+  words.forEach(({ word, folded }, i) => {
+    insert.run(groupId, i, word, folded);
+  });
 }
 
 /** Adds a group (400 when one of its words is in another group or the dictionary is full). */
