@@ -599,6 +599,7 @@ export {
   sizeAliases,
   wordPlace,
 } from './domain/searchText';
+export { TRADE_SYNONYM_SEED } from './domain/tradeSynonyms';
 export { deletionKeys, isTypoCandidate, MIN_TYPO_WORD_LENGTH, withinOneEdit } from './domain/typos';
 export type { ConversionTarget, ConvertedQuantity } from './domain/unitConversion';
 export { convertQuantity, knownUnitSpellings, unitKind } from './domain/unitConversion';

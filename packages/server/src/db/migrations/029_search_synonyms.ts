@@ -1,32 +1,12 @@
-import { searchWords } from '@salesdesk/sdk';
+import { TRADE_SYNONYM_SEED as SEED_SYNONYM_GROUPS, searchWords } from '@salesdesk/sdk';
 
 /**
  * The trade's synonym dictionary (docs/offers.md, "Pasting a list"): groups of single words the
  * product search and the matcher of pasted lists read as one ("kabel" finds "Przewód YDY"). A
  * word (in its search form, `folded`) belongs to one group at most, so a word's synonyms are one
- * indexed lookup. An administrator maintains it; a distributor's usual words come with it.
- *
- * Not in it: "mufa" and "złączka". A mufa is one kind of złączka, not the other way round, and
- * the dictionary only holds words that are equal both ways (a client asking for a złączka with
- * a thread must not be offered a mufa for welding).
+ * indexed lookup. An administrator maintains it; it starts with the sdk's {@link TRADE_SYNONYM_SEED}
+ * as it was when the database was created (later changes of that list reach only new databases).
  */
-export const SEED_SYNONYM_GROUPS: readonly (readonly string[])[] = [
-  ['kabel', 'kable', 'kabla', 'przewód'],
-  ['rura', 'rurka', 'rurki'],
-  ['kolano', 'kolanko', 'kolanka', 'łuk'],
-  ['zawór', 'kurek'],
-  ['łącznik', 'włącznik'],
-  ['gniazdo', 'gniazdko'],
-  ['styropian', 'polistyren'],
-  ['wełna', 'wata'],
-  ['bloczek', 'suporex', 'gazobeton', 'siporex'],
-  ['gładź', 'szpachla'],
-  ['fuga', 'spoina'],
-  ['otulina', 'otulinka'],
-  ['kartongips', 'gipsowo-kartonowa'],
-  ['cu', 'miedziana', 'miedziany', 'miedziane'],
-  ['pcv', 'pvc'],
-];
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
