@@ -133,7 +133,7 @@ export function DocumentLineEditor({ kind, document }: { kind: DocumentKind; doc
               <AddLineField editor={editor} />
             </div>
             <div className="pt-7">
-              <PasteListButton editor={editor} />
+              <PasteListButton editor={editor} clientId={document.client_id} />
             </div>
           </div>
           <div className="flex flex-col items-end gap-1 pt-1">
