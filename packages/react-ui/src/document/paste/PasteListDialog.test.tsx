@@ -256,7 +256,7 @@ describe('Wklej listę', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // The same text pasted again (another case, no quantity): certain, remembered.
-    dialog = await pasteAndMatchOne('KABEL ydy ' + (cable.index_name.split(' ')[2] ?? ''));
+    dialog = await pasteAndMatchOne(`KABEL ydy ${cable.index_name.split(' ')[2] ?? ''}`);
     const rows = within(dialog).getAllByRole('row').slice(1);
     await waitFor(() => expect(text(rows[0] as HTMLElement)).toContain('Pewne (zapamiętane)'));
     expect(text(dialog)).toContain('Pewne: 1, po nazwie: 0, wybrane: 0, do wyboru: 0, nie znaleziono: 0.');
