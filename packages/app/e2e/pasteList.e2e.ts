@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import {
   type ApiClient,
@@ -76,6 +77,12 @@ beforeAll(async () => {
   if (bySymbol.length < 18 || doubtful.length < 2) throw new Error('the reference data has products to paste');
 });
 
+/** Forgets every match the lists of this file taught (a pick in a doubtful row is remembered). */
+async function forgetLearned() {
+  for (const l of (await seller.call('learnedMatchList', { query: { limit: 200 } })).items)
+    await seller.call('learnedMatchDelete', { params: { id: l.id } });
+}
+
 /** Opens "Wklej listę" by keyboard on the document page; the dialog. */
 async function openDialog(page: Page): Promise<Locator> {
   const open = page.getByRole('button', { name: 'Wklej listę' });
@@ -147,6 +154,8 @@ describe('Wklej listę', () => {
   });
 
   it('an order: the same list as an .xlsx file read into the dialog', async () => {
+    // The picks of the offer's two doubtful rows were remembered: forgotten, so they ask again.
+    await forgetLearned();
     const order = await seller.call('orderCreate', { body: { client_id: clientId } });
     const workbook = new ExcelJS.Workbook();
     const sheet = workbook.addWorksheet('Zestawienie');
@@ -173,5 +182,80 @@ describe('Wklej listę', () => {
     await accessible(page);
     const saved = await seller.call('orderById', { params: { id: order.id } });
     expect(saved.items.map((l) => [l.product_id, l.quantity])).toEqual(expectedLines());
+  });
+
+  it('the trade’s words: "Kabel YDY" finds the catalogue’s "Przewód YDY", the pick is remembered and the next paste is certain', async () => {
+    await forgetLearned();
+    const offer = await seller.call('offerCreate', { body: { client_id: clientId } });
+    const page = await suite.open('handlowiec', `/pl/dashboard/offers/${offer.id}`);
+    const shot = (name: string) => resolve(import.meta.dirname, `../../../artifacts/${name}.png`);
+    let dialog = await openDialog(page);
+    const area = dialog.getByRole('textbox', { name: 'Lista z arkusza, pliku CSV lub e-maila' });
+    await area.fill('Kabel YDY 3x2,5 – 100 m\nrurka pp-r pn20 25x4,2 – 12 mb');
+    await press(page, dialog.getByRole('button', { name: 'Dopasuj wiersze: 2' }));
+    await dialog.getByRole('table', { name: 'Dopasowane wiersze' }).waitFor();
+    const cable = dialog.getByRole('button', { name: /Produkt dla wiersza 1\b/ });
+    await expect.poll(() => isFocused(cable)).toBe(true);
+    await page.keyboard.press('Enter');
+    const options = page.getByRole('option');
+    await options.first().waitFor();
+    // Every candidate is a YDY cable the catalogue calls "Przewód" (no "Kabel YKY").
+    const names = (await options.allTextContents()).slice(0, -1);
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) expect(name).toMatch(/^Przewód YDY/);
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await cable.textContent()) ?? '').toMatch(/^Przewód YDY/);
+    const picked = ((await cable.textContent()) ?? '').split(' · ')[1] ?? '';
+    await expect.poll(async () => (await dialog.textContent()) ?? '').toMatch(/wybrane: 1/);
+    await accessible(page);
+    await page.screenshot({ path: shot('paste-synonyms') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: shot('paste-synonyms-phone') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await press(page, dialog.getByRole('button', { name: 'Anuluj' }));
+    await dialog.waitFor({ state: 'detached' });
+
+    // The same text again, written otherwise: certain, remembered, with "Zapomnij".
+    dialog = await openDialog(page);
+    await dialog.getByRole('textbox', { name: 'Lista z arkusza, pliku CSV lub e-maila' }).fill('KABEL ydy 3x2.5 100m');
+    await press(page, dialog.getByRole('button', { name: 'Dopasuj wiersze: 1' }));
+    await dialog.getByRole('table', { name: 'Dopasowane wiersze' }).waitFor();
+    await dialog.getByText('Pewne (zapamiętane)').waitFor();
+    expect((await dialog.textContent()) ?? '').toContain('Pewne: 1, po nazwie: 0, wybrane: 0, do wyboru: 0');
+    expect((await dialog.getByRole('button', { name: /Produkt dla wiersza 1\b/ }).textContent()) ?? '').toContain(
+      picked,
+    );
+    await dialog.getByRole('button', { name: /Zapomnij dopasowanie wiersza 1/ }).waitFor();
+    await accessible(page);
+    await page.screenshot({ path: shot('paste-learned') });
+    await press(page, dialog.getByRole('button', { name: 'Dodaj pozycje: 1' }));
+    await dialog.getByText('Dodano pozycje: 1.').waitFor();
+    const saved = await seller.call('offerById', { params: { id: offer.id } });
+    expect(saved.items.map((l) => l.quantity)).toEqual([100]);
+    // Forgotten again, so the other lists of this server start from the dictionary alone.
+    await forgetLearned();
+  });
+
+  it('the dictionary page: an administrator adds a group by keyboard; axe clean', async () => {
+    const page = await suite.open('admin', '/pl/dashboard/synonyms');
+    await page.getByRole('heading', { name: 'Synonimy branżowe' }).waitFor();
+    await page.getByRole('list', { name: 'Grupy synonimów' }).waitFor();
+    await accessible(page);
+    const field = page.getByRole('textbox', { name: 'Słowa grupy', exact: true });
+    await field.focus();
+    await page.keyboard.type('tuleja, nypel');
+    await page.keyboard.press('Enter');
+    await page.getByText('Dodano grupę: tuleja, nypel.').waitFor();
+    await page.getByRole('button', { name: 'Usuń grupę: tuleja, nypel' }).waitFor();
+    await accessible(page);
+    const shot = (name: string) => resolve(import.meta.dirname, `../../../artifacts/${name}.png`);
+    await page.screenshot({ path: shot('synonyms-page') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: shot('synonyms-page-phone') });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await press(page, page.getByRole('button', { name: 'Usuń grupę: tuleja, nypel' }));
+    const confirm = page.getByRole('alertdialog');
+    await press(page, confirm.getByRole('button', { name: 'Usuń' }));
+    await page.getByText('Usunięto grupę: tuleja, nypel.').waitFor();
   });
 });

@@ -388,6 +388,19 @@ export {
 } from './contract/substitutions';
 export type { Supplier } from './contract/suppliers';
 export { supplierEndpoints, supplierQuerySchema, supplierSchema } from './contract/suppliers';
+export type { LearnedMatch, LearnedMatchBody, SynonymGroup, SynonymGroupBody } from './contract/synonyms';
+export {
+  learnedMatchBodySchema,
+  learnedMatchSchema,
+  SYNONYM_GROUP_MAX_WORDS,
+  SYNONYM_GROUP_MIN_WORDS,
+  SYNONYM_MAX_GROUPS,
+  SYNONYM_WORD_MAX,
+  SYNONYM_WORD_MIN,
+  synonymEndpoints,
+  synonymGroupBodySchema,
+  synonymGroupSchema,
+} from './contract/synonyms';
 export type { TableConfig } from './contract/tableConfig';
 export {
   DEFAULT_TABLE_COLUMNS,
@@ -516,6 +529,7 @@ export { emptyImportReport, importOutcomeMessage } from './domain/importOutcome'
 export type { VatLine, VatRateSum } from './domain/invoiceFigures';
 export { overdueDaysOf, vatRateSums } from './domain/invoiceFigures';
 export { crc8, isValidKsefNumber, KSEF_START_DATE, ksefChecksum, ksefNumber } from './domain/ksef';
+export { learnedMatchKey } from './domain/learnedMatch';
 export type { NameMatchDecision, RowWords } from './domain/matchScore';
 export { CLEAR_LEAD, CONFIDENT_SCORE, decideNameMatch, MATCH_CANDIDATES, nameMatchScore } from './domain/matchScore';
 export type { DocumentTotals, LineTotals, PriceChange, PricedLine, TypedPrice } from './domain/money';
@@ -589,6 +603,7 @@ export {
   sizeAliases,
   wordPlace,
 } from './domain/searchText';
+export { TRADE_SYNONYM_SEED } from './domain/tradeSynonyms';
 export { deletionKeys, isTypoCandidate, MIN_TYPO_WORD_LENGTH, withinOneEdit } from './domain/typos';
 export type { ConversionTarget, ConvertedQuantity } from './domain/unitConversion';
 export { convertQuantity, knownUnitSpellings, unitKind } from './domain/unitConversion';
@@ -664,6 +679,7 @@ export { formatMessage, messages } from './messages/pl';
 export { referenceMessages } from './messages/reference';
 export { roleLabel, roleLabels } from './messages/roles';
 export { scheduleMessages } from './messages/schedule';
+export { synonymMessages } from './messages/synonyms';
 export { userAdminMessages } from './messages/userAdmin';
 export { webhookMessages } from './messages/webhooks';
 export type {

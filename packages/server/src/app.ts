@@ -22,6 +22,7 @@ import { productMatchHandlers } from './routes/productMatch';
 import { productHandlers } from './routes/products';
 import { referenceHandlers } from './routes/reference';
 import { supplierHandlers } from './routes/suppliers';
+import { synonymHandlers } from './routes/synonyms';
 import { webhookHandlers } from './routes/webhooks';
 import type { ServerContext } from './serverContext';
 
@@ -44,6 +45,7 @@ export const handlers: Handlers = {
   ...documentPdfHandlers,
   ...webhookHandlers,
   ...orderStockPreviewHandlers,
+  ...synonymHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */

@@ -136,7 +136,7 @@ export function DocumentLineEditor({ kind, document }: { kind: DocumentKind; doc
               <AddLineField editor={editor} />
             </div>
             <div className="shrink-0 pt-6">
-              <PasteListButton editor={editor} />
+              <PasteListButton editor={editor} clientId={document.client_id} />
             </div>
           </div>
           <div className="flex flex-col gap-1 pt-1 pb-2 lg:items-end">

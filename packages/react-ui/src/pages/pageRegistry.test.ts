@@ -30,7 +30,8 @@ const OUT = { loggedIn: false };
 
 describe('the page registry', () => {
   it('holds every route of SPEC §2 (and the API documentation and webhooks), matching fixed paths before parameterised ones', () => {
-    expect(Object.keys(PAGES)).toHaveLength(26);
+    expect(Object.keys(PAGES)).toHaveLength(27);
+    expect(matchPage('/pl/dashboard/synonyms')?.name).toBe('synonyms');
     expect(matchPage('/pl/dashboard/api')?.name).toBe('apiDocs');
     expect(matchPage('/pl/dashboard/webhooks')?.name).toBe('webhooks');
     expect(matchPage('/pl/dashboard/offers')?.name).toBe('offers');
@@ -80,6 +81,7 @@ describe('the page registry', () => {
       'users',
       'imports',
       'webhooks',
+      'synonyms',
       'substitutions',
       'settings',
     ]);
@@ -89,6 +91,7 @@ describe('the page registry', () => {
     expect(seller).not.toContain('users');
     expect(seller).not.toContain('imports');
     expect(seller).not.toContain('webhooks');
+    expect(seller).not.toContain('synonyms');
     expect(navFor('Dyrektor Oddziału').map((item) => item.id)).not.toContain('webhooks');
     expect(navFor('Dyrektor Oddziału').map((item) => item.id)).toContain('substitutions');
   });
@@ -132,7 +135,7 @@ describe('page guards (SPEC §2)', () => {
 
   it('guards every dashboard route and keeps the target with its query', () => {
     const dashboard = (Object.keys(PAGES) as PageName[]).filter((name) => PAGES[name].path.startsWith('/pl/dashboard'));
-    expect(dashboard).toHaveLength(21);
+    expect(dashboard).toHaveLength(22);
     for (const name of dashboard) expect(pageDefinition(name).guard).toBe('user');
     expect(guardRedirect(at('/pl/dashboard/offers?page=2'), OUT)).toBe(
       '/pl/login?target=%2Fpl%2Fdashboard%2Foffers%3Fpage%3D2',

@@ -185,6 +185,13 @@ export const PAGES = {
       nav: { label: n.webhooks, order: 105 },
     }),
   },
+  synonyms: {
+    path: '/pl/dashboard/synonyms',
+    .../* @__PURE__ */ dashboardPage(t.synonyms, {
+      access: pageAccess.synonyms,
+      nav: { label: n.synonyms, order: 107 },
+    }),
+  },
   addOffer: {
     path: '/pl/dashboard/offers/add-offer/:stepId',
     title: t.addOffer,

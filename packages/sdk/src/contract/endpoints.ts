@@ -18,6 +18,7 @@ import { setupEndpoints } from './setup';
 import { shortcutEndpoints } from './shortcuts';
 import { substitutionEndpoints } from './substitutions';
 import { supplierEndpoints } from './suppliers';
+import { synonymEndpoints } from './synonyms';
 import { tableConfigEndpoints } from './tableConfig';
 import { userEndpoints } from './users';
 import { webhookEndpoints } from './webhooks';
@@ -49,6 +50,7 @@ export const endpoints = {
   ...webhookEndpoints,
   ...changeEndpoints,
   ...orderStockPreviewEndpoints,
+  ...synonymEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** The endpoint table's type. */

@@ -5,6 +5,7 @@ import { MAX_QUANTITY } from '../domain/units';
 import { catalogueMessages } from '../messages/catalogue';
 import { formatMessage } from '../messages/pl';
 import { stockQuantitySchema, warehouseCodeSchema } from './catalogueQuery';
+import { idSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { productListItemSchema } from './products';
 
@@ -83,6 +84,8 @@ export const productMatchBodySchema = z
       .max(MATCH_MAX_ROWS, { error: formatMessage(m.tooManyRows, { max: MATCH_MAX_ROWS }) }),
     /** The warehouse whose available stock is shown (default: the caller's default warehouse). */
     warehouse: warehouseCodeSchema.optional(),
+    /** The client the list is for: the matches learned for them come before everyone's. */
+    client_id: idSchema.nullable().optional(),
   })
   .strict();
 
@@ -95,8 +98,11 @@ export const MATCH_KINDS = ['exact', 'name', 'choose', 'none'] as const;
 /** How a row was matched. */
 export type MatchKind = (typeof MATCH_KINDS)[number];
 
-/** What identified an exact or name match. */
-export const MATCHED_BY = ['symbol', 'ean', 'catalog_number', 'name'] as const;
+/**
+ * What identified an exact or name match; `learned`: the product a person picked for this text
+ * before (`POST /api/products/match/learned`), an exact match.
+ */
+export const MATCHED_BY = ['symbol', 'ean', 'catalog_number', 'name', 'learned'] as const;
 
 /**
  * Whether a row was worked out: `matched` (its `kind` says how), or `unresolved` — the call's
@@ -144,6 +150,8 @@ export const matchResultSchema = z.object({
   status: z.enum(MATCH_ROW_STATUSES).optional(),
   /** A Polish note on the row for the person (an unresolved row: send it again). */
   message: z.string().optional(),
+  /** The remembered match that decided the row (`matched_by: learned`), to forget it. */
+  learned_id: z.number().int().positive().optional(),
 });
 /** The answer for one row. */
 export type MatchResult = z.infer<typeof matchResultSchema>;

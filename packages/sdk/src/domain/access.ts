@@ -33,6 +33,8 @@ export const pageAccess = {
   importFiles: { roles: [ADMIN_ROLE] },
   /** Webhooks send documents of every user to other systems: administrators only. */
   webhooks: { roles: [ADMIN_ROLE] },
+  /** The trade's synonym dictionary changes every search of every user: administrators only. */
+  synonyms: { roles: [ADMIN_ROLE] },
 } as const satisfies Record<string, PageAccessRule>;
 
 /** A restricted page or feature. */

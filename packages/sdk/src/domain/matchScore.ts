@@ -33,12 +33,17 @@ export interface RowWords {
   words: readonly (readonly string[])[];
   /** Words the search had to leave out to find anything: in no product, they count as missing. */
   dropped?: readonly string[];
+  /**
+   * Alternatives that are a typed word's synonyms from the trade's dictionary, not typo
+   * corrections: they count as the word itself ("kabel" finds "Przewód" at full strength).
+   */
+  synonyms?: readonly string[];
 }
 
 /**
  * The similarity (0–1) of a row to a product name: the share of the row's words the name has
  * (a word only in the product's short name, manufacturer or description — the search found it
- * there — counts 0.4; a typo's correction 0.8 of its strength), times how much of the name the
+ * there — counts 0.4; a typo's correction 0.8 of its strength, a synonym its full strength), times how much of the name the
  * row covers (a name with many words the row does not mention is a less certain match):
  * `recall × (0.6 + 0.4 × precision)`.
  */
@@ -52,7 +57,10 @@ export function nameMatchScore(row: RowWords, productName: string): number {
     const [typed, ...corrections] = alternatives as string[];
     if (dropped.has(typed)) continue;
     const own = strength(typed as string, name, aliases);
-    const fixed = Math.max(0, ...corrections.map((c) => 0.8 * strength(c, name, aliases)));
+    const fixed = Math.max(
+      0,
+      ...corrections.map((c) => (row.synonyms?.includes(c) ? 1 : 0.8) * strength(c, name, aliases)),
+    );
     const best = Math.max(own, fixed);
     recall += best > 0 ? best : 0.4;
   }

@@ -61,6 +61,10 @@ export const QUERY_FAMILIES = {
   importRun: ['importList', 'importRunList', 'importRunById'],
   /** Registered webhook endpoints and their delivery logs. */
   webhook: ['webhookList', 'webhookGet', 'webhookDeliveries'],
+  /** The trade's synonym dictionary. */
+  synonym: ['synonymList'],
+  /** The matches the paste dialog learned. */
+  learnedMatch: ['learnedMatchList'],
 } as const satisfies Record<string, readonly QueryEndpointName[]>;
 
 /** Name of a family of cached reads. */
@@ -140,6 +144,12 @@ export const MUTATION_INVALIDATES: Readonly<Record<MutationEndpointName, readonl
   webhookRotateSecret: ['webhook'],
   webhookTest: ['webhook'],
   webhookRedeliver: ['webhook'],
+  // A synonym changes what every product search finds: the product lists are read again.
+  synonymCreate: ['synonym', 'stock'],
+  synonymUpdate: ['synonym', 'stock'],
+  synonymDelete: ['synonym', 'stock'],
+  learnedMatchCreate: ['learnedMatch'],
+  learnedMatchDelete: ['learnedMatch'],
 };
 
 /** Invalidates every cached read of the given families; resolves when the active ones are refetched. */

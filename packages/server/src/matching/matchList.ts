@@ -24,6 +24,7 @@ import {
 } from '../routes/catalogueSearch';
 import { placeholders, qty } from '../routes/catalogueSql';
 import { type CatalogueProductRow, productSymbol } from '../routes/products';
+import { learnedMatchFor } from '../synonyms/learnedMatches';
 
 // The matcher of pasted lists (`POST /api/products/match`) without its transport: a row's
 // search, its scoring, and the answer. Its work is bounded (docs/decisions/catalogue.md, "Bounds
@@ -79,6 +80,8 @@ interface Outcome {
   /** Product ids with their scores, best first. */
   found: { id: number; score: number }[];
   corrected: boolean;
+  /** The remembered match that decided the row. */
+  learnedId?: number;
 }
 
 const NOTHING: Outcome = { kind: 'none', matchedBy: null, found: [], corrected: false };
@@ -191,14 +194,29 @@ function searchRow(db: Db, text: string, work: RowWork): { plan: ProductSearchPl
   return nothing;
 }
 
-/** Matches one row: its code exactly, else its name (or its text) through the ranked search. */
-function matchRow(db: Db, row: MatchRow, work: RowWork): Outcome {
+/**
+ * Matches one row: its code exactly, else the product a person picked for this text before
+ * (learned, for `clientId` first), else its name (or its text) through the ranked search.
+ */
+function matchRow(db: Db, row: MatchRow, work: RowWork, clientId: number | null): Outcome {
   if (row.kind !== 'name') {
     work.spend('word');
     const exact = codeMatch(db, row.text);
     if (exact) return { kind: 'exact', matchedBy: exact.by, found: [{ id: exact.id, score: 1 }], corrected: false };
   }
   const text = row.kind !== 'name' && row.name ? row.name : row.text;
+  work.spend('word');
+  const learned = learnedMatchFor(db, text, clientId);
+  if (learned) {
+    // A person said which product this text means: no search second-guesses them (forgetting it does).
+    return {
+      kind: 'exact',
+      matchedBy: 'learned',
+      found: [{ id: learned.productId, score: 1 }],
+      corrected: false,
+      learnedId: learned.id,
+    };
+  }
   const { plan, ids, dropped } = searchRow(db, text, work);
   if (!ids.length) return { kind: 'none', matchedBy: null, found: [], corrected: plan.corrected };
   const names = new Map(
@@ -209,7 +227,7 @@ function matchRow(db: Db, row: MatchRow, work: RowWork): Outcome {
       }[]
     ).map((r) => [r.id, r.index_name]),
   );
-  const words = { words: plan.words, dropped };
+  const words = { words: plan.words, dropped, ...(plan.synonyms ? { synonyms: plan.synonyms } : {}) };
   // Sorted by score; equal scores keep the search's rank.
   const found = ids
     .map((id) => ({ id, score: nameMatchScore(words, names.get(id) ?? '') }))
@@ -290,6 +308,7 @@ function answerOf(
       match: taken ? (candidates[0] ?? null) : null,
       candidates,
       corrected: outcome.corrected,
+      ...(outcome.learnedId ? { learned_id: outcome.learnedId } : {}),
       ...(reached ? { status: 'matched' } : { status: 'unresolved', message: catalogueMessages.match.unresolved }),
     };
   });
@@ -302,6 +321,8 @@ export interface MatchListOptions {
   budgetMs: number;
   /** A clock in milliseconds (tests move it); default `performance.now`. */
   now?: () => number;
+  /** The client the list is for: the matches learned for them come first. */
+  clientId?: number | null;
 }
 
 /**
@@ -325,7 +346,7 @@ export function* matchSteps(
       continue;
     }
     try {
-      outcomes.push(matchRow(db, row, rowWork(deadline, now)));
+      outcomes.push(matchRow(db, row, rowWork(deadline, now), options.clientId ?? null));
     } catch (error) {
       if (error === ROW_SPENT) outcomes.push(NOTHING);
       else if (error === OUT_OF_TIME) {

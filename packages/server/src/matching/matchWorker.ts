@@ -19,6 +19,8 @@ export interface MatchJob {
   rows: MatchRow[];
   warehouse: string;
   budgetMs: number;
+  /** The client the list is for (their learned matches first). */
+  clientId?: number | null;
 }
 
 /** The worker's answer: the match, or the error's message. */
@@ -29,7 +31,7 @@ let db: Db | null = null;
 parentPort?.on('message', (job: MatchJob) => {
   try {
     db ??= openReadOnlyDatabase((workerData as MatchWorkerData).file);
-    const answer = matchList(db, job.rows, job.warehouse, { budgetMs: job.budgetMs });
+    const answer = matchList(db, job.rows, job.warehouse, { budgetMs: job.budgetMs, clientId: job.clientId ?? null });
     parentPort?.postMessage({ id: job.id, answer } satisfies MatchJobResult);
   } catch (error) {
     parentPort?.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) });

@@ -29,7 +29,7 @@ export interface ProductMatcher {
    * Matches `rows` for user `userId` showing stock of `warehouse` (already checked); 429 when the
    * user has {@link MATCH_PER_USER} matches in flight, 503 when the server is full.
    */
-  match(userId: number, rows: MatchRow[], warehouse: string): Promise<ProductMatchResponse>;
+  match(userId: number, rows: MatchRow[], warehouse: string, clientId?: number | null): Promise<ProductMatchResponse>;
   /** Matches running or waiting now. */
   readonly load: number;
   /** Stops the workers; matches waiting or running fail. */
@@ -65,7 +65,8 @@ function matchPool(file: string, size: number, budgetMs: number) {
     errors: { closed: 'match pool closed', timedOut: 'match overran its budget', exited: 'match worker exited' },
   });
   return {
-    run: (rows: MatchRow[], warehouse: string) => pool.run({ rows, warehouse, budgetMs }),
+    run: (rows: MatchRow[], warehouse: string, clientId: number | null) =>
+      pool.run({ rows, warehouse, budgetMs, clientId }),
     close: () => pool.close(),
   };
 }
@@ -80,7 +81,7 @@ export function createProductMatcher(options: ProductMatcherOptions): ProductMat
   // A running match ends within its budget: that is when a slot frees up.
   const retryAfter = Math.max(1, Math.ceil(budgetMs / 1000));
   return {
-    async match(userId, rows, warehouse) {
+    async match(userId, rows, warehouse, clientId = null) {
       const mine = perUser.get(userId) ?? 0;
       if (mine >= MATCH_PER_USER) {
         throw new HttpError(
@@ -104,8 +105,8 @@ export function createProductMatcher(options: ProductMatcherOptions): ProductMat
       inFlight++;
       try {
         return pool
-          ? await pool.run(rows, warehouse)
-          : await matchListSliced(db, rows, warehouse, { budgetMs, ...(now ? { now } : {}) });
+          ? await pool.run(rows, warehouse, clientId)
+          : await matchListSliced(db, rows, warehouse, { budgetMs, clientId, ...(now ? { now } : {}) });
       } finally {
         inFlight--;
         const left = (perUser.get(userId) ?? 1) - 1;

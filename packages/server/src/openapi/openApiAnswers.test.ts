@@ -375,6 +375,20 @@ describe('the published OpenAPI document against the real server', () => {
     await call('orderList', { query: { updated_since: '2020-01-01T00:00:00Z', limit: 1 } }, seller);
     await call('webhookDelete', { params: hookId }, admin);
 
+    // The synonym dictionary and the learned matches of the paste dialog.
+    await call('synonymList', {}, admin);
+    const group = await call('synonymCreate', { body: { words: ['tuleja', 'nypel'] } }, admin, 201);
+    await call('synonymUpdate', { params: { id: group.id }, body: { words: ['tuleja', 'nypelek'] } }, admin);
+    await call('synonymDelete', { params: { id: group.id } }, admin);
+    const learned = await call(
+      'learnedMatchCreate',
+      { body: { text: 'rurka pp 20 – 4 mb', product_id: TEST_PRODUCTS.pipe } },
+      seller,
+      201,
+    );
+    await call('learnedMatchList', { query: { search: 'rurka' } }, seller);
+    await call('learnedMatchDelete', { params: { id: learned.id } }, seller);
+
     // Error answers: each documented shape once.
     await call('offerList', {}, undefined, 401);
     await call('offerList', { query: { sort: 'nonsense' } }, seller, 400);

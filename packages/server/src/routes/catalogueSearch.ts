@@ -1,6 +1,7 @@
 import { deletionKeys, gtin13FromCode, isTypoCandidate, searchWords, withinOneEdit } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import { prepareCached, type SqlCondition } from '../http/sqlList';
+import { synonymsOfWords } from '../synonyms/synonymStore';
 
 /** Highest code point: the upper bound of a prefix range (`x >= term AND x < term + MAX`). */
 const MAX_CHAR = '\u{10FFFF}';
@@ -28,6 +29,11 @@ export interface ProductSearchPlan {
   code: string | null;
   /** Some word found nothing and was replaced by the catalogue's words one letter away. */
   corrected: boolean;
+  /**
+   * The alternatives that are synonyms of a typed word from the trade's dictionary (they follow
+   * the typed word in `words`, before its corrections): the matcher scores them as the word itself.
+   */
+  synonyms?: string[];
   /**
    * Per word (as in `words`), whether it finds products on its own, where the typo pass had to
    * look (true: it did, or was corrected to the catalogue's words; false: it found nothing and was not
@@ -81,13 +87,18 @@ export function typoCorrections(db: Db, word: string): string[] {
 }
 
 /**
- * Works a search text out into a {@link ProductSearchPlan}. When the words together find
- * nothing, each word of letters that finds nothing on its own is replaced by the catalogue's
- * words one typo away ("zawur" → "zawor"); sizes and codes are never corrected.
+ * Works a search text out into a {@link ProductSearchPlan}. Each word is any of its synonyms in
+ * the trade's dictionary too ("kabel" finds "Przewód YDY"; one indexed lookup for the text).
+ * When the words together find nothing, each word of letters that finds nothing on its own
+ * (nor through a synonym) is replaced by the catalogue's words one typo away ("zawur" →
+ * "zawor"); sizes and codes are never corrected.
  */
 export function planProductSearch(db: Db, term: string, options: PlanOptions = {}): ProductSearchPlan {
   const text = term.trim();
-  let alternatives = searchWords(text).map((w) => [w]);
+  const typed = searchWords(text);
+  const synonymsOf = synonymsOfWords(db, typed);
+  const synonyms = [...synonymsOf.values()].flat();
+  let alternatives = typed.map((w) => [w, ...(synonymsOf.get(w) ?? [])]);
   let corrected = false;
   let wordHits: (boolean | undefined)[] | undefined;
   const before = options.beforeQuery ?? (() => {});
@@ -102,7 +113,7 @@ export function planProductSearch(db: Db, term: string, options: PlanOptions = {
       const word = alts[0] as string;
       if (!isTypoCandidate(word)) return alts;
       before('word');
-      if (hasHits(db, prefix(word))) {
+      if (hasHits(db, matchOf([alts]))) {
         (wordHits as (boolean | undefined)[])[i] = true;
         return alts;
       }
@@ -114,11 +125,18 @@ export function planProductSearch(db: Db, term: string, options: PlanOptions = {
       if (!fixes.length) return alts;
       corrected = true;
       (wordHits as (boolean | undefined)[])[i] = true;
-      // The typed word stays first: it finds nothing, so only its corrections count.
-      return [word, ...fixes];
+      // The typed word stays first: it finds nothing (nor do its synonyms), so only its corrections count.
+      return [...alts, ...fixes];
     });
   }
-  const plan = { term: text, match: null, words: [], ean: gtin13FromCode(text), corrected };
+  const plan = {
+    term: text,
+    match: null,
+    words: [],
+    ean: gtin13FromCode(text),
+    corrected,
+    ...(synonyms.length ? { synonyms } : {}),
+  };
   const planned = planWithWords({ ...plan, code: text && !/\s/.test(text) ? text : null }, alternatives);
   return wordHits ? { ...planned, wordHits } : planned;
 }
@@ -293,6 +311,35 @@ function namesStartingWith(db: Db, word: string, count: number, pinned: number[]
   return ids.length >= count ? ids : null;
 }
 
+/**
+ * {@link namesStartingWith} for a word with alternatives (its synonyms, "kabel" or "przewod"):
+ * place 0 is a name starting with any of them, so the best `count` are the best of each
+ * alternative's own best `count`, merged in the rank's order (shortest name, name, id). Null
+ * when all of them together are fewer than `count` (the full rank then decides).
+ */
+function namesStartingWithAny(db: Db, words: readonly string[], count: number, pinned: number[]): number[] | null {
+  const skip = pinned.length ? `AND id NOT IN (${pinned.map(() => '?').join(', ')})` : '';
+  const read = prepareCached(
+    db,
+    `SELECT id, name, name_length FROM product_search WHERE name >= ? AND name < ? ${skip} ORDER BY name_length, name, id LIMIT ?`,
+  );
+  const byId = new Map<number, { id: number; name: string; name_length: number }>();
+  for (const word of words) {
+    for (const row of read.all(` ${word}`, ` ${word}${MAX_CHAR}`, ...pinned, count) as {
+      id: number;
+      name: string;
+      name_length: number;
+    }[])
+      byId.set(row.id, row);
+  }
+  if (byId.size < count) return null;
+  // SQLite compares the names byte by byte (BINARY); the folded names are the same order in code units.
+  return [...byId.values()]
+    .sort((a, b) => a.name_length - b.name_length || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || a.id - b.id)
+    .slice(0, count)
+    .map((r) => r.id);
+}
+
 function whereOf(conditions: SqlCondition[]): { sql: string; params: unknown[] } {
   return {
     sql: conditions.length ? `WHERE ${conditions.map((c) => `(${c.sql})`).join(' AND ')}` : '',
@@ -339,8 +386,11 @@ export function rankedPage(
   if (limit <= 0) return { keys: head, total };
   const offset = Math.max(0, page.offset - pinned.length);
   const [only] = plan.words;
-  if (source.onlySearch && plan.words.length === 1 && only?.length === 1 && WHOLE_TOKEN.test(only[0] as string)) {
-    const best = namesStartingWith(db, only[0] as string, offset + limit, pinned);
+  if (source.onlySearch && plan.words.length === 1 && only?.length && only.every((w) => WHOLE_TOKEN.test(w))) {
+    const best =
+      only.length === 1
+        ? namesStartingWith(db, only[0] as string, offset + limit, pinned)
+        : namesStartingWithAny(db, only, offset + limit, pinned);
     if (best) return { keys: [...head, ...best.slice(offset)], total };
   }
   const rest = whereOf(

@@ -46,7 +46,7 @@ describe('POST /api/products/match', () => {
   it('takes a name clearly ahead of the others, a typo forgiven', async () => {
     const answer = await match([
       { text: 'Przewód YDY 3x2,5 mm² 450/750 V krążek 100 m TF Kable', quantity: 250, unit: 'm' },
-      { text: 'Przewod YDY 3x2.5 450/750 krazek 100 m TF Kabel', quantity: 2, unit: 'krążki' },
+      { text: 'Przewod YDY 3x2.5 450/750 krazek 100 m TF Kabke', quantity: 2, unit: 'krążki' },
       { text: 'Kolano PP-R 90° 20 mm białe' },
     ]);
     const [exactName, typo, noQuantity] = answer.rows;

@@ -75,7 +75,7 @@ describe('Wklej listę', () => {
     const writes = () => recorded.filter((w) => !w.path.endsWith('/products/match'));
     openOrder(order);
     const dialog = await pasteAndMatch(list);
-    expect(text(dialog)).toContain('Pewne: 2, po nazwie: 0, do wyboru: 0, nie znaleziono: 1.');
+    expect(text(dialog)).toContain('Pewne: 2, po nazwie: 0, wybrane: 0, do wyboru: 0, nie znaleziono: 1.');
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(3);
     expect(text(rows[0] as HTMLElement)).toContain('Pewne (symbol)');
@@ -109,7 +109,8 @@ describe('Wklej listę', () => {
     // A word many products share: the matcher cannot decide and offers its candidates.
     const word = a.index_name.split(' ')[0] ?? '';
     const recorded = recordWrites(backend);
-    const writes = () => recorded.filter((w) => !w.path.endsWith('/products/match'));
+    // The matcher's calls and the remembered pick are not the document's writes.
+    const writes = () => recorded.filter((w) => !w.path.includes('/products/match'));
     openOffer(offer);
     const dialog = await pasteAndMatch(`${a.more.symbol}; 2\n${word}; 4\n${word}; 1`);
     const doubtful = within(dialog).getAllByRole('button', { name: /Produkt dla wiersza 2/ })[0] as HTMLElement;
@@ -121,8 +122,20 @@ describe('Wklej listę', () => {
     expect(options.length).toBeGreaterThan(2);
     expect(text(options.at(-1) as HTMLElement)).toBe('Pomiń ten wiersz');
     fireEvent.click(options[1] as HTMLElement);
+    // The counts follow the decisions.
+    await waitFor(() => expect(text(dialog)).toContain('wybrane: 1, do wyboru: 1'));
     fireEvent.click(within(dialog).getAllByRole('button', { name: /Produkt dla wiersza 3/ })[0] as HTMLElement);
     fireEvent.click(await screen.findByRole('option', { name: 'Pomiń ten wiersz' }));
+    await waitFor(() => expect(text(dialog)).toContain('wybrane: 1, do wyboru: 0, nie znaleziono: 0. Pominięte: 1.'));
+    // The pick is remembered for the row's text and the offer's client; the skip is not.
+    await waitFor(() =>
+      expect(recorded.filter((w) => w.path === '/api/products/match/learned')).toEqual([
+        expect.objectContaining({
+          method: 'POST',
+          body: expect.objectContaining({ text: word, client_id: offer.client_id }),
+        }),
+      ]),
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Dodaj pozycje: 2' }));
     await within(dialog).findByText('Dodano pozycje: 2.');
     expect(writes()).toHaveLength(1);
@@ -207,7 +220,66 @@ describe('Wklej listę', () => {
     const after = within(dialog).getAllByRole('row').slice(1);
     expect(text(after[0] as HTMLElement)).toContain('Pewne (symbol)');
     expect(text(after[2] as HTMLElement)).toContain('Nie znaleziono');
-    expect(text(dialog)).toContain('Pewne: 2, po nazwie: 0, do wyboru: 0, nie znaleziono: 1.');
+    expect(text(dialog)).toContain('Pewne: 2, po nazwie: 0, wybrane: 0, do wyboru: 0, nie znaleziono: 1.');
     expect(within(dialog).getByRole('button', { name: 'Dodaj pozycje: 2' })).toBeTruthy();
   });
+
+  it('names the file input for checkers that read every form field', async () => {
+    openOrder(draft(backend.state.orders));
+    fireEvent.click(await screen.findByRole('button', { name: 'Wklej listę' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Wklej listę materiałów' });
+    const input = dialog.querySelector('input[type="file"]') as HTMLInputElement;
+    await waitFor(() => expect(input.getAttribute('aria-label')).toBe('Plik z listą materiałów (.xlsx, .csv)'));
+    expect(input.title).toBe('Plik z listą materiałów (.xlsx, .csv)');
+  });
+
+  it('matches the trade’s words through the dictionary, remembers a pick for the next paste, and forgets it', async () => {
+    const order = draft(backend.state.orders);
+    const cable = backend.state.products.find((p) => p.index_name.startsWith('Przewód YDY'));
+    if (!cable) throw new Error('fixtures need a Przewód YDY');
+    // "Kabel" is the trade's word for the catalogue's "Przewód".
+    const line = `Kabel YDY ${cable.index_name.split(' ')[2]} – 100 m`;
+    openOrder(order);
+    let dialog = await pasteAndMatchOne(line);
+    const select = within(dialog).getAllByRole('button', { name: /Produkt dla wiersza 1/ })[0] as HTMLElement;
+    fireEvent.click(select);
+    const options = await screen.findAllByRole('option');
+    expect(options.slice(0, -1).every((o) => text(o).startsWith('Przewód YDY'))).toBe(true);
+    const wanted = options.findIndex((o) => text(o).startsWith(cable.index_name));
+    fireEvent.click(options[Math.max(0, wanted)] as HTMLElement);
+    await waitFor(() =>
+      expect(text(dialog)).toMatch(/Pewne: 0, po nazwie: 0, wybrane: 1, do wyboru: 0|Pewne: 0, po nazwie: 1/),
+    );
+    const picked = within(dialog).getAllByRole('button', { name: /Produkt dla wiersza 1/ })[0] as HTMLElement;
+    const pickedName = text(picked).split(' · ')[0] ?? '';
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // The same text pasted again (another case, no quantity): certain, remembered.
+    dialog = await pasteAndMatchOne(`KABEL ydy ${cable.index_name.split(' ')[2] ?? ''}`);
+    const rows = within(dialog).getAllByRole('row').slice(1);
+    await waitFor(() => expect(text(rows[0] as HTMLElement)).toContain('Pewne (zapamiętane)'));
+    expect(text(dialog)).toContain('Pewne: 1, po nazwie: 0, wybrane: 0, do wyboru: 0, nie znaleziono: 0.');
+    expect(text(rows[0] as HTMLElement)).toContain(pickedName);
+    const forget = within(dialog).getByRole('button', { name: /Zapomnij dopasowanie wiersza 1/ });
+    fireEvent.click(forget);
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: /Zapomnij/ })).toBeNull());
+    expect(text(dialog)).toContain('Pewne: 0');
+    // Focus stays on the row's choice.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(
+        within(dialog).getAllByRole('button', { name: /Produkt dla wiersza 1/ })[0] as HTMLElement,
+      ),
+    );
+  });
 });
+
+async function pasteAndMatchOne(line: string) {
+  fireEvent.click(await screen.findByRole('button', { name: 'Wklej listę' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Wklej listę materiałów' });
+  const area = within(dialog).getByRole('textbox', { name: 'Lista z arkusza, pliku CSV lub e-maila' });
+  fireEvent.change(area, { target: { value: line } });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Dopasuj wiersze: 1' }));
+  await within(dialog).findByRole('table', { name: 'Dopasowane wiersze' });
+  return dialog;
+}

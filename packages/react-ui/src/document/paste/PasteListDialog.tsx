@@ -18,7 +18,7 @@ const m = pasteListMessages;
  * line writer; rows skipped or not found stay in the dialog to copy out. Focus returns to the
  * add-line field when it closes.
  */
-export function PasteListButton({ editor }: { editor: DocumentEditor }) {
+export function PasteListButton({ editor, clientId = null }: { editor: DocumentEditor; clientId?: number | null }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -28,6 +28,7 @@ export function PasteListButton({ editor }: { editor: DocumentEditor }) {
       {open ? (
         <PasteListDialog
           editor={editor}
+          clientId={clientId}
           onClose={() => {
             setOpen(false);
             // After the dialog's own focus restore: the next scan goes into the add-line field.
@@ -45,11 +46,13 @@ export interface PasteListDialogProps {
   onClose(): void;
   /** Text already in the field when it opens (a story, a list handed over by another app). */
   initialText?: string;
+  /** The document's client: the matches learned for them come first, and a pick is remembered for them. */
+  clientId?: number | null;
 }
 
 /** The dialog of "Wklej listę" (open while mounted). */
-export function PasteListDialog({ editor, onClose, initialText }: PasteListDialogProps) {
-  const list = usePasteList(editor, initialText);
+export function PasteListDialog({ editor, onClose, initialText, clientId = null }: PasteListDialogProps) {
+  const list = usePasteList(editor, initialText, clientId);
   const busy = list.phase === 'matching' || list.phase === 'adding';
   const leftover = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);

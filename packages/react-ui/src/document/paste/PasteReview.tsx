@@ -1,5 +1,6 @@
 import { formatMoney, formatPercent, formatQuantity, type MatchCandidate } from '@salesdesk/sdk';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
+import { Button } from '../../controls/Button';
 import { Select } from '../../controls/Select';
 import { fillMessage } from '../../messages';
 import { pasteListMessages } from '../../messages/pasteList';
@@ -38,10 +39,12 @@ const ReviewLine = memo(function ReviewLine({
   row,
   index,
   onPick,
+  onForget,
 }: {
   row: ReviewRow;
   index: number;
   onPick(index: number, pick: RowPick): void;
+  onForget(index: number): void;
 }) {
   const { result, chosen } = row;
   const match = matchLabel(row);
@@ -86,6 +89,17 @@ const ReviewLine = memo(function ReviewLine({
           {match.text}
         </span>
         {result.corrected ? <span className="block text-xs text-text-muted">{m.corrected}</span> : null}
+        {result.matched_by === 'learned' && result.learned_id ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="mt-1"
+            aria-label={fillMessage(m.forgetLabel, { line: row.line, text: result.text })}
+            onPress={() => onForget(index)}
+          >
+            {m.forget}
+          </Button>
+        ) : null}
       </td>
       <td className="px-2 py-2 text-right text-sm tabular-nums whitespace-nowrap">
         {chosen ? formatQuantity(chosen.quantity, chosen.product.uom) : ''}
@@ -101,6 +115,23 @@ const ReviewLine = memo(function ReviewLine({
     </tr>
   );
 });
+
+/**
+ * The counts over the rows as decided so far: sure (by code, or remembered), by name, picked by
+ * the person, still to choose, skipped, not found; they move as rows are picked. A row the
+ * server did not get to is counted apart, not as "nie znaleziono".
+ */
+export function reviewSummary(rows: readonly ReviewRow[]) {
+  const summary = { exact: 0, name: 0, picked: 0, choose: 0, skipped: 0, none: 0 };
+  for (const r of rows) {
+    if (isUnresolved(r.result)) continue;
+    if (r.result.kind !== 'choose') summary[r.result.kind]++;
+    else if (r.pick === 'skip') summary.skipped++;
+    else if (typeof r.pick === 'number') summary.picked++;
+    else summary.choose++;
+  }
+  return summary;
+}
 
 /** The review table's column headers and their classes (the pasted text is hidden on a phone). */
 const HEADERS: readonly (readonly [string, string])[] = [
@@ -121,6 +152,17 @@ export function PasteReview({ list }: { list: PasteList }) {
   const table = useRef<HTMLTableElement>(null);
   // The rows as the review opened: focus goes once, not after each pick.
   const opened = useRef(list.rows);
+  const { forget: forgetRow } = list;
+  // After forgetting, the row is matched again: focus stays on its choice (the button is gone).
+  const forget = useCallback(
+    async (index: number) => {
+      if (await forgetRow(index))
+        requestAnimationFrame(() =>
+          table.current?.querySelector<HTMLElement>(`[data-paste-row="${index}"] button`)?.focus(),
+        );
+    },
+    [forgetRow],
+  );
   // Focus goes to the first doubtful row once the answer is in (the sure ones need nothing).
   useEffect(() => {
     const first = opened.current.findIndex((r) => r.result.kind === 'choose' && r.pick === undefined);
@@ -129,13 +171,12 @@ export function PasteReview({ list }: { list: PasteList }) {
     );
     target?.focus();
   }, []);
-  const summary = { exact: 0, name: 0, choose: 0, none: 0 };
-  // A row the server did not get to is counted apart, not as "nie znaleziono".
-  for (const r of list.rows) if (!isUnresolved(r.result)) summary[r.result.kind]++;
+  const summary = reviewSummary(list.rows);
   return (
     <div className="flex min-h-0 flex-col gap-2">
-      <p className="text-sm">
+      <p className="text-sm" aria-live="polite" data-paste-summary>
         {fillMessage(m.summary, summary)}
+        {summary.skipped ? ` ${fillMessage(m.summarySkipped, { count: summary.skipped })}` : null}
         {list.unresolved ? ` ${fillMessage(m.summaryUnresolved, { count: list.unresolved })}` : null}
       </p>
       <div className="min-h-0 overflow-auto rounded-md border border-border">
@@ -151,7 +192,7 @@ export function PasteReview({ list }: { list: PasteList }) {
           </thead>
           <tbody>
             {list.rows.map((row, i) => (
-              <ReviewLine key={row.result.row} row={row} index={i} onPick={list.pick} />
+              <ReviewLine key={row.result.row} row={row} index={i} onPick={list.pick} onForget={forget} />
             ))}
           </tbody>
         </table>

@@ -8,7 +8,7 @@ import {
   parsePastedCells,
   parsePastedRows,
 } from '@salesdesk/sdk';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useSalesdesk } from '../../context/salesdeskContext';
 import { errorMessage } from '../../data/errorMessage';
 import { fillMessage } from '../../messages';
@@ -53,13 +53,21 @@ function firstPick(result: MatchResult): RowPick {
   return undefined;
 }
 
+/** Whether picking candidate `pick` for a row teaches the matcher: a choice the matcher could not make, or a name match corrected. */
+function teaches(result: MatchResult, pick: RowPick): pick is number {
+  if (typeof pick !== 'number') return false;
+  return result.kind === 'choose' || (result.kind === 'name' && pick !== 0);
+}
+
 /**
  * The logic of "Wklej listę": the pasted text (or a dropped file's cells) parsed as the person
- * corrects the columns, matched on the server in parts with progress, each row's decision, and
- * the chosen rows added in one write through the document's line writer. Nothing is lost on
- * error: the text stays, the decisions stay, and the rows not added stay to be copied out.
+ * corrects the columns, matched on the server in parts with progress (the document's client
+ * named, so the matches learned for them come first), each row's decision — a product picked in
+ * a "do wyboru" row is remembered for its text — and the chosen rows added in one write through
+ * the document's line writer. Nothing is lost on error: the text stays, the decisions stay, and
+ * the rows not added stay to be copied out.
  */
-export function usePasteList(editor: DocumentEditor, initialText = '') {
+export function usePasteList(editor: DocumentEditor, initialText = '', clientId: number | null = null) {
   const { client } = useSalesdesk();
   const [source, setSourceState] = useState<PasteSource>({ text: initialText });
   const [columns, setColumns] = useState<Record<number, PastedColumnRole>>({});
@@ -119,7 +127,7 @@ export function usePasteList(editor: DocumentEditor, initialText = '') {
     const answered: MatchResult[] = [];
     try {
       for (const part of parts) {
-        const answer = await client.call('productMatch', { body: { rows: part } });
+        const answer = await client.call('productMatch', { body: { rows: part, ...clientOf(clientId) } });
         const offset = answered.length;
         answered.push(...answer.rows.map((r) => ({ ...r, row: r.row + offset })));
         setProgress({ done: answered.length, total });
@@ -151,7 +159,7 @@ export function usePasteList(editor: DocumentEditor, initialText = '') {
     const nextPicks: Record<number, RowPick> = {};
     try {
       for (const part of matchRowsOf(open.map((i) => table.rows[i] as PastedTable['rows'][number]))) {
-        const answer = await client.call('productMatch', { body: { rows: part } });
+        const answer = await client.call('productMatch', { body: { rows: part, ...clientOf(clientId) } });
         const done = Object.keys(nextPicks).length;
         answer.rows.forEach((r, j) => {
           const index = open[done + j] as number;
@@ -173,10 +181,59 @@ export function usePasteList(editor: DocumentEditor, initialText = '') {
     return true;
   }
 
-  /** The person's decision for row `index`. */
-  const pick = useCallback((index: number, value: RowPick) => {
-    setPicks((now) => ({ ...now, [index]: value }));
-  }, []);
+  // The latest answer and rows for the row callbacks, which stay the same between renders.
+  const latest = useRef({ results, table, clientId });
+  latest.current = { results, table, clientId };
+
+  /**
+   * The person's decision for row `index`; a product picked where the matcher could not decide
+   * is remembered for the row's text (for this client first): the next paste of it is certain.
+   * Remembering is a bonus: a failure leaves the decision as it is.
+   */
+  const pick = useCallback(
+    (index: number, value: RowPick) => {
+      setPicks((now) => ({ ...now, [index]: value }));
+      const { results: answered, table: parsed, clientId: forClient } = latest.current;
+      const result = answered[index];
+      const product = result && teaches(result, value) ? result.candidates[value]?.product : undefined;
+      if (!result || !product) return;
+      const pasted = parsed.rows[index];
+      const text = (pasted?.kind !== 'name' && pasted?.name ? pasted.name : result.text).slice(0, 300);
+      void client
+        .call('learnedMatchCreate', { body: { text, product_id: product.id, ...clientOf(forClient) } })
+        .catch(() => undefined);
+    },
+    [client],
+  );
+
+  /**
+   * Forgets the remembered match that decided row `index` and matches the row again (its
+   * decision starts over); the row keeps its place.
+   */
+  const forget = useCallback(
+    async (index: number): Promise<boolean> => {
+      const { results: answered, table: parsed, clientId: forClient } = latest.current;
+      const result = answered[index];
+      const pasted = parsed.rows[index];
+      if (!result?.learned_id || !pasted) return false;
+      setProblem(null);
+      try {
+        await client.call('learnedMatchDelete', { params: { id: result.learned_id } });
+        const [part] = matchRowsOf([pasted]);
+        const answer = await client.call('productMatch', { body: { rows: part ?? [], ...clientOf(forClient) } });
+        const again = answer.rows[0];
+        if (again) {
+          setResults((now) => now.map((r, i) => (i === index ? { ...again, row: index } : r)));
+          setPicks((now) => ({ ...now, [index]: firstPick(again) }));
+        }
+        return true;
+      } catch (error) {
+        setProblem(fillMessage(m.forgetFailed, { message: errorMessage(error) }));
+        return false;
+      }
+    },
+    [client],
+  );
 
   /** Adds the chosen rows in one write; what happened is said, and the rest stays to copy. */
   async function add(): Promise<void> {
@@ -241,9 +298,15 @@ export function usePasteList(editor: DocumentEditor, initialText = '') {
     match,
     resendUnresolved,
     pick,
+    forget,
     add,
     reset,
   };
+}
+
+/** The `client_id` of a match or a remembered match, when the document has a client. */
+function clientOf(clientId: number | null): { client_id?: number } {
+  return clientId ? { client_id: clientId } : {};
 }
 
 /** The state and actions of "Wklej listę". */

@@ -25,6 +25,8 @@ import { peopleImports } from './024_people_imports';
 import { ksefInvoices } from './025_ksef_invoices';
 import { events } from './026_events';
 import { mailDelivery } from './028_mail_delivery';
+import { searchSynonyms } from './029_search_synonyms';
+import { learnedMatches } from './030_learned_matches';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -65,4 +67,6 @@ export const migrations: readonly Migration[] = [
   { version: 25, name: 'ksef-invoices', sql: ksefInvoices },
   { version: 26, name: 'events', sql: events },
   { version: 28, name: 'mail-delivery', sql: mailDelivery },
+  { version: 29, name: 'search-synonyms', sql: searchSynonyms },
+  { version: 30, name: 'learned-matches', sql: learnedMatches },
 ];
