@@ -128,6 +128,8 @@ export {
   okSchema,
   searchTextSchema,
 } from './contract/common';
+export type { DashboardCounts } from './contract/dashboard';
+export { dashboardCountsSchema, dashboardEndpoints } from './contract/dashboard';
 export { documentPdfEndpoints } from './contract/documentPdf';
 export type {
   AddLinesBody,

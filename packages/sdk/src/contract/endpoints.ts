@@ -3,6 +3,7 @@ import { apiDescriptionEndpoints } from './apiDescription';
 import { apiTokenEndpoints } from './apiTokens';
 import { changeEndpoints } from './changes';
 import { clientEndpoints } from './clients';
+import { dashboardEndpoints } from './dashboard';
 import { documentPdfEndpoints } from './documentPdf';
 import type { EndpointDef } from './endpoint';
 import { importEndpoints } from './imports';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...documentPdfEndpoints,
   ...webhookEndpoints,
   ...changeEndpoints,
+  ...dashboardEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** The endpoint table's type. */
