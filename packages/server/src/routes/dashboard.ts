@@ -28,6 +28,7 @@ function listTotal(
   scope: ListScope,
 ): number {
   const schema = kind === 'offer' ? endpoints.offerList.query : endpoints.orderList.query;
+  if (!schema) throw new Error('the document lists have a query schema');
   const query = schema.parse({ ...filters, limit: 1 }) as DocumentListQuery;
   return listDocuments(ctx, kind, query, scope).total;
 }
