@@ -715,6 +715,7 @@ export { DEFAULT_SESSION_CONFIG, RENEW_LOCK_NAME, safeLoginTarget } from './sess
 export type { SessionCountdownOptions } from './session/sessionCountdown';
 export { createSessionCountdown, splitCountdown } from './session/sessionCountdown';
 export type {
+  AutomaticLogoutReason,
   LogoutReason,
   RenewResult,
   SessionApiHooks,
@@ -723,7 +724,12 @@ export type {
   SessionLogger,
   SessionSocketHandle,
 } from './session/sessionEngine';
-export { createSessionEngine } from './session/sessionEngine';
+export {
+  AUTOMATIC_LOGOUT_REASONS,
+  createSessionEngine,
+  isAutomaticLogoutReason,
+  loginPathAfterLogout,
+} from './session/sessionEngine';
 export type { LockManagerLike, LockRunOptions, SessionLock } from './session/sessionLock';
 export { memoryLock, navigatorLock } from './session/sessionLock';
 export type { Clock, Scheduler, TimerHandle } from './session/time';
