@@ -37,11 +37,12 @@ export function SalesChart({ months }: SalesChartProps) {
   const width = months.length * SLOT;
   return (
     <figure aria-hidden="true" className="m-0" data-testid="sales-chart">
-      <div className="flex gap-2">
-        <div className="flex w-14 shrink-0 flex-col justify-between text-right text-[11px] leading-none text-text-muted tabular-nums">
-          <span>{compactMoney.format(max / 100)}</span>
-          <span>{compactMoney.format(max / 200)}</span>
-          <span>0</span>
+      <div className="flex items-start gap-2 pt-1">
+        {/* The scale beside the drawing's own height, each label centred on its line. */}
+        <div className="relative h-36 w-14 shrink-0 text-right text-[11px] leading-none text-text-muted tabular-nums">
+          <span className="absolute top-0 right-0 -translate-y-1/2">{compactMoney.format(max / 100)}</span>
+          <span className="absolute top-1/2 right-0 -translate-y-1/2">{compactMoney.format(max / 200)}</span>
+          <span className="absolute right-0 bottom-0 translate-y-1/2">0</span>
         </div>
         <div className="min-w-0 flex-1">
           <svg
