@@ -2,10 +2,10 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import { type ApiClient, createApiClient, memoryTokenStore } from '@salesdesk/sdk';
+import type { RunningServer } from '@salesdesk/server';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, pathOf, sharedBrowserSuite } from './listE2eKit';
-import type { RunningServer } from '@salesdesk/server';
 import { startAppServer } from './sessionE2eKit';
 
 // The dashboard against the real server in Chromium: the counts of "Na dziś" per role, each the

@@ -79,12 +79,9 @@ export function App({ services }: { services: AppServices }) {
   );
 }
 
-// The user's zoom is read through the query cache, so it comes with the pages behind the login.
-const LazyZoomBinder = lazy(() => import('./shell/ZoomBinder').then((m) => ({ default: m.ZoomBinder })));
-// So is the loading bar's watch over the first data of each page.
-const LazyPageLoadingBinder = lazy(() =>
-  import('./shell/PageLoadingBinder').then((m) => ({ default: m.PageLoadingBinder })),
-);
+// The user's zoom and the loading bar's watch read the query cache, so they come with the pages
+// behind the login (one chunk, loaded with the cache).
+const LazyShellBinders = lazy(() => import('./shell/ShellBinders').then((m) => ({ default: m.ShellBinders })));
 
 /** What every page behind the login sits in: the query cache, the user's zoom and the loading bar's watch. */
 function LoggedInShell({
@@ -99,8 +96,7 @@ function LoggedInShell({
   return (
     <Suspense fallback={null}>
       <QueryCacheGate loader={queryCache}>
-        <LazyZoomBinder />
-        <LazyPageLoadingBinder bar={bar} />
+        <LazyShellBinders bar={bar} />
         {children}
       </QueryCacheGate>
     </Suspense>

@@ -3,7 +3,7 @@ import { AppLink } from '../context/AppLink';
 import { useUser } from '../context/salesdeskContext';
 import { useApiQuery } from '../data/useApiQuery';
 import { dashboardMessages } from '../messages/dashboard';
-import { type WorkTile, workTiles } from './workTiles';
+import { type WorkTile, workTiles } from './workTileModel';
 
 const t = dashboardMessages.work;
 
