@@ -36,6 +36,8 @@ export interface LoadingBarController {
   done(): void;
   /** A load failed: the bar shows the error colour and every running load is forgotten. */
   error(): void;
+  /** How many loads are running (started and not yet done). */
+  running(): number;
 }
 
 const IDLE: LoadingBarState = { status: 'idle', visible: false };
@@ -83,6 +85,7 @@ export function createLoadingBar(options: LoadingBarOptions = {}): LoadingBarCon
       $state.set({ status: 'done', visible: true });
       schedule(() => $state.set(IDLE), doneHoldMs);
     },
+    running: () => running,
     error() {
       // An error always shows, even a fast one: the user must see that the page failed.
       running = 0;

@@ -68,6 +68,26 @@ describe('usePageLoadingBar', () => {
     expect(bar.$state.get().status).not.toBe('loading');
   });
 
+  it('waits while the page’s code still loads, then for the data the page asks', async () => {
+    const { bar, view } = setup();
+    const { rerender } = render(view('/a', null));
+    await wait(80);
+    expect(bar.$state.get().status).not.toBe('loading');
+    // The page's code loads lazily (lazyPage counts it under the same bar) for longer than the settle time.
+    bar.start();
+    rerender(view('/b', null));
+    await wait(120);
+    expect(bar.$state.get().status).toBe('loading');
+    const data = deferred();
+    act(() => bar.done());
+    rerender(view('/b', <Page id="b" load={() => data.promise} />));
+    await wait(80);
+    expect(bar.$state.get().status).toBe('loading');
+    await act(async () => data.resolve('b'));
+    await wait(80);
+    expect(bar.$state.get().status).not.toBe('loading');
+  });
+
   it('never runs for a background refetch of data already shown', async () => {
     const { bar, client, view } = setup();
     render(view('/a', <Page id="a" load={() => Promise.resolve('a')} />));
