@@ -79,15 +79,24 @@ export function App({ services }: { services: AppServices }) {
   );
 }
 
-// The user's zoom is read through the query cache, so it comes with the pages behind the login.
-const LazyZoomBinder = lazy(() => import('./shell/ZoomBinder').then((m) => ({ default: m.ZoomBinder })));
+// The user's zoom and the loading bar's watch read the query cache, so they come with the pages
+// behind the login (one chunk, loaded with the cache).
+const LazyShellBinders = lazy(() => import('./shell/ShellBinders').then((m) => ({ default: m.ShellBinders })));
 
-/** What every page behind the login sits in: the query cache and the user's zoom. */
-function LoggedInShell({ queryCache, children }: { queryCache: QueryCacheLoader; children: ReactNode }) {
+/** What every page behind the login sits in: the query cache, the user's zoom and the loading bar's watch. */
+function LoggedInShell({
+  queryCache,
+  bar,
+  children,
+}: {
+  queryCache: QueryCacheLoader;
+  bar: LoadingBarController;
+  children: ReactNode;
+}) {
   return (
     <Suspense fallback={null}>
       <QueryCacheGate loader={queryCache}>
-        <LazyZoomBinder />
+        <LazyShellBinders bar={bar} />
         {children}
       </QueryCacheGate>
     </Suspense>
@@ -176,7 +185,7 @@ function RouteView({ services, queryCache }: { services: AppServices; queryCache
       return <GuestLayout>{content}</GuestLayout>;
     case 'dashboard':
       return (
-        <LoggedInShell queryCache={queryCache}>
+        <LoggedInShell queryCache={queryCache} bar={services.bar}>
           <LazyDashboardLayout
             currentPath={location.path}
             headerExtra={services.headerExtra}
@@ -188,7 +197,7 @@ function RouteView({ services, queryCache }: { services: AppServices; queryCache
       );
     case 'empty':
       return (
-        <LoggedInShell queryCache={queryCache}>
+        <LoggedInShell queryCache={queryCache} bar={services.bar}>
           <LazyEmptyLayout>{content}</LazyEmptyLayout>
         </LoggedInShell>
       );

@@ -249,6 +249,8 @@ export type { OverlayName } from './shell/overlays';
 export { $overlays, hideOverlay, showOverlay } from './shell/overlays';
 export type { UpdatePromptProps } from './shell/UpdatePrompt';
 export { UpdatePrompt } from './shell/UpdatePrompt';
+export type { PageLoadingBarOptions } from './shell/usePageLoadingBar';
+export { usePageLoadingBar } from './shell/usePageLoadingBar';
 export type { ZoomEnv } from './shell/zoom';
 export { bindZoom, DEFAULT_UI_ZOOM, ZOOM_MEDIA_QUERY } from './shell/zoom';
 export { ProductStockDialog } from './stock/ProductStockDialog';

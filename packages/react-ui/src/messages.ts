@@ -19,6 +19,15 @@ export const uiMessages = {
     usernameRequired: 'Podaj nazwę użytkownika.',
     passwordRequired: 'Podaj hasło.',
     unexpected: 'Nie udało się zalogować. Spróbuj ponownie.',
+    /** Why the user landed here after a logout they did not ask for (`?reason=`). */
+    logoutReasons: {
+      expired: 'Sesja wygasła. Zaloguj się ponownie, aby kontynuować.',
+      userTimer: 'Wylogowano po okresie bezczynności. Zaloguj się ponownie, aby kontynuować.',
+      revoked: 'Sesja została zakończona przez administratora lub po zmianie hasła. Zaloguj się ponownie.',
+      unauthorized: 'Sesja została zakończona. Zaloguj się ponownie, aby kontynuować.',
+      remote: 'Wylogowano w innej karcie przeglądarki.',
+    },
+    returnNote: 'Po zalogowaniu wrócisz do poprzedniej strony.',
   },
   header: {
     logout: 'Wyloguj',

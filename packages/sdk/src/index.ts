@@ -128,6 +128,8 @@ export {
   okSchema,
   searchTextSchema,
 } from './contract/common';
+export type { DashboardCounts } from './contract/dashboard';
+export { dashboardCountsSchema, dashboardEndpoints } from './contract/dashboard';
 export { documentPdfEndpoints } from './contract/documentPdf';
 export type {
   AddLinesBody,
@@ -735,6 +737,7 @@ export { DEFAULT_SESSION_CONFIG, RENEW_LOCK_NAME, safeLoginTarget } from './sess
 export type { SessionCountdownOptions } from './session/sessionCountdown';
 export { createSessionCountdown, splitCountdown } from './session/sessionCountdown';
 export type {
+  AutomaticLogoutReason,
   LogoutReason,
   RenewResult,
   SessionApiHooks,
@@ -743,7 +746,12 @@ export type {
   SessionLogger,
   SessionSocketHandle,
 } from './session/sessionEngine';
-export { createSessionEngine } from './session/sessionEngine';
+export {
+  AUTOMATIC_LOGOUT_REASONS,
+  createSessionEngine,
+  isAutomaticLogoutReason,
+  loginPathAfterLogout,
+} from './session/sessionEngine';
 export type { LockManagerLike, LockRunOptions, SessionLock } from './session/sessionLock';
 export { memoryLock, navigatorLock } from './session/sessionLock';
 export type { Clock, Scheduler, TimerHandle } from './session/time';

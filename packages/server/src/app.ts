@@ -12,6 +12,7 @@ import { mountMetrics, observabilityHandlers, requestObserver } from './observab
 import { apiDescriptionHandlers } from './openapi/openApiRoute';
 import { accountHandlers } from './routes/account';
 import { apiTokenHandlers } from './routes/apiTokens';
+import { dashboardHandlers } from './routes/dashboard';
 import { inventoryHandlers } from './routes/inventory';
 import { offerItemHandlers } from './routes/offerItems';
 import { offerHandlers } from './routes/offers';
@@ -46,6 +47,7 @@ export const handlers: Handlers = {
   ...webhookHandlers,
   ...orderStockPreviewHandlers,
   ...synonymHandlers,
+  ...dashboardHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */

@@ -37,3 +37,17 @@ export const Submitting: Story = () => (
     <LoginPage />
   </FakeSalesdesk>
 );
+
+/** After the idle countdown ran out: the reason, and that the login brings the user back. */
+export const AfterIdleLogout: Story = () => (
+  <FakeSalesdesk session={createFakeSession({ user: null }).session}>
+    <LoginPage reason="userTimer" target="/pl/dashboard/offers?tab=drafts" />
+  </FakeSalesdesk>
+);
+
+/** After the server ended the session (an administrator, a password change). */
+export const AfterRevokedSession: Story = () => (
+  <FakeSalesdesk session={createFakeSession({ user: null }).session}>
+    <LoginPage reason="revoked" />
+  </FakeSalesdesk>
+);

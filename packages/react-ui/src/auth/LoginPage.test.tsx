@@ -180,3 +180,43 @@ describe('LoginPage', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Brak połączenia z serwerem.');
   });
 });
+
+describe('LoginPage after a logout the user did not ask for', () => {
+  function renderWith(reason: string | null, target: string | null = null) {
+    const fake = createFakeSession({ user: null });
+    render(
+      <FakeSalesdesk session={fake.session}>
+        <LoginPage target={target} reason={reason} />
+      </FakeSalesdesk>,
+    );
+    return fake;
+  }
+
+  it.each([
+    ['expired', 'Sesja wygasła. Zaloguj się ponownie, aby kontynuować.'],
+    ['userTimer', 'Wylogowano po okresie bezczynności. Zaloguj się ponownie, aby kontynuować.'],
+    ['revoked', 'Sesja została zakończona przez administratora lub po zmianie hasła. Zaloguj się ponownie.'],
+    ['unauthorized', 'Sesja została zakończona. Zaloguj się ponownie, aby kontynuować.'],
+    ['remote', 'Wylogowano w innej karcie przeglądarki.'],
+  ])('says why (%s) in a live region that is there before its text', async (reason, text) => {
+    renderWith(reason);
+    const region = screen.getByRole('status');
+    // First the empty region, so screen readers hear the text arrive.
+    expect(region.textContent).toBe('');
+    await waitFor(() => expect(region.textContent).toBe(text));
+  });
+
+  it('tells that the login brings the user back, and logs in to that page', async () => {
+    const fake = renderWith('userTimer', '/pl/dashboard/offers?tab=drafts');
+    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('wrócisz do poprzedniej strony'));
+    fill('handlowiec', 'demo1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Zaloguj się' }));
+    await waitFor(() => expect(fake.calls).toContain('login:handlowiec:/pl/dashboard/offers?tab=drafts'));
+  });
+
+  it('says nothing for a logout the user asked for, or an unknown reason', async () => {
+    renderWith('whatever');
+    await act(() => new Promise((r) => setTimeout(r, 100)));
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+});

@@ -7,6 +7,7 @@ import { FormErrorAlert } from '../form/FormErrorAlert';
 import { useTextForm } from '../form/useTextForm';
 import { uiMessages } from '../messages';
 import { GUEST_PATHS } from '../pages/guestPaths';
+import { LogoutReasonNotice } from './LogoutReasonNotice';
 
 /** Render state of {@link LoginPage}. */
 export interface LoginPageRenderProps {
@@ -18,6 +19,8 @@ export interface LoginPageRenderProps {
 export interface LoginPageProps {
   /** Where to go after login (a guarded route the visitor was sent away from). */
   target?: string | null;
+  /** Why the last session ended when the user did not log out themselves (`?reason=`). */
+  reason?: string | null;
   /** Link of "forgot password" (default: the forgot-password page). */
   forgotPasswordHref?: string;
   className?: ClassNameProp<LoginPageRenderProps>;
@@ -26,11 +29,17 @@ export interface LoginPageProps {
 const t = uiMessages.login;
 
 /**
- * The login form (SPEC §2): username and password, checked with the contract's own schema
+ * The login form (SPEC §2), after a logout the user did not ask for with its reason
+ * ({@link LogoutReasonNotice}): username and password, checked with the contract's own schema
  * (loaded on the first submit) before anything is sent; the server's field errors (400) land under the fields and its
  * message (401, 429) above the button; the first invalid field takes focus.
  */
-export function LoginPage({ target, forgotPasswordHref = GUEST_PATHS.forgotPassword, className }: LoginPageProps) {
+export function LoginPage({
+  target,
+  reason,
+  forgotPasswordHref = GUEST_PATHS.forgotPassword,
+  className,
+}: LoginPageProps) {
   const { session } = useSalesdesk();
   const { values, errors, setValue, inputRef, submit, formError, isSubmitting } = useTextForm({
     initialValues: { username: '', password: '' },
@@ -47,6 +56,7 @@ export function LoginPage({ target, forgotPasswordHref = GUEST_PATHS.forgotPassw
     >
       <h1 className="mb-1 text-2xl font-semibold text-text">{t.title}</h1>
       <p className="mb-6 text-sm text-text-muted">{t.subtitle}</p>
+      <LogoutReasonNotice reason={reason ?? null} returns={Boolean(target)} />
       <Form onSubmit={submit} validationBehavior="aria" className="flex flex-col gap-4" aria-label={t.title}>
         <TextField
           label={t.username}

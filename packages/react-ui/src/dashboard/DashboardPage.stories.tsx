@@ -1,5 +1,5 @@
 import type { Story } from '@ladle/react';
-import { emptiedMockState } from '@salesdesk/fixtures/msw';
+import { createMockState, emptiedMockState } from '@salesdesk/fixtures/msw';
 import { brands } from '@salesdesk/sdk';
 import { FakeSalesdesk, sampleUser } from '../test/fakeSalesdesk';
 import { pageStory, storyState } from '../test/pageStory';
@@ -32,3 +32,25 @@ export const EmptySystemAdmin = pageStory(<DashboardPage />, '/pl/dashboard', {
 
 /** An administrator of a system with its catalogue and clients: no first steps. */
 export const AdminWithData = pageStory(<DashboardPage />, '/pl/dashboard', { session: admin });
+
+/** A salesperson: "Na dziś" with their drafts, offers to correct, at the client and unconfirmed orders; the sales drawn. */
+export const Salesperson = pageStory(<DashboardPage />, '/pl/dashboard');
+
+const approverState = createMockState();
+approverState.me = { ...approverState.me, role: 'Dyrektor Oddziału', is_acceptor: true };
+const approver = { user: { ...sampleUser, role: 'Dyrektor Oddziału', is_acceptor: true } };
+
+/** A branch director who approves: the offers waiting for their approval and the orders to confirm come first. */
+export const Approver = pageStory(<DashboardPage />, '/pl/dashboard', { session: approver, state: approverState });
+
+/** The counts still loading: placeholders of the tiles, the rest of the page already there. */
+export const CountsLoading = pageStory(<DashboardPage />, '/pl/dashboard', {
+  endpoint: 'dashboardCounts',
+  mode: 'loading',
+});
+
+/** The counts failed to load: a message in place of the tiles. */
+export const CountsError = pageStory(<DashboardPage />, '/pl/dashboard', {
+  endpoint: 'dashboardCounts',
+  mode: 'error',
+});

@@ -110,6 +110,149 @@ describe('DashboardPage', () => {
   });
 });
 
+const noCounts = {
+  offer_drafts: 0,
+  offers_to_correct: 0,
+  offers_approved: 0,
+  offers_at_client: 0,
+  order_drafts: 0,
+  offers_to_approve: null,
+  offers_to_approve_as_deputy: null,
+  orders_to_confirm: null,
+  imports_failed: null,
+  webhooks_failing: null,
+};
+
+function answerCounts(counts: Record<string, number | null>) {
+  backend.server.use(http.get(`${TEST_API}/api/dashboard-counts`, () => HttpResponse.json({ ...noCounts, ...counts })));
+}
+
+async function workTiles() {
+  const list = await screen.findByRole('list', { name: 'Sprawy do załatwienia' });
+  return within(list)
+    .getAllByRole('link')
+    .map((a) => [a.textContent, a.getAttribute('href')]);
+}
+
+describe('DashboardPage: "Na dziś"', () => {
+  it('gives a salesperson the counts of their own work, each a link to the filtered list', async () => {
+    answerCounts({ offer_drafts: 3, offers_to_correct: 1, offers_approved: 2, offers_at_client: 7, order_drafts: 4 });
+    renderPage(<DashboardPage />, '/pl/dashboard');
+    expect(await workTiles()).toEqual([
+      ['1Oferty do poprawy', '/pl/dashboard/offers?status=pending_correct&creator_id=2'],
+      ['3Moje szkice ofert', '/pl/dashboard/offers?tab=drafts'],
+      ['2Zaakceptowane – do wysłania', '/pl/dashboard/offers?status=approved&creator_id=2'],
+      ['7Oferty u klienta', '/pl/dashboard/offers?status=pending_approval_client&creator_id=2'],
+      ['4Zamówienia niepotwierdzone', '/pl/dashboard/orders?status=draft&creator_id=2'],
+    ]);
+  });
+
+  it('puts the offers waiting for an approver first, with those waiting for them as a deputy', async () => {
+    answerCounts({ offers_to_approve: 60, offers_to_approve_as_deputy: 12, orders_to_confirm: 5 });
+    const approver = { user: { ...sampleUser, role: 'Dyrektor Oddziału', is_acceptor: true } };
+    const { route } = renderPage(<DashboardPage />, '/pl/dashboard', approver);
+    const tiles = await workTiles();
+    expect(tiles.slice(0, 2)).toEqual([
+      ['60Oferty do akceptacjiw tym 12 w zastępstwie', '/pl/dashboard/offers?tab=toApprove'],
+      ['5Zamówienia do potwierdzenia', '/pl/dashboard/orders?tab=toConfirm'],
+    ]);
+    const tile = screen.getByRole('link', { name: /Oferty do akceptacji/ });
+    expect(tile.closest('li')?.getAttribute('data-count')).toBe('60');
+    fireEvent.click(tile, { button: 0 });
+    expect(route.history.at(-1)).toBe('/pl/dashboard/offers?tab=toApprove');
+  });
+
+  it('gives an administrator failed imports and webhooks', async () => {
+    answerCounts({ imports_failed: 2, webhooks_failing: 1 });
+    const admin = { user: { ...sampleUser, user_id: 1, username: 'admin', role: 'Administrators' } };
+    renderPage(<DashboardPage />, '/pl/dashboard', admin);
+    const tiles = await workTiles();
+    expect(tiles.slice(0, 2)).toEqual([
+      ['2Nieudane importy (7 dni)', '/pl/dashboard/imports?tab=history'],
+      ['1Webhooki z błędami', '/pl/dashboard/webhooks'],
+    ]);
+  });
+
+  it('shows the counts of the mock backend, equal to its lists', async () => {
+    renderPage(<DashboardPage />, '/pl/dashboard');
+    const list = await screen.findByRole('list', { name: 'Sprawy do załatwienia' });
+    const drafts = within(list)
+      .getByRole('link', { name: /Moje szkice ofert/ })
+      .closest('li');
+    const mine = backend.state.offers.filter(
+      (o) => o.status === 'draft' && !o.archived && o.creator_id === backend.state.me.user_id,
+    ).length;
+    expect(drafts?.getAttribute('data-count')).toBe(String(mine));
+  });
+
+  it('says so when the counts cannot be loaded, and keeps the rest of the page', async () => {
+    backend.server.use(
+      http.get(`${TEST_API}/api/dashboard-counts`, () =>
+        HttpResponse.json({ code: 'internal_error', message: 'x' }, { status: 500 }),
+      ),
+    );
+    renderPage(<DashboardPage />, '/pl/dashboard');
+    expect((await screen.findByRole('alert')).textContent).toContain('Nie udało się wczytać liczników');
+    expect(screen.getByRole('list', { name: 'Skróty' })).toBeTruthy();
+  });
+});
+
+describe('DashboardPage: the sales chart', () => {
+  const months = Array.from({ length: 12 }, (_, i) => ({
+    month: `2026-${String(i + 1).padStart(2, '0')}`,
+    net_value: 1000_00 * (i + 1),
+    margin_amount: 150_00 * (i + 1),
+    margin: 15,
+    orders_count: 2,
+  }));
+  const answerStats = () =>
+    backend.server.use(
+      http.get(`${TEST_API}/api/sales-stats`, () =>
+        HttpResponse.json({
+          user_id: 2,
+          currency: 'PLN',
+          months,
+          totals: { net_value: 78_000_00, margin_amount: 11_700_00, margin: 15, orders_count: 24 },
+        }),
+      ),
+    );
+
+  it('draws net sales with the margin beside it, oldest to newest, the table kept for screen readers', async () => {
+    answerStats();
+    renderPage(<DashboardPage />, '/pl/dashboard');
+    const panel = await screen.findByRole('region', { name: 'Twoja sprzedaż' });
+    const chart = await within(panel).findByTestId('sales-chart');
+    expect(chart.getAttribute('aria-hidden')).toBe('true');
+    const groups = chart.querySelectorAll('g[data-month]');
+    expect([...groups].map((g) => g.getAttribute('data-month'))).toEqual(months.map((m) => m.month));
+    const heights = (series: string) =>
+      [...chart.querySelectorAll(`rect[data-series="${series}"]`)].map((r) => Number(r.getAttribute('height')));
+    // December is the highest month: its bar fills the drawing; the margin bar is 15 % of it.
+    expect(heights('net').at(-1)).toBe(100);
+    expect(heights('margin').at(-1)).toBeCloseTo(15);
+    expect(heights('net')[0]).toBeCloseTo(100 / 12);
+    // Amounts in the pl-PL format, with non-breaking spaces.
+    expect(groups[0]?.querySelector('title')?.textContent?.replace(/\s/g, ' ')).toBe(
+      'styczeń 2026: sprzedaż netto 1 000,00 zł, marża 150,00 zł (15,00 %)',
+    );
+    // The table is there, visually hidden, for screen readers.
+    const table = within(panel).getByRole('table', { name: 'Sprzedaż w ostatnich miesiącach' });
+    expect(table.className).toContain('sr-only');
+  });
+
+  it('shows the table instead of the chart on request, the focus staying on the button', async () => {
+    answerStats();
+    renderPage(<DashboardPage />, '/pl/dashboard');
+    const panel = await screen.findByRole('region', { name: 'Twoja sprzedaż' });
+    const button = await within(panel).findByRole('button', { name: 'Pokaż tabelę' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(within(panel).queryByTestId('sales-chart')).toBeNull());
+    expect(within(panel).getByRole('table').className).not.toContain('sr-only');
+    expect(document.activeElement?.textContent).toBe('Pokaż wykres');
+  });
+});
+
 describe('DashboardPage: first steps of an empty system', () => {
   const admin = { user: { ...sampleUser, user_id: 1, username: 'admin', role: 'Administrators' } };
 

@@ -32,6 +32,25 @@ describe('loading bar', () => {
     expect(bar.$state.get().visible).toBe(false);
   });
 
+  it('runs until the last of several loads is done (a page’s code, then its data)', () => {
+    const bar = createLoadingBar();
+    bar.start();
+    bar.start();
+    vi.advanceTimersByTime(300);
+    bar.done();
+    expect(bar.$state.get()).toEqual({ status: 'loading', visible: true });
+    bar.done();
+    expect(bar.$state.get()).toEqual({ status: 'done', visible: true });
+    vi.advanceTimersByTime(250);
+    // An error forgets what was running: the next load starts afresh.
+    bar.start();
+    bar.error();
+    bar.start();
+    vi.advanceTimersByTime(300);
+    bar.done();
+    expect(bar.$state.get().status).toBe('done');
+  });
+
   it('shows an error at once in the error colour', () => {
     const bar = createLoadingBar();
     render(<LoadingBar bar={bar} is3W />);

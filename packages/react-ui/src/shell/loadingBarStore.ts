@@ -23,13 +23,21 @@ export interface LoadingBarOptions {
   clearTimeout?: (handle: unknown) => void;
 }
 
-/** A loading bar driven by start / done / error. */
+/**
+ * A loading bar driven by start / done / error. Starts and dones are counted: a page's code and
+ * its first data load under one bar, which finishes when the last of them is done.
+ */
 export interface LoadingBarController {
   $state: ReadableAtom<LoadingBarState>;
   readonly durationMs: number;
+  /** One more load running (the bar starts with the first). */
   start(): void;
+  /** One load finished; the bar finishes when none is left. */
   done(): void;
+  /** A load failed: the bar shows the error colour and every running load is forgotten. */
   error(): void;
+  /** How many loads are running (started and not yet done). */
+  running(): number;
 }
 
 const IDLE: LoadingBarState = { status: 'idle', visible: false };
@@ -43,6 +51,7 @@ export function createLoadingBar(options: LoadingBarOptions = {}): LoadingBarCon
   const clear = options.clearTimeout ?? ((h) => globalThis.clearTimeout(h as ReturnType<typeof setTimeout>));
   const $state = atom<LoadingBarState>(IDLE);
   let timer: unknown = null;
+  let running = 0;
 
   function schedule(fn: () => void, ms: number) {
     if (timer !== null) clear(timer);
@@ -56,11 +65,15 @@ export function createLoadingBar(options: LoadingBarOptions = {}): LoadingBarCon
     $state,
     durationMs: options.durationMs ?? 2000,
     start() {
+      running++;
+      if (running > 1 && $state.get().status === 'loading') return;
       const wasVisible = $state.get().visible && $state.get().status === 'loading';
       $state.set({ status: 'loading', visible: wasVisible });
       if (!wasVisible) schedule(() => $state.set({ status: 'loading', visible: true }), throttleMs);
     },
     done() {
+      if (running > 0) running--;
+      if (running > 0) return;
       const { status, visible } = $state.get();
       if (status !== 'loading') return;
       if (!visible) {
@@ -72,8 +85,10 @@ export function createLoadingBar(options: LoadingBarOptions = {}): LoadingBarCon
       $state.set({ status: 'done', visible: true });
       schedule(() => $state.set(IDLE), doneHoldMs);
     },
+    running: () => running,
     error() {
       // An error always shows, even a fast one: the user must see that the page failed.
+      running = 0;
       $state.set({ status: 'error', visible: true });
       schedule(() => $state.set(IDLE), errorHoldMs);
     },

@@ -3,6 +3,7 @@ import { apiDescriptionEndpoints } from './apiDescription';
 import { apiTokenEndpoints } from './apiTokens';
 import { changeEndpoints } from './changes';
 import { clientEndpoints } from './clients';
+import { dashboardEndpoints } from './dashboard';
 import { documentPdfEndpoints } from './documentPdf';
 import type { EndpointDef } from './endpoint';
 import { importEndpoints } from './imports';
@@ -51,6 +52,7 @@ export const endpoints = {
   ...changeEndpoints,
   ...orderStockPreviewEndpoints,
   ...synonymEndpoints,
+  ...dashboardEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** The endpoint table's type. */

@@ -85,6 +85,10 @@ export function createBrowserSession(options: BrowserSessionOptions): BrowserSes
     activity: browserActivitySource(),
     visibility: browserVisibilitySource(),
     navigate: options.navigate,
+    currentPath: () => {
+      const here = (globalThis as { location?: { pathname: string; search: string } }).location;
+      return here ? here.pathname + here.search : '/';
+    },
     stores,
     ...(socket ? { socket } : {}),
     ...(options.config ? { config: options.config } : {}),

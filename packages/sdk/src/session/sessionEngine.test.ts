@@ -99,6 +99,31 @@ describe('idle, warning and the user countdown', () => {
     await time.advance(1);
     expect(tab.stores.$session.get().loggedIn).toBe(false);
     expect(tab.logouts).toEqual(['userTimer']);
+    expect(tab.navigations.at(-1)).toBe('/pl/login?reason=userTimer');
+  });
+
+  it('after the countdown the login page says why and brings the user back to the page they were on', async () => {
+    const { tab, time } = await loggedInTab({}, 3600);
+    tab.place.path = '/pl/dashboard/offers?tab=drafts&status=draft';
+    await time.advance(30 * MIN + 5000);
+    expect(tab.logouts).toEqual(['userTimer']);
+    expect(tab.navigations.at(-1)).toBe(
+      '/pl/login?target=%2Fpl%2Fdashboard%2Foffers%3Ftab%3Ddrafts%26status%3Ddraft&reason=userTimer',
+    );
+  });
+
+  it('an expired token: the reason, and no target outside the app', async () => {
+    const { tab, time } = await loggedInTab({}, 60);
+    tab.place.path = '//evil.example/x';
+    await time.advance(125_000);
+    expect(tab.logouts).toEqual(['expired']);
+    expect(tab.navigations.at(-1)).toBe('/pl/login?reason=expired');
+  });
+
+  it('a logout the user asked for keeps no reason and no target', async () => {
+    const { tab } = await loggedInTab();
+    tab.place.path = '/pl/dashboard/orders';
+    await tab.engine.logout('manual');
     expect(tab.navigations.at(-1)).toBe('/pl/login');
   });
 
@@ -386,7 +411,8 @@ describe('several tabs', () => {
     for (const t of [tab, b, c]) {
       expect(t.stores.$session.get().loggedIn).toBe(false);
       expect(t.stores.$user.get()).toBeNull();
-      expect(t.navigations.at(-1)).toBe('/pl/login');
+      // The other tabs say why: the user logged out elsewhere.
+      expect(t.navigations.at(-1)).toBe(t === tab ? '/pl/login' : '/pl/login?reason=remote');
       expect(t.socket.close).toHaveBeenCalledTimes(1);
     }
     expect(b.logouts).toEqual(['remote']);
@@ -463,10 +489,10 @@ describe('the server closed the live socket for its token', () => {
     tab.engine.socketAuthEnded('deactivated');
     await settle();
     expect(api.count(RENEW)).toBe(1);
-    expect(tab.logouts).toEqual(['unauthorized']);
+    expect(tab.logouts).toEqual(['revoked']);
     expect(tab.stores.$sessionError.get()?.title).toBe(messages.session.errorTitle);
     expect(tab.socket.close).toHaveBeenCalledTimes(1);
-    expect(tab.navigations.at(-1)).toBe('/pl/login');
+    expect(tab.navigations.at(-1)).toBe('/pl/login?reason=revoked');
   });
 
   it('revoked elsewhere (password reset): the session is checked after revokedCheckDelayMs and ends', async () => {
@@ -479,7 +505,17 @@ describe('the server closed the live socket for its token', () => {
     expect(tab.stores.$session.get().loggedIn).toBe(true);
     await time.advance(1);
     expect(api.count(RENEW)).toBe(1);
+    expect(tab.logouts).toEqual(['revoked']);
+  });
+
+  it('a renew refused without such a sign from the socket is an unauthorized logout', async () => {
+    const { tab, api } = await loggedInTab();
+    api.revokeAll();
+    tab.place.path = '/pl/dashboard/clients';
+    await tab.engine.renew({ force: true });
+    await settle();
     expect(tab.logouts).toEqual(['unauthorized']);
+    expect(tab.navigations.at(-1)).toBe('/pl/login?target=%2Fpl%2Fdashboard%2Fclients&reason=unauthorized');
   });
 
   it('revoked by a logout in another tab: that logout wins, no renew and no session error', async () => {

@@ -16,8 +16,35 @@ import type { VisibilitySource } from './visibilitySource';
 
 // TYPES
 
-/** Why a logout happened. `remote` is a logout received from another tab. */
-export type LogoutReason = 'manual' | 'expired' | 'userTimer' | 'unauthorized' | 'remote';
+/**
+ * Why a logout happened. `remote` is a logout received from another tab; `revoked` a session the
+ * server ended (the socket was closed as revoked or the user deactivated, and the renew that
+ * followed was refused); `unauthorized` a refused renew without such a sign.
+ */
+export type LogoutReason = 'manual' | 'expired' | 'userTimer' | 'unauthorized' | 'revoked' | 'remote';
+
+/** Every reason of a logout the user did not ask for here: the login page says which one. */
+export const AUTOMATIC_LOGOUT_REASONS = ['expired', 'userTimer', 'unauthorized', 'revoked', 'remote'] as const;
+/** A logout the user did not ask for in this tab. */
+export type AutomaticLogoutReason = (typeof AUTOMATIC_LOGOUT_REASONS)[number];
+
+/** Whether `value` (e.g. the login page's `?reason=`) is an {@link AutomaticLogoutReason}. */
+export function isAutomaticLogoutReason(value: unknown): value is AutomaticLogoutReason {
+  return (AUTOMATIC_LOGOUT_REASONS as readonly unknown[]).includes(value);
+}
+
+/**
+ * Where a logout sends the user: the login page; after an automatic logout with `?reason=` and,
+ * when the user was on a page of the app other than the login, `?target=` to come back to it.
+ */
+export function loginPathAfterLogout(loginPath: string, reason: LogoutReason, from: string | null): string {
+  if (!isAutomaticLogoutReason(reason)) return loginPath;
+  const params = new URLSearchParams();
+  const target = safeLoginTarget(from);
+  if (target && target.split('?')[0] !== loginPath) params.set('target', target);
+  params.set('reason', reason);
+  return `${loginPath}?${params.toString()}`;
+}
 
 /**
  * Outcome of a renew: `renewed` (this tab got a new token), `adopted` (another tab had already
@@ -64,6 +91,8 @@ export interface SessionEngineOptions {
   log?: SessionLogger;
   /** Called after every logout, with its reason. */
   onLogout?: (reason: LogoutReason) => void;
+  /** The app path and query shown now (the page to come back to after an automatic logout). */
+  currentPath?: () => string;
 }
 
 /** The session engine (SPEC §4, §9). Its state is in the stores; it has no other outputs. */
@@ -137,6 +166,8 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
   let deadlineTimer: TimerHandle | undefined;
   let trailingTimer: TimerHandle | undefined;
   let revokedTimer: TimerHandle | undefined;
+  /** The server closed the socket as revoked or deactivated: a refused renew then means exactly that. */
+  let endedByServer = false;
   let lastActivityHandled = Number.NEGATIVE_INFINITY;
   let unsubscribers: Array<() => void> = [];
   let started = false;
@@ -221,6 +252,8 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
 
   function adoptToken(token: string) {
     knownToken = token;
+    // A token the server accepted: whatever it said about the old one is settled.
+    endedByServer = false;
     $session.setKey('tokenExpiry', decodeTokenExp(token) * 1000);
     // A socket the server closed for the old token comes back with this one.
     options.socket?.tokenChanged?.();
@@ -235,9 +268,11 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
       return;
     }
     if (why === 'deactivated') {
+      endedByServer = true;
       void renew({ force: true });
       return;
     }
+    endedByServer = true;
     if (revokedTimer !== undefined) return;
     revokedTimer = scheduler.setTimeout(() => {
       revokedTimer = undefined;
@@ -412,7 +447,7 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
         return 'adopted';
       case 'unauthorized':
         raiseSessionError();
-        await logout('unauthorized');
+        await logout(endedByServer ? 'revoked' : 'unauthorized');
         return 'loggedOut';
       case 'gone':
         if ($session.get().loggedIn && !tokenStore.get()) await logout('remote');
@@ -502,7 +537,10 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
   function logout(reason: LogoutReason = 'manual'): Promise<void> {
     if (logoutInFlight) return logoutInFlight;
     if (!$session.get().loggedIn) return Promise.resolve();
+    // Read before the stores clear: the guards then already send the page to the login.
+    const from = options.currentPath?.() ?? null;
     generation++;
+    endedByServer = false;
     stopTimers();
     const remote = reason === 'remote';
     // The UI reacts at once; the token stays until the server call has carried it.
@@ -515,7 +553,7 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
       options.socket?.close();
       if (!remote) channel.post({ type: 'logout' });
       options.onLogout?.(reason);
-      navigate(config.loginPath);
+      navigate(loginPathAfterLogout(config.loginPath, reason, from));
     };
     const promise = run().finally(() => {
       logoutInFlight = null;

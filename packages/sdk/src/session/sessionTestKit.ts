@@ -190,6 +190,8 @@ export function createFakeBrowser(config: Partial<SessionConfig> = {}) {
     const visibility = manualVisibilitySource();
     const navigations: string[] = [];
     const logouts: LogoutReason[] = [];
+    /** The page the tab shows (null: the login page itself). */
+    const place: { path: string | null } = { path: null };
     const socket = { open: vi.fn(), close: vi.fn(), tokenChanged: vi.fn() };
     const log = { error: vi.fn() };
     const channel = hub.connect();
@@ -203,6 +205,7 @@ export function createFakeBrowser(config: Partial<SessionConfig> = {}) {
       activity,
       visibility,
       navigate: (path) => navigations.push(path),
+      currentPath: () => place.path ?? '/pl/login',
       stores,
       socket,
       config: { ...config, ...tabConfig },
@@ -210,7 +213,7 @@ export function createFakeBrowser(config: Partial<SessionConfig> = {}) {
       onLogout: (reason) => logouts.push(reason),
     });
     engine.start();
-    return { engine, stores, activity, visibility, navigations, logouts, socket, log, tokenStore, channel };
+    return { engine, stores, activity, visibility, navigations, logouts, socket, log, tokenStore, channel, place };
   }
 
   return { time, jar, hub, lock, api, openTab };

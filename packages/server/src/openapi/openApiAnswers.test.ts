@@ -140,6 +140,8 @@ describe('the published OpenAPI document against the real server', () => {
     await call('importJobUpdate', { params: { id: jobId }, body: { enabled: false } }, seller, 403);
     await call('importJobRun', { params: { id: jobId } }, admin, endpoints.importJobRun.status ?? 200);
     await call('setupStatus', {}, admin);
+    await call('dashboardCounts', {}, admin);
+    await call('dashboardCounts', {}, seller);
     const importFile = 'symbol;buy_price\nNIE-MA;1\n';
     const importRun = await call(
       'importStart',

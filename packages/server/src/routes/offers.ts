@@ -1,6 +1,5 @@
 import {
   type ApprovalLevel,
-  approvalRank,
   CIRCULATION_OFFER_STATUSES,
   formatMessage,
   OFFER_TRANSITIONS,
@@ -29,13 +28,13 @@ import { notifyOfferChanged } from '../documents/documentPush';
 import { applyOfferTransition, planOfferTransition } from '../documents/documentStatus';
 import { addHistory, approvalThreshold, clientName, nowIso } from '../documents/documentStore';
 import { createDocumentOnce, type IdempotencyRequest } from '../documents/idempotency';
-import { approvalFor, approverRanks, ensureOwner } from '../documents/offerAccess';
+import { approvalFor, ensureOwner } from '../documents/offerAccess';
 import { expireOverdue, loadOffer, offerDetail, voidApproval } from '../documents/offerStore';
+import { toApproveCondition } from '../documents/offersToApprove';
 import { sendDocumentPdf } from '../documents/sendPdf';
 import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
-import type { SqlCondition } from '../http/sqlList';
 import type { ServerContext } from '../serverContext';
 import { copiedValidUntil, ensureValidUntilNotPast } from './offerValidity';
 
@@ -46,34 +45,6 @@ function listOffers(ctx: ServerContext, query: DocumentListQuery, scope: ListSco
 }
 
 const inList = (values: readonly string[]) => values.map(() => '?').join(', ');
-
-/**
- * Conditions of the to-approve list: pending, within the caller's level, never their own. A level
- * held only through a substitution covers every author except the absent person themselves.
- */
-function toApproveCondition(ctx: ServerContext, user: AuthUser): SqlCondition {
-  const { own, deputised } = approverRanks(ctx.db, user, ctx.now());
-  const levelsUpTo = (rank: number) =>
-    (['branch_manager', 'regional_manager', 'board'] as const).filter((l) => approvalRank(l) <= rank);
-  const parts: string[] = [];
-  const params: unknown[] = [];
-  const ownLevels = levelsUpTo(own);
-  if (ownLevels.length) {
-    parts.push(`o.required_approval_level IN (${inList(ownLevels)})`);
-    params.push(...ownLevels);
-  }
-  for (const [absentId, rank] of deputised) {
-    const levels = levelsUpTo(rank).filter((l) => !ownLevels.includes(l));
-    if (!levels.length) continue;
-    parts.push(`(o.required_approval_level IN (${inList(levels)}) AND o.creator_id <> ?)`);
-    params.push(...levels, absentId);
-  }
-  if (!parts.length) return { sql: '0 = 1', params: [] };
-  return {
-    sql: `o.status = 'pending_approval' AND o.creator_id <> ? AND (${parts.join(' OR ')})`,
-    params: [user.id, ...params],
-  };
-}
 
 /** A new offer draft: the shared create with the offer's own columns. */
 function createOffer(
