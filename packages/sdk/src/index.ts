@@ -311,6 +311,8 @@ export {
   outboxEntrySchema,
   SENT_DOCUMENT_KINDS,
 } from './contract/orders';
+export type { ProductFacets } from './contract/productFacets';
+export { productFacetEndpoints, productFacetsSchema } from './contract/productFacets';
 export type {
   MatchCandidate,
   MatchKind,
@@ -389,6 +391,7 @@ export { supplierEndpoints, supplierQuerySchema, supplierSchema } from './contra
 export type { TableConfig } from './contract/tableConfig';
 export {
   DEFAULT_TABLE_COLUMNS,
+  DEFAULT_TABLE_PAGE_SIZE,
   defaultTableConfig,
   isLineTable,
   TABLE_COLUMNS,
@@ -585,6 +588,8 @@ export {
   sizeAliases,
   wordPlace,
 } from './domain/searchText';
+export type { StockAvailability, StockFilterList } from './domain/stockAvailability';
+export { availabilityQuery, STOCK_FILTER_FLAG_OF, startingAvailability } from './domain/stockAvailability';
 export { deletionKeys, isTypoCandidate, MIN_TYPO_WORD_LENGTH, withinOneEdit } from './domain/typos';
 export type { ConversionTarget, ConvertedQuantity } from './domain/unitConversion';
 export { convertQuantity, knownUnitSpellings, unitKind } from './domain/unitConversion';

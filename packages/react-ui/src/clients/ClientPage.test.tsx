@@ -8,7 +8,8 @@ import { renderPage } from '../test/renderPage';
 import { clientHref } from './ClientLink';
 import { ClientPage } from './ClientPage';
 
-const backend = setupMswBackend();
+// These tests page through the fixtures five rows at a time: this user chose 5 a page.
+const backend = setupMswBackend({ listPageSize: 5 });
 
 const clientOf = (id: number) => {
   const client = backend.state.clients.find((c) => c.id === id);
