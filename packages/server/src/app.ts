@@ -17,6 +17,7 @@ import { offerItemHandlers } from './routes/offerItems';
 import { offerHandlers } from './routes/offers';
 import { orderHandlers } from './routes/orders';
 import { productChangeHandlers } from './routes/productChanges';
+import { productFacetHandlers } from './routes/productFacets';
 import { productMatchHandlers } from './routes/productMatch';
 import { productHandlers } from './routes/products';
 import { referenceHandlers } from './routes/reference';
@@ -42,6 +43,7 @@ export const handlers: Handlers = {
   ...observabilityHandlers,
   ...documentPdfHandlers,
   ...webhookHandlers,
+  ...productFacetHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */

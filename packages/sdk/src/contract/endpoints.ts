@@ -11,6 +11,7 @@ import { invoiceEndpoints } from './invoices';
 import { notificationEndpoints } from './notifications';
 import { offerEndpoints } from './offers';
 import { orderEndpoints } from './orders';
+import { productFacetEndpoints } from './productFacets';
 import { productMatchEndpoints } from './productMatch';
 import { productEndpoints } from './products';
 import { setupEndpoints } from './setup';
@@ -47,6 +48,7 @@ export const endpoints = {
   ...documentPdfEndpoints,
   ...webhookEndpoints,
   ...changeEndpoints,
+  ...productFacetEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** The endpoint table's type. */
