@@ -27,6 +27,7 @@ export const pageMessages = {
     invoice: 'Faktura',
     apiDocs: 'Dokumentacja API',
     webhooks: 'Webhooki',
+    products: 'Katalog produktów',
   },
   nav: {
     menu: 'Menu',
@@ -45,5 +46,6 @@ export const pageMessages = {
     substitutions: 'Zastępstwa',
     settings: 'Ustawienia',
     webhooks: 'Webhooki',
+    products: 'Katalog produktów',
   },
 } as const;

@@ -29,4 +29,5 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   apiDocs: () => import('../apiDocs/ApiDocsPage').then((m) => ({ default: m.ApiDocsPage })),
   substitutions: () => import('../substitutions/SubstitutionsPage').then((m) => ({ default: m.SubstitutionsPage })),
   webhooks: () => import('../webhooks/WebhooksPage').then((m) => ({ default: m.WebhooksPage })),
+  products: () => import('../catalogue/CataloguePage').then((m) => ({ default: m.CataloguePage })),
 };
