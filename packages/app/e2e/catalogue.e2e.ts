@@ -27,6 +27,12 @@ async function openAs(path: string, viewport = { width: 1366, height: 768 }): Pr
   return session.page;
 }
 
+/** Rows of `name` once its first page has arrived (the first answer can take seconds on a loaded machine). */
+async function loadedRows(page: Page, name: string) {
+  await bodyRows(page, name).first().waitFor({ timeout: 30_000 });
+  return bodyRows(page, name);
+}
+
 /** The header cells of a table: their SPEC key and scope. */
 const headerCells = (page: Page, name: string) =>
   table(page, name)
@@ -42,6 +48,7 @@ describe('Katalog produktów', () => {
       .click();
     await page.waitForURL('**/pl/dashboard/products');
     await page.getByRole('heading', { name: 'Katalog produktów', level: 1 }).waitFor();
+    await loadedRows(page, 'Katalog produktów');
     await expect.poll(() => bodyRows(page, 'Katalog produktów').count()).toBe(20);
     await page.getByText(/^1–20 z \d/).waitFor();
     const heads = await headerCells(page, 'Katalog produktów');
@@ -67,6 +74,7 @@ describe('Katalog produktów', () => {
 
   it('filters by a manufacturer from the list, shows every product on "Wszystkie", and keeps the chosen page size', async () => {
     const page = await openAs('/pl/dashboard/products');
+    await loadedRows(page, 'Katalog produktów');
     await expect.poll(() => bodyRows(page, 'Katalog produktów').count()).toBe(20);
     await page.getByRole('button', { name: /Dostępność/ }).click();
     await page.getByRole('option', { name: 'Wszystkie' }).click();
@@ -90,9 +98,10 @@ describe('Katalog produktów', () => {
       .toBe(50);
     // Another day, another browser: the catalogue opens with 50 a page.
     const again = await openAs('/pl/dashboard/products');
+    await loadedRows(again, 'Katalog produktów');
     await expect.poll(() => bodyRows(again, 'Katalog produktów').count()).toBe(50);
     await seller.call('tableConfigSet', { body: { key: 'products', tableColumns: [], itemsPerPage: 20 } });
-  });
+  }, 150_000);
 
   it('starts with every product when the seller turned the catalog flag off in the settings', async () => {
     await seller.call('setUiConfig', {
@@ -100,7 +109,7 @@ describe('Katalog produktów', () => {
     });
     try {
       const page = await openAs('/pl/dashboard/products');
-      await expect.poll(() => bodyRows(page, 'Katalog produktów').count()).toBeGreaterThan(0);
+      await loadedRows(page, 'Katalog produktów');
       expect(await page.getByRole('button', { name: /Dostępność/ }).textContent()).toContain('Wszystkie');
       const all = await seller.call('productsAll', { query: { limit: 1 } });
       await page.getByText(new RegExp(`z ${all.total.toLocaleString('pl-PL').replace(/\s/g, '\\s')}$`)).waitFor();
@@ -115,6 +124,7 @@ describe('Katalog produktów', () => {
 describe('Stany magazynowe', () => {
   it('fills the filters, "Dostawa do" and header scopes, and opens the product dialog with its table in view', async () => {
     const page = await openAs('/pl/dashboard/stock?in_stock=all&forward=true');
+    await loadedRows(page, 'Magazyn');
     await expect.poll(() => bodyRows(page, 'Magazyn').count()).toBe(20);
     const heads = await headerCells(page, 'Magazyn');
     expect(heads.every((h) => h.scope === 'col')).toBe(true);
@@ -143,7 +153,7 @@ describe('Stany magazynowe', () => {
     expect(await region.locator('thead th[scope="col"]').count()).toBe(7);
     await expectAccessible(page, LIVE);
     await page.screenshot({ path: shot('stock-dialog-1366') });
-  });
+  }, 120_000);
 
   it('keeps the product dialog usable on a phone: the table in view, the offer choice inside the dialog', async () => {
     const page = await openAs('/pl/dashboard/stock?tab=catalogue', { width: 390, height: 844 });

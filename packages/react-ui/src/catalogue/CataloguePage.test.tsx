@@ -87,7 +87,8 @@ describe('CataloguePage', () => {
     backend.state.stockFilter = { stockhouseProducts: true, search: true, catalog: false };
     localStorage.clear();
     renderPage(<CataloguePage />, '/pl/dashboard/products');
-    await waitFor(() => expect(bodyRows('Katalog produktów').length).toBeGreaterThan(0));
+    // Every product of the mock (2,000) is paged in memory: the first answer takes a while.
+    await waitFor(() => expect(bodyRows('Katalog produktów').length).toBeGreaterThan(0), { timeout: 15_000 });
     expect(calls.at(-1)?.searchParams.has('in_stock')).toBe(false);
     expect(screen.getByRole('button', { name: /Dostępność/ }).textContent).toContain('Wszystkie');
   });

@@ -1,5 +1,5 @@
 import { SPECIAL_CLIENTS } from '@salesdesk/fixtures';
-import { brands } from '@salesdesk/sdk';
+import { brands, DEFAULT_TABLE_PAGE_SIZE } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, headers } from '../test/listPageContract';
@@ -8,8 +8,7 @@ import { renderPage } from '../test/renderPage';
 import { clientHref } from './ClientLink';
 import { ClientPage } from './ClientPage';
 
-// These tests page through the fixtures five rows at a time: this user chose 5 a page.
-const backend = setupMswBackend({ listPageSize: 5 });
+const backend = setupMswBackend();
 
 const clientOf = (id: number) => {
   const client = backend.state.clients.find((c) => c.id === id);
@@ -105,7 +104,9 @@ describe('ClientPage', () => {
       (o) => o.client_id === client.id && !['accepted', 'rejected', 'expired'].includes(o.status),
     );
     const { route } = renderPage(<ClientPage />, clientHref(client));
-    await waitFor(() => expect(bodyRows('Aktywne oferty')).toHaveLength(Math.min(5, active.length)));
+    await waitFor(() =>
+      expect(bodyRows('Aktywne oferty')).toHaveLength(Math.min(DEFAULT_TABLE_PAGE_SIZE, active.length)),
+    );
 
     fireEvent.click(screen.getByRole('tab', { name: 'Zamówienia' }));
     await waitFor(() => expect(route.history.at(-1)).toBe(`${clientHref(client)}?tab=orders`));
@@ -149,7 +150,7 @@ describe('ClientPage', () => {
     const client = clientOf(9);
     renderPage(<ClientPage />, `${clientHref(client)}?tab=settlements`);
     const own = backend.state.settlements.filter((s) => s.client_id === client.id);
-    await waitFor(() => expect(bodyRows('Rozrachunki')).toHaveLength(Math.min(5, own.length)));
+    await waitFor(() => expect(bodyRows('Rozrachunki')).toHaveLength(Math.min(DEFAULT_TABLE_PAGE_SIZE, own.length)));
     for (const row of bodyRows('Rozrachunki')) {
       expect(own.some((s) => row.textContent?.includes(s.invoice_number))).toBe(true);
     }
