@@ -5,6 +5,10 @@ import { stockMessages } from '../messages/stock';
 
 const m = stockMessages.panel;
 
+// On a phone the company (the same for every row) and the unit would push the figures out of
+// view: they show from sm up, the stock figures always.
+const WIDE_ONLY = 'hidden sm:table-cell';
+
 /**
  * A product's stock in every warehouse of the user's company (`product-in-warehouses`), the
  * user's own first and marked "Twój", then the company's others under their own heading row:
@@ -59,10 +63,10 @@ export function WarehouseStockTable({
               <th scope="col" data-column="source_code" className="py-1 font-medium">
                 {m.warehouse}
               </th>
-              <th scope="col" data-column="company" className="py-1 pl-3 font-medium">
+              <th scope="col" data-column="company" className={`${WIDE_ONLY} py-1 pl-3 font-medium`}>
                 {m.company}
               </th>
-              <th scope="col" data-column="organizational_unit_name" className="py-1 pl-3 font-medium">
+              <th scope="col" data-column="organizational_unit_name" className={`${WIDE_ONLY} py-1 pl-3 font-medium`}>
                 {m.unitName}
               </th>
               <th
@@ -114,8 +118,8 @@ export function WarehouseStockTable({
                       </span>
                     ) : null}
                   </th>
-                  <td className="py-1 pl-3">{row.company}</td>
-                  <td className="py-1 pl-3">{row.organizational_unit_name}</td>
+                  <td className={`${WIDE_ONLY} py-1 pl-3`}>{row.company}</td>
+                  <td className={`${WIDE_ONLY} py-1 pl-3`}>{row.organizational_unit_name}</td>
                   <td className="py-1 pl-3 text-right whitespace-nowrap tabular-nums">
                     {formatQuantity(row.stock_quantity, uom)}
                   </td>
