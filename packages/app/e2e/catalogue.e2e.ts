@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
-import { type ApiClient, createApiClient, memoryTokenStore } from '@salesdesk/sdk';
+import { type ApiClient, createApiClient, defaultTableConfig, memoryTokenStore } from '@salesdesk/sdk';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyRows, columnTexts, expectAccessible, loggedInPage, pathOf, sharedBrowserSuite, table } from './listE2eKit';
@@ -100,7 +100,8 @@ describe('Katalog produktów', () => {
     const again = await openAs('/pl/dashboard/products');
     await loadedRows(again, 'Katalog produktów');
     await expect.poll(() => bodyRows(again, 'Katalog produktów').count()).toBe(50);
-    await seller.call('tableConfigSet', { body: { key: 'products', tableColumns: [], itemsPerPage: 20 } });
+    const layout = defaultTableConfig('products');
+    await seller.call('tableConfigSet', { body: { ...layout, tableColumns: [...layout.tableColumns] } });
   }, 150_000);
 
   it('starts with every product when the seller turned the catalog flag off in the settings', async () => {

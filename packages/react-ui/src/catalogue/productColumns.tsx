@@ -47,10 +47,11 @@ export const catalogueColumns: ColumnList<Product> = [
   textColumn<Product>('index_name', c.index_name, 'index_name', { isRowHeader: true, wide: true }),
   textColumn<Product>('index_short_name', c.index_short_name, 'index_short_name'),
   quantityColumn<Product>('stock_quantity', c.stock_quantity, (r) => r.stock_quantity),
-  availableColumn<Product>('available_stock', c.available_stock, (r) => r.available_stock),
-  quantityColumn<Product>('fw_available_stock', c.fw_available_stock, (r) => r.fw_available_stock),
+  // On a phone's card: the manufacturer under the name, what is available and on its way, the price.
+  { ...availableColumn<Product>('available_stock', c.available_stock, (r) => r.available_stock), card: 'meta' },
+  quantityColumn<Product>('fw_available_stock', c.fw_available_stock, (r) => r.fw_available_stock, { card: 'meta' }),
   textColumn<Product>('uom', c.uom, 'uom', { nowrap: true }),
-  moneyColumn<Product>('catalog_price', c.catalog_price, 'catalog_price'),
+  moneyColumn<Product>('catalog_price', c.catalog_price, 'catalog_price', { card: 'amount' }),
   moneyColumn<Product>('buy_price', c.buy_price, 'buy_price'),
   moneyColumn<Product>('recommended_price', c.recommended_price, 'recommended_price'),
   moneyColumn<Product>('minimal_price', c.minimal_price, 'minimal_price'),
@@ -62,7 +63,7 @@ export const catalogueColumns: ColumnList<Product> = [
     text: (r) => `${r.tax_rate}%`,
     cell: (r) => `${r.tax_rate}%`,
   },
-  textColumn<Product>('manufacturer', c.manufacturer, 'manufacturer'),
+  textColumn<Product>('manufacturer', c.manufacturer, 'manufacturer', { card: 'subtitle' }),
   textColumn<Product>('catalog_number', c.catalog_number, 'catalog_number', { nowrap: true }),
   {
     key: 'description',
