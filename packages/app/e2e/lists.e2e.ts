@@ -1,11 +1,24 @@
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
-import { describe, expect, it } from 'vitest';
+import { createApiClient, defaultTableConfig, isLineTable, memoryTokenStore, TABLE_IDS } from '@salesdesk/sdk';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyRows, columnTexts, expectAccessible, headerTexts, pathOf, sharedBrowserSuite, table } from './listE2eKit';
 
 // The list pages against the real server in Chromium: one server and one browser for the file.
 
 const suite = sharedBrowserSuite();
 const open = suite.open;
+
+// These tests page through the seed five rows at a time: the seller has chosen 5 a page on
+// every list (the lists' own default, 20, is checked in catalogue.e2e.ts).
+beforeAll(async () => {
+  const api = createApiClient({ baseURL: suite.server.url, tokenStore: memoryTokenStore() });
+  const { token } = await api.call('login', { body: { username: 'handlowiec', password: DEMO_PASSWORD } });
+  api.tokenStore?.set(token);
+  for (const key of TABLE_IDS.filter((id) => !isLineTable(id)))
+    await api.call('tableConfigSet', {
+      body: { ...defaultTableConfig(key), tableColumns: [...defaultTableConfig(key).tableColumns], itemsPerPage: 5 },
+    });
+});
 
 const collator = new Intl.Collator('pl-PL');
 

@@ -219,6 +219,11 @@ describe('session in three tabs', () => {
       const insert = db.prepare(
         'INSERT INTO notifications (user_id, type, metadata, created_at, read_at) VALUES (?, ?, ?, ?, ?)',
       );
+      // This user pages notifications five at a time (saved layout; lists show 20 by default).
+      db.prepare(
+        `INSERT INTO table_configs (user_id, table_key, table_columns, items_per_page) VALUES (?, 'notifications', '[]', 5)
+         ON CONFLICT (user_id, table_key) DO UPDATE SET items_per_page = 5`,
+      ).run(USER_ID);
       for (let i = 1; i <= 7; i++) {
         const metadata = JSON.stringify([
           { key: 'group_name', value: `Grupa ${i}` },

@@ -7,6 +7,7 @@ export { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 export type { LoginPageProps, LoginPageRenderProps } from './auth/LoginPage';
 export { LoginPage } from './auth/LoginPage';
 export { ResetPasswordPage } from './auth/ResetPasswordPage';
+export { CataloguePage } from './catalogue/CataloguePage';
 // styling helpers
 export type { ClassNameProp } from './className';
 export { dataFlag, resolveClassName } from './className';

@@ -315,6 +315,8 @@ export {
   outboxEntrySchema,
   SENT_DOCUMENT_KINDS,
 } from './contract/orders';
+export type { ProductFacets } from './contract/productFacets';
+export { productFacetEndpoints, productFacetsSchema } from './contract/productFacets';
 export type {
   MatchCandidate,
   MatchKind,
@@ -406,6 +408,7 @@ export {
 export type { TableConfig } from './contract/tableConfig';
 export {
   DEFAULT_TABLE_COLUMNS,
+  DEFAULT_TABLE_PAGE_SIZE,
   DOCUMENT_LINE_COLUMNS,
   defaultTableConfig,
   isLineTable,
@@ -605,6 +608,8 @@ export {
   sizeAliases,
   wordPlace,
 } from './domain/searchText';
+export type { StockAvailability, StockFilterList } from './domain/stockAvailability';
+export { availabilityQuery, STOCK_FILTER_FLAG_OF, startingAvailability } from './domain/stockAvailability';
 export { TRADE_SYNONYM_SEED } from './domain/tradeSynonyms';
 export { deletionKeys, isTypoCandidate, MIN_TYPO_WORD_LENGTH, withinOneEdit } from './domain/typos';
 export type { ConversionTarget, ConvertedQuantity } from './domain/unitConversion';

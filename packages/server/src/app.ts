@@ -19,6 +19,7 @@ import { offerHandlers } from './routes/offers';
 import { orderStockPreviewHandlers } from './routes/orderStockPreview';
 import { orderHandlers } from './routes/orders';
 import { productChangeHandlers } from './routes/productChanges';
+import { productFacetHandlers } from './routes/productFacets';
 import { productMatchHandlers } from './routes/productMatch';
 import { productHandlers } from './routes/products';
 import { referenceHandlers } from './routes/reference';
@@ -48,6 +49,7 @@ export const handlers: Handlers = {
   ...orderStockPreviewHandlers,
   ...synonymHandlers,
   ...dashboardHandlers,
+  ...productFacetHandlers,
 };
 
 /** Builds the hono application: the API of the contract, then the built app. */

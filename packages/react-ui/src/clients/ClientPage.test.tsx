@@ -1,5 +1,5 @@
 import { SPECIAL_CLIENTS } from '@salesdesk/fixtures';
-import { brands } from '@salesdesk/sdk';
+import { brands, DEFAULT_TABLE_PAGE_SIZE } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { sampleUser } from '../test/fakeSalesdesk';
@@ -131,7 +131,9 @@ describe('ClientPage', () => {
       (o) => o.client_id === client.id && !['accepted', 'rejected', 'expired'].includes(o.status),
     );
     const { route } = renderPage(<ClientPage />, clientHref(client));
-    await waitFor(() => expect(bodyRows('Aktywne oferty')).toHaveLength(Math.min(5, active.length)));
+    await waitFor(() =>
+      expect(bodyRows('Aktywne oferty')).toHaveLength(Math.min(DEFAULT_TABLE_PAGE_SIZE, active.length)),
+    );
 
     fireEvent.click(screen.getByRole('tab', { name: 'Zamówienia' }));
     await waitFor(() => expect(route.history.at(-1)).toBe(`${clientHref(client)}?tab=orders`));
@@ -175,7 +177,7 @@ describe('ClientPage', () => {
     const client = clientOf(9);
     renderPage(<ClientPage />, `${clientHref(client)}?tab=settlements`);
     const own = backend.state.settlements.filter((s) => s.client_id === client.id);
-    await waitFor(() => expect(bodyRows('Rozrachunki')).toHaveLength(Math.min(5, own.length)));
+    await waitFor(() => expect(bodyRows('Rozrachunki')).toHaveLength(Math.min(DEFAULT_TABLE_PAGE_SIZE, own.length)));
     for (const row of bodyRows('Rozrachunki')) {
       expect(own.some((s) => row.textContent?.includes(s.invoice_number))).toBe(true);
     }

@@ -6,7 +6,8 @@ import { renderPage } from '../test/renderPage';
 import { ClientsPage } from './ClientsPage';
 import { clientSlug } from './clientParam';
 
-const backend = setupMswBackend();
+// These tests page through the fixtures five rows at a time: this user chose 5 a page.
+const backend = setupMswBackend({ listPageSize: 5 });
 
 describe('ClientsPage', () => {
   listPageContract(backend, {

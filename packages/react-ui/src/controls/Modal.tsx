@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { Modal as AriaModal, Dialog, Heading, ModalOverlay } from 'react-aria-components';
 
+const MAX_WIDTH = { md: 'max-w-md', lg: 'max-w-2xl', xl: 'max-w-4xl' } as const;
+
 /** Props of {@link Modal}. */
 export interface ModalProps {
   isOpen: boolean;
@@ -11,7 +13,8 @@ export interface ModalProps {
   role?: 'dialog' | 'alertdialog';
   /** Escape and a click outside close it (default true). */
   isDismissable?: boolean;
-  size?: 'md' | 'lg';
+  /** Width: `md` a question or a short form, `lg` a panel, `xl` a panel with a wide table. */
+  size?: 'md' | 'lg' | 'xl';
 }
 
 /**
@@ -36,9 +39,11 @@ export function Modal({
       className="fixed inset-0 z-50 flex items-center justify-center bg-black/40 p-4"
     >
       <AriaModal
-        className={`w-full ${size === 'lg' ? 'max-w-2xl' : 'max-w-md'} rounded-lg border border-border bg-surface-raised text-text shadow-xl`}
+        className={`w-full ${MAX_WIDTH[size]} rounded-lg border border-border bg-surface-raised text-text shadow-xl`}
       >
-        <Dialog role={role} className="flex max-h-[85dvh] flex-col gap-4 overflow-auto p-6 outline-none">
+        {/* The dialog scrolls as a whole; its parts keep their height (`*:shrink-0`) instead of a
+            scrolling part (a wide table) being squeezed to nothing in a short window. */}
+        <Dialog role={role} className="flex max-h-[85dvh] flex-col gap-4 overflow-auto p-6 outline-none *:shrink-0">
           <Heading slot="title" className="text-lg font-semibold">
             {title}
           </Heading>

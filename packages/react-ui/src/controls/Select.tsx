@@ -58,7 +58,7 @@ export function Select({
       <Button
         className={`inline-flex ${size === 'lg' ? 'h-11' : 'h-9 text-sm'} min-w-40 max-w-full items-center justify-between gap-2 rounded-md border border-border-strong bg-surface px-3 text-left text-text outline-none group-data-[invalid]:border-danger data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus`}
       >
-        <SelectValue className="truncate data-[placeholder]:text-text-muted" />
+        <SelectValue className="min-w-0 truncate data-[placeholder]:text-text-muted" />
         <span aria-hidden="true" className="text-text-muted">
           ▾
         </span>

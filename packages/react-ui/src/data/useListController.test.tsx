@@ -9,7 +9,7 @@ import { setupMswBackend, TEST_API } from '../test/mswServer';
 import { searchMemoryKey } from './rememberedSearch';
 import { useListController } from './useListController';
 
-const backend = setupMswBackend();
+const backend = setupMswBackend({ listPageSize: 5 });
 
 function setup(href: string) {
   const route = memoryRouteSource(href, matchPage);

@@ -1,4 +1,4 @@
-import { type InputOf, MAX_PAGE_LIMIT, type OutputOf, type SalesdeskError } from '@salesdesk/sdk';
+import { type InputOf, isLineTable, MAX_PAGE_LIMIT, type OutputOf, type SalesdeskError } from '@salesdesk/sdk';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { hrefOf } from '../context/routeSource';
@@ -85,7 +85,7 @@ export interface ListController<N extends ListEndpointName> {
   setSearchText(text: string): void;
   /** Sets filters (a new history entry, back to page 1); empty values remove a filter. */
   setFilters(filters: Partial<Record<ListQueryKey<N> | string, FilterValue>>): void;
-  /** Changes the page size: saved to the table's layout, back to page 1. */
+  /** Changes the page size: into the URL and the user's saved layout of the table, back to page 1. */
   setLimit(limit: number): Promise<void>;
   /** Clears search, filters, sort and page. */
   reset(): void;
@@ -244,8 +244,11 @@ export function useListController<N extends ListEndpointName>(options: ListContr
       setSearchTextState(text);
     },
     setFilters: (patch) => go({ ...patch, page: undefined }),
+    // The size goes into the URL (a shared link shows what the sender saw) and into the user's
+    // layout of this table, so the list opens with it next time, on any machine. A document's
+    // lines keep the document's URL as it is: their size is the saved one.
     setLimit: async (next) => {
-      go({ limit: undefined, page: undefined }, true);
+      go({ limit: isLineTable(tableId) ? undefined : next, page: undefined }, isLineTable(tableId));
       await tableConfig.save({ itemsPerPage: next });
     },
     reset: () => {

@@ -10,7 +10,8 @@ import { bodyRows, headers } from '../test/listPageContract';
 import { setupMswBackend, TEST_API } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 
-const backend = setupMswBackend();
+// These tests page through the fixtures five rows at a time: this user chose 5 a page.
+const backend = setupMswBackend({ listPageSize: 5 });
 
 /** The files the page saved: each object URL's blob and the name its link downloaded it under. */
 let saved: { blob: Blob; name: string }[];

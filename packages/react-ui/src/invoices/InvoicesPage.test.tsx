@@ -6,7 +6,8 @@ import { setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { InvoicesPage } from './InvoicesPage';
 
-const backend = setupMswBackend();
+// These tests page through the fixtures five rows at a time: this user chose 5 a page.
+const backend = setupMswBackend({ listPageSize: 5 });
 
 describe('InvoicesPage', () => {
   listPageContract(backend, {

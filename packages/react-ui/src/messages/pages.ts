@@ -28,6 +28,7 @@ export const pageMessages = {
     apiDocs: 'Dokumentacja API',
     webhooks: 'Webhooki',
     synonyms: 'Synonimy branżowe',
+    products: 'Katalog produktów',
   },
   nav: {
     menu: 'Menu',
@@ -47,5 +48,6 @@ export const pageMessages = {
     settings: 'Ustawienia',
     webhooks: 'Webhooki',
     synonyms: 'Synonimy',
+    products: 'Katalog produktów',
   },
 } as const;

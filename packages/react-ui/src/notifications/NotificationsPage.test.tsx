@@ -7,7 +7,8 @@ import { renderPage as render } from '../test/renderPage';
 import { describeNotification } from './describeNotification';
 import { NotificationsPage } from './NotificationsPage';
 
-const backend = setupMswBackend();
+// These tests page through the fixtures five rows at a time: this user chose 5 a page.
+const backend = setupMswBackend({ listPageSize: 5 });
 
 /** `count` notifications, newest first (ids count..1), every third one read. */
 function sampleNotifications(count: number): Notification[] {

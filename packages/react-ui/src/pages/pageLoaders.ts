@@ -30,4 +30,5 @@ export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> 
   substitutions: () => import('../substitutions/SubstitutionsPage').then((m) => ({ default: m.SubstitutionsPage })),
   webhooks: () => import('../webhooks/WebhooksPage').then((m) => ({ default: m.WebhooksPage })),
   synonyms: () => import('../synonyms/SynonymsPage').then((m) => ({ default: m.SynonymsPage })),
+  products: () => import('../catalogue/CataloguePage').then((m) => ({ default: m.CataloguePage })),
 };

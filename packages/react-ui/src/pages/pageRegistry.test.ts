@@ -29,9 +29,10 @@ const IN = { loggedIn: true };
 const OUT = { loggedIn: false };
 
 describe('the page registry', () => {
-  it('holds every route of SPEC §2 (and the API documentation and webhooks), matching fixed paths before parameterised ones', () => {
-    expect(Object.keys(PAGES)).toHaveLength(27);
+  it('holds every route of SPEC §2 (and the API documentation, webhooks, trade synonyms and the product catalogue), matching fixed paths before parameterised ones', () => {
+    expect(Object.keys(PAGES)).toHaveLength(28);
     expect(matchPage('/pl/dashboard/synonyms')?.name).toBe('synonyms');
+    expect(matchPage('/pl/dashboard/products')?.name).toBe('products');
     expect(matchPage('/pl/dashboard/api')?.name).toBe('apiDocs');
     expect(matchPage('/pl/dashboard/webhooks')?.name).toBe('webhooks');
     expect(matchPage('/pl/dashboard/offers')?.name).toBe('offers');
@@ -73,6 +74,7 @@ describe('the page registry', () => {
       'offers',
       'orders',
       'clients',
+      'products',
       'stock',
       'invoices',
       'documents',
@@ -135,7 +137,7 @@ describe('page guards (SPEC §2)', () => {
 
   it('guards every dashboard route and keeps the target with its query', () => {
     const dashboard = (Object.keys(PAGES) as PageName[]).filter((name) => PAGES[name].path.startsWith('/pl/dashboard'));
-    expect(dashboard).toHaveLength(22);
+    expect(dashboard).toHaveLength(23);
     for (const name of dashboard) expect(pageDefinition(name).guard).toBe('user');
     expect(guardRedirect(at('/pl/dashboard/offers?page=2'), OUT)).toBe(
       '/pl/login?target=%2Fpl%2Fdashboard%2Foffers%3Fpage%3D2',

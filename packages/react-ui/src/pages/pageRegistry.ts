@@ -114,6 +114,11 @@ export const PAGES = {
       tile: { key: 'clients' },
     }),
   },
+  // SPEC §2 names no catalogue route; the catalogue call is `/api/products` (docs/decisions/ui.md).
+  products: {
+    path: '/pl/dashboard/products',
+    .../* @__PURE__ */ dashboardPage(t.products, { nav: { label: n.products, order: 35 } }),
+  },
   stock: {
     path: '/pl/dashboard/stock',
     .../* @__PURE__ */ dashboardPage(t.stock, { nav: { label: n.stock, order: 40 }, tile: { key: 'stock' } }),

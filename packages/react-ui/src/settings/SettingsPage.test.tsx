@@ -1,4 +1,4 @@
-import { DEFAULT_SHORTCUTS, TABLE_COLUMNS } from '@salesdesk/sdk';
+import { DEFAULT_SHORTCUTS, DEFAULT_TABLE_PAGE_SIZE, TABLE_COLUMNS } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setupMswBackend } from '../test/mswServer';
@@ -50,7 +50,7 @@ describe('SettingsPage', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Przywrócić domyślne układy tabel?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Przywróć' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 10_000 });
-    expect(backend.state.tableConfigs.get('offers')?.itemsPerPage).toBe(5);
+    expect(backend.state.tableConfigs.get('offers')?.itemsPerPage).toBe(DEFAULT_TABLE_PAGE_SIZE);
     expect(backend.state.tableConfigs.size).toBe(Object.keys(TABLE_COLUMNS).length);
   });
 });

@@ -5,7 +5,8 @@ import { setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { SettlementsPage } from './SettlementsPage';
 
-const backend = setupMswBackend();
+// These tests page through the fixtures five rows at a time: this user chose 5 a page.
+const backend = setupMswBackend({ listPageSize: 5 });
 
 describe('SettlementsPage', () => {
   listPageContract(backend, {

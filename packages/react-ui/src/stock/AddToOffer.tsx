@@ -55,7 +55,9 @@ export function AddToOffer({ product }: AddToOfferProps) {
         }
       }}
     >
+      {/* A draft's number and client run long: on a phone the choice takes the row and cuts its text. */}
       <Select
+        className="min-w-0 basis-full sm:basis-auto sm:flex-1"
         label={m.offer}
         options={items.map((o) => ({ id: String(o.id), label: `${o.number} · ${o.customer_fullname}` }))}
         selectedKey={chosen ? String(chosen.id) : null}

@@ -41,9 +41,9 @@ export function ProductStockDialog({ product, onClose }: ProductStockDialogProps
         if (!open) onClose();
       }}
       title={fillMessage(m.title, { name: product?.name ?? '' })}
-      size="lg"
+      size="xl"
     >
-      <WarehouseStockTable productId={product?.id ?? 0} uom={uom} enabled={open} />
+      <WarehouseStockTable productId={product?.id ?? 0} uom={uom} enabled={open} autoFocus />
       {price ? (
         <section aria-label={m.prices}>
           <h3 className="mb-1 font-medium">{m.prices}</h3>
@@ -106,10 +106,9 @@ export function ProductStockDialog({ product, onClose }: ProductStockDialogProps
           <AddToOffer product={product} />
         </section>
       ) : null}
+      {/* Focus starts on the stock table (the first stop), not on "Zamknij": Escape closes too. */}
       <div className="flex justify-end">
-        <Button autoFocus onPress={onClose}>
-          {m.close}
-        </Button>
+        <Button onPress={onClose}>{m.close}</Button>
       </div>
     </Modal>
   );

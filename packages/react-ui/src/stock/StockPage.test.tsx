@@ -8,7 +8,8 @@ import { setupMswBackend, TEST_API } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { StockPage } from './StockPage';
 
-const backend = setupMswBackend();
+// The list contract pages through the fixtures five rows at a time: this user chose 5 a page.
+const backend = setupMswBackend({ listPageSize: 5 });
 
 describe('StockPage', () => {
   listPageContract(backend, {
@@ -30,6 +31,79 @@ describe('StockPage', () => {
     await waitFor(() => expect(bodyRows('Magazyn').length).toBeGreaterThan(0));
     const call = calls.find((u) => u.pathname === '/api/inventory/warehouse-products');
     expect(call?.searchParams.get('in_stock')).toBe(String(backend.state.stockFilter.stockhouseProducts));
+  });
+
+  it('"Wszystkie" lists every product: no in_stock is sent (in_stock=false would mean only the unavailable)', async () => {
+    const calls: URL[] = [];
+    backend.server.events.on('request:start', ({ request }) => calls.push(new URL(request.url)));
+    const { route } = renderPage(<StockPage />, '/pl/dashboard/stock');
+    await waitFor(() => expect(bodyRows('Magazyn').length).toBeGreaterThan(0));
+    fireEvent.click(screen.getByRole('button', { name: /Dostępność/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Wszystkie' }));
+    await waitFor(() => expect(route.history.at(-1)).toBe('/pl/dashboard/stock?in_stock=all'));
+    await waitFor(() => {
+      const last = calls.filter((u) => u.pathname === '/api/inventory/warehouse-products').at(-1);
+      expect(last?.searchParams.has('in_stock')).toBe(false);
+    });
+    fireEvent.click(screen.getByRole('button', { name: /Dostępność/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Tylko niedostępne' }));
+    await waitFor(() => expect(route.history.at(-1)).toBe('/pl/dashboard/stock?in_stock=false'));
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((u) => u.pathname === '/api/inventory/warehouse-products')
+          .at(-1)
+          ?.searchParams.get('in_stock'),
+      ).toBe('false'),
+    );
+  });
+
+  it('offers the catalogue’s manufacturers, units and price groups to choose from, not empty boxes', async () => {
+    const calls: URL[] = [];
+    backend.server.events.on('request:start', ({ request }) => calls.push(new URL(request.url)));
+    const { route } = renderPage(<StockPage />, '/pl/dashboard/stock');
+    await waitFor(() => expect(bodyRows('Magazyn').length).toBeGreaterThan(0));
+    const manufacturers = [...new Set(backend.state.products.map((p) => p.manufacturer))];
+    const maker = manufacturers.sort(new Intl.Collator('pl-PL').compare)[0] as string;
+    fireEvent.click(screen.getByRole('button', { name: /Producent/ }));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['✓Wszyscy producenci', ...manufacturers.map((name) => name)]);
+    fireEvent.click(within(listbox).getByRole('option', { name: maker }));
+    await waitFor(() =>
+      expect(route.history.at(-1)).toBe(
+        `/pl/dashboard/stock?manufacturer=${encodeURIComponent(maker).replace(/%20/g, '+')}`,
+      ),
+    );
+    await waitFor(() =>
+      expect(
+        calls
+          .filter((u) => u.pathname === '/api/inventory/warehouse-products')
+          .at(-1)
+          ?.searchParams.get('manufacturer'),
+      ).toBe(maker),
+    );
+    for (const label of [/Jednostka/, /Grupa cenowa/]) {
+      fireEvent.click(screen.getByRole('button', { name: label }));
+      expect((await screen.findByRole('listbox')).querySelectorAll('[role="option"]').length).toBeGreaterThan(1);
+      fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Escape' });
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    }
+  });
+
+  it('says "brak w drodze" where no delivery is on its way, and the date and quantity where one is', async () => {
+    renderPage(<StockPage />, '/pl/dashboard/stock?limit=50');
+    await waitFor(() => expect(bodyRows('Magazyn').length).toBeGreaterThan(0));
+    const grid = screen.getByRole('grid', { name: 'Magazyn' });
+    const header = grid.querySelector('[data-column="forward_to"]') as HTMLElement;
+    expect(header.textContent).toContain('Dostawa do');
+    const index = [...(header.parentElement?.children ?? [])].indexOf(header);
+    const texts = bodyRows('Magazyn').map((row) => row.children[index]?.textContent ?? '');
+    expect(texts.every((t) => t === 'brak w drodze' || /^\d{2}\.\d{2}\.\d{4} \(.+\)$/.test(t))).toBe(true);
+    expect(texts).toContain('brak w drodze');
   });
 
   it('ranks a search in the catalogue until a column is chosen to sort by', async () => {
@@ -71,6 +145,35 @@ describe('StockPage', () => {
     expect(warehouses.map((w) => w.slice(0, 3))).toEqual(['WAW', 'KRK', 'GDA', 'POZ', 'WRO']);
     expect(warehouses.map((w) => w.endsWith('Twój'))).toEqual([true, true, false, false, false]);
     expect(within(dialog).getByText('Pozostałe magazyny firmy')).toBeTruthy();
+    // SPEC §3's columns of a product in warehouses, company and organisational unit included.
+    const stockTable = within(dialog).getByRole('table', { name: /^Stan we wszystkich magazynach/ });
+    const heads = [...stockTable.querySelectorAll('thead th')];
+    expect(heads.map((th) => th.getAttribute('data-column'))).toEqual([
+      'source_code',
+      'company',
+      'organizational_unit_name',
+      'stock_quantity',
+      'available_stock',
+      'fw_available_stock',
+      'forward_to',
+    ]);
+    expect(heads.every((th) => th.getAttribute('scope') === 'col')).toBe(true);
+    const first = stockTable.querySelector('tbody tr') as HTMLElement;
+    const own = backend.state.companyStock.find((s) => s.source_code === 'WAW');
+    expect(first.textContent).toContain(backend.state.me.company);
+    expect(first.textContent).toContain(own?.organizational_unit_name ?? '?');
+  });
+
+  it('starts the product’s dialog on its stock in the warehouses, not on "Zamknij"', async () => {
+    renderPage(<StockPage />, '/pl/dashboard/stock?tab=catalogue');
+    await waitFor(() => expect(bodyRows('Katalog').length).toBeGreaterThan(0));
+    const row = bodyRows('Katalog')[0] as HTMLElement;
+    const name = within(row).getByRole('rowheader').textContent ?? '';
+    fireEvent.click(within(row).getByRole('button', { name: `Stany w magazynach: ${name}` }));
+    const dialog = await screen.findByRole('dialog', { name: `Stany produktu ${name}` });
+    const region = within(dialog).getByRole('region', { name: 'Stan we wszystkich magazynach firmy — najpierw Twoje' });
+    await waitFor(() => expect(document.activeElement).toBe(region));
+    expect((document.activeElement as HTMLElement).textContent).not.toBe('Zamknij');
   });
 
   it('adds the product to one of the user’s draft offers from the panel, with its version', async () => {

@@ -1,9 +1,7 @@
-import { DEFAULT_STOCK_FILTER, type StockFilter, type WarehouseProduct } from '@salesdesk/sdk';
+import type { StockAvailability, StockFilter, WarehouseProduct } from '@salesdesk/sdk';
 import { useState } from 'react';
-import { useRoute, useSalesdesk, useUser } from '../context/salesdeskContext';
-import { Button } from '../controls/Button';
+import { useRoute, useSalesdesk } from '../context/salesdeskContext';
 import { Tabs } from '../controls/Tabs';
-import { useApiQuery } from '../data/useApiQuery';
 import { useListController } from '../data/useListController';
 import { fillMessage } from '../messages';
 import { stockMessages as m } from '../messages/stock';
@@ -13,73 +11,27 @@ import { FilterSelect } from '../table/FilterSelect';
 import { ListBase } from '../table/ListContext';
 import { ListToolbar } from '../table/ListToolbar';
 import { Pagination } from '../table/Pagination';
-import { TextFilter } from '../table/TextFilter';
 import { ProductStockDialog } from './ProductStockDialog';
+import { StockButton } from './StockButton';
+import {
+  AvailabilityFilter,
+  ProductFacetFilters,
+  SupplierFilter,
+  useAvailability,
+  useStockFlags,
+  useStockWarehouses,
+  WarehouseFilter,
+} from './StockFilters';
 import { productSearchColumns, warehouseProductColumns } from './stockColumns';
 
 type StockTab = 'warehouse' | 'catalogue';
 type Shown = { id: number; name: string; uom: string } | null;
 
-/** The user's stock filter flags (ui-config); the defaults until they load or when unreadable. */
-function useStockFlags(): StockFilter | undefined {
-  const stored = useApiQuery('getUiConfig', { query: { key: 'userStockFilterConfig' } });
-  if (stored.isLoading) return undefined;
-  if (typeof stored.data !== 'string') return DEFAULT_STOCK_FILTER;
-  try {
-    return { ...DEFAULT_STOCK_FILTER, ...(JSON.parse(stored.data) as Partial<StockFilter>) };
-  } catch {
-    return DEFAULT_STOCK_FILTER;
-  }
-}
-
-function SupplierFilter() {
-  const suppliers = useApiQuery('supplierList', { query: { limit: 200, sort: 'name' } });
-  return (
-    <FilterSelect
-      name="supplier_id"
-      label={m.filters.supplier}
-      options={[
-        { value: '', label: m.filters.anySupplier },
-        ...(suppliers.data?.items ?? []).map((s) => ({ value: String(s.id), label: s.name })),
-      ]}
-    />
-  );
-}
-
-/**
- * The warehouses whose stock the user may read (`stockWarehouses`: their own, an administrator
- * every one) and the one the server shows when none is chosen: the default one, else the first.
- */
-function useStockWarehouses(): { codes: string[]; first: string } {
-  const user = useUser();
-  const readable = useApiQuery('stockWarehouses', { query: { limit: 200 } });
-  const codes = readable.data?.items.map((w) => w.code) ?? user?.available_warehouses ?? [];
-  const own = user?.default_warehouse;
-  return { codes, first: own && codes.includes(own) ? own : (codes[0] ?? '') };
-}
-
-function Filters({ forward }: { forward: boolean }) {
-  const { codes: warehouses, first } = useStockWarehouses();
+function Filters({ forward, availability }: { forward: boolean; availability: StockAvailability }) {
   return (
     <>
-      {warehouses.length > 1 ? (
-        <FilterSelect
-          name="warehouse"
-          label={m.warehouse}
-          options={[
-            { value: '', label: first },
-            ...warehouses.filter((w) => w !== first).map((w) => ({ value: w, label: w })),
-          ]}
-        />
-      ) : null}
-      <FilterSelect
-        name="in_stock"
-        label={m.filters.inStock}
-        options={[
-          { value: 'false', label: m.filters.any },
-          { value: 'true', label: m.filters.onlyAvailable },
-        ]}
-      />
+      <WarehouseFilter />
+      <AvailabilityFilter availability={availability} />
       {forward ? (
         <FilterSelect
           name="forward"
@@ -92,59 +44,55 @@ function Filters({ forward }: { forward: boolean }) {
       ) : (
         <SupplierFilter />
       )}
-      <TextFilter name="manufacturer" label={m.filters.manufacturer} />
-      <TextFilter name="uom" label={m.filters.uom} />
-      <TextFilter name="product_group" label={m.filters.group} />
+      <ProductFacetFilters />
     </>
-  );
-}
-
-function stockButton(name: string, open: () => void) {
-  return (
-    <Button size="md" variant="ghost" aria-label={fillMessage(m.panel.open, { name })} onPress={open}>
-      ⋯
-    </Button>
   );
 }
 
 const warehouseRowKey = (p: WarehouseProduct) => `${p.warehouse_code}-${p.product_id}`;
 
-function WarehouseView({ onlyAvailable, show }: { onlyAvailable: boolean; show(p: Shown): void }) {
+function WarehouseView({ flags, show }: { flags: StockFilter; show(p: Shown): void }) {
+  const { availability, defaults } = useAvailability(flags, 'warehouseProducts');
   const list = useListController({
     endpoint: 'warehouseProducts',
     tableId: 'stockhouseProducts',
     rememberAs: 'stock.warehouse',
     // No default sort: the server sorts by name, and ranks a search until a column is chosen.
-    defaults: { in_stock: String(onlyAvailable) },
+    defaults,
   });
   return (
     <ListBase list={list} columns={warehouseProductColumns}>
-      <ListToolbar searchLabel={m.search} filters={<Filters forward />} />
+      <ListToolbar searchLabel={m.search} filters={<Filters forward availability={availability} />} />
       <DataTable<'warehouseProducts'>
         label={m.tabs.warehouse}
         emptyMessage={m.empty}
         rowKey={warehouseRowKey}
-        rowActions={(p) => stockButton(p.index_name, () => show({ id: p.product_id, name: p.index_name, uom: p.uom }))}
+        rowActions={(p) => (
+          <StockButton name={p.index_name} onOpen={() => show({ id: p.product_id, name: p.index_name, uom: p.uom })} />
+        )}
       />
       <Pagination />
     </ListBase>
   );
 }
 
-function CatalogueView({ onlyAvailable, show }: { onlyAvailable: boolean; show(p: Shown): void }) {
+function CatalogueView({ flags, show }: { flags: StockFilter; show(p: Shown): void }) {
+  const { availability, defaults } = useAvailability(flags, 'productSearch');
   const list = useListController({
     endpoint: 'productSearch',
     tableId: 'productSearch',
     rememberAs: 'stock.catalogue',
-    defaults: { in_stock: String(onlyAvailable) },
+    defaults,
   });
   return (
     <ListBase list={list} columns={productSearchColumns}>
-      <ListToolbar searchLabel={m.search} filters={<Filters forward={false} />} />
+      <ListToolbar searchLabel={m.search} filters={<Filters forward={false} availability={availability} />} />
       <DataTable<'productSearch'>
         label={m.tabs.catalogue}
         emptyMessage={m.empty}
-        rowActions={(p) => stockButton(p.index_name, () => show({ id: p.id, name: p.index_name, uom: p.uom }))}
+        rowActions={(p) => (
+          <StockButton name={p.index_name} onOpen={() => show({ id: p.id, name: p.index_name, uom: p.uom })} />
+        )}
       />
       <Pagination />
     </ListBase>
@@ -181,9 +129,9 @@ export function StockPage(_: Partial<PageProps>) {
         onSelect={(id) => navigate(pagePath('stock', {}, id === 'catalogue' ? { tab: id } : {}))}
       >
         {!flags ? null : tab === 'warehouse' ? (
-          <WarehouseView onlyAvailable={flags.stockhouseProducts} show={setShown} />
+          <WarehouseView flags={flags} show={setShown} />
         ) : (
-          <CatalogueView onlyAvailable={flags.search} show={setShown} />
+          <CatalogueView flags={flags} show={setShown} />
         )}
       </Tabs>
       <ProductStockDialog product={shown} onClose={() => setShown(null)} />

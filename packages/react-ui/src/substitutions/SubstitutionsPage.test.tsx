@@ -6,7 +6,8 @@ import { setupMswBackend, TEST_API } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { SubstitutionsPage } from './SubstitutionsPage';
 
-const backend = setupMswBackend();
+// These tests page through the fixtures five rows at a time: this user chose 5 a page.
+const backend = setupMswBackend({ listPageSize: 5 });
 
 /** Types into a user field and picks the match named `name`. */
 async function pickUser(dialog: HTMLElement, label: string, name: string) {

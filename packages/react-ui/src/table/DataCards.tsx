@@ -85,27 +85,35 @@ export function DataCards<N extends ListEndpointName>({
           ) : null}
           <div className="flex min-w-0 flex-1 flex-col gap-1">
             <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-              <span className="font-semibold">{rowHeader ? rowHeader.cell(row) : rowName(row)}</span>
+              <span className="font-semibold" data-column={rowHeader?.key}>
+                {rowHeader ? rowHeader.cell(row) : rowName(row)}
+              </span>
               {badges.map((c) => (
-                <span key={c.key}>{c.cell(row)}</span>
+                <span key={c.key} data-column={c.key}>
+                  {c.cell(row)}
+                </span>
               ))}
             </div>
             {subtitle.map((c) => (
-              <span key={c.key} className="text-text">
+              <span key={c.key} data-column={c.key} className="text-text">
                 {c.cell(row)}
               </span>
             ))}
             <div className="flex flex-wrap items-end justify-between gap-x-3 gap-y-1">
               <dl className="flex flex-col text-xs text-text-muted">
                 {meta.map((c) => (
-                  <div key={c.key} className="flex gap-1">
+                  <div key={c.key} data-column={c.key} className="flex gap-1">
                     <dt>{c.header}:</dt>
                     <dd className="text-text">{c.cell(row)}</dd>
                   </div>
                 ))}
               </dl>
               {amounts.map((c) => (
-                <span key={c.key} className="ml-auto text-base font-semibold whitespace-nowrap tabular-nums">
+                <span
+                  key={c.key}
+                  data-column={c.key}
+                  className="ml-auto text-base font-semibold whitespace-nowrap tabular-nums"
+                >
                   <span className="sr-only">{c.header}: </span>
                   {c.cell(row)}
                 </span>

@@ -11,10 +11,28 @@ import { renderPage } from '../test/renderPage';
 // the others are read-only cells (no per-cell press machinery). These tests hold the grid
 // pattern to what it was: semantics, keyboard focus through every cell, presses on the row.
 
-const backend = setupMswBackend();
+// These tests were written around pages of five rows: this user chose 5 a page.
+const backend = setupMswBackend({ listPageSize: 5 });
 
 const active = () => document.activeElement as HTMLElement;
 const press = (key: string) => fireEvent.keyDown(active(), { key });
+
+describe('DataTable headers', () => {
+  it('marks every header cell with its column’s SPEC key and scope="col" (a real th)', async () => {
+    renderPage(<InvoicesPage />, '/pl/dashboard/invoices');
+    await waitFor(() => expect(bodyRows('Faktury')).toHaveLength(5));
+    const heads = within(screen.getByRole('grid', { name: 'Faktury' })).getAllByRole('columnheader');
+    for (const th of heads) {
+      expect(th.tagName).toBe('TH');
+      expect(th.getAttribute('scope')).toBe('col');
+    }
+    const keyed = heads.filter((th) => th.hasAttribute('data-column'));
+    expect(keyed.map((th) => th.getAttribute('data-column'))).toEqual(
+      backend.state.tableConfigs.get('invoices')?.tableColumns,
+    );
+    expect(keyed.find((th) => th.getAttribute('data-column') === 'number-invoices')?.textContent).toContain('Numer');
+  });
+});
 
 describe('DataTable cells', () => {
   it('names each row by its row header and keeps every cell a grid cell in its column', async () => {

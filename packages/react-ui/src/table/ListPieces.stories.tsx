@@ -1,8 +1,11 @@
 import { PAYMENT_METHODS, type Settlement } from '@salesdesk/sdk';
 import { ClientFilter } from '../clients/ClientFilter';
+import { useListController } from '../data/useListController';
 import { invoiceMessages } from '../messages/invoices';
+import { stockMessages } from '../messages/stock';
 import { settlementColumns } from '../settlements/settlementColumns';
 import { useSettlementsList } from '../settlements/useSettlementsList';
+import { warehouseProductColumns } from '../stock/stockColumns';
 import { pageStory } from '../test/pageStory';
 import { BulkActionsBar } from './BulkActionsBar';
 import { ColumnChooser } from './ColumnChooser';
@@ -12,6 +15,7 @@ import { FilterSelect } from './FilterSelect';
 import { ListBase } from './ListContext';
 import { ListToolbar } from './ListToolbar';
 import { Pagination } from './Pagination';
+import { TextFilter } from './TextFilter';
 import { useBulkSelection } from './useBulkSelection';
 
 export default { title: 'Tables / List pieces' };
@@ -58,3 +62,20 @@ export const Loading = pageStory(<ListPieces />, '/pl/dashboard/settlements', {
   endpoint: 'settlementList',
   mode: 'loading',
 });
+
+/** A filter typed as text (into the URL after a pause in typing), here a warehouse's manufacturer. */
+function TextFilterPiece() {
+  const list = useListController({ endpoint: 'warehouseProducts', tableId: 'stockhouseProducts', remember: false });
+  return (
+    <ListBase list={list} columns={warehouseProductColumns}>
+      <ListToolbar filters={<TextFilter name="manufacturer" label={stockMessages.filters.manufacturer} />} />
+      <DataTable<'warehouseProducts'>
+        label={stockMessages.tabs.warehouse}
+        rowKey={(p) => `${p.warehouse_code}-${p.product_id}`}
+      />
+    </ListBase>
+  );
+}
+
+/** A text filter beside the search box. */
+export const TypedFilter = pageStory(<TextFilterPiece />, '/pl/dashboard/stock');

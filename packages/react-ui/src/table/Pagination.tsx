@@ -4,14 +4,14 @@ import { fillMessage } from '../messages';
 import { tableMessages as m } from '../messages/table';
 import { useListContext } from './ListContext';
 
-/** Page sizes offered (SPEC §9 default 5, and larger ones for people who scan long lists). */
+/** Page sizes offered: SPEC §9's 5, the lists' default 20 (`DEFAULT_TABLE_PAGE_SIZE`) and larger ones for people who scan long lists. */
 export const PAGE_SIZES = [5, 10, 20, 50, 100, 200] as const;
 
 const nav = 'w-10 px-0 text-lg';
 
 /**
- * Paging of a list: "1–5 z 123", first, previous, next and last page, and the page size (saved
- * with the table's layout). Reads the list from the enclosing `ListBase`. `dense` for a panel
+ * Paging of a list: "1–20 z 123", first, previous, next and last page, and the page size (in the
+ * URL and saved with the user's layout of the table). Reads the list from the enclosing `ListBase`. `dense` for a panel
  * that fits one window (the document line editor).
  */
 export function Pagination({ dense = false }: { dense?: boolean } = {}) {

@@ -1,4 +1,5 @@
 import { createMockState, createMswHandlers, type MockState, type MswOptions } from '@salesdesk/fixtures/msw';
+import { defaultTableConfig, isLineTable, TABLE_IDS } from '@salesdesk/sdk';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
@@ -12,19 +13,33 @@ export interface MswTestBackend {
   readonly state: MockState;
 }
 
+/** Options of {@link setupMswBackend}: the mock backend's, and the page size its user saved. */
+export type MswBackendOptions = Omit<MswOptions, 'state' | 'baseURL'> & {
+  /**
+   * Rows per page the user has saved on every list, as if chosen under "Wierszy na stronie"
+   * (tests that page through the fixtures' short lists use 5); absent: the lists' default.
+   */
+  listPageSize?: number;
+};
+
 /**
  * Starts msw with the handlers generated from the endpoint table for the tests of a file:
  * every test gets a fresh copy of the fixtures' data, unhandled requests fail the test, and
  * `server.use(...)` adds per-test faults (`failWith`, `neverAnswers`).
  */
-export function setupMswBackend(options: Omit<MswOptions, 'state' | 'baseURL'> = {}): MswTestBackend {
-  const pristine = createMockState({ now: Date.parse('2026-11-22T10:00:00Z'), ...options });
+export function setupMswBackend(options: MswBackendOptions = {}): MswTestBackend {
+  const { listPageSize, ...mswOptions } = options;
+  const pristine = createMockState({ now: Date.parse('2026-11-22T10:00:00Z'), ...mswOptions });
+  // The user of these tests saved this page size on every list (not the document line tables).
+  if (listPageSize !== undefined)
+    for (const key of TABLE_IDS)
+      if (!isLineTable(key)) pristine.tableConfigs.set(key, { ...defaultTableConfig(key), itemsPerPage: listPageSize });
   const server = setupServer();
   let state = pristine;
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(() => {
     state = { ...structuredClone({ ...pristine, nextId: undefined }), nextId: pristine.nextId } as MockState;
-    server.resetHandlers(...createMswHandlers({ ...options, state, baseURL: TEST_API }));
+    server.resetHandlers(...createMswHandlers({ ...mswOptions, state, baseURL: TEST_API }));
   });
   afterEach(() => {
     server.resetHandlers();

@@ -9,7 +9,8 @@ import { setupMswBackend, TEST_API } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { UsersPage } from './UsersPage';
 
-const backend = setupMswBackend();
+// These tests page through the fixtures five rows at a time: this user chose 5 a page.
+const backend = setupMswBackend({ listPageSize: 5 });
 
 /** The signed-in user of a test. */
 const signedIn = (username: string, role: string, user_id: number, company_code = '3W') => ({

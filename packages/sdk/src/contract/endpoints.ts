@@ -13,6 +13,7 @@ import { notificationEndpoints } from './notifications';
 import { offerEndpoints } from './offers';
 import { orderStockPreviewEndpoints } from './orderStockPreview';
 import { orderEndpoints } from './orders';
+import { productFacetEndpoints } from './productFacets';
 import { productMatchEndpoints } from './productMatch';
 import { productEndpoints } from './products';
 import { setupEndpoints } from './setup';
@@ -53,6 +54,7 @@ export const endpoints = {
   ...orderStockPreviewEndpoints,
   ...synonymEndpoints,
   ...dashboardEndpoints,
+  ...productFacetEndpoints,
 } satisfies Record<string, EndpointDef>;
 
 /** The endpoint table's type. */

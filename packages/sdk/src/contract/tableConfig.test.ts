@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PAGE_LIMIT, MAX_PAGE_LIMIT } from './common';
-import { DOCUMENT_LINE_COLUMNS, defaultTableConfig, TABLE_IDS, tableConfigBodySchema } from './tableConfig';
+import { MAX_PAGE_LIMIT } from './common';
+import {
+  DEFAULT_TABLE_PAGE_SIZE,
+  DOCUMENT_LINE_COLUMNS,
+  defaultTableConfig,
+  TABLE_IDS,
+  tableConfigBodySchema,
+} from './tableConfig';
 
 describe('table configurations of the document lines', () => {
   it('each line view has its own default columns, all of them line columns; the editor fits what a salesperson decides by', () => {
@@ -24,7 +30,13 @@ describe('table configurations of the document lines', () => {
   it('a line table of either kind shows every line on one page until the user picks fewer', () => {
     for (const key of ['offerLines', 'orderLines', 'offerLines.board', 'orderLines.toAccept'])
       expect(defaultTableConfig(key).itemsPerPage).toBe(MAX_PAGE_LIMIT);
-    expect(defaultTableConfig('offers').itemsPerPage).toBe(DEFAULT_PAGE_LIMIT);
+    expect(defaultTableConfig('offers').itemsPerPage).toBe(DEFAULT_TABLE_PAGE_SIZE);
+  });
+
+  it('a list shows 20 rows a page until the user picks another size (SPEC §9 says 5: too few to work with)', () => {
+    expect(DEFAULT_TABLE_PAGE_SIZE).toBe(20);
+    for (const key of ['stockhouseProducts', 'productSearch', 'products', 'clients'])
+      expect(defaultTableConfig(key).itemsPerPage).toBe(20);
   });
 
   it('the order lines and their approval views are tables a layout may be saved for', () => {

@@ -218,6 +218,7 @@ describe('the published OpenAPI document against the real server', () => {
     await call('stockWarehouses', { query: { limit: 3 } }, seller);
     await call('productChanges', { params: { id: TEST_PRODUCTS.board }, query: { limit: 3 } }, seller);
     await call('productChanges', { params: { id: 999_999 } }, seller, 404);
+    await call('productFacets', {}, seller);
     await call('supplierList', { query: { limit: 3 } }, seller);
     await call('salesStats', { query: { months: 3 } }, seller);
 

@@ -1,4 +1,4 @@
-import { type ApiClient, DEFAULT_SHORTCUTS, TABLE_COLUMNS } from '@salesdesk/sdk';
+import { type ApiClient, DEFAULT_SHORTCUTS, DEFAULT_TABLE_PAGE_SIZE, TABLE_COLUMNS } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../index';
 import { expectApiError, fieldErrorsOf } from './catalogueTestKit';
@@ -40,13 +40,14 @@ describe('shortcuts', () => {
 });
 
 describe('table config', () => {
-  it('defaults to all known columns and 5 rows, then stores the user’s choice', async () => {
+  it('defaults to all known columns and 20 rows, then stores the user’s choice', async () => {
     const initial = await seller.call('tableConfigGet', { query: { tableId: 'invoices' } });
-    expect(initial).toEqual({ key: 'invoices', tableColumns: [...(TABLE_COLUMNS.invoices ?? [])], itemsPerPage: 5 });
+    expect(initial).toEqual({ key: 'invoices', tableColumns: [...(TABLE_COLUMNS.invoices ?? [])], itemsPerPage: 20 });
+    expect(DEFAULT_TABLE_PAGE_SIZE).toBe(20);
     const body = { key: 'invoices', tableColumns: ['number-invoices', 'client', 'left-to-pay'], itemsPerPage: 50 };
     expect(await seller.call('tableConfigSet', { body })).toEqual(body);
     expect(await seller.call('tableConfigGet', { query: { tableId: 'invoices' } })).toEqual(body);
-    expect((await other.call('tableConfigGet', { query: { tableId: 'invoices' } })).itemsPerPage).toBe(5);
+    expect((await other.call('tableConfigGet', { query: { tableId: 'invoices' } })).itemsPerPage).toBe(20);
     // Tables of the app without a known column list accept any well-formed keys.
     const lines = { key: 'offerLines', tableColumns: ['a_b', 'c'], itemsPerPage: 1 };
     expect(await seller.call('tableConfigSet', { body: lines })).toEqual(lines);
