@@ -133,7 +133,7 @@ describe('Importy', () => {
     const page = await open('admin', '/pl/dashboard/imports?tab=jobs');
     await expect.poll(() => bodyRows(page, 'Importy').count()).toBeGreaterThan(0);
     await expect.poll(() => table(page, 'Importy').locator('time').count()).toBeGreaterThan(0);
-    await page.getByRole('button', { name: /Stan/ }).click();
+    await page.getByRole('button', { name: /^Wszystkie Stan$/ }).click();
     await page.getByRole('option', { name: 'Błąd' }).click();
     await expect.poll(() => new URL(page.url()).search).toContain('current_job_status=failed');
     await expectAccessible(page);

@@ -51,7 +51,7 @@ function openOrder(order: OrderDetail, user: UserInformation = sampleUser) {
 const blockNotice = () => screen.findByRole('region', { name: /Sprzedaż zablokowana/ });
 
 describe('ClientNotices in the document workspace', () => {
-  it('order wizard: a blocked client gets no new order in words with the mailbox, and "Dalej" shows the server’s refusal', async () => {
+  it('order wizard: a blocked client gets no new order in words with the mailbox, and "Dalej" stays off', async () => {
     const id = SPECIAL_CLIENTS.blocked;
     const writes = recordWrites(backend);
     const path = `/pl/dashboard/orders/add-order/1?client-id=${id}`;
@@ -64,10 +64,11 @@ describe('ClientNotices in the document workspace', () => {
     expect(text(notice)).toMatch(/przekroczony limit kredytowy|faktury po terminie/);
     const mail = within(notice).getByRole('link', { name: brands.one.blockedSalesMailbox });
     expect(mail.getAttribute('href')).toMatch(/^mailto:/);
-    fireEvent.click(screen.getByRole('button', { name: 'Dalej' }));
-    const alert = await screen.findByText(/Nowe zamówienie dla niego może utworzyć tylko/);
-    expect(alert).toBeTruthy();
-    expect(writes.filter((w) => w.path === '/api/order/create')).toHaveLength(1);
+    // Whoever may not release the block is not led into a refusal: "Dalej" stays off.
+    const next = screen.getByRole('button', { name: 'Dalej' });
+    expect(next.hasAttribute('disabled') || next.getAttribute('aria-disabled') === 'true').toBe(true);
+    fireEvent.click(next);
+    expect(writes.filter((w) => w.path === '/api/order/create')).toHaveLength(0);
     expect(backend.state.orders.some((o) => o.client_id === id && o.created_at.startsWith('2026-11-22'))).toBe(false);
   });
 

@@ -104,7 +104,8 @@ describe('warehouseProducts', () => {
     const expected = sql<{ product_id: number }>(
       `SELECT s.product_id FROM warehouse_stock s JOIN products p ON p.id = s.product_id
        WHERE s.warehouse_code = 'KRK' AND s.stock_quantity > s.reserved AND s.forward_to IS NOT NULL AND p.uom = 'm'
-         AND (lower(p.index_name) LIKE '%przewód%' OR lower(p.index_short_name) LIKE '%przewód%')
+         AND (lower(p.index_name) LIKE '%przewód%' OR lower(p.index_short_name) LIKE '%przewód%'
+           OR lower(p.index_name) LIKE '%kabel%' OR lower(p.index_short_name) LIKE '%kabel%')
        ORDER BY s.forward_to, s.product_id LIMIT 100`,
     );
     expect(page.items.map((r) => r.product_id)).toEqual(expected.map((r) => r.product_id));

@@ -119,7 +119,7 @@ describe('sdk client against the real server', () => {
     admin.tokenStore?.set((await admin.call('login', { body: { username: 'admin', password: 'demo1234' } })).token);
 
     await admin.call('assignStatus', { body: { user_id: 6, is_active: false } });
-    await expect.poll(() => tab.logouts).toEqual(['unauthorized']);
+    await expect.poll(() => tab.logouts).toEqual(['revoked']);
     expect(tab.authEnds).toEqual(['deactivated']);
     expect(tab.stores.$sessionError.get()).not.toBeNull();
     expect(tab.stores.$socketStatus.get()).toBe('closed');
