@@ -182,9 +182,12 @@ const allColumns: Record<string, ColumnDef<DocumentLineRow>> = {
   },
 };
 
+/** Line columns that one kind of document has and the other has not. */
+const ONE_KIND_ONLY: Partial<Record<(typeof DOCUMENT_LINE_COLUMNS)[number], DocumentKind>> = { offer_price: 'offer' };
+
 /** The columns of `kind`'s lines, in the chooser's order (`DOCUMENT_LINE_COLUMNS`; the offer price on offers only). */
 function columnsOf(kind: DocumentKind): ColumnList<DocumentLineRow> {
-  return DOCUMENT_LINE_COLUMNS.filter((key) => kind === 'offer' || key !== 'offer_price').map(
+  return DOCUMENT_LINE_COLUMNS.filter((key) => (ONE_KIND_ONLY[key] ?? kind) === kind).map(
     (key) => allColumns[key] as ColumnDef<DocumentLineRow>,
   );
 }

@@ -1,4 +1,10 @@
-import { ADMIN_ROLE, CIRCULATION_OFFER_STATUSES, type DashboardCounts, endpoints } from '@salesdesk/sdk';
+import {
+  ADMIN_ROLE,
+  CIRCULATION_OFFER_STATUSES,
+  type DashboardCounts,
+  type DocumentKind,
+  endpoints,
+} from '@salesdesk/sdk';
 import { type DocumentListQuery, type ListScope, listDocuments } from '../documents/documentLayer';
 import { expireOverdue } from '../documents/offerStore';
 import { approvesAnything, toApproveCondition } from '../documents/offersToApprove';
@@ -17,17 +23,23 @@ const circulation: ListScope['where'] = [
   },
 ];
 
+/** Each document kind's list query, parsed as its list call parses it. */
+const LIST_QUERY = {
+  offer: endpoints.offerList.query,
+  order: endpoints.orderList.query,
+} satisfies Record<DocumentKind, unknown>;
+
 /**
  * The number of rows a document list shows for `filters`: the list's own query parsing (defaults,
  * archive left out) and its own scope, so a tile's count and the list behind its link never differ.
  */
 function listTotal(
   ctx: ServerContext,
-  kind: 'offer' | 'order',
+  kind: DocumentKind,
   filters: Record<string, string | number>,
   scope: ListScope,
 ): number {
-  const schema = kind === 'offer' ? endpoints.offerList.query : endpoints.orderList.query;
+  const schema = LIST_QUERY[kind];
   if (!schema) throw new Error('the document lists have a query schema');
   const query = schema.parse({ ...filters, limit: 1 }) as DocumentListQuery;
   return listDocuments(ctx, kind, query, scope).total;
