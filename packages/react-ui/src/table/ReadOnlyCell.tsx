@@ -8,73 +8,11 @@ import { CollectionRendererContext, createLeafComponent, type Key, TableStateCon
 // they would anyway; the keyboard still reaches the cell (arrow keys move the grid's focus onto it
 // and the cell takes it), so the grid pattern is unchanged.
 
-/** What the cell's render reads of its collection node. */
+/** What the cell's render reads of its collection node (a `Node` of react-aria's collection). */
 interface CellNode {
   key: Key;
   index: number;
   colIndex?: number | null;
-}
-
-/**
- * The collection node of {@link ReadOnlyCell}: a `cell` to the table's collection. It carries
- * the fields of react-aria's `CollectionNode` (which react-aria-components does not export),
- * and `clone` copies them, as the collection's document does on every change of props.
- */
-class ReadOnlyCellNode {
-  static readonly type = 'cell';
-  readonly type = 'cell';
-  value: unknown = null;
-  level = 0;
-  hasChildNodes = false;
-  rendered: ReactNode = null;
-  textValue = '';
-  'aria-label': string | undefined = undefined;
-  index = 0;
-  parentKey: Key | null = null;
-  prevKey: Key | null = null;
-  nextKey: Key | null = null;
-  firstChildKey: Key | null = null;
-  lastChildKey: Key | null = null;
-  props: Record<string, unknown> = {};
-  render: ((node: never) => ReactNode) | undefined = undefined;
-  colSpan: number | null = null;
-  colIndex: number | null = null;
-
-  constructor(readonly key: Key) {}
-
-  get childNodes(): Iterable<never> {
-    throw new Error('childNodes is not supported');
-  }
-
-  clone(): ReadOnlyCellNode {
-    const node = new ReadOnlyCellNode(this.key);
-    node.value = this.value;
-    node.level = this.level;
-    node.hasChildNodes = this.hasChildNodes;
-    node.rendered = this.rendered;
-    node.textValue = this.textValue;
-    node['aria-label'] = this['aria-label'];
-    node.index = this.index;
-    node.parentKey = this.parentKey;
-    node.prevKey = this.prevKey;
-    node.nextKey = this.nextKey;
-    node.firstChildKey = this.firstChildKey;
-    node.lastChildKey = this.lastChildKey;
-    node.props = this.props;
-    node.render = this.render;
-    node.colSpan = this.colSpan;
-    node.colIndex = this.colIndex;
-    return node;
-  }
-
-  filter(
-    _collection: unknown,
-    newCollection: { addDescendants(node: unknown, from: unknown): void },
-  ): ReadOnlyCellNode {
-    const clone = this.clone();
-    newCollection.addDescendants(clone, _collection);
-    return clone;
-  }
 }
 
 /** Props of {@link ReadOnlyCell}. */
@@ -138,13 +76,16 @@ function renderReadOnlyCell(props: ReadOnlyCellProps, ref: ForwardedRef<HTMLElem
   return <ReadOnlyCellElement {...props} forwardedRef={ref} node={node} />;
 }
 
+// The node type is given by name, a form of react-aria-components' public `createLeafComponent`
+// signature: react-aria then makes the cell's node of a subclass of its own collection node, as
+// for its `Cell` (whose node class adds nothing to it), so nothing of react-aria's internal node
+// shape is copied here: a release of react-aria-components that keeps its public API keeps it.
+// The price: react-aria makes that subclass again on each render of a cell, a few microseconds
+// each (docs/decisions/performance.md, "Sorting a DataTable"). `ReadOnlyCell.test.tsx` checks
+// what the table's collection makes of the cell.
 /**
  * A read-only cell of a `DataTable` row (text, numbers, dates, a status badge): a table cell to
  * react-aria's `Table` (columns, keyboard navigation, screen readers) without the per-cell
  * press and hover handling, which only cells with their own actions need.
  */
-export const ReadOnlyCell = createLeafComponent(
-  // The same shape as react-aria's node class (checked by the DataTable tests), typed as one.
-  ReadOnlyCellNode as unknown as Parameters<typeof createLeafComponent>[0],
-  renderReadOnlyCell,
-);
+export const ReadOnlyCell = createLeafComponent('cell', renderReadOnlyCell);
