@@ -560,15 +560,29 @@ async function applyChunked(
   let writersAt = Number.NEGATIVE_INFINITY;
   /** The lock's hold since the apply last paused for writers it cannot see. */
   let heldSincePause = 0;
-  /** Runs a transaction of the apply in its turn: after the writes that wait, and lets the next ones go at its commit. */
+  /** The apply's mark on the lock is up (between its turn's take and its letting go). */
+  let marked = false;
+  /**
+   * Lifts the mark and wakes the writes that wait: at the end of a transaction's work, before its
+   * COMMIT. The commit's sync and the WAL checkpoint SQLite may run right after it (with the lock
+   * already let go) would otherwise keep them waiting; a write woken a little early waits out the
+   * commit in SQLite's busy handler, whose first sleeps are of 1–10 ms.
+   */
+  const letGo = () => {
+    if (!turns || !marked) return;
+    marked = false;
+    if (turns.release()) writersAt = now();
+  };
+  /** Runs a transaction of the apply in its turn: after the writes that wait, letting the next ones go as it ends. */
   const inTurn = <T>(transaction: () => T): T => {
-    if (!turns) return transaction();
-    if (turns.take().writers) writersAt = now();
+    if (turns) {
+      if (turns.take().writers) writersAt = now();
+      marked = true;
+    }
     try {
       return transaction();
     } finally {
-      // Lifted before anything else: a write waiting on the chunk goes now.
-      if (turns.release()) writersAt = now();
+      letGo();
     }
   };
   let lockedAt = 0;
@@ -621,6 +635,7 @@ async function applyChunked(
     state.changes.push(...counted.changes);
     state.createdKeys.push(...counted.createdKeys);
     hooks.onChunk?.(state);
+    letGo();
   });
   /** Copies the next chunk's rows beside the stage (a temporary table takes no lock); its last `row_no`, or null when none is left. */
   const nextChunk = (): { to: number; rows: number } | null => {
@@ -672,6 +687,7 @@ async function applyChunked(
       state.deactivated = counted.deactivated;
       state.deactivatedKeys = counted.deactivatedKeys;
       hooks.onChunk?.(state);
+      letGo();
     });
     inTurn(() => lastStep.immediate());
   }

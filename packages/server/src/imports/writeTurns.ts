@@ -12,9 +12,12 @@ import type { Db } from '../db/database';
 //   then wakes the worker (Atomics.notify). Lowered at the commit, not when the lock is taken:
 //   the worker then does not try the lock while the request holds it (its own busy handler would
 //   poll, late by up to its sleep), and is woken at the moment the lock is free;
-// - the apply sets HOLDING before each chunk's BEGIN IMMEDIATE and clears it at the commit, with
-//   a notify. A request that finds HOLDING set waits on it (Atomics.wait) instead of in SQLite's
-//   busy handler, so it is woken the instant the chunk commits, not at its next poll;
+// - the apply sets HOLDING before each chunk's BEGIN IMMEDIATE and clears it, with a notify, as
+//   the chunk's work ends, just before its COMMIT (not after: the commit's sync, and the WAL
+//   checkpoint SQLite may run once the lock is let go, would hold the writers back). A request
+//   that finds HOLDING set waits on it (Atomics.wait) instead of polling in SQLite's busy handler,
+//   so it is woken as the chunk ends, not at its next poll (it then waits out the commit itself in
+//   the busy handler, whose first sleeps are of 1–10 ms);
 // - before setting HOLDING for good the apply reads WAITING (and the request reads HOLDING after
 //   raising WAITING): with sequentially consistent atomics one of the two always sees the other,
 //   so either the apply steps aside until the writers are through, or the writer waits for the
@@ -196,7 +199,7 @@ export interface ApplyTurns {
    * marks the lock as the chunk's, so writes beginning now wait for its commit.
    */
   take(): ApplyTurn;
-  /** After the chunk's commit or rollback: lifts the mark and wakes the writes that wait; whether any does. */
+  /** As the chunk's work ends (before its COMMIT), or after a rollback: lifts the mark and wakes the writes that wait; whether any does. */
   release(): boolean;
 }
 
