@@ -131,7 +131,7 @@ type Method = 'run' | 'get' | 'all';
  * at each of the server's transactions and single-statement writes, so none is missed. Reads are
  * not marked: WAL lets them run beside a chunk. Not covered: a writing statement's `iterate`
  * (none writes that way); such a write, like one from another process, still gets the lock
- * through SQLite's busy handler and the apply's occasional pause ({@link APPLY_FAIR_HOLD_MS}).
+ * through SQLite's busy handler and the apply's occasional pause (`APPLY_FAIR_HOLD_MS`, applyPacing.ts).
  */
 export function markRequestWrites(db: Db, turns: RequestWriteTurns = new RequestWriteTurns()): RequestWriteTurns {
   const installed = requestTurns.get(db);
