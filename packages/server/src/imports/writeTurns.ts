@@ -55,6 +55,11 @@ export class RequestWriteTurns {
     this.#waitMs = waitMs;
   }
 
+  /** This thread's write is marked (a transaction or a statement of it under way). */
+  get marked(): boolean {
+    return this.#marked;
+  }
+
   /** Request-thread writes begun and not yet committed (0 or 1: the thread does one at a time). */
   get waiting(): number {
     return Atomics.load(this.#slots, WAITING);
@@ -144,7 +149,11 @@ export function markRequestWrites(db: Db, turns: RequestWriteTurns = new Request
       for (const method of ['run', 'get', 'all'] as const satisfies readonly Method[]) {
         const call = statement[method] as (...params: unknown[]) => unknown;
         Object.defineProperty(statement, method, {
-          value: (...params: unknown[]) => turns.around(db, () => call.apply(statement, params)),
+          // Inside a marked write (a statement cannot end its transaction: COMMIT and ROLLBACK
+          // are read-only statements, never wrapped) no more is needed: the bulk writes of a
+          // transaction pay one field read each.
+          value: (...params: unknown[]) =>
+            turns.marked ? call.apply(statement, params) : turns.around(db, () => call.apply(statement, params)),
           configurable: true,
           writable: true,
         });
