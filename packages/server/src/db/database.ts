@@ -1,6 +1,7 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import { markRequestWrites } from '../imports/writeTurns';
 import { migrations as allMigrations, type Migration } from './migrations/index';
 import { registerSearchFunctions } from './searchFunctions';
 
@@ -57,6 +58,9 @@ export function openDatabase(dataDir: string, options: { synchronous?: Synchrono
   db.pragma(`synchronous = ${options.synchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
   db.pragma('busy_timeout = 5000');
   registerSearchFunctions(db);
+  // The request thread's writes take turns with an import's apply in its worker (another
+  // connection to the file); marked from the start, before any statement or transaction is kept.
+  if (dataDir !== ':memory:') markRequestWrites(db);
   return db;
 }
 

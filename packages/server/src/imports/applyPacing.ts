@@ -1,10 +1,16 @@
 // How an import's apply shares SQLite's single write lock with the request thread (docs/imports.md,
-// "Applied in chunks"). Each chunk is a write transaction; a request-thread write meeting it waits
-// in SQLite's busy handler, blocking the request thread meanwhile. Two rules keep that wait short:
-// a chunk holds the lock about a time budget (its rows sized by how long the last chunk took, not
-// a fixed count: a chunk's cost grows with the table and with the machine's load), and after each
-// chunk the worker pauses long enough that a writer waiting in the busy handler wakes inside the
-// pause and gets the lock (it polls, and a pause shorter than its sleep starved it for seconds).
+// "Applied in chunks"). Each chunk is a write transaction; a request-thread write meeting it waits,
+// blocking the request thread meanwhile. The apply and the request thread take turns through
+// shared counters (writeTurns.ts): the request thread marks each write, and the apply pauses only
+// when a write is actually waiting — right after its chunk's commit, until the write is through —
+// and the write, waiting on the chunk's mark rather than polling in SQLite's busy handler, is
+// woken the instant the chunk commits. Chunks are sized by time, not by a count (a chunk's cost
+// grows with the table and with the machine's load): short (50 ms) while the request thread
+// writes, so a write waits at most that; long (250 ms, up to 5,000 rows) while it does not, so
+// the apply's fixed costs per chunk are paid seldom. A writer the marks do not see (another
+// process: `salesdesk-server set-password`) still polls in the busy handler: for it the apply
+// pauses once for every 2 s it has held the lock, long enough for a poll to fall inside.
+// Without turns (an apply given none) the apply pauses after every chunk as before.
 
 /** The most staged rows one transaction of an apply writes. */
 export const APPLY_CHUNK_ROWS = 5000;
@@ -16,8 +22,21 @@ export const APPLY_CHUNK_ROWS = 5000;
 export const APPLY_MIN_CHUNK_ROWS = 200;
 /** Rows of an apply's first chunk, before any chunk's time is known. */
 export const APPLY_FIRST_CHUNK_ROWS = 200;
-/** How long one transaction of an apply should hold the write lock, ms. */
+/** How long one transaction of an apply should hold the write lock while the request thread writes, ms. */
 export const APPLY_HOLD_BUDGET_MS = 50;
+/**
+ * How long while it does not, ms: a write arriving unannounced waits at most about this once,
+ * and the chunks after it are short again ({@link APPLY_WRITERS_RECENT_MS}).
+ */
+export const APPLY_IDLE_HOLD_BUDGET_MS = 250;
+/** Request-thread writes seen within this long keep the chunks to {@link APPLY_HOLD_BUDGET_MS}, ms. */
+export const APPLY_WRITERS_RECENT_MS = 1000;
+/**
+ * The apply, taking turns, pauses for writers it cannot see (another process's) once it has held
+ * the write lock this long since its last pause, ms: such a writer waits about this (plus a
+ * chunk), well inside its `busy_timeout` of 5 s, and the apply loses ~5 % to the pauses.
+ */
+export const APPLY_FAIR_HOLD_MS = 2000;
 
 /**
  * The sleeps of SQLite's default busy handler (`sqliteDefaultBusyCallback`, built with
@@ -55,6 +74,12 @@ export function pauseAfterChunkMs(heldMs: number): number {
 export interface ChunkPacing {
   /** The write lock's hold a chunk aims at, ms (default {@link APPLY_HOLD_BUDGET_MS}). */
   readonly budgetMs?: number;
+  /** The hold while no request-thread write is seen, taking turns (default {@link APPLY_IDLE_HOLD_BUDGET_MS}). */
+  readonly idleBudgetMs?: number;
+  /** Writes seen within this keep the short budget, ms (default {@link APPLY_WRITERS_RECENT_MS}). */
+  readonly writersRecentMs?: number;
+  /** Lock held since the last pause before one for unseen writers, ms (default {@link APPLY_FAIR_HOLD_MS}). */
+  readonly fairHoldMs?: number;
   /** Rows of the first chunk (default {@link APPLY_FIRST_CHUNK_ROWS}). */
   readonly firstRows?: number;
   readonly minRows?: number;

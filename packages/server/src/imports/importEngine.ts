@@ -11,11 +11,20 @@ import {
 } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import { withSearchBulk } from '../db/searchFunctions';
-import { APPLY_FIRST_CHUNK_ROWS, type ChunkPacing, nextChunkRows, pauseAfterChunkMs } from './applyPacing';
+import {
+  APPLY_FAIR_HOLD_MS,
+  APPLY_FIRST_CHUNK_ROWS,
+  APPLY_IDLE_HOLD_BUDGET_MS,
+  APPLY_WRITERS_RECENT_MS,
+  type ChunkPacing,
+  nextChunkRows,
+  pauseAfterChunkMs,
+} from './applyPacing';
 import { type FieldDef, fileFields, importKinds, type KindDef, type StagedValue } from './importKinds';
 import { importInvoiceFile } from './invoiceKind';
 import { searchStageOf } from './productSearchStage';
 import { ImportFileError, openTable, type TableSource } from './readTable';
+import type { ApplyTurns } from './writeTurns';
 
 /** Rows staged per step: progress is written after each (and, on the request thread, other requests get a turn). */
 export const STAGE_BATCH_ROWS = 2000;
@@ -498,6 +507,13 @@ export interface ApplyHooks {
   readonly now?: () => number;
   /** Waits between chunks (default a timer; tests record the pauses). */
   readonly sleep?: (ms: number) => Promise<void>;
+  /**
+   * Turns at the write lock with the request thread (the worker's, over the buffer it shares
+   * with it; writeTurns.ts): the apply then pauses only for a write that waits, and sizes its
+   * chunks by whether writes are going on. Without them (or on an in-memory database) it cannot
+   * tell, and pauses after every chunk ({@link pauseAfterChunkMs}).
+   */
+  readonly turns?: ApplyTurns | null | undefined;
 }
 
 /**
@@ -506,9 +522,13 @@ export interface ApplyHooks {
  * transaction (counted, its history written, updated, inserted, its search rows and further
  * values written), then the last step: what depends on every row of the file (`full`'s
  * deactivation, with its history). Each chunk's rows are copied into a table beside the stage
- * before its transaction, and the kind's hooks see that table as the stage. Between chunks the
- * write lock is let go for a pause a waiting writer is sure to notice ({@link pauseAfterChunkMs}),
- * so other writers wait at most one chunk (docs/imports.md, "Applied in chunks").
+ * before its transaction, and the kind's hooks see that table as the stage. Taking turns with the
+ * request thread (`hooks.turns`), the apply steps aside before a chunk while a request write
+ * waits, lets it go the moment a chunk commits, and goes on at once when none waits: short
+ * chunks while writes are going on, long ones while they are not, and a pause only every
+ * {@link APPLY_FAIR_HOLD_MS} of hold for writers it cannot see. Without turns the write lock is
+ * let go after every chunk for a pause a waiting writer is sure to notice ({@link pauseAfterChunkMs}).
+ * Either way other writers wait at most one chunk (docs/imports.md, "Applied in chunks").
  * Every row was checked before the first chunk, so a chunked apply only shows its intermediate
  * state for the time it runs (or until the next start completes it).
  */
@@ -531,6 +551,40 @@ async function applyChunked(
   const sleep = hooks.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   // Only another connection can wait for the lock: an in-memory database has none.
   const othersMayWait = !db.memory;
+  const turns = othersMayWait ? (hooks.turns ?? null) : null;
+  const pacing = hooks.pacing ?? {};
+  const idlePacing = { ...pacing, budgetMs: pacing.idleBudgetMs ?? APPLY_IDLE_HOLD_BUDGET_MS };
+  const writersRecentMs = pacing.writersRecentMs ?? APPLY_WRITERS_RECENT_MS;
+  const fairHoldMs = pacing.fairHoldMs ?? APPLY_FAIR_HOLD_MS;
+  /** When request writes were last seen (waiting, or begun between two chunks). */
+  let writersAt = Number.NEGATIVE_INFINITY;
+  /** The lock's hold since the apply last paused for writers it cannot see. */
+  let heldSincePause = 0;
+  /** The apply's mark on the lock is up (between its turn's take and its letting go). */
+  let marked = false;
+  /**
+   * Lifts the mark and wakes the writes that wait: at the end of a transaction's work, before its
+   * COMMIT. The commit's sync and the WAL checkpoint SQLite may run right after it (with the lock
+   * already let go) would otherwise keep them waiting; a write woken a little early waits out the
+   * commit in SQLite's busy handler, whose first sleeps are of 1–10 ms.
+   */
+  const letGo = () => {
+    if (!turns || !marked) return;
+    marked = false;
+    if (turns.release()) writersAt = now();
+  };
+  /** Runs a transaction of the apply in its turn: after the writes that wait, letting the next ones go as it ends. */
+  const inTurn = <T>(transaction: () => T): T => {
+    if (turns) {
+      if (turns.take().writers) writersAt = now();
+      marked = true;
+    }
+    try {
+      return transaction();
+    } finally {
+      letGo();
+    }
+  };
   let lockedAt = 0;
   const chunk = chunkOf(stage);
   const searchStage = searchStageOf(stage);
@@ -581,6 +635,7 @@ async function applyChunked(
     state.changes.push(...counted.changes);
     state.createdKeys.push(...counted.createdKeys);
     hooks.onChunk?.(state);
+    letGo();
   });
   /** Copies the next chunk's rows beside the stage (a temporary table takes no lock); its last `row_no`, or null when none is left. */
   const nextChunk = (): { to: number; rows: number } | null => {
@@ -596,19 +651,33 @@ async function applyChunked(
   };
   let next = nextChunk();
   while (next) {
-    applyChunk.immediate(next.to);
+    const to = next.to;
+    inTurn(() => applyChunk.immediate(to));
     const committedAt = now();
     const heldMs = committedAt - lockedAt;
     hooks.afterChunk?.(state);
-    if (fixedSize === null) size = nextChunkRows(next.rows, heldMs, hooks.pacing);
-    // The next chunk is copied during the pause: a writer that waited through this chunk gets
-    // the lock before the next one (or the last step) takes it.
+    if (fixedSize === null) {
+      // Writes going on: short chunks, the next one shrunk at once; none lately: long ones.
+      const writing = !turns || committedAt - writersAt < writersRecentMs;
+      size = nextChunkRows(next.rows, heldMs, writing ? pacing : idlePacing);
+    }
+    // The next chunk is copied while the writes that waited (woken at the commit) go.
     next = nextChunk();
-    if (othersMayWait) await sleep(Math.max(0, pauseAfterChunkMs(heldMs) - (now() - committedAt)));
-    else await turn();
+    if (!othersMayWait) await turn();
+    else if (!turns) {
+      // A writer waiting through this chunk gets the lock before the next one takes it.
+      await sleep(Math.max(0, pauseAfterChunkMs(heldMs) - (now() - committedAt)));
+    } else {
+      heldSincePause += heldMs;
+      if (heldSincePause >= fairHoldMs) {
+        // For a writer the turns do not see, asleep in SQLite's busy handler since about then.
+        await sleep(Math.max(0, pauseAfterChunkMs(heldSincePause) - (now() - committedAt)));
+        heldSincePause = 0;
+      } else await turn();
+    }
   }
   if (state.deactivated === null) {
-    db.transaction(() => {
+    const lastStep = db.transaction(() => {
       const counted = countDeactivated(db, kind, deactivateWhere);
       kind.afterAllChunks?.(db, stage, { importFileId, deactivateWhere });
       if (deactivateWhere) {
@@ -618,7 +687,9 @@ async function applyChunked(
       state.deactivated = counted.deactivated;
       state.deactivatedKeys = counted.deactivatedKeys;
       hooks.onChunk?.(state);
-    }).immediate();
+      letGo();
+    });
+    inTurn(() => lastStep.immediate());
   }
   return state;
 }

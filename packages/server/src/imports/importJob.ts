@@ -1,5 +1,6 @@
 import type { Db } from '../db/database';
 import { type ApplyHooks, type ApplyState, type ImportOptions, importFile } from './importEngine';
+import type { ApplyTurns } from './writeTurns';
 
 /** One run for a worker (or, on an in-memory database, the request thread) to carry out. */
 export interface ImportJobSpec {
@@ -25,9 +26,15 @@ export interface ImportJobSpec {
  * the chunks written before are skipped and their counts kept. Throws what the engine throws
  * beyond a refused file (a bug, a full disk); the caller records the failure. `afterChunk` is
  * for tests: called after each chunk's commit, it may throw to stop the run there, as a stopped
- * server would.
+ * server would. `turns` are the apply's turns at the write lock with the request thread (the
+ * worker's; writeTurns.ts).
  */
-export async function runImportJob(db: Db, job: ImportJobSpec, afterChunk?: ApplyHooks['afterChunk']): Promise<void> {
+export async function runImportJob(
+  db: Db,
+  job: ImportJobSpec,
+  afterChunk?: ApplyHooks['afterChunk'],
+  turns?: ApplyTurns | null,
+): Promise<void> {
   const at = () => new Date(Date.now() + job.clockOffsetMs).toISOString();
   const kept = db.prepare('SELECT apply_state FROM import_files WHERE id = ?').pluck().get(job.runId) as
     | string
@@ -52,6 +59,7 @@ export async function runImportJob(db: Db, job: ImportJobSpec, afterChunk?: Appl
       chunkRows: job.chunkRows,
       onChunk: (state) => keep.run(JSON.stringify(state), job.runId),
       afterChunk,
+      turns,
     },
   );
   const r = outcome.report;

@@ -6,6 +6,7 @@ import type { Logger } from '../serverContext';
 import { WorkerPool } from '../workers/workerPool';
 import { type ImportJobSpec, runImportJob } from './importJob';
 import type { ImportWorkerData, ImportWorkerJob, ImportWorkerResult } from './importWorker';
+import { requestWriteTurnsOf } from './writeTurns';
 
 // Where import runs are carried out and where their files are kept (docs/imports.md, "How a run
 // goes"). On a file database a run goes to a worker thread with its own read-write connection
@@ -69,6 +70,9 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
     mkdirSync(filesDir, { recursive: true, mode: 0o700 });
     restrictMode(filesDir, 0o700);
   }
+  // The counters the request thread marks its writes in (the database opened them): the worker's
+  // apply takes turns at the write lock with those writes.
+  const turns = requestWriteTurnsOf(db);
   const pool = memory
     ? null
     : new WorkerPool<ImportWorkerJob, ImportWorkerResult, true>({
@@ -78,7 +82,11 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
           built: new URL('./importWorker.js', import.meta.url),
           dev: new URL('./importWorkerDev.mjs', import.meta.url),
         },
-        workerData: { file: databaseFile(dataDir), synchronous: options.synchronous } satisfies ImportWorkerData,
+        workerData: {
+          file: databaseFile(dataDir),
+          synchronous: options.synchronous,
+          writeTurns: turns?.buffer,
+        } satisfies ImportWorkerData,
         // One run at a time: runs of one catalogue would only wait for each other's write lock.
         size: 1,
         resourceLimits: IMPORT_WORKER_HEAP,
@@ -100,8 +108,15 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
     filesDir,
     inWorker: pool !== null,
     async run(job) {
-      if (pool) await pool.run(job);
-      else await runImportJob(db, job);
+      if (!pool) return runImportJob(db, job);
+      try {
+        await pool.run(job);
+      } catch (error) {
+        // A worker stopped in the middle of a chunk (timed out, out of memory) leaves its mark on
+        // the lock: the request thread's writes would each wait it out.
+        turns?.clearHolding();
+        throw error;
+      }
     },
     clean,
     async close() {

@@ -1,6 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { type Db, openWorkerDatabase, type SynchronousMode } from '../db/database';
 import { type ImportJobSpec, runImportJob } from './importJob';
+import { WorkerApplyTurns } from './writeTurns';
 
 // A worker thread of the import pool (importRunner.ts): reads, stages and applies one file at a
 // time on its own read-write connection to the database file (WAL), so neither the parsing nor
@@ -12,6 +13,8 @@ export interface ImportWorkerData {
   /** The database file. */
   file: string;
   synchronous: SynchronousMode;
+  /** The counters the request thread's connection marks its writes in (writeTurns.ts): the apply takes turns with them. */
+  writeTurns?: SharedArrayBuffer | undefined;
 }
 
 /** A run from the pool. */
@@ -29,7 +32,7 @@ parentPort?.on('message', async (job: ImportWorkerJob) => {
     const data = workerData as ImportWorkerData;
     db ??= openWorkerDatabase(data.file, data.synchronous);
     try {
-      await runImportJob(db, job);
+      await runImportJob(db, job, undefined, data.writeTurns ? new WorkerApplyTurns(data.writeTurns) : null);
     } finally {
       // The pages a run read stay cached by the connection until the next run: give them back.
       db.pragma('shrink_memory');
