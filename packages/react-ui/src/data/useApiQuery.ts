@@ -3,6 +3,7 @@ import {
   type InputOf,
   type OutputOf,
   type QueryEndpointName,
+  queryKeyEndpoint,
   type SalesdeskError,
 } from '@salesdesk/sdk';
 import { keepPreviousData, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ export type ApiQueryOptions<N extends QueryEndpointName> = Omit<
 /**
  * Reads one endpoint of the contract through the query cache:
  * `useApiQuery('offerList', { query })`. The key and the fetch come from the sdk's
- * `endpointQuery`, so the live socket and writes invalidate it by family.
+ * `endpointQuery`, so the live socket and writes invalidate it by key prefix.
  */
 export function useApiQuery<N extends QueryEndpointName>(
   name: N,
@@ -38,7 +39,7 @@ export function useApiQuery<N extends QueryEndpointName>(
     ...(keepPrevious
       ? {
           placeholderData: ((previous: OutputOf<N> | undefined, query?: { queryKey: readonly unknown[] }) =>
-            query?.queryKey[0] === name ? keepPreviousData(previous) : undefined) as never,
+            query && queryKeyEndpoint(query.queryKey) === name ? keepPreviousData(previous) : undefined) as never,
         }
       : {}),
     ...options,
