@@ -30,14 +30,13 @@ export function useApiQuery<N extends QueryEndpointName>(
 ): UseQueryResult<OutputOf<N>, SalesdeskError> {
   const { client } = useSalesdesk();
   return useQuery({
-    ...(endpointQuery(client, name, input) as unknown as {
-      queryKey: readonly unknown[];
-      queryFn: () => Promise<OutputOf<N>>;
-    }),
+    ...endpointQuery(client, name, input),
     // The previous answer of the same endpoint only (another page of one list), never another
     // list's rows under a new tab's name.
     ...(keepPrevious
       ? {
+          // TanStack types placeholder data as NonFunctionGuard<OutputOf<N>>, which TypeScript cannot
+          // resolve for a generic N: the function is right for every N, the cast only says so.
           placeholderData: ((previous: OutputOf<N> | undefined, query?: { queryKey: readonly unknown[] }) =>
             query && queryKeyEndpoint(query.queryKey) === name ? keepPreviousData(previous) : undefined) as never,
         }
