@@ -689,6 +689,7 @@ export { scheduleMessages } from './messages/schedule';
 export { synonymMessages } from './messages/synonyms';
 export { userAdminMessages } from './messages/userAdmin';
 export { webhookMessages } from './messages/webhooks';
+export { cacheAfterWrite, cachedDocumentVersion } from './query/cacheAfterWrite';
 export type {
   DocumentDetailOf,
   DocumentKind,
@@ -699,7 +700,6 @@ export type {
   WholeDocument,
 } from './query/documentCache';
 export {
-  cachedDocument,
   DOCUMENT_KINDS,
   DOCUMENT_LINE_WRITES,
   documentIsCurrent,
@@ -709,10 +709,8 @@ export {
   OFFER_LINE_WRITES,
   ORDER_LINE_WRITES,
   patchCacheAfterWrite,
-  patchCachedDocument,
-  patchCachedLines,
 } from './query/documentCache';
-// query: TanStack Query options per endpoint, invalidation families, live-socket binding
+// query: TanStack Query options per endpoint, hierarchical keys invalidated by prefix, live-socket binding
 export type {
   EndpointMutationOptions,
   EndpointQueryKey,
@@ -725,8 +723,16 @@ export type {
 export { endpointMutation, endpointQuery, endpointQueryKey } from './query/endpointQuery';
 export type { LiveQueryStores } from './query/liveQueries';
 export { bindLiveQueries } from './query/liveQueries';
-export type { QueryFamily } from './query/queryFamilies';
-export { invalidateFamilies, MUTATION_INVALIDATES, QUERY_FAMILIES } from './query/queryFamilies';
+export type { QueryKeyPrefix } from './query/queryKeys';
+export {
+  IMPORT_READS,
+  invalidatePrefixes,
+  keyStartsWith,
+  MUTATION_INVALIDATES,
+  QUERY_SCOPES,
+  queryKeyEndpoint,
+  STOCK_READS,
+} from './query/queryKeys';
 // session
 export type {
   ActivityEventName,

@@ -1,14 +1,10 @@
 import { useState } from 'react';
-import { Form } from 'react-aria-components';
-import { AppLink } from '../context/AppLink';
 import { useSalesdesk } from '../context/salesdeskContext';
-import { Button } from '../controls/Button';
-import { FormErrorAlert } from '../form/FormErrorAlert';
 import { FormTextField } from '../form/FormTextField';
 import { useContractForm } from '../form/useContractForm';
 import { passwordMessages } from '../messages/password';
-import { GUEST_PATHS } from '../pages/guestPaths';
 import type { PageProps } from '../pages/pageRegistry';
+import { GuestForm } from './GuestForm';
 import { GuestNotice } from './GuestNotice';
 
 const m = passwordMessages.reset;
@@ -35,36 +31,22 @@ export function ResetPasswordPage({ location }: Partial<PageProps>) {
     return <GuestNotice title={m.doneTitle} text={m.done} linkLabel={m.toLogin} />;
   }
   return (
-    <div className="mx-auto w-full max-w-sm">
-      <h1 className="mb-1 text-2xl font-semibold text-text">{m.title}</h1>
-      <p className="mb-6 text-sm text-text-muted">{m.subtitle}</p>
-      <Form onSubmit={submit} validationBehavior="aria" className="flex flex-col gap-4" aria-label={m.title}>
-        <FormTextField
-          control={form.control}
-          name="password"
-          label={m.password}
-          type="password"
-          autoComplete="new-password"
-          autoFocus
-        />
-        <FormTextField
-          control={form.control}
-          name="repeat"
-          label={m.repeat}
-          type="password"
-          autoComplete="new-password"
-        />
-        <FormErrorAlert message={formError} />
-        <Button type="submit" variant="primary" isDisabled={isSubmitting}>
-          {isSubmitting ? m.submitting : m.submit}
-        </Button>
-        <AppLink
-          href={GUEST_PATHS.login}
-          className="text-center text-sm text-primary-700 hover:underline dark:text-primary-300"
-        >
-          {m.back}
-        </AppLink>
-      </Form>
-    </div>
+    <GuestForm messages={m} onSubmit={submit} formError={formError} isSubmitting={isSubmitting}>
+      <FormTextField
+        control={form.control}
+        name="password"
+        label={m.password}
+        type="password"
+        autoComplete="new-password"
+        autoFocus
+      />
+      <FormTextField
+        control={form.control}
+        name="repeat"
+        label={m.repeat}
+        type="password"
+        autoComplete="new-password"
+      />
+    </GuestForm>
   );
 }

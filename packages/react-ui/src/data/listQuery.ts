@@ -1,4 +1,11 @@
-import { type EndpointName, type Endpoints, endpoints, type OutputOf, type QueryEndpointName } from '@salesdesk/sdk';
+import {
+  type EndpointName,
+  type Endpoints,
+  endpoints,
+  type InputOf,
+  type OutputOf,
+  type QueryEndpointName,
+} from '@salesdesk/sdk';
 import type { z } from 'zod';
 
 /** Reads whose answer is a page of the list convention (`{ items, total, page, limit }`). */
@@ -17,9 +24,24 @@ export type ListQueryKey<N extends ListEndpointName> = Extract<keyof ListQuery<N
 
 type ObjectSchema = z.ZodObject<z.ZodRawShape>;
 
+/**
+ * The input of a call of list `name`: its path parameters (a client's list) and a query. The
+ * one place a list's input is put together, for the list controller, "all matching" and the export.
+ */
+export function listInput<N extends ListEndpointName>(
+  _name: N,
+  params: unknown,
+  query: Readonly<Record<string, unknown>>,
+): InputOf<N> {
+  // InputOf<N> of a generic N is a conditional type TypeScript cannot build an object for; every
+  // list's input is `{ params?, query }`, which is what this spells.
+  return { ...(params ? { params } : {}), query } as unknown as InputOf<N>;
+}
+
 function querySchema(name: EndpointName): ObjectSchema {
   const schema = endpoints[name].query;
   if (!schema || !('shape' in schema)) throw new TypeError(`${name} has no list query schema`);
+  // Checked above to be an object schema; the endpoint table types each query schema on its own.
   return schema as unknown as ObjectSchema;
 }
 
@@ -68,6 +90,7 @@ export function parseListQuery<N extends ListEndpointName>(
 /** The fields list `name` can be sorted by (the `sort` enum of its query schema, without `-`). */
 export function sortableFields(name: ListEndpointName): string[] {
   const sort = querySchema(name).shape.sort as z.ZodType | undefined;
+  // zod is a type import here (no zod in this module's bundle): the default's inner enum, read by shape.
   const options = (sort as unknown as { unwrap?: () => { options?: readonly string[] } } | undefined)?.unwrap?.()
     .options;
   return (options ?? []).filter((value) => !value.startsWith('-'));

@@ -1,16 +1,14 @@
 import {
+  cacheAfterWrite,
   type EndpointName,
   endpointMutation,
   type InputOf,
-  invalidateFamilies,
-  MUTATION_INVALIDATES,
   type MutationEndpointName,
   type OutputOf,
-  patchCacheAfterWrite,
   type SalesdeskError,
 } from '@salesdesk/sdk';
 import {
-  type QueryClient,
+  MutationObserver,
   type UseMutationOptions,
   type UseMutationResult,
   useMutation,
@@ -27,10 +25,10 @@ export type ApiMutationOptions<N extends EndpointName> = Omit<
 
 /**
  * Calls one write of the contract: `useApiMutation('offerArchive').mutateAsync({ params })`.
- * On success, every cached read the write changes (its families in the sdk's
+ * On success, every cached read the write changes (the key prefixes in the sdk's
  * `MUTATION_INVALIDATES`) is invalidated before the caller's `onSuccess` runs, so lists on
  * screen show the change. A line write patches the cached document with its answer rather than
- * reading it again with all its lines.
+ * reading it again with all its lines (the sdk's `cacheAfterWrite`).
  */
 export function useApiMutation<N extends MutationEndpointName>(
   name: N,
@@ -43,41 +41,34 @@ export function useApiMutation<N extends MutationEndpointName>(
     ...endpointMutation(client, name),
     ...rest,
     onSuccess: async (...args) => {
-      await afterWrite(queryClient, name, args[0]);
+      await cacheAfterWrite(queryClient, name, args[0]);
       await onSuccess?.(...args);
     },
   });
 }
 
 /**
- * What the cache learns from a write's answer: a line write of either kind patches the cached
- * document and its pages of lines (`patchCacheAfterWrite`); then the families the write changes
- * are invalidated. Resolves when the active reads among them are read again.
- */
-function afterWrite<N extends MutationEndpointName>(queryClient: QueryClient, name: N, output: OutputOf<N>) {
-  patchCacheAfterWrite(queryClient, name, output);
-  return invalidateFamilies(queryClient, MUTATION_INVALIDATES[name]);
-}
-
-/**
  * One write of the contract as a stable function, for code that issues writes all day and
- * shows their progress itself (the offer line editor): the cache is patched and invalidated as by
- * {@link useApiMutation}, but the calling component does not subscribe to a mutation's state,
- * so a write does not render it (and everything under it) when it starts and again when it
- * ends. Resolves with the answer once the cache is patched, without waiting for the reads the
- * write invalidated.
+ * shows their progress itself (the offer line editor). It runs as a TanStack mutation (in the
+ * mutation cache, with the client's mutation defaults) through a `MutationObserver` nobody
+ * subscribes to: `useMutation` would render the calling component (and everything under it) when
+ * each write starts and again when it ends. The cache is patched and invalidated as by
+ * {@link useApiMutation}; resolves with the answer once the cache is patched, without waiting for
+ * the reads the write invalidated.
  */
 export function useApiWrite<N extends MutationEndpointName>(name: N): (input: InputOf<N>) => Promise<OutputOf<N>> {
   const { client } = useSalesdesk();
   const queryClient = useQueryClient();
   return useCallback(
-    async (input: InputOf<N>) => {
-      const output = await (endpointMutation(client, name).mutationFn as (input: InputOf<N>) => Promise<OutputOf<N>>)(
-        input,
-      );
-      void afterWrite(queryClient, name, output);
-      return output;
-    },
+    (input: InputOf<N>) =>
+      new MutationObserver<OutputOf<N>, SalesdeskError, InputOf<N>>(queryClient, {
+        ...endpointMutation(client, name),
+        // Sent at once as before, online or not: the caller shows a network failure itself.
+        networkMode: 'always',
+        onSuccess: (output) => {
+          void cacheAfterWrite(queryClient, name, output);
+        },
+      }).mutate(input),
     [client, queryClient, name],
   );
 }

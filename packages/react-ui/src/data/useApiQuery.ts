@@ -3,6 +3,7 @@ import {
   type InputOf,
   type OutputOf,
   type QueryEndpointName,
+  queryKeyEndpoint,
   type SalesdeskError,
 } from '@salesdesk/sdk';
 import { keepPreviousData, type UseQueryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
@@ -20,7 +21,7 @@ export type ApiQueryOptions<N extends QueryEndpointName> = Omit<
 /**
  * Reads one endpoint of the contract through the query cache:
  * `useApiQuery('offerList', { query })`. The key and the fetch come from the sdk's
- * `endpointQuery`, so the live socket and writes invalidate it by family.
+ * `endpointQuery`, so the live socket and writes invalidate it by key prefix.
  */
 export function useApiQuery<N extends QueryEndpointName>(
   name: N,
@@ -29,16 +30,15 @@ export function useApiQuery<N extends QueryEndpointName>(
 ): UseQueryResult<OutputOf<N>, SalesdeskError> {
   const { client } = useSalesdesk();
   return useQuery({
-    ...(endpointQuery(client, name, input) as unknown as {
-      queryKey: readonly unknown[];
-      queryFn: () => Promise<OutputOf<N>>;
-    }),
+    ...endpointQuery(client, name, input),
     // The previous answer of the same endpoint only (another page of one list), never another
     // list's rows under a new tab's name.
     ...(keepPrevious
       ? {
+          // TanStack types placeholder data as NonFunctionGuard<OutputOf<N>>, which TypeScript cannot
+          // resolve for a generic N: the function is right for every N, the cast only says so.
           placeholderData: ((previous: OutputOf<N> | undefined, query?: { queryKey: readonly unknown[] }) =>
-            query?.queryKey[0] === name ? keepPreviousData(previous) : undefined) as never,
+            query && queryKeyEndpoint(query.queryKey) === name ? keepPreviousData(previous) : undefined) as never,
         }
       : {}),
     ...options,

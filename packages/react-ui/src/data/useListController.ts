@@ -8,6 +8,7 @@ import {
   type ListQuery,
   type ListQueryKey,
   type ListRow,
+  listInput,
   listQueryKeys,
   parseListQuery,
 } from './listQuery';
@@ -152,7 +153,7 @@ export function useListController<N extends ListEndpointName>(options: ListContr
   const limit = parsed.given.has('limit') ? (parsed.query as { limit: number }).limit : tableConfig.config.itemsPerPage;
   const query = useMemo(() => ({ ...parsed.query, ...fixed, limit }) as ListQuery<N>, [parsed.query, fixed, limit]);
 
-  const input = { ...(params ? { params } : {}), query } as unknown as InputOf<N>;
+  const input = listInput(endpoint, params, query);
   const result = useApiQuery(endpoint, input, {
     keepPrevious: true,
     enabled: enabled && !restoring && !tableConfig.isLoading,
@@ -162,7 +163,7 @@ export function useListController<N extends ListEndpointName>(options: ListContr
             refreshEvery((q.state.data as { items?: ListRow<N>[] } | undefined)?.items ?? []),
         }
       : {}),
-  } as never) as UseQueryResult<OutputOf<N>, SalesdeskError>;
+  });
   const data = result.data as { items: ListRow<N>[]; total: number } | undefined;
   const rows = useStableRows(data?.items);
   const total = data?.total ?? 0;
@@ -208,10 +209,10 @@ export function useListController<N extends ListEndpointName>(options: ListContr
     async (onProgress?: (done: number, total: number) => void) => {
       const rows: ListRow<N>[] = [];
       for (let next = 1; ; next++) {
-        const answer = (await client.call(endpoint, {
-          ...(params ? { params } : {}),
-          query: { ...query, page: next, limit: MAX_PAGE_LIMIT },
-        } as never)) as { items: ListRow<N>[]; total: number };
+        const answer = (await client.call(
+          endpoint,
+          listInput(endpoint, params, { ...query, page: next, limit: MAX_PAGE_LIMIT }),
+        )) as { items: ListRow<N>[]; total: number };
         rows.push(...answer.items);
         onProgress?.(rows.length, answer.total);
         if (answer.items.length === 0 || rows.length >= answer.total) return rows;

@@ -1,4 +1,4 @@
-import { cachedDocument, type DocumentDetail, type DocumentKind } from '@salesdesk/sdk';
+import { cachedDocumentVersion, type DocumentDetail, type DocumentKind } from '@salesdesk/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 
@@ -10,7 +10,7 @@ import { useCallback } from 'react';
 export function useDocumentVersion(kind: DocumentKind, document: Pick<DocumentDetail, 'id' | 'version'>): () => number {
   const queryClient = useQueryClient();
   const { id, version } = document;
-  return useCallback(() => cachedDocument(queryClient, kind, id)?.version ?? version, [queryClient, kind, id, version]);
+  return useCallback(() => cachedDocumentVersion(queryClient, kind, id) ?? version, [queryClient, kind, id, version]);
 }
 
 function sameValue(a: unknown, b: unknown): boolean {

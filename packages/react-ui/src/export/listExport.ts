@@ -1,11 +1,11 @@
 import {
   type ApiClient,
-  type EndpointName,
   listPageLimit,
   type SpreadsheetKind,
   type SpreadsheetValue,
   spreadsheetValue,
 } from '@salesdesk/sdk';
+import { type ListEndpointName, listInput } from '../data/listQuery';
 import type { ColumnDef } from '../table/columns';
 import { createExportFile, type ExportCellKind, type ExportFileColumn, type ExportFormat } from './spreadsheetFile';
 
@@ -18,7 +18,7 @@ export interface ExportProgress {
 /** Everything an export of a list needs. */
 export interface ListExportJob<Row> {
   client: ApiClient;
-  endpoint: EndpointName;
+  endpoint: ListEndpointName;
   /** Path parameters of the list call (a client's orders). */
   params?: unknown;
   /** The list's query as the page sends it (filters, search, sort); page and limit are the export's. */
@@ -100,7 +100,7 @@ export async function exportList<Row>(job: ListExportJob<Row>): Promise<ListExpo
   const fetchPage = (page: number) =>
     job.client.call(
       job.endpoint,
-      { ...(job.params ? { params: job.params } : {}), query: { ...job.query, page, limit } } as never,
+      listInput(job.endpoint, job.params, { ...job.query, page, limit }),
       job.signal ? { signal: job.signal } : undefined,
     ) as Promise<{ items: Row[]; total: number }>;
   let rows = 0;

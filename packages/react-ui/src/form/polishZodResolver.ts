@@ -8,5 +8,6 @@ import { polishZod } from './zodPolish';
  * validation (with zod's Polish locale), never with the page's first load.
  */
 export function polishZodResolver(schema: z.ZodType<FieldValues, FieldValues>): Resolver<FieldValues> {
+  // @hookform/resolvers' overloads are written per zod major and do not accept zod 4's generic ZodType.
   return zodResolver(schema as never, { error: polishZod() } as never) as unknown as Resolver<FieldValues>;
 }

@@ -69,6 +69,7 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
 }: ContractFormOptions<S>): ContractForm<S> {
   const [resolver] = useState(() => lazyZodResolver(schema));
   const form = useForm<z.input<S>, unknown, z.output<S>>({
+    // react-hook-form's Resolver is typed over the form's input and output, the lazy resolver over any values.
     resolver: resolver as never,
     defaultValues,
     mode: 'onSubmit',
@@ -84,6 +85,7 @@ export function useContractForm<S extends z.ZodType<FieldValues, FieldValues>>({
         try {
           await onSubmit(values);
         } catch (error) {
+          // The form of this schema's values, handed to the helper that works on any form's fields.
           setFormError(applyServerErrors(form as never, error));
         }
       })();

@@ -48,6 +48,7 @@ export function polishAriaStrings(): Record<string, Record<string, LocalizedStri
  */
 export function installPolishAriaStrings(): void {
   if (typeof window === 'undefined') return;
+  // react-aria reads its strings from symbol-keyed globals, which the DOM's Window type does not declare.
   const target = window as unknown as Record<symbol, unknown>;
   if (target[STRINGS]) return;
   target[LOCALE] = 'pl-PL';

@@ -43,7 +43,7 @@ export function useNotificationsList({
       }
     },
     markAllRead: async () => {
-      await readAll.mutateAsync(undefined as never);
+      await readAll.mutateAsync({});
     },
     isMarking: readList.isPending || readAll.isPending,
     markError: readList.error ?? readAll.error,

@@ -49,7 +49,7 @@ export function DataCards<N extends ListEndpointName>({
   renderEmpty,
 }: DataCardsProps<N>) {
   const { list, selection } = useListContext<N>();
-  const rows = list.rows as unknown as AnyRow[];
+  const rows: readonly AnyRow[] = list.rows;
   const slotted = columns.some((c) => c.card);
   const subtitle = bySlot(columns, 'subtitle');
   const badges = bySlot(columns, 'badge');

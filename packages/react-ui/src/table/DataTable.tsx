@@ -159,7 +159,7 @@ export function DataTable<N extends ListEndpointName>({
   const latest = useRef(list);
   latest.current = list;
   const rowHeader = shown.find((c) => c.isRowHeader) ?? shown[0];
-  const rows = list.rows as unknown as AnyRow[];
+  const rows: readonly AnyRow[] = list.rows;
   // A refresh shows only when it takes long enough to notice: no flash for a quick answer.
   const refreshing = useDelayedFlag(list.isFetching, REFRESH_INDICATOR_DELAY_MS);
   // Long pages render only the rows in view (fixed row height, cells on one line).
@@ -363,6 +363,8 @@ export function DataTable<N extends ListEndpointName>({
       {wide ? null : (
         <DataCards<N>
           label={label}
+          // A column reads its row (`cell(row)`), so columns of list N are not columns of any row;
+          // the cards only hand them rows of the same list.
           columns={columns as unknown as readonly ColumnDef<AnyRow>[]}
           shown={shown}
           rowHeader={rowHeader}

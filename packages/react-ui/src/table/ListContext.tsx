@@ -25,6 +25,7 @@ export interface ListBaseProps<N extends ListEndpointName> extends ListContextVa
  */
 export function ListBase<N extends ListEndpointName>({ list, columns, selection, children }: ListBaseProps<N>) {
   const value = useMemo(() => ({ list, columns, selection }), [list, columns, selection]);
+  // React's context cannot be generic: the value goes in for any list and comes out as the list below asks.
   return <ListContext.Provider value={value as unknown as ListContextValue}>{children}</ListContext.Provider>;
 }
 
@@ -32,5 +33,6 @@ export function ListBase<N extends ListEndpointName>({ list, columns, selection,
 export function useListContext<N extends ListEndpointName = ListEndpointName>(): ListContextValue<N> {
   const value = useContext(ListContext);
   if (!value) throw new Error('useListContext must be used inside <ListBase>.');
+  // The list the enclosing ListBase was given (see ListBase): React's context keeps no type parameter.
   return value as unknown as ListContextValue<N>;
 }

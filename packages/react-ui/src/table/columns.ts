@@ -70,13 +70,20 @@ type KeysOf<Row, V> = { [K in keyof Row]-?: Row[K] extends V ? K : never }[keyof
 
 type Extra<Row> = Partial<Omit<ColumnDef<Row>, 'key' | 'header' | 'cell'>>;
 
+/** The row field a column shows: the one given, else the column's key. */
+function fieldOf<K extends string>(key: string, given: K | undefined): K {
+  // By convention a column's key names a field of its row, which TypeScript cannot check of a string.
+  return given ?? (key as K);
+}
+
 /** A text column showing `row[field]` (default field: the key). */
 export function textColumn<Row>(
   key: string,
   header: string,
-  field: KeysOf<Row, string | number | null | undefined> = key as never,
+  given?: KeysOf<Row, string | number | null | undefined>,
   extra: Extra<Row> = {},
 ): ColumnDef<Row> {
+  const field = fieldOf(key, given);
   const text = (row: Row) => String(row[field] ?? '');
   return { key, header, cell: text, text, kind: 'text', field, ...extra };
 }
@@ -85,9 +92,10 @@ export function textColumn<Row>(
 export function moneyColumn<Row>(
   key: string,
   header: string,
-  field: KeysOf<Row, number | null | undefined> = key as never,
+  given?: KeysOf<Row, number | null | undefined>,
   extra: Extra<Row> = {},
 ): ColumnDef<Row> {
+  const field = fieldOf(key, given);
   const text = (row: Row) => {
     const value = row[field] as number | null | undefined;
     return value === null || value === undefined ? '' : formatMoney(value);
@@ -99,9 +107,10 @@ export function moneyColumn<Row>(
 export function dateColumn<Row>(
   key: string,
   header: string,
-  field: KeysOf<Row, string | null | undefined> = key as never,
+  given?: KeysOf<Row, string | null | undefined>,
   extra: Extra<Row> = {},
 ): ColumnDef<Row> {
+  const field = fieldOf(key, given);
   const text = (row: Row) => formatDate(row[field] as string | null | undefined);
   return { key, header, cell: text, text, nowrap: true, kind: 'date', field, ...extra };
 }
@@ -110,9 +119,10 @@ export function dateColumn<Row>(
 export function dateTimeColumn<Row>(
   key: string,
   header: string,
-  field: KeysOf<Row, string | null | undefined> = key as never,
+  given?: KeysOf<Row, string | null | undefined>,
   extra: Extra<Row> = {},
 ): ColumnDef<Row> {
+  const field = fieldOf(key, given);
   const text = (row: Row) => formatDateTime(row[field] as string | null | undefined);
   return { key, header, cell: text, text, nowrap: true, kind: 'dateTime', field, ...extra };
 }
@@ -121,9 +131,10 @@ export function dateTimeColumn<Row>(
 export function percentColumn<Row>(
   key: string,
   header: string,
-  field: KeysOf<Row, number | null | undefined> = key as never,
+  given?: KeysOf<Row, number | null | undefined>,
   extra: Extra<Row> = {},
 ): ColumnDef<Row> {
+  const field = fieldOf(key, given);
   const text = (row: Row) => {
     const value = row[field] as number | null | undefined;
     return value === null || value === undefined ? '' : formatPercent(value);

@@ -1,4 +1,4 @@
-import { roleLabel, type UserListItem } from '@salesdesk/sdk';
+import { type RoleName, roleLabel, type UserListItem } from '@salesdesk/sdk';
 import { useApiMutation } from '../data/useApiMutation';
 import { fillMessage } from '../messages';
 import { usersMessages } from '../messages/users';
@@ -24,7 +24,8 @@ export function useUserActions(): UserActions {
   const warehouse = useApiMutation('assignWarehouse');
   return {
     async setRole(user, next) {
-      await role.mutateAsync({ body: { user_id: user.id, role: next as never } });
+      // The dialog offers only the roles the server listed (a string each); the server checks it again.
+      await role.mutateAsync({ body: { user_id: user.id, role: next as RoleName } });
       toasts.show({ type: 'success', title: fillMessage(d.role, { name: user.name, role: roleLabel(next) }) });
     },
     async setDefaultWarehouse(user, next) {

@@ -4,6 +4,7 @@ import type { OfferDetail } from '../contract/offers';
 import type { OrderDetail } from '../contract/orders';
 import { applyDocumentLineChange, type LineChangeOf, lineChangeHeader } from '../domain/documentLineChange';
 import type { MutationEndpointName, OutputOf, QueryEndpointName } from './endpointQuery';
+import { keyStartsWith, QUERY_SCOPES, queryKeyInput } from './queryKeys';
 
 // TYPES
 
@@ -100,10 +101,11 @@ interface LinesPage {
 }
 
 /** Whether a cached query reads document `id` through `name` (`param` names the id among its params). */
-function reads(queryKey: readonly unknown[], name: string, param: string, id: number): boolean {
+function reads(queryKey: readonly unknown[], name: QueryEndpointName, param: string, id: number): boolean {
   return (
-    queryKey[0] === name &&
-    Number((queryKey[1] as { params?: Record<string, unknown> } | undefined)?.params?.[param]) === id
+    keyStartsWith(queryKey, [...QUERY_SCOPES[name], name]) &&
+    queryKey.length === QUERY_SCOPES[name].length + 2 &&
+    Number((queryKeyInput(queryKey) as { params?: Record<string, unknown> } | undefined)?.params?.[param]) === id
   );
 }
 

@@ -4,7 +4,7 @@ import type { OfferDetail, OfferLineRow } from '../contract/offers';
 import { changeOf, detail, line } from '../domain/documentLineChange.testkit';
 import { isDocumentLineWrite, patchCachedDocument, patchCachedLines } from './documentCache';
 import { endpointQueryKey } from './endpointQuery';
-import { MUTATION_INVALIDATES, QUERY_FAMILIES } from './queryFamilies';
+import { keyStartsWith, MUTATION_INVALIDATES } from './queryKeys';
 
 describe('patchCachedDocument (offer)', () => {
   let queryClient: QueryClient;
@@ -46,12 +46,18 @@ describe('patchCachedDocument (offer)', () => {
   it('the line writes do not invalidate the offer itself, only the reads around it', () => {
     for (const name of Object.keys(MUTATION_INVALIDATES)) {
       if (!isDocumentLineWrite(name)) continue;
-      expect(MUTATION_INVALIDATES[name], name).toEqual([
-        name.startsWith('offer') ? 'offerLinesAround' : 'orderLinesAround',
-      ]);
+      const kind = name.startsWith('offer') ? 'offer' : 'order';
+      const stale = (key: readonly unknown[]) =>
+        MUTATION_INVALIDATES[name].some((prefix) => keyStartsWith(key, prefix));
+      const id = { params: { id: 4, offerId: 4, orderId: 4 } } as never;
+      expect(stale(endpointQueryKey(kind === 'offer' ? 'offerList' : 'orderList', {})), name).toBe(true);
+      expect(stale(endpointQueryKey(kind === 'offer' ? 'offerHistory' : 'orderHistory', id)), name).toBe(true);
+      expect(stale(endpointQueryKey(kind === 'offer' ? 'offerById' : 'orderById', id)), name).toBe(false);
+      // The pages of lines are patched or read again by patchCachedLines, not invalidated always.
+      expect(stale(endpointQueryKey(kind === 'offer' ? 'offerAddedProducts' : 'orderAddedProducts', id)), name).toBe(
+        false,
+      );
     }
-    // The pages of lines are patched or read again by patchCachedLines, not invalidated always.
-    expect(QUERY_FAMILIES.offerLinesAround).not.toContain('offerAddedProducts');
   });
 });
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/query-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApiClient, endpoints, memoryTokenStore } from '../index';
 import { endpointMutation, endpointQuery, endpointQueryKey } from './endpointQuery';
-import { MUTATION_INVALIDATES, QUERY_FAMILIES } from './queryFamilies';
+import { keyStartsWith, MUTATION_INVALIDATES, QUERY_SCOPES, queryKeyEndpoint } from './queryKeys';
 
 const page = { items: [], total: 0, page: 1, limit: 5 };
 
@@ -23,13 +23,14 @@ describe('endpointQuery', () => {
   let queryClient: QueryClient;
   afterEach(() => queryClient?.clear());
 
-  it('keys a read by endpoint name and input, and calls the API with that input', async () => {
+  it('keys a read by scope, endpoint name and input, and calls the API with that input', async () => {
     const { fetch, seen } = recordingFetch(async () => json(page));
     const client = createApiClient({ baseURL: 'http://api.test', tokenStore: memoryTokenStore('t'), fetch });
     queryClient = new QueryClient();
     const options = endpointQuery(client, 'offerList', { query: { page: 2, sort: '-created_at' } });
-    expect(options.queryKey).toEqual(['offerList', { query: { page: 2, sort: '-created_at' } }]);
-    expect(endpointQueryKey('notificationUnreadCounter')).toEqual(['notificationUnreadCounter', {}]);
+    expect(options.queryKey).toEqual(['offers', 'list', 'offerList', { query: { page: 2, sort: '-created_at' } }]);
+    expect(endpointQueryKey('notificationUnreadCounter')).toEqual(['notifications', 'notificationUnreadCounter', {}]);
+    expect(queryKeyEndpoint(options.queryKey)).toBe('offerList');
     const data = await queryClient.fetchQuery(options);
     expect(data).toEqual(page);
     expect(seen[0]?.url.pathname).toBe('/api/table-offer-list');
@@ -73,10 +74,21 @@ describe('endpointQuery', () => {
   });
 });
 
-describe('query families', () => {
-  it('name only reads (GET endpoints) and cover every write of the table', () => {
-    for (const names of Object.values(QUERY_FAMILIES)) {
-      for (const name of names) expect(endpoints[name].method).toBe('GET');
+describe('query scopes', () => {
+  it('place every read (GET endpoint) and say what every write of the table invalidates', () => {
+    const reads = Object.entries(endpoints)
+      .filter(([, e]) => e.method === 'GET')
+      .map(([name]) => name)
+      .sort();
+    expect(Object.keys(QUERY_SCOPES).sort()).toEqual(reads);
+    const keys = reads.map((name) => endpointQueryKey(name as keyof typeof QUERY_SCOPES, {} as never));
+    for (const [write, prefixes] of Object.entries(MUTATION_INVALIDATES)) {
+      // A prefix that reaches no read is a typo that would silently leave a list stale.
+      for (const prefix of prefixes)
+        expect(
+          keys.some((key) => keyStartsWith(key, prefix)),
+          `${write} ${prefix}`,
+        ).toBe(true);
     }
     const writes = Object.entries(endpoints)
       .filter(([, e]) => e.method !== 'GET')

@@ -3,6 +3,7 @@ import type { ApiClient } from '../client/apiClient';
 import type { EndpointInput, EndpointOutput } from '../contract/endpoint';
 import type { EndpointName, Endpoints } from '../contract/endpoints';
 import type { SalesdeskError } from '../errors';
+import { QUERY_SCOPES } from './queryKeys';
 
 // TYPES
 
@@ -20,11 +21,12 @@ export type InputOf<N extends EndpointName> = EndpointInput<Endpoints[N]>;
 export type OutputOf<N extends EndpointName> = EndpointOutput<Endpoints[N]>;
 
 /**
- * The cache key of a read: `[endpoint name, input]` (`['offerList', { query }]`). Tagged with
- * the answer's type, so `queryClient.getQueryData(key)` is typed.
+ * The cache key of a read: its scope, the endpoint name and the input
+ * (`['offers', 'list', 'offerList', { query }]`, see `QUERY_SCOPES`), so a prefix reaches every
+ * read of a scope. Tagged with the answer's type, so `queryClient.getQueryData(key)` is typed.
  */
 export type EndpointQueryKey<N extends QueryEndpointName> = DataTag<
-  readonly [N, InputOf<N>],
+  readonly [...(typeof QUERY_SCOPES)[N], N, InputOf<N>],
   OutputOf<N>,
   SalesdeskError
 >;
@@ -45,7 +47,8 @@ export interface EndpointMutationOptions<N extends EndpointName> {
 
 /** The cache key of a read of `name` with `input` (an absent input is `{}`, so both spell one key). */
 export function endpointQueryKey<N extends QueryEndpointName>(name: N, input?: InputOf<N>): EndpointQueryKey<N> {
-  return [name, input ?? ({} as InputOf<N>)] as unknown as EndpointQueryKey<N>;
+  // DataTag brands the tuple with a phantom type no array literal carries: a cast is the only way in.
+  return [...QUERY_SCOPES[name], name, input ?? {}] as unknown as EndpointQueryKey<N>;
 }
 
 /**

@@ -1,17 +1,21 @@
 import type { QueryClient } from '@tanstack/query-core';
 import type { SessionStores, SocketStatus } from '../stores/sessionStores';
 import { type DocumentKind, documentIsCurrent, documentWritesSettled } from './documentCache';
-import { invalidateFamilies, type QueryFamily } from './queryFamilies';
-
-/** The queries around a document's lines (lists, history) that a change of it makes stale, per kind. */
-const LINES_AROUND: Record<DocumentKind, QueryFamily> = { offer: 'offerLinesAround', order: 'orderLinesAround' };
+import {
+  DOCUMENT_READS,
+  IMPORT_READS,
+  invalidatePrefixes,
+  NOTIFICATION_READS,
+  type QueryKeyPrefix,
+  STOCK_READS,
+} from './queryKeys';
 
 /** The stores {@link bindLiveQueries} listens to (the live socket writes them). */
 export type LiveQueryStores = Pick<SessionStores, '$wsData' | '$lastNotification' | '$socketStatus'>;
 
 /**
  * Binds the live socket to the query cache: an `offer`, `order` or `notification` message
- * invalidates the reads of that family. A document message about a version the cache already
+ * invalidates that kind's reads (by key prefix, see `QUERY_SCOPES`). A document message about a version the cache already
  * holds leaves the document itself alone; an order confirmed, archived or deleted also
  * invalidates the stock reads; a notification about an offer or order (a finished price-group
  * job, an approval, a confirmation) also that kind's reads; a finished file import the import
@@ -26,38 +30,39 @@ export function bindLiveQueries(queryClient: QueryClient, stores: LiveQueryStore
   let bound = true;
   // A message about a document this page is writing arrives before the write's answer (the
   // server pushes first): the decision waits for the answer, which usually makes the cache current.
-  const documentFamily = (kind: DocumentKind, message: unknown, families: QueryFamily[]) => {
-    const around = LINES_AROUND[kind];
-    if (documentIsCurrent(queryClient, kind, message)) return families.push(around);
+  const documentReads = (kind: DocumentKind, message: unknown, stale: QueryKeyPrefix[]) => {
+    const { whole, linesAround } = DOCUMENT_READS[kind];
+    if (documentIsCurrent(queryClient, kind, message)) return stale.push(...linesAround);
     const writing = documentWritesSettled(queryClient, kind, (message as { id?: unknown } | undefined)?.id);
-    if (!writing) return families.push(kind);
+    if (!writing) return stale.push(...whole);
     void writing.then(() => {
-      if (bound) void invalidateFamilies(queryClient, [documentIsCurrent(queryClient, kind, message) ? around : kind]);
+      if (bound)
+        void invalidatePrefixes(queryClient, documentIsCurrent(queryClient, kind, message) ? linesAround : whole);
     });
   };
 
   const offWsData = stores.$wsData.listen((next) => {
-    const families: QueryFamily[] = [];
-    if (next.offer !== wsData.offer) documentFamily('offer', next.offer, families);
+    const stale: QueryKeyPrefix[] = [];
+    if (next.offer !== wsData.offer) documentReads('offer', next.offer, stale);
     if (next.order !== wsData.order) {
-      documentFamily('order', next.order, families);
+      documentReads('order', next.order, stale);
       // A confirmation reserves stock; archiving or deleting an order gives it back.
       const event = (next.order as { event?: unknown } | undefined)?.event;
-      if (event === 'status' || event === 'archived' || event === 'deleted') families.push('stock');
+      if (event === 'status' || event === 'archived' || event === 'deleted') stale.push(...STOCK_READS);
     }
     wsData = next;
-    void invalidateFamilies(queryClient, families);
+    void invalidatePrefixes(queryClient, stale);
   });
 
   const offNotification = stores.$lastNotification.listen((notification) => {
     if (!notification) return;
     const about = (key: string) => notification.metadata?.some((entry) => entry.key === key) ?? false;
-    void invalidateFamilies(queryClient, [
-      'notification',
-      ...(about('offer_id') ? (['offer'] as const) : []),
-      ...(about('order_id') ? (['order'] as const) : []),
+    void invalidatePrefixes(queryClient, [
+      ...NOTIFICATION_READS,
+      ...(about('offer_id') ? DOCUMENT_READS.offer.whole : []),
+      ...(about('order_id') ? DOCUMENT_READS.order.whole : []),
       // A file import ended (a scheduled one too): its lists, and the catalogue it may have written.
-      ...(notification.type === 'import_finished' ? (['importRun', 'stock'] as const) : []),
+      ...(notification.type === 'import_finished' ? [...IMPORT_READS, ...STOCK_READS] : []),
     ]);
   });
 

@@ -1,3 +1,5 @@
+import { subscribable } from '../subscribable';
+
 /** The user activity events of SPEC §4. */
 export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'resize', 'keydown', 'touchstart', 'wheel'] as const;
 /** One of {@link ACTIVITY_EVENTS}. */
@@ -42,16 +44,11 @@ export interface ManualActivitySource extends ActivitySource {
 
 /** Creates a {@link ManualActivitySource}. */
 export function manualActivitySource(): ManualActivitySource {
-  const listeners = new Set<() => void>();
+  const listeners = subscribable();
   return {
-    subscribe(listener) {
-      const wrapped = () => listener();
-      listeners.add(wrapped);
-      return () => void listeners.delete(wrapped);
-    },
-    emit() {
-      for (const l of [...listeners]) l();
-    },
+    // The listener is called with nothing, whatever it declares.
+    subscribe: (listener) => listeners.subscribe(() => listener()),
+    emit: () => listeners.emit(),
     get listenerCount() {
       return listeners.size;
     },

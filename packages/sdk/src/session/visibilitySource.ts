@@ -1,3 +1,4 @@
+import { subscribable } from '../subscribable';
 import type { EventTargetLike } from './activitySource';
 
 /** Reports that the page came back (visible again, restored from the back-forward cache, focused). */
@@ -46,15 +47,9 @@ export interface ManualVisibilitySource extends VisibilitySource {
 
 /** Creates a {@link ManualVisibilitySource}. */
 export function manualVisibilitySource(): ManualVisibilitySource {
-  const listeners = new Set<() => void>();
+  const listeners = subscribable();
   return {
-    subscribe(listener) {
-      const wrapped = () => listener();
-      listeners.add(wrapped);
-      return () => void listeners.delete(wrapped);
-    },
-    show() {
-      for (const l of [...listeners]) l();
-    },
+    subscribe: (listener) => listeners.subscribe(() => listener()),
+    show: () => listeners.emit(),
   };
 }

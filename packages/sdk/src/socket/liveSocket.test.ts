@@ -14,6 +14,7 @@ import {
   type SocketAuthEnd,
   socketFailedMessage,
 } from '../index';
+import type { Scheduler } from '../session/time';
 
 /** A WebSocket the test drives: `accept()` opens it, `fail()` makes the attempt fail. */
 class FakeWebSocket extends EventTarget {
@@ -57,7 +58,34 @@ class FakeWebSocket extends EventTarget {
 
 const last = () => FakeWebSocket.instances.at(-1) as FakeWebSocket;
 
-function setup(overrides: { userId?: number | null; maxRetries?: number } = {}) {
+/** A scheduler whose timeouts run only when the test fires them (vitest's fake time does not move it). */
+function manualScheduler() {
+  const timers = new Map<number, { fn: () => void; ms: number }>();
+  let seq = 0;
+  const scheduler: Scheduler = {
+    setTimeout: (fn, ms) => {
+      timers.set(++seq, { fn, ms });
+      return seq;
+    },
+    clearTimeout: (id) => void timers.delete(id as number),
+    setInterval: () => {
+      throw new Error('no interval expected');
+    },
+    clearInterval: () => {},
+  };
+  return {
+    scheduler,
+    /** The delays of the pending timeouts. */
+    pending: () => [...timers.values()].map((timer) => timer.ms),
+    fireAll() {
+      const due = [...timers.values()];
+      timers.clear();
+      for (const timer of due) timer.fn();
+    },
+  };
+}
+
+function setup(overrides: { userId?: number | null; maxRetries?: number; scheduler?: Scheduler } = {}) {
   const stores = createSessionStores();
   const tokenStore = memoryTokenStore('token-1');
   const log = vi.fn();
@@ -75,6 +103,7 @@ function setup(overrides: { userId?: number | null; maxRetries?: number } = {}) 
     onAuthEnd: (why) => void authEnds.push(why),
     loadUnreadCount,
     ...(overrides.maxRetries !== undefined ? { maxRetries: overrides.maxRetries } : {}),
+    ...(overrides.scheduler ? { scheduler: overrides.scheduler } : {}),
   });
   const setUnread = (n: number) => {
     unread = n;
@@ -171,6 +200,38 @@ describe('live socket (fake WebSocket, fake time)', () => {
     last().fail();
     await vi.advanceTimersByTimeAsync(10_000);
     expect(stores.$socketStatus.get()).toBe('offline');
+  });
+
+  it('counts the uptime on the injected scheduler: only its time resets the retry count', async () => {
+    // Two failed attempts, then a connection; partysocket's own timers run on vitest's fake time.
+    const outageAfterConnection = async (upLongEnough: boolean) => {
+      FakeWebSocket.instances = [];
+      const time = manualScheduler();
+      const { socket, stores } = setup({ scheduler: time.scheduler });
+      socket.open();
+      await vi.advanceTimersByTimeAsync(0);
+      for (let i = 0; i < 2; i++) {
+        last().fail();
+        await vi.advanceTimersByTimeAsync(10_000);
+      }
+      last().accept();
+      expect(time.pending()).toEqual([5000]);
+      await vi.advanceTimersByTimeAsync(6000);
+      if (upLongEnough) time.fireAll();
+      const statuses: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        last().fail();
+        await vi.advanceTimersByTimeAsync(10_000);
+        statuses.push(stores.$socketStatus.get());
+      }
+      socket.close();
+      expect(time.pending()).toEqual([]);
+      return statuses;
+    };
+    // The injected time did not move: the two failures before still count, the third retry is the last.
+    expect(await outageAfterConnection(false)).toEqual(['connecting', 'offline', 'offline']);
+    // The injected time passed the uptime: the next outage gets the full 3 retries again.
+    expect(await outageAfterConnection(true)).toEqual(['connecting', 'connecting', 'connecting']);
   });
 
   it('incoming JSON: notification → unread count, offer and order → wsData; junk is ignored', async () => {

@@ -1,11 +1,13 @@
 import ReconnectingWebSocket from 'partysocket/ws';
 import type { TokenStore } from '../auth/tokenStore';
+import { type Scheduler, systemScheduler, type TimerHandle } from '../session/time';
 import {
   defaultSessionStores,
   type LiveNotification,
   type SessionStores,
   type SocketStatus,
 } from '../stores/sessionStores';
+import { subscribable } from '../subscribable';
 import { type SocketAuthEnd, socketAuthEnd } from './closeCodes';
 
 // TYPES
@@ -31,6 +33,8 @@ export interface LiveSocketOptions {
   connectionTimeoutMs?: number;
   /** A connection open this long resets the retry count (default 5000 ms, partysocket's). */
   minUptimeMs?: number;
+  /** Timers of the retry count's uptime (default the global ones), injected so tests run on fake time. */
+  scheduler?: Scheduler;
   /** Paths on which the socket stays closed (default: `/pl/login`, `/login`). */
   isLoginRoute?: (path: string) => boolean;
   /**
@@ -93,12 +97,13 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
   const log = options.log ?? ((message: string) => console.log(message));
   const userId = options.userId ?? (() => stores.$user.get()?.user_id ?? null);
   const isLoginRoute = options.isLoginRoute ?? defaultIsLoginRoute;
-  const listeners = new Set<(message: Record<string, unknown>) => void>();
+  const scheduler = options.scheduler ?? systemScheduler;
+  const listeners = subscribable<Record<string, unknown>>();
 
   let rws: ReconnectingWebSocket | null = null;
   let authenticated = false;
   let failures = 0;
-  let uptimeTimer: ReturnType<typeof setTimeout> | undefined;
+  let uptimeTimer: TimerHandle | undefined;
   let onLoginRoute = false;
   /** The token the server refused (closed for expiry, revocation or deactivation); never sent again. */
   let refusedToken: string | null = null;
@@ -111,7 +116,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     const old = rws;
     rws = null;
     authenticated = false;
-    clearTimeout(uptimeTimer);
+    scheduler.clearTimeout(uptimeTimer);
     // `rws` is cleared first, so the close event this dispatches is recognised as ours.
     old?.close(1000, 'client closed');
   }
@@ -153,8 +158,8 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       if (wasAuthenticated) resyncUnreadCount();
       wasAuthenticated = true;
       // Same timer partysocket sets before this handler runs: a stable connection resets the count.
-      clearTimeout(uptimeTimer);
-      uptimeTimer = setTimeout(() => {
+      scheduler.clearTimeout(uptimeTimer);
+      uptimeTimer = scheduler.setTimeout(() => {
         failures = 0;
       }, minUptimeMs);
     });
@@ -162,7 +167,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     socket.addEventListener('close', (event: CloseEvent) => {
       if (rws !== socket) return;
       authenticated = false;
-      clearTimeout(uptimeTimer);
+      scheduler.clearTimeout(uptimeTimer);
       const why = socketAuthEnd(event.code);
       if (why) {
         authorisationEnded(why, sentToken);
@@ -240,7 +245,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
       if ('order' in message) next.order = message.order;
       stores.$wsData.set(next);
     }
-    for (const listener of [...listeners]) listener(message);
+    listeners.emit(message);
   }
 
   function open(): boolean {
@@ -282,10 +287,7 @@ export function createLiveSocket(options: LiveSocketOptions): LiveSocket {
     tokenChanged() {
       if (stores.$socketStatus.get() === 'unauthorized') tryFreshToken();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     get authenticated() {
       return authenticated;
     },

@@ -1,3 +1,5 @@
+import { subscribable } from '../subscribable';
+
 /**
  * Commands the tabs of one browser exchange (SPEC §4). Times are absolute so every tab computes
  * the same countdown: `exp` is the token's `exp` (epoch seconds), `expiry` the user timer's end
@@ -46,20 +48,6 @@ export function parseTabCommand(data: unknown): TabCommand | null {
   }
 }
 
-function listenerSet() {
-  const listeners = new Set<(command: TabCommand) => void>();
-  return {
-    add(listener: (command: TabCommand) => void) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    emit(command: TabCommand) {
-      for (const listener of [...listeners]) listener(command);
-    },
-    clear: () => listeners.clear(),
-  };
-}
-
 /** A channel that reaches no other tab (single-tab mode). */
 export function singleTabChannel(): TabChannel {
   return { post() {}, subscribe: () => () => {}, close() {}, shared: false };
@@ -89,7 +77,7 @@ export function broadcastTabChannel(
   } catch {
     return singleTabChannel();
   }
-  const listeners = listenerSet();
+  const listeners = subscribable<TabCommand>();
   let closed = false;
   channel.addEventListener('message', (event) => {
     const command = parseTabCommand(event.data);
@@ -104,7 +92,7 @@ export function broadcastTabChannel(
         // A closed or broken channel must not break the engine: this tab carries on alone.
       }
     },
-    subscribe: listeners.add,
+    subscribe: listeners.subscribe,
     close() {
       if (closed) return;
       closed = true;
@@ -128,7 +116,7 @@ export function createTabChannelHub(): TabChannelHub {
   const members = new Set<{ deliver(command: TabCommand): void }>();
   return {
     connect() {
-      const listeners = listenerSet();
+      const listeners = subscribable<TabCommand>();
       let closed = false;
       const member = {
         deliver(command: TabCommand) {
@@ -145,7 +133,7 @@ export function createTabChannelHub(): TabChannelHub {
             if (other !== member) queueMicrotask(() => other.deliver(copy));
           }
         },
-        subscribe: listeners.add,
+        subscribe: listeners.subscribe,
         close() {
           closed = true;
           members.delete(member);

@@ -9,16 +9,15 @@ import { gtin13FromCode } from '../domain/gtin';
 import { ApiError, NetworkError, SalesdeskError } from '../errors';
 import { offerMessages } from '../messages/offers';
 import { formatMessage } from '../messages/pl';
+import { cacheAfterWrite } from '../query/cacheAfterWrite';
 import {
   cachedDocument,
   DOCUMENT_KINDS,
   type DocumentDetailOf,
   type DocumentKind,
   documentWriteStarted,
-  patchCacheAfterWrite,
 } from '../query/documentCache';
-import { endpointQueryKey, type OutputOf } from '../query/endpointQuery';
-import { invalidateFamilies, MUTATION_INVALIDATES } from '../query/queryFamilies';
+import { endpointQueryKey, type MutationEndpointName, type OutputOf } from '../query/endpointQuery';
 import { type Scheduler, systemScheduler, type TimerHandle } from '../session/time';
 import { browserConnectivity, type Connectivity } from './connectivity';
 import {
@@ -540,11 +539,10 @@ export class DocumentWriter<K extends DocumentKind> {
   }
 
   /** Patches the cache with an answer; reads the document again when the cache had missed a change. */
-  async #apply(endpoint: keyof typeof MUTATION_INVALIDATES, answer: unknown, version: number): Promise<void> {
+  async #apply(endpoint: MutationEndpointName, answer: unknown, version: number): Promise<void> {
     // A read of the document still on its way may be older than this answer: it must not land after it.
     await this.#queryClient.cancelQueries({ queryKey: this.#detailKey(), exact: true });
-    patchCacheAfterWrite(this.#queryClient, endpoint, answer as OutputOf<typeof endpoint>);
-    void invalidateFamilies(this.#queryClient, MUTATION_INVALIDATES[endpoint]);
+    void cacheAfterWrite(this.#queryClient, endpoint, answer as OutputOf<typeof endpoint>);
     // The cache was further behind than this write (someone else's change): the next write needs it.
     if ((this.latest()?.version ?? 0) < version) await this.#read();
   }

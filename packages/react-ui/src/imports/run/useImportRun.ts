@@ -1,4 +1,4 @@
-import { type ImportFileRun, invalidateFamilies } from '@salesdesk/sdk';
+import { IMPORT_READS, type ImportFileRun, invalidatePrefixes, STOCK_READS } from '@salesdesk/sdk';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useApiQuery } from '../../data/useApiQuery';
@@ -33,7 +33,7 @@ export function useImportRun(id: number | null) {
     if (isRunActive(data)) wasActive.current = true;
     else if (wasActive.current) {
       wasActive.current = false;
-      void invalidateFamilies(queryClient, data.report?.applied ? ['stock', 'importRun'] : ['importRun']);
+      void invalidatePrefixes(queryClient, data.report?.applied ? [...STOCK_READS, ...IMPORT_READS] : IMPORT_READS);
     }
   }, [data, queryClient]);
   return { run: data, error: id === null ? null : run.error };
