@@ -109,36 +109,44 @@ export { RequestedConfirmDialog } from './dialogs/RequestedConfirmDialog';
 export type { ConfirmRequestState } from './dialogs/useConfirmRequest';
 export { useConfirmRequest } from './dialogs/useConfirmRequest';
 // document: the workspace shared by offers and orders
-export { AddLineField } from './document/AddLineField';
-export { ApprovalPrediction } from './document/ApprovalPrediction';
+export { AddLineField } from './documents/AddLineField';
+export { ApprovalPrediction } from './documents/ApprovalPrediction';
 export {
   ClientNotices,
   type ClientNoticesProps,
   type NoticeDocument,
   useReleasesSalesBlock,
-} from './document/ClientNotices';
-export { DeliveryFields, type WithDelivery } from './document/DeliveryFields';
-export { DeliverySection, deliveryText } from './document/DeliverySection';
-export { DocumentHistory } from './document/DocumentHistory';
-export { DocumentLineEditor, DocumentLines, type LinesVariant } from './document/DocumentLineEditor';
-export { DocumentLoadState } from './document/DocumentLoadState';
-export { DocumentFacts, DocumentTotals, Fact, PartyFacts } from './document/DocumentSummary';
-export { DocumentToolbar, type DocumentToolbarProps } from './document/DocumentToolbar';
-export { ApprovalHoldDialog, ConflictNotice, KeptEditsNotice, WriteQueueNotice } from './document/EditNotices';
-export { LineBulkActions } from './document/LineBulkActions';
-export { LineEditorTable } from './document/LineEditorTable';
-export { type LineField, LineNumberInput, type LineNumberInputProps } from './document/LineNumberInput';
-export { documentLineColumns, lineQuantity } from './document/lineColumns';
-export { SendPdfDialog } from './document/SendPdfDialog';
-export { type DocumentActions, type DocumentRef, useDocumentActions } from './document/useDocumentActions';
+} from './documents/ClientNotices';
+export { DeliveryFields, type WithDelivery } from './documents/DeliveryFields';
+export { DeliverySection, deliveryText } from './documents/DeliverySection';
+export { DocumentHistory } from './documents/DocumentHistory';
+export { DocumentLineEditor, DocumentLines, type LinesVariant } from './documents/DocumentLineEditor';
+export { DocumentLoadState } from './documents/DocumentLoadState';
+export { DocumentFacts, DocumentTotals, Fact, PartyFacts } from './documents/DocumentSummary';
+export { DocumentToolbar, type DocumentToolbarProps } from './documents/DocumentToolbar';
+export { ApprovalHoldDialog, ConflictNotice, KeptEditsNotice, WriteQueueNotice } from './documents/EditNotices';
+export { LineBulkActions } from './documents/LineBulkActions';
+export { LineEditorTable } from './documents/LineEditorTable';
+export { type LineField, LineNumberInput, type LineNumberInputProps } from './documents/LineNumberInput';
+export { documentLineColumns, lineQuantity } from './documents/lineColumns';
+export { DocumentListFilters } from './documents/list/DocumentListFilters';
+export { DocumentsPage } from './documents/list/DocumentsPage';
+export { OffersPage } from './documents/list/OffersPage';
+export { OrdersPage } from './documents/list/OrdersPage';
+export { offerColumns } from './documents/list/offerColumns';
+export { orderColumns } from './documents/list/orderColumns';
+export { OfferPage } from './documents/OfferPage';
+export { OrderPage } from './documents/OrderPage';
+export { SendPdfDialog } from './documents/SendPdfDialog';
+export { type DocumentActions, type DocumentRef, useDocumentActions } from './documents/useDocumentActions';
 export {
   type DocumentEditor,
   DocumentEditorProvider,
   useDocumentEditor,
   useDocumentWriter,
-} from './document/useDocumentWriter';
-export { DocumentListFilters } from './documents/DocumentListFilters';
-export { DocumentsPage } from './documents/DocumentsPage';
+} from './documents/useDocumentWriter';
+export { AddOfferPage } from './documents/wizard/AddOfferPage';
+export { AddOrderPage } from './documents/wizard/AddOrderPage';
 // errors
 export type { ErrorPageProps } from './errors/ErrorPage';
 export { defaultStatusMessage, ErrorPage, errorTitle } from './errors/ErrorPage';
@@ -181,14 +189,6 @@ export type { UnreadBadgeProps } from './notifications/UnreadBadge';
 export { UnreadBadge } from './notifications/UnreadBadge';
 export type { NotificationsList, NotificationsListOptions } from './notifications/useNotificationsList';
 export { useNotificationsList } from './notifications/useNotificationsList';
-export { AddOfferPage } from './offer/AddOfferPage';
-export { OfferPage } from './offer/OfferPage';
-export { OffersPage } from './offers/OffersPage';
-export { offerColumns } from './offers/offerColumns';
-export { AddOrderPage } from './order/AddOrderPage';
-export { OrderPage } from './order/OrderPage';
-export { OrdersPage } from './orders/OrdersPage';
-export { orderColumns } from './orders/orderColumns';
 // pages: the registry of every route, guards and links
 export { DASHBOARD_PATH, fullPathOf, guardRedirect, LOGIN_PATH, loginPathFor, pageAllowed } from './pages/pageGuards';
 export { PAGE_LOADERS } from './pages/pageLoaders';

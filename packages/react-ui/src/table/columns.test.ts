@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { clientOfferColumns, offerColumns } from '../offers/offerColumns';
-import { clientOrderColumns } from '../orders/orderColumns';
+import { clientOfferColumns, offerColumns } from '../documents/list/offerColumns';
+import { clientOrderColumns } from '../documents/list/orderColumns';
 import { withCardSubtitle } from './columns';
 
 const subtitles = (columns: readonly { key: string; card?: string }[]) =>
