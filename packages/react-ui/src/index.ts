@@ -131,10 +131,10 @@ export { type LineField, LineNumberInput, type LineNumberInputProps } from './do
 export { documentLineColumns, lineQuantity } from './documents/lineColumns';
 export { DocumentListFilters } from './documents/list/DocumentListFilters';
 export { DocumentsPage } from './documents/list/DocumentsPage';
-export { OffersPage } from './documents/list/OffersPage';
-export { OrdersPage } from './documents/list/OrdersPage';
-export { offerColumns } from './documents/list/offerColumns';
-export { orderColumns } from './documents/list/orderColumns';
+export { OffersPage } from './documents/list/DocumentListPage';
+export { OrdersPage } from './documents/list/DocumentListPage';
+export { offerColumns } from './documents/list/documentListColumns';
+export { orderColumns } from './documents/list/documentListColumns';
 export { OfferPage } from './documents/OfferPage';
 export { OrderPage } from './documents/OrderPage';
 export { SendPdfDialog } from './documents/SendPdfDialog';

@@ -4,7 +4,7 @@ import axe from 'axe-core';
 import ExcelJS from 'exceljs';
 import { delay, HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OffersPage } from '../documents/list/OffersPage';
+import { OffersPage } from '../documents/list/DocumentListPage';
 import { InvoicesPage } from '../invoices/InvoicesPage';
 import { bodyRows, headers } from '../test/listPageContract';
 import { setupMswBackend, TEST_API } from '../test/mswServer';

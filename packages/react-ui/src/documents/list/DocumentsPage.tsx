@@ -17,7 +17,7 @@ import { ListBase } from '../../table/ListContext';
 import { ListToolbar } from '../../table/ListToolbar';
 import { Pagination } from '../../table/Pagination';
 import { DocumentListFilters } from './DocumentListFilters';
-import { offerColumns } from './offerColumns';
+import { offerColumns } from './documentListColumns';
 import { documentColumns } from './outboxColumns';
 
 /** The tabs of the documents page: the documents themselves (SPEC §3's offer columns) and the PDFs sent. */

@@ -1,5 +1,5 @@
 import { pageStory } from '../../test/pageStory';
-import { OffersPage } from './OffersPage';
+import { OffersPage } from './DocumentListPage';
 
 export default { title: 'Lists / OffersPage' };
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bodyRows, headers, listPageContract } from '../../test/listPageContract';
 import { setupMswBackend, TEST_API } from '../../test/mswServer';
 import { renderPage } from '../../test/renderPage';
-import { OffersPage } from './OffersPage';
+import { OffersPage } from './DocumentListPage';
 
 // These tests page through the fixtures five rows at a time: this user chose 5 a page.
 const backend = setupMswBackend({ listPageSize: 5 });

@@ -1,5 +1,5 @@
 import { pageStory } from '../../test/pageStory';
-import { OrdersPage } from './OrdersPage';
+import { OrdersPage } from './DocumentListPage';
 
 export default { title: 'Lists / OrdersPage' };
 

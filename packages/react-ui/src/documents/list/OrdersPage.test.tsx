@@ -4,7 +4,7 @@ import { sampleUser } from '../../test/fakeSalesdesk';
 import { bodyRows, listPageContract } from '../../test/listPageContract';
 import { setupMswBackend } from '../../test/mswServer';
 import { renderPage } from '../../test/renderPage';
-import { OrdersPage } from './OrdersPage';
+import { OrdersPage } from './DocumentListPage';
 
 // These tests page through the fixtures five rows at a time: this user chose 5 a page.
 const backend = setupMswBackend({ listPageSize: 5 });
