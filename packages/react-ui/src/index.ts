@@ -6,6 +6,7 @@ export { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 // auth
 export type { LoginPageProps, LoginPageRenderProps } from './auth/LoginPage';
 export { LoginPage } from './auth/LoginPage';
+export { LoginRoute } from './auth/LoginRoute';
 export { ResetPasswordPage } from './auth/ResetPasswordPage';
 export { CataloguePage } from './catalogue/CataloguePage';
 // styling helpers
@@ -130,11 +131,9 @@ export { LineEditorTable } from './documents/LineEditorTable';
 export { type LineField, LineNumberInput, type LineNumberInputProps } from './documents/LineNumberInput';
 export { documentLineColumns, lineQuantity } from './documents/lineColumns';
 export { DocumentListFilters } from './documents/list/DocumentListFilters';
+export { OffersPage, OrdersPage } from './documents/list/DocumentListPage';
 export { DocumentsPage } from './documents/list/DocumentsPage';
-export { OffersPage } from './documents/list/DocumentListPage';
-export { OrdersPage } from './documents/list/DocumentListPage';
-export { offerColumns } from './documents/list/documentListColumns';
-export { orderColumns } from './documents/list/documentListColumns';
+export { offerColumns, orderColumns } from './documents/list/documentListColumns';
 export { OfferPage } from './documents/OfferPage';
 export { OrderPage } from './documents/OrderPage';
 export { SendPdfDialog } from './documents/SendPdfDialog';
@@ -173,7 +172,6 @@ export type { EmptyLayoutProps } from './layout/EmptyLayout';
 export { EmptyLayout } from './layout/EmptyLayout';
 export type { GuestLayoutProps } from './layout/GuestLayout';
 export { GuestLayout } from './layout/GuestLayout';
-export { PlaceholderPage } from './layout/PlaceholderPage';
 // messages
 export { fillMessage, uiMessages } from './messages';
 export { dashboardMessages } from './messages/dashboard';
@@ -191,7 +189,7 @@ export type { NotificationsList, NotificationsListOptions } from './notification
 export { useNotificationsList } from './notifications/useNotificationsList';
 // pages: the registry of every route, guards and links
 export { DASHBOARD_PATH, fullPathOf, guardRedirect, LOGIN_PATH, loginPathFor, pageAllowed } from './pages/pageGuards';
-export { PAGE_LOADERS } from './pages/pageLoaders';
+export { type LoadedPageName, PAGE_LOADERS } from './pages/pageLoaders';
 export type {
   PageDefinition,
   PageGuard,
@@ -248,6 +246,8 @@ export type {
 export { createLoadingBar, loadingBar } from './shell/loadingBarStore';
 export type { OverlayName } from './shell/overlays';
 export { $overlays, hideOverlay, showOverlay } from './shell/overlays';
+export type { PageOutletProps } from './shell/PageOutlet';
+export { PageOutlet } from './shell/PageOutlet';
 export type { UpdatePromptProps } from './shell/UpdatePrompt';
 export { UpdatePrompt } from './shell/UpdatePrompt';
 export type { PageLoadingBarOptions } from './shell/usePageLoadingBar';

@@ -1,10 +1,10 @@
 import type { PageModule, PageName } from './pageRegistry';
 
-/**
- * The component of each page that exists, loaded on first visit (one chunk per page). Pages
- * without a loader show the "W przygotowaniu" placeholder.
- */
-export const PAGE_LOADERS: Partial<Record<PageName, () => Promise<PageModule>>> = {
+/** The pages that have a component: all but the landing routes, which always redirect. */
+export type LoadedPageName = Exclude<PageName, 'home' | 'pl'>;
+
+/** The component of every page, loaded on first visit (one chunk per page). */
+export const PAGE_LOADERS: Readonly<Record<LoadedPageName, () => Promise<PageModule>>> = {
   login: () => import('../auth/LoginRoute').then((m) => ({ default: m.LoginRoute })),
   forgotPassword: () => import('../auth/ForgotPasswordPage').then((m) => ({ default: m.ForgotPasswordPage })),
   resetPassword: () => import('../auth/ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })),
