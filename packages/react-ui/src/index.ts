@@ -144,8 +144,7 @@ export {
   useDocumentEditor,
   useDocumentWriter,
 } from './documents/useDocumentWriter';
-export { AddOfferPage } from './documents/wizard/AddOfferPage';
-export { AddOrderPage } from './documents/wizard/AddOrderPage';
+export { AddOfferPage, AddOrderPage } from './documents/wizard/AddDocumentPage';
 // errors
 export type { ErrorPageProps } from './errors/ErrorPage';
 export { defaultStatusMessage, ErrorPage, errorTitle } from './errors/ErrorPage';

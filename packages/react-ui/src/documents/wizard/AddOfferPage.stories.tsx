@@ -1,5 +1,5 @@
 import { pageStory, storyState } from '../../test/pageStory';
-import { AddOfferPage } from './AddOfferPage';
+import { AddOfferPage } from './AddDocumentPage';
 
 export default { title: 'Offers / AddOfferPage (wizard)' };
 

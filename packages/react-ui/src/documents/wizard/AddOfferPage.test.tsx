@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useRoute } from '../../context/salesdeskContext';
 import { recordWrites, setupMswBackend } from '../../test/mswServer';
 import { renderPage } from '../../test/renderPage';
-import { AddOfferPage } from './AddOfferPage';
+import { AddOfferPage } from './AddDocumentPage';
 
 const backend = setupMswBackend();
 

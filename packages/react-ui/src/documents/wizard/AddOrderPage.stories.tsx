@@ -1,7 +1,7 @@
 import { createMockState } from '@salesdesk/fixtures/msw';
 import { sampleUser } from '../../test/fakeSalesdesk';
 import { pageStory, storyState } from '../../test/pageStory';
-import { AddOrderPage } from './AddOrderPage';
+import { AddOrderPage } from './AddDocumentPage';
 
 export default { title: 'Orders / AddOrderPage (wizard)' };
 

@@ -7,7 +7,7 @@ import { isValidLocation } from '../../pages/pageRegistry';
 import { sampleUser } from '../../test/fakeSalesdesk';
 import { recordWrites, setupMswBackend } from '../../test/mswServer';
 import { renderPage } from '../../test/renderPage';
-import { AddOrderPage } from './AddOrderPage';
+import { AddOrderPage } from './AddDocumentPage';
 
 const backend = setupMswBackend();
 
