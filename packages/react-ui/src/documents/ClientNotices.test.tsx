@@ -13,8 +13,7 @@ import { sampleUser } from '../test/fakeSalesdesk';
 import { recordWrites, setupMswBackend, TEST_API } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
 import { OrderPage } from './OrderPage';
-import { AddOfferPage } from './wizard/AddOfferPage';
-import { AddOrderPage } from './wizard/AddOrderPage';
+import { AddOfferPage, AddOrderPage } from './wizard/AddDocumentPage';
 
 const backend = setupMswBackend();
 
