@@ -31,8 +31,6 @@ export type { AppLinkProps } from './context/AppLink';
 export { AppLink } from './context/AppLink';
 export type { MemoryRouteSource, NavigateOptions, RouteLocation, RouteSource } from './context/routeSource';
 export { hrefOf, memoryRouteSource, splitHref } from './context/routeSource';
-export type { SalesdeskProviderProps } from './context/SalesdeskProvider';
-export { SalesdeskProvider } from './context/SalesdeskProvider';
 export type {
   SalesdeskContextValue,
   SalesdeskShellProviderProps,
@@ -94,6 +92,8 @@ export type { LoadedQueryCache, QueryCacheLoader, QueryCacheLoaderOptions } from
 export { createQueryCacheLoader, QueryCacheGate } from './data/queryCacheLoader';
 export type { SearchMemory } from './data/rememberedSearch';
 export { localSearchMemory, searchMemoryKey } from './data/rememberedSearch';
+export type { SalesdeskProviderProps } from './data/SalesdeskProvider';
+export { SalesdeskProvider } from './data/SalesdeskProvider';
 export type { ApiMutationOptions } from './data/useApiMutation';
 export { useApiMutation, useApiWrite } from './data/useApiMutation';
 export type { ApiQueryOptions } from './data/useApiQuery';
@@ -178,6 +178,7 @@ export { notificationMessages } from './messages/notifications';
 export { pageMessages } from './messages/pages';
 export { tableMessages } from './messages/table';
 export { describeNotification } from './notifications/describeNotification';
+export { LazyUnreadBadge } from './notifications/lazyUnreadBadge';
 // notifications
 export type { NotificationsPageProps } from './notifications/NotificationsPage';
 export { NotificationsPage } from './notifications/NotificationsPage';
@@ -186,9 +187,9 @@ export type { UnreadBadgeProps } from './notifications/UnreadBadge';
 export { UnreadBadge } from './notifications/UnreadBadge';
 export type { NotificationsList, NotificationsListOptions } from './notifications/useNotificationsList';
 export { useNotificationsList } from './notifications/useNotificationsList';
+export { type LoadedPageName, PAGE_LOADERS } from './pageLoaders';
 // pages: the registry of every route, guards and links
 export { DASHBOARD_PATH, fullPathOf, guardRedirect, LOGIN_PATH, loginPathFor, pageAllowed } from './pages/pageGuards';
-export { type LoadedPageName, PAGE_LOADERS } from './pages/pageLoaders';
 export type {
   PageDefinition,
   PageGuard,
@@ -233,7 +234,6 @@ export {
   LazyErrorPage,
   LazyNotFoundPage,
   LazySessionWarningModal,
-  LazyUnreadBadge,
   LazyUpdatePrompt,
 } from './shell/lazyShell';
 export type {

@@ -1,7 +1,7 @@
 import type { LiveQueryStores } from '@salesdesk/sdk';
 import type { QueryClient } from '@tanstack/react-query';
-import { QueryCacheProvider } from '../data/QueryCacheProvider';
-import { SalesdeskShellProvider, type SalesdeskShellProviderProps } from './salesdeskContext';
+import { SalesdeskShellProvider, type SalesdeskShellProviderProps } from '../context/salesdeskContext';
+import { QueryCacheProvider } from './QueryCacheProvider';
 
 /** Props of {@link SalesdeskProvider}. */
 export interface SalesdeskProviderProps extends SalesdeskShellProviderProps {
