@@ -1,4 +1,4 @@
-import { createLoadingBar, PAGES, type SessionLike, type SessionView } from '@salesdesk/react-ui';
+import { createLoadingBar, type SessionLike, type SessionView } from '@salesdesk/react-ui';
 import { brands, createApiClient, memoryTokenStore, type UserInformation } from '@salesdesk/sdk';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { atom, cleanStores } from 'nanostores';
