@@ -53,17 +53,7 @@ describe('Katalog produktów', () => {
     await page.getByText(/^1–20 z \d/).waitFor();
     const heads = await headerCells(page, 'Katalog produktów');
     expect(heads.every((h) => h.scope === 'col')).toBe(true);
-    expect(heads.map((h) => h.key).filter(Boolean)).toEqual([
-      'image',
-      'index_name',
-      'available_stock',
-      'fw_available_stock',
-      'uom',
-      'catalog_price',
-      'recommended_price',
-      'manufacturer',
-      'catalog_number',
-    ]);
+    expect(heads.map((h) => h.key).filter(Boolean)).toEqual(defaultTableConfig('products').tableColumns);
     // "Tylko dostępne" from the saved flag: every product shown has stock available here.
     expect(await page.getByRole('button', { name: /Dostępność/ }).textContent()).toContain('Tylko dostępne');
     const available = await columnTexts(page, 'Katalog produktów', 'Dostępne');

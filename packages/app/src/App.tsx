@@ -2,18 +2,9 @@ import {
   type ColorModeController,
   createQueryCacheLoader,
   DimmingOverlays,
-  GuestLayout,
-  guardRedirect,
-  isValidLocation,
-  LazyDashboardLayout,
-  LazyEmptyLayout,
-  LazyErrorPage,
-  LazyNotFoundPage,
   LoadingBar,
   type LoadingBarController,
-  PAGES,
-  type PageName,
-  pageAllowed,
+  PageOutlet,
   QueryCacheGate,
   type QueryCacheLoader,
   type QueryCacheLoaderOptions,
@@ -21,12 +12,10 @@ import {
   SalesdeskShellProvider,
   type SessionLike,
   ToastArea,
-  useRoute,
   useSessionState,
-  useUser,
 } from '@salesdesk/react-ui';
 import { type ApiClient, type BrandConfig, is3WCompany, type LiveQueryStores } from '@salesdesk/sdk';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { PageTable } from './pages/createPages';
 import type { ErrorReporter } from './shell/errorReporting';
 import { PageErrorBoundary } from './shell/PageErrorBoundary';
@@ -60,7 +49,7 @@ export interface AppServices {
  * page's first load carries none of it.
  */
 export function App({ services }: { services: AppServices }) {
-  const { client, session, brand, route, liveStores, queryClient } = services;
+  const { client, session, brand, route, liveStores, queryClient, colorMode } = services;
   const [queryCache] = useState(() =>
     createQueryCacheLoader({
       session,
@@ -71,7 +60,18 @@ export function App({ services }: { services: AppServices }) {
   return (
     <SalesdeskShellProvider client={client} session={session} brand={brand} route={route}>
       <ShellBar bar={services.bar} />
-      <RouteView services={services} queryCache={queryCache} />
+      <PageOutlet
+        pages={services.pages}
+        colorMode={colorMode}
+        headerExtra={services.headerExtra}
+        onLanding={services.onLanding}
+        loggedInShell={(page) => (
+          <LoggedInShell queryCache={queryCache} bar={services.bar}>
+            {page}
+          </LoggedInShell>
+        )}
+        pageBoundary={(page) => <PageBoundary reporter={services.reporter}>{page}</PageBoundary>}
+      />
       <ToastArea />
       <DimmingOverlays />
       {services.shellExtras}
@@ -108,100 +108,12 @@ function ShellBar({ bar }: { bar: LoadingBarController }) {
   return <LoadingBar bar={bar} is3W={is3WCompany(companyCode)} />;
 }
 
-function RouteView({ services, queryCache }: { services: AppServices; queryCache: QueryCacheLoader }) {
-  const { pages, colorMode, route } = services;
-  const location = useRoute();
-  const session = useSessionState();
-  const user = useUser();
-  const redirect = guardRedirect(location, session);
-  const name = location.name as PageName | null;
-
-  const landing = name !== null && PAGES[name].guard === 'landing';
-  const { onLanding } = services;
-  useEffect(() => {
-    if (!redirect) return;
-    if (landing) onLanding?.();
-    route.navigate(redirect, { replace: true });
-  }, [redirect, route, landing, onLanding]);
-
-  useEffect(() => {
-    document.title = name ? `${PAGES[name].title} · ${services.brand.name}` : services.brand.name;
-  }, [name, services.brand.name]);
-
-  if (redirect) return null;
-  if (!name || !isValidLocation(location)) {
-    // An unknown route, or a known one whose parameters do not validate (SPEC §8): one 404
-    // page, inside the dashboard's shell when logged in so the navigation stays.
-    const notFound = (landmark: 'main' | 'section') => (
-      <Suspense fallback={null}>
-        <LazyNotFoundPage
-          path={location.path}
-          invalidRoute={name !== null}
-          loggedIn={session.loggedIn}
-          landmark={landmark}
-        />
-      </Suspense>
-    );
-    if (!session.loggedIn) return notFound('main');
-    return (
-      <Suspense fallback={null}>
-        <LazyDashboardLayout
-          currentPath={location.path}
-          headerExtra={services.headerExtra}
-          {...(colorMode ? { colorMode } : {})}
-        >
-          {notFound('section')}
-        </LazyDashboardLayout>
-      </Suspense>
-    );
-  }
-
-  const page = PAGES[name];
-  const Page = pages[name];
-  const allowed = pageAllowed(location, user?.role);
-  let content: ReactNode;
-  if (allowed === undefined || !Page) content = null;
-  else if (!allowed)
-    content = (
-      <Suspense fallback={null}>
-        <LazyErrorPage statusCode={403} landmark="section" path={location.path} loggedIn={session.loggedIn} />
-      </Suspense>
-    );
-  else
-    content = (
-      <PageErrorBoundary
-        key={location.path}
-        loggedIn={session.loggedIn}
-        onError={(error) => services.reporter?.captureError(error, 'error-page')}
-      >
-        <Suspense fallback={null}>
-          <Page location={location} />
-        </Suspense>
-      </PageErrorBoundary>
-    );
-
-  switch (page.layout) {
-    case 'guest':
-      return <GuestLayout>{content}</GuestLayout>;
-    case 'dashboard':
-      return (
-        <LoggedInShell queryCache={queryCache} bar={services.bar}>
-          <LazyDashboardLayout
-            currentPath={location.path}
-            headerExtra={services.headerExtra}
-            {...(colorMode ? { colorMode } : {})}
-          >
-            {content}
-          </LazyDashboardLayout>
-        </LoggedInShell>
-      );
-    case 'empty':
-      return (
-        <LoggedInShell queryCache={queryCache} bar={services.bar}>
-          <LazyEmptyLayout>{content}</LazyEmptyLayout>
-        </LoggedInShell>
-      );
-    default:
-      return content;
-  }
+/** The page's error boundary, reporting what the error page shows. */
+function PageBoundary({ reporter, children }: { reporter: AppServices['reporter']; children: ReactNode }) {
+  const { loggedIn } = useSessionState();
+  return (
+    <PageErrorBoundary loggedIn={loggedIn} onError={(error) => reporter?.captureError(error, 'error-page')}>
+      {children}
+    </PageErrorBoundary>
+  );
 }

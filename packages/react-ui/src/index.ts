@@ -6,6 +6,7 @@ export { ForgotPasswordPage } from './auth/ForgotPasswordPage';
 // auth
 export type { LoginPageProps, LoginPageRenderProps } from './auth/LoginPage';
 export { LoginPage } from './auth/LoginPage';
+export { LoginRoute } from './auth/LoginRoute';
 export { ResetPasswordPage } from './auth/ResetPasswordPage';
 export { CataloguePage } from './catalogue/CataloguePage';
 // styling helpers
@@ -30,8 +31,6 @@ export type { AppLinkProps } from './context/AppLink';
 export { AppLink } from './context/AppLink';
 export type { MemoryRouteSource, NavigateOptions, RouteLocation, RouteSource } from './context/routeSource';
 export { hrefOf, memoryRouteSource, splitHref } from './context/routeSource';
-export type { SalesdeskProviderProps } from './context/SalesdeskProvider';
-export { SalesdeskProvider } from './context/SalesdeskProvider';
 export type {
   SalesdeskContextValue,
   SalesdeskShellProviderProps,
@@ -93,6 +92,8 @@ export type { LoadedQueryCache, QueryCacheLoader, QueryCacheLoaderOptions } from
 export { createQueryCacheLoader, QueryCacheGate } from './data/queryCacheLoader';
 export type { SearchMemory } from './data/rememberedSearch';
 export { localSearchMemory, searchMemoryKey } from './data/rememberedSearch';
+export type { SalesdeskProviderProps } from './data/SalesdeskProvider';
+export { SalesdeskProvider } from './data/SalesdeskProvider';
 export type { ApiMutationOptions } from './data/useApiMutation';
 export { useApiMutation, useApiWrite } from './data/useApiMutation';
 export type { ApiQueryOptions } from './data/useApiQuery';
@@ -109,36 +110,41 @@ export { RequestedConfirmDialog } from './dialogs/RequestedConfirmDialog';
 export type { ConfirmRequestState } from './dialogs/useConfirmRequest';
 export { useConfirmRequest } from './dialogs/useConfirmRequest';
 // document: the workspace shared by offers and orders
-export { AddLineField } from './document/AddLineField';
-export { ApprovalPrediction } from './document/ApprovalPrediction';
+export { AddLineField } from './documents/AddLineField';
+export { ApprovalPrediction } from './documents/ApprovalPrediction';
 export {
   ClientNotices,
   type ClientNoticesProps,
   type NoticeDocument,
   useReleasesSalesBlock,
-} from './document/ClientNotices';
-export { DeliveryFields, type WithDelivery } from './document/DeliveryFields';
-export { DeliverySection, deliveryText } from './document/DeliverySection';
-export { DocumentHistory } from './document/DocumentHistory';
-export { DocumentLineEditor, DocumentLines, type LinesVariant } from './document/DocumentLineEditor';
-export { DocumentLoadState } from './document/DocumentLoadState';
-export { DocumentFacts, DocumentTotals, Fact, PartyFacts } from './document/DocumentSummary';
-export { DocumentToolbar, type DocumentToolbarProps } from './document/DocumentToolbar';
-export { ApprovalHoldDialog, ConflictNotice, KeptEditsNotice, WriteQueueNotice } from './document/EditNotices';
-export { LineBulkActions } from './document/LineBulkActions';
-export { LineEditorTable } from './document/LineEditorTable';
-export { type LineField, LineNumberInput, type LineNumberInputProps } from './document/LineNumberInput';
-export { documentLineColumns, lineQuantity } from './document/lineColumns';
-export { SendPdfDialog } from './document/SendPdfDialog';
-export { type DocumentActions, type DocumentRef, useDocumentActions } from './document/useDocumentActions';
+} from './documents/ClientNotices';
+export { DeliveryFields, type WithDelivery } from './documents/DeliveryFields';
+export { DeliverySection, deliveryText } from './documents/DeliverySection';
+export { DocumentHistory } from './documents/DocumentHistory';
+export { DocumentLineEditor, DocumentLines, type LinesVariant } from './documents/DocumentLineEditor';
+export { DocumentLoadState } from './documents/DocumentLoadState';
+export { DocumentFacts, DocumentTotals, Fact, PartyFacts } from './documents/DocumentSummary';
+export { DocumentToolbar, type DocumentToolbarProps } from './documents/DocumentToolbar';
+export { ApprovalHoldDialog, ConflictNotice, KeptEditsNotice, WriteQueueNotice } from './documents/EditNotices';
+export { LineBulkActions } from './documents/LineBulkActions';
+export { LineEditorTable } from './documents/LineEditorTable';
+export { type LineField, LineNumberInput, type LineNumberInputProps } from './documents/LineNumberInput';
+export { documentLineColumns, lineQuantity } from './documents/lineColumns';
+export { DocumentListFilters } from './documents/list/DocumentListFilters';
+export { OffersPage, OrdersPage } from './documents/list/DocumentListPage';
+export { DocumentsPage } from './documents/list/DocumentsPage';
+export { offerColumns, orderColumns } from './documents/list/documentListColumns';
+export { OfferPage } from './documents/OfferPage';
+export { OrderPage } from './documents/OrderPage';
+export { SendPdfDialog } from './documents/SendPdfDialog';
+export { type DocumentActions, type DocumentRef, useDocumentActions } from './documents/useDocumentActions';
 export {
   type DocumentEditor,
   DocumentEditorProvider,
   useDocumentEditor,
   useDocumentWriter,
-} from './document/useDocumentWriter';
-export { DocumentListFilters } from './documents/DocumentListFilters';
-export { DocumentsPage } from './documents/DocumentsPage';
+} from './documents/useDocumentWriter';
+export { AddOfferPage, AddOrderPage } from './documents/wizard/AddDocumentPage';
 // errors
 export type { ErrorPageProps } from './errors/ErrorPage';
 export { defaultStatusMessage, ErrorPage, errorTitle } from './errors/ErrorPage';
@@ -165,7 +171,6 @@ export type { EmptyLayoutProps } from './layout/EmptyLayout';
 export { EmptyLayout } from './layout/EmptyLayout';
 export type { GuestLayoutProps } from './layout/GuestLayout';
 export { GuestLayout } from './layout/GuestLayout';
-export { PlaceholderPage } from './layout/PlaceholderPage';
 // messages
 export { fillMessage, uiMessages } from './messages';
 export { dashboardMessages } from './messages/dashboard';
@@ -173,6 +178,7 @@ export { notificationMessages } from './messages/notifications';
 export { pageMessages } from './messages/pages';
 export { tableMessages } from './messages/table';
 export { describeNotification } from './notifications/describeNotification';
+export { LazyUnreadBadge } from './notifications/lazyUnreadBadge';
 // notifications
 export type { NotificationsPageProps } from './notifications/NotificationsPage';
 export { NotificationsPage } from './notifications/NotificationsPage';
@@ -181,17 +187,9 @@ export type { UnreadBadgeProps } from './notifications/UnreadBadge';
 export { UnreadBadge } from './notifications/UnreadBadge';
 export type { NotificationsList, NotificationsListOptions } from './notifications/useNotificationsList';
 export { useNotificationsList } from './notifications/useNotificationsList';
-export { AddOfferPage } from './offer/AddOfferPage';
-export { OfferPage } from './offer/OfferPage';
-export { OffersPage } from './offers/OffersPage';
-export { offerColumns } from './offers/offerColumns';
-export { AddOrderPage } from './order/AddOrderPage';
-export { OrderPage } from './order/OrderPage';
-export { OrdersPage } from './orders/OrdersPage';
-export { orderColumns } from './orders/orderColumns';
+export { type LoadedPageName, PAGE_LOADERS } from './pageLoaders';
 // pages: the registry of every route, guards and links
 export { DASHBOARD_PATH, fullPathOf, guardRedirect, LOGIN_PATH, loginPathFor, pageAllowed } from './pages/pageGuards';
-export { PAGE_LOADERS } from './pages/pageLoaders';
 export type {
   PageDefinition,
   PageGuard,
@@ -236,7 +234,6 @@ export {
   LazyErrorPage,
   LazyNotFoundPage,
   LazySessionWarningModal,
-  LazyUnreadBadge,
   LazyUpdatePrompt,
 } from './shell/lazyShell';
 export type {
@@ -248,6 +245,8 @@ export type {
 export { createLoadingBar, loadingBar } from './shell/loadingBarStore';
 export type { OverlayName } from './shell/overlays';
 export { $overlays, hideOverlay, showOverlay } from './shell/overlays';
+export type { PageOutletProps } from './shell/PageOutlet';
+export { PageOutlet } from './shell/PageOutlet';
 export type { UpdatePromptProps } from './shell/UpdatePrompt';
 export { UpdatePrompt } from './shell/UpdatePrompt';
 export type { PageLoadingBarOptions } from './shell/usePageLoadingBar';

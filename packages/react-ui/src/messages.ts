@@ -36,10 +36,6 @@ export const uiMessages = {
     colorMode: 'Motyw',
     colorModes: { system: 'Systemowy', light: 'Jasny', dark: 'Ciemny' },
   },
-  placeholder: {
-    title: 'W przygotowaniu',
-    description: 'Ta strona jest w przygotowaniu.',
-  },
   toast: {
     region: 'Powiadomienia',
     close: 'Zamknij powiadomienie',

@@ -2,6 +2,7 @@ import type { Story } from '@ladle/react';
 import { ApiError } from '@salesdesk/sdk';
 import { createFakeSession, FakeSalesdesk } from '../test/fakeSalesdesk';
 import { LoginPage } from './LoginPage';
+import { LoginRoute } from './LoginRoute';
 
 export default { title: 'Auth / LoginPage' };
 
@@ -49,5 +50,14 @@ export const AfterIdleLogout: Story = () => (
 export const AfterRevokedSession: Story = () => (
   <FakeSalesdesk session={createFakeSession({ user: null }).session}>
     <LoginPage reason="revoked" />
+  </FakeSalesdesk>
+);
+
+/** The login route: the page, returning to `?target=` and saying why the session ended (`?reason=`). */
+export const Route: Story = () => (
+  <FakeSalesdesk session={createFakeSession({ user: null }).session}>
+    <LoginRoute
+      location={{ name: 'login', path: '/pl/login', params: {}, search: { target: '/pl/dashboard/offers' } }}
+    />
   </FakeSalesdesk>
 );

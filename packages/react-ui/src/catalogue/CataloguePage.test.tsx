@@ -1,3 +1,4 @@
+import { defaultTableConfig } from '@salesdesk/sdk';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { bodyRows, headers, listPageContract } from '../test/listPageContract';
@@ -34,17 +35,7 @@ describe('CataloguePage', () => {
     await waitFor(() => expect(bodyRows('Katalog produktów').length).toBeGreaterThan(0));
     const grid = screen.getByRole('grid', { name: 'Katalog produktów' });
     const keys = [...grid.querySelectorAll('thead th[data-column]')].map((th) => th.getAttribute('data-column'));
-    expect(keys).toEqual([
-      'image',
-      'index_name',
-      'available_stock',
-      'fw_available_stock',
-      'uom',
-      'catalog_price',
-      'recommended_price',
-      'manufacturer',
-      'catalog_number',
-    ]);
+    expect(keys).toEqual(defaultTableConfig('products').tableColumns);
     for (const th of grid.querySelectorAll('thead th')) expect(th.getAttribute('scope')).toBe('col');
     // A product without a picture says so (the fixtures' files are not served: the same box).
     const first = bodyRows('Katalog produktów')[0] as HTMLElement;

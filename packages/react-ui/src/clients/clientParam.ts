@@ -30,4 +30,4 @@ export function clientPathParam(client: { id: number; name?: string | null | und
   return slug ? `${client.id}-${slug}` : String(client.id);
 }
 
-export { clientIdFromParam } from './clientIdParam';
+export { clientIdFromParam } from '../pages/clientIdParam';

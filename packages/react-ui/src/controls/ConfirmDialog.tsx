@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { errorMessage } from '../data/errorMessage';
 import { Button } from './Button';
 import { Modal } from './Modal';
@@ -19,6 +19,13 @@ export interface ConfirmDialogProps {
   size?: 'md' | 'lg';
   /** Runs the action; the dialog stays open with the Polish error when it rejects. */
   onConfirm(): Promise<unknown>;
+  /**
+   * A question with an answer to give (a choice): a plain dialog whose body is a form, Enter
+   * submits it, the body takes the focus first, and the confirm button waits for an answer.
+   */
+  form?: { canConfirm: boolean };
+  /** A new question (a changed value): the last one's error goes. */
+  question?: unknown;
 }
 
 /**
@@ -37,9 +44,13 @@ export function ConfirmDialog({
   destructive = false,
   size = 'md',
   onConfirm,
+  form,
+  question,
 }: ConfirmDialogProps) {
   const [working, setWorking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new question clears the last one's error
+  useEffect(() => setProblem(null), [question]);
 
   async function confirm() {
     setWorking(true);
@@ -54,6 +65,33 @@ export function ConfirmDialog({
     }
   }
 
+  const problemAlert = problem ? (
+    <p role="alert" className="rounded-md bg-danger-subtle p-2 text-sm text-danger">
+      {problem}
+    </p>
+  ) : null;
+  const buttons = (wrap: string) => (
+    <div className={['flex', wrap, 'justify-end gap-2'].filter(Boolean).join(' ')}>
+      <Button isDisabled={working} onPress={() => onOpenChange(false)}>
+        {cancelLabel}
+      </Button>
+      {form ? (
+        <Button type="submit" variant="primary" isDisabled={working || !form.canConfirm}>
+          {working ? workingLabel : confirmLabel}
+        </Button>
+      ) : (
+        <Button
+          autoFocus
+          isDisabled={working}
+          variant={destructive ? 'danger' : 'primary'}
+          onPress={() => void confirm()}
+        >
+          {working ? workingLabel : confirmLabel}
+        </Button>
+      )}
+    </div>
+  );
+
   return (
     <Modal
       isOpen={isOpen}
@@ -64,30 +102,30 @@ export function ConfirmDialog({
         }
       }}
       isDismissable={!working}
-      role="alertdialog"
+      {...(form ? {} : { role: 'alertdialog' as const })}
       title={title}
       size={size}
     >
-      {children ? <div className="text-sm text-text-muted">{children}</div> : null}
-      {problem ? (
-        <p role="alert" className="rounded-md bg-danger-subtle p-2 text-sm text-danger">
-          {problem}
-        </p>
-      ) : null}
-      {/* Wraps on a phone rather than pushing a long label out of the dialog. */}
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button isDisabled={working} onPress={() => onOpenChange(false)}>
-          {cancelLabel}
-        </Button>
-        <Button
-          autoFocus
-          isDisabled={working}
-          variant={destructive ? 'danger' : 'primary'}
-          onPress={() => void confirm()}
+      {form ? (
+        <form
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (form.canConfirm) void confirm();
+          }}
         >
-          {working ? workingLabel : confirmLabel}
-        </Button>
-      </div>
+          {children}
+          {problemAlert}
+          {buttons('')}
+        </form>
+      ) : (
+        <>
+          {children ? <div className="text-sm text-text-muted">{children}</div> : null}
+          {problemAlert}
+          {/* Wraps on a phone rather than pushing a long label out of the dialog. */}
+          {buttons('flex-wrap')}
+        </>
+      )}
     </Modal>
   );
 }

@@ -1,33 +1,52 @@
-import type { OutboxEntry } from '@salesdesk/sdk';
-import { documentMessages as m } from '../messages/documents';
-import { type ColumnList, dateTimeColumn, textColumn } from '../table/columns';
-import { DeliveryStatus, deliveryText } from './DeliveryStatus';
-import { DownloadButton } from './DownloadButton';
+import type { DocumentKind } from '@salesdesk/sdk';
+import { ClientLink } from '../clients/ClientLink';
+import { StatusBadge, type StatusBadgeProps, statusLabel } from '../controls/StatusBadge';
+import type { ColumnDef } from '../table/columns';
 
-const kindLabel = (entry: OutboxEntry) => (entry.document_kind ? m.kinds[entry.document_kind] : '');
+/** A row of a document list: who the document is for and who receives it. */
+interface PartiesRow {
+  client_id: number;
+  receiver_id?: number | null | undefined;
+  customer_fullname: string;
+  receiver_fullname: string;
+}
 
-/** Columns of the documents page: what was sent, to whom, when, whether it left the server, and its PDF. */
-export const documentColumns: ColumnList<OutboxEntry> = [
-  dateTimeColumn<OutboxEntry>('created_at', m.columns.created_at),
-  { key: 'document_kind', header: m.columns.document_kind, cell: kindLabel, text: kindLabel },
-  textColumn<OutboxEntry>('number', m.columns.number, 'number', { isRowHeader: true, nowrap: true }),
-  textColumn<OutboxEntry>('customer_fullname', m.columns.customer_fullname, 'customer_fullname', { wide: true }),
-  textColumn<OutboxEntry>('recipient', m.columns.recipient),
-  {
-    key: 'delivery_status',
-    header: m.columns.delivery_status,
-    cell: (entry) => <DeliveryStatus entry={entry} />,
-    text: deliveryText,
+/**
+ * The client and receiver columns of a document list, each a link to the client's card; on a
+ * phone's card the client is the subtitle.
+ */
+export function partiesColumns<Row extends PartiesRow>(headers: {
+  customer_fullname: string;
+  receiver_fullname: string;
+}): ColumnDef<Row>[] {
+  return [
+    {
+      key: 'customer_fullname',
+      header: headers.customer_fullname,
+      wide: true,
+      card: 'subtitle',
+      cell: (row) => <ClientLink client={{ id: row.client_id, name: row.customer_fullname }} />,
+      text: (row) => row.customer_fullname,
+    },
+    {
+      key: 'receiver_fullname',
+      header: headers.receiver_fullname,
+      wide: true,
+      // Without a receiver of its own the document goes to the client.
+      cell: (row) => <ClientLink client={{ id: row.receiver_id ?? row.client_id, name: row.receiver_fullname }} />,
+      text: (row) => row.receiver_fullname,
+    },
+  ];
+}
+
+/** The status column of a document list of `kind`: a coloured badge, its label in exports; the card's badge. */
+export function statusColumn<Row extends { status: string }>(kind: DocumentKind, header: string): ColumnDef<Row> {
+  return {
+    key: 'status',
+    header,
     card: 'badge',
-  },
-  {
-    key: 'attachment',
-    header: m.columns.attachment,
-    cell: (entry) =>
-      entry.attachment_url && entry.attachment_name ? (
-        <DownloadButton path={entry.attachment_url} name={entry.attachment_name} />
-      ) : null,
-    text: (entry) => entry.attachment_name ?? '',
-    interactive: true,
-  },
-];
+    // The row's own kind of status: a list holds documents of one kind.
+    cell: (row) => <StatusBadge {...({ kind, status: row.status } as StatusBadgeProps)} />,
+    text: (row) => statusLabel(kind, row.status),
+  };
+}

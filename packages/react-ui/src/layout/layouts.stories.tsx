@@ -5,7 +5,6 @@ import { createFakeSession, FakeSalesdesk, sampleUser } from '../test/fakeSalesd
 import { DashboardLayout } from './DashboardLayout';
 import { EmptyLayout } from './EmptyLayout';
 import { GuestLayout } from './GuestLayout';
-import { PlaceholderPage } from './PlaceholderPage';
 
 export default { title: 'Layout / Layouts' };
 
@@ -20,7 +19,7 @@ export const Dashboard: Story = () => (
 export const DashboardAdmin: Story = () => (
   <FakeSalesdesk session={createFakeSession({ user: { ...sampleUser, role: 'Administrators' } }).session}>
     <DashboardLayout currentPath="/pl/dashboard/imports">
-      <PlaceholderPage title="Importy" />
+      <DashboardPage />
     </DashboardLayout>
   </FakeSalesdesk>
 );

@@ -1,8 +1,8 @@
 import { type PageAccessRule, pageAccess, type ShortcutKey } from '@salesdesk/sdk';
 import type { ComponentType } from 'react';
-import { clientIdFromParam } from '../clients/clientIdParam';
 import { hrefOf, type RouteLocation } from '../context/routeSource';
 import { pageMessages } from '../messages/pages';
+import { clientIdFromParam } from './clientIdParam';
 import { GUEST_PATHS } from './guestPaths';
 
 // TYPES

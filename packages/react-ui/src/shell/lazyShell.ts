@@ -23,11 +23,6 @@ export const LazySessionWarningModal = /* @__PURE__ */ lazy(() =>
   import('../session/SessionWarningModal').then((m) => ({ default: m.SessionWarningModal })),
 );
 
-/** {@link UnreadBadge}, loaded on first use. */
-export const LazyUnreadBadge = /* @__PURE__ */ lazy(() =>
-  import('../notifications/UnreadBadge').then((m) => ({ default: m.UnreadBadge })),
-);
-
 /** {@link ErrorPage}, loaded when an error is first shown (render it inside `<Suspense>`). */
 export const LazyErrorPage = /* @__PURE__ */ lazy(() =>
   import('../errors/ErrorPage').then((m) => ({ default: m.ErrorPage })),

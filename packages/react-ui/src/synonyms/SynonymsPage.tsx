@@ -10,6 +10,7 @@ import { useApiQuery } from '../data/useApiQuery';
 import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';
 import { FormErrorAlert } from '../form/FormErrorAlert';
+import { ManagedListHeader, ManagedListRegion } from '../layout/ManagedList';
 import { fillMessage } from '../messages';
 import { synonymPageMessages as m } from '../messages/synonyms';
 import type { PageProps } from '../pages/pageRegistry';
@@ -193,8 +194,7 @@ export function SynonymsPage(_: Partial<PageProps>) {
   const { request, ask, close } = useConfirmRequest(region);
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold">{m.title}</h1>
-      <p className="max-w-3xl text-sm text-text-muted">{m.intro}</p>
+      <ManagedListHeader title={m.title} intro={m.intro} />
       <section aria-label={m.create} className="rounded-lg border border-border bg-surface p-4">
         <WordsForm
           initial=""
@@ -210,26 +210,18 @@ export function SynonymsPage(_: Partial<PageProps>) {
       <p role="status" className="text-sm">
         {note}
       </p>
-      <div ref={region} tabIndex={-1} className="outline-none">
-        {list.isError ? (
-          <p role="alert">{m.loadError}</p>
-        ) : !list.data ? (
-          <p aria-busy="true" className="text-sm text-text-muted">
-            …
-          </p>
-        ) : list.data.items.length === 0 ? (
-          <p className="text-sm text-text-muted">{m.empty}</p>
-        ) : (
+      <ManagedListRegion query={list} loadError={m.loadError} empty={m.empty} regionRef={region}>
+        {(items) => (
           <>
-            <h2 className="mb-2 text-lg font-semibold">{fillMessage(m.count, { count: list.data.items.length })}</h2>
+            <h2 className="mb-2 text-lg font-semibold">{fillMessage(m.count, { count: items.length })}</h2>
             <ul aria-label={m.listLabel} className="flex flex-col gap-2">
-              {list.data.items.map((group) => (
+              {items.map((group) => (
                 <GroupRow key={group.id} group={group} ask={ask} onDone={setNote} />
               ))}
             </ul>
           </>
         )}
-      </div>
+      </ManagedListRegion>
       <LearnedMatches />
       <RequestedConfirmDialog request={request} onClose={close} />
     </div>

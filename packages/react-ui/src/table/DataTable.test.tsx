@@ -1,7 +1,7 @@
 import { delayed } from '@salesdesk/fixtures/msw';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { DocumentsPage } from '../documents/DocumentsPage';
+import { DocumentsPage } from '../documents/list/DocumentsPage';
 import { InvoicesPage } from '../invoices/InvoicesPage';
 import { bodyRows } from '../test/listPageContract';
 import { setupMswBackend, TEST_API } from '../test/mswServer';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientOfferColumns, offerColumns } from '../offers/offerColumns';
-import { clientOrderColumns } from '../orders/orderColumns';
+import { clientOfferColumns, clientOrderColumns, offerColumns } from '../documents/list/documentListColumns';
 import { withCardSubtitle } from './columns';
 
 const subtitles = (columns: readonly { key: string; card?: string }[]) =>

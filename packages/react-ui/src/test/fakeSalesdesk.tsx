@@ -12,8 +12,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { atom } from 'nanostores';
 import { type ReactNode, useState } from 'react';
 import { memoryRouteSource, type RouteSource } from '../context/routeSource';
-import { SalesdeskProvider } from '../context/SalesdeskProvider';
 import type { SessionLike, SessionView } from '../context/salesdeskContext';
+import { SalesdeskProvider } from '../data/SalesdeskProvider';
 import { matchPage } from '../pages/pageRegistry';
 
 /** A user for stories and tests. */

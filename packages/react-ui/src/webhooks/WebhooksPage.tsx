@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { useApiQuery } from '../data/useApiQuery';
 import { RequestedConfirmDialog } from '../dialogs/RequestedConfirmDialog';
 import { useConfirmRequest } from '../dialogs/useConfirmRequest';
+import { ManagedListHeader, ManagedListRegion } from '../layout/ManagedList';
 import { webhookPageMessages as m } from '../messages/webhooks';
 import type { PageProps } from '../pages/pageRegistry';
 import { SecretNotice } from './SecretNotice';
@@ -31,8 +32,7 @@ export function WebhooksPage(_: Partial<PageProps>) {
   const showSecret = (url: string, value: string) => setSecret({ url, secret: value });
   return (
     <div className="flex flex-col gap-4">
-      <h1 className="text-2xl font-semibold">{m.title}</h1>
-      <p className="max-w-3xl text-sm text-text-muted">{m.intro}</p>
+      <ManagedListHeader title={m.title} intro={m.intro} />
       <section aria-label={m.create} className="flex flex-col gap-3 rounded-lg border border-border bg-surface p-4">
         {secret ? (
           <SecretNotice url={secret.url} secret={secret.secret} onDone={() => setSecret(null)} />
@@ -40,23 +40,15 @@ export function WebhooksPage(_: Partial<PageProps>) {
           <WebhookForm onCreated={showSecret} />
         )}
       </section>
-      <div ref={region} tabIndex={-1} className="outline-none">
-        {list.isError ? (
-          <p role="alert">{m.loadError}</p>
-        ) : !list.data ? (
-          <p aria-busy="true" className="text-sm text-text-muted">
-            …
-          </p>
-        ) : list.data.items.length === 0 ? (
-          <p className="text-sm text-text-muted">{m.empty}</p>
-        ) : (
+      <ManagedListRegion query={list} loadError={m.loadError} empty={m.empty} regionRef={region}>
+        {(items) => (
           <ul aria-label={m.listLabel} className="flex flex-col gap-3">
-            {list.data.items.map((endpoint) => (
+            {items.map((endpoint) => (
               <WebhookCard key={endpoint.id} endpoint={endpoint} ask={ask} onSecret={showSecret} />
             ))}
           </ul>
         )}
-      </div>
+      </ManagedListRegion>
       <RequestedConfirmDialog request={request} onClose={close} />
     </div>
   );
