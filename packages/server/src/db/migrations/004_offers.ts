@@ -1,3 +1,5 @@
+import { historyTableSql, linesTableSql, OFFER_TABLES, ORDER_TABLES } from './documentTablesSql';
+
 /**
  * Offers and orders with their lines, comments, attachments and history. clients(id) and
  * products(id) belong to other migrations: referenced by id without foreign keys, so the
@@ -43,38 +45,7 @@ CREATE INDEX offers_status ON offers(status, created_at);
 CREATE INDEX offers_client ON offers(client_id, created_at);
 CREATE INDEX offers_created ON offers(created_at);
 
-CREATE TABLE offer_items (
-  id INTEGER PRIMARY KEY,
-  offer_id INTEGER NOT NULL REFERENCES offers(id) ON DELETE CASCADE,
-  ordinal_no INTEGER NOT NULL,
-  -- products(id) of the catalogue; no foreign key so this migration does not depend on its order.
-  product_id INTEGER NOT NULL,
-  -- A snapshot of the product when the line was added: the document stays readable if the catalogue changes.
-  name TEXT NOT NULL,
-  short_name TEXT NOT NULL,
-  photo TEXT,
-  unit TEXT NOT NULL,
-  producer TEXT NOT NULL,
-  collective_packaging REAL,
-  quantity REAL NOT NULL,
-  catalog_price INTEGER NOT NULL,
-  client_price INTEGER NOT NULL,
-  recommended_price INTEGER NOT NULL,
-  minimal_price INTEGER NOT NULL,
-  buy_price INTEGER NOT NULL,
-  buy_price_orig INTEGER NOT NULL,
-  market_price INTEGER NOT NULL,
-  tax_rate INTEGER NOT NULL,
-  -- Computed by the server with the sdk money rules; never taken from a client.
-  total_row_excl_tax INTEGER NOT NULL,
-  tax INTEGER NOT NULL,
-  total_row_incl_tax INTEGER NOT NULL,
-  cost INTEGER NOT NULL,
-  margin_amount INTEGER NOT NULL,
-  margin REAL NOT NULL,
-  below_minimal INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX offer_items_offer ON offer_items(offer_id, ordinal_no);
+${linesTableSql(OFFER_TABLES)}
 
 CREATE TABLE offer_comments (
   id INTEGER PRIMARY KEY,
@@ -97,16 +68,7 @@ CREATE TABLE offer_attachments (
 );
 CREATE INDEX offer_attachments_offer ON offer_attachments(offer_id);
 
-CREATE TABLE offer_history (
-  id INTEGER PRIMARY KEY,
-  offer_id INTEGER NOT NULL REFERENCES offers(id) ON DELETE CASCADE,
-  user_id INTEGER NOT NULL REFERENCES users(id),
-  on_behalf_of INTEGER REFERENCES users(id),
-  created_at TEXT NOT NULL,
-  event TEXT NOT NULL,
-  description TEXT NOT NULL
-);
-CREATE INDEX offer_history_offer ON offer_history(offer_id, created_at);
+${historyTableSql(OFFER_TABLES)}
 
 CREATE TABLE orders (
   id INTEGER PRIMARY KEY,
@@ -141,38 +103,7 @@ CREATE INDEX orders_creator ON orders(creator_id, created_at);
 CREATE INDEX orders_client ON orders(client_id, created_at);
 CREATE INDEX orders_created ON orders(created_at);
 
-CREATE TABLE order_items (
-  id INTEGER PRIMARY KEY,
-  order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
-  ordinal_no INTEGER NOT NULL,
-  -- products(id) of the catalogue; no foreign key so this migration does not depend on its order.
-  product_id INTEGER NOT NULL,
-  -- A snapshot of the product when the line was added: the document stays readable if the catalogue changes.
-  name TEXT NOT NULL,
-  short_name TEXT NOT NULL,
-  photo TEXT,
-  unit TEXT NOT NULL,
-  producer TEXT NOT NULL,
-  collective_packaging REAL,
-  quantity REAL NOT NULL,
-  catalog_price INTEGER NOT NULL,
-  client_price INTEGER NOT NULL,
-  recommended_price INTEGER NOT NULL,
-  minimal_price INTEGER NOT NULL,
-  buy_price INTEGER NOT NULL,
-  buy_price_orig INTEGER NOT NULL,
-  market_price INTEGER NOT NULL,
-  tax_rate INTEGER NOT NULL,
-  -- Computed by the server with the sdk money rules; never taken from a client.
-  total_row_excl_tax INTEGER NOT NULL,
-  tax INTEGER NOT NULL,
-  total_row_incl_tax INTEGER NOT NULL,
-  cost INTEGER NOT NULL,
-  margin_amount INTEGER NOT NULL,
-  margin REAL NOT NULL,
-  below_minimal INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX order_items_order ON order_items(order_id, ordinal_no);
+${linesTableSql(ORDER_TABLES)}
 
 -- Who placed an e-mail in the outbox, so the outbox list shows each user what they sent.
 ALTER TABLE outbox ADD COLUMN sender_id INTEGER REFERENCES users(id);
