@@ -1,24 +1,7 @@
-import {
-  approvalLevelFor,
-  brands,
-  type DocumentChangeEvent,
-  formatDate,
-  formatMessage,
-  offerMessages,
-  termText,
-} from '@salesdesk/sdk';
-import type { Db } from '../db/database';
+import { approvalLevelFor, brands, formatDate, formatMessage, offerMessages, termText } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 import { ensureNoProductGroupJob } from './documentHolds';
-import {
-  notifyOfferChanged,
-  notifyOrderChanged,
-  type OfferPushState,
-  type OrderPushState,
-  offerPushState,
-  orderPushState,
-} from './documentPush';
 import {
   approvalThreshold,
   type DocKind,
@@ -95,12 +78,6 @@ export interface DocLineOut {
   order: ReturnType<typeof lineOut>;
 }
 
-/** The push snapshot of each kind (what `notify` compares before and after a change). */
-export interface PushState {
-  offer: OfferPushState;
-  order: OrderPushState;
-}
-
 /** How a list of one kind reads its rows (alias `o` for the document table). */
 export interface ListShape<K extends DocKind> {
   from: string;
@@ -172,16 +149,6 @@ export interface DocumentKind<K extends DocKind> {
   detail(ctx: ServerContext, user: AuthUser, id: number): DocDetail[K];
   /** The header (without lines) a line write answers with. */
   header(ctx: ServerContext, user: AuthUser, id: number): DocHeader[K];
-  /** The push snapshot of a document (undefined when there is none). */
-  pushState(db: Db, id: number): PushState[K] | undefined;
-  /** Pushes a committed change to the screens showing it (documentPush.ts). */
-  notify(
-    ctx: ServerContext,
-    actorId: number | null,
-    before: PushState[K] | undefined,
-    event: DocumentChangeEvent,
-    id?: number,
-  ): void;
   list: ListShape<K>;
   /** Before a draft is deleted (inside the transaction). */
   beforeDelete(ctx: ServerContext, user: AuthUser, doc: DocRow[K]): void;
@@ -224,8 +191,6 @@ const offerKind: DocumentKind<'offer'> = {
   },
   detail: offerDetail,
   header: offerHeader,
-  pushState: offerPushState,
-  notify: notifyOfferChanged,
   list: {
     from: OFFER_FROM,
     select: OFFER_SELECT,
@@ -274,8 +239,6 @@ const orderKind: DocumentKind<'order'> = {
   },
   detail: (ctx, _user, id) => orderDetail(ctx, id),
   header: (ctx, _user, id) => orderHeader(ctx, id),
-  pushState: orderPushState,
-  notify: notifyOrderChanged,
   list: {
     from: ORDER_FROM,
     select: ORDER_SELECT,

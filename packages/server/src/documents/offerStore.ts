@@ -18,7 +18,7 @@ import { recordDocumentChange } from '../events/changeLog';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
-import { notifyOfferChanged } from './documentPush';
+import { notifyDocumentChanged } from './documentPush';
 import {
   addHistory,
   approvalThreshold,
@@ -153,7 +153,7 @@ export function expireOverdue(ctx: ServerContext): void {
     })
     .immediate();
   // Nobody acted: the creator's screens (and anyone else who sees it) learn it expired.
-  for (const id of ids) notifyOfferChanged(ctx, null, undefined, 'status', id);
+  for (const id of ids) notifyDocumentChanged(ctx, 'offer', null, undefined, 'status', id);
 }
 
 /** Loads an offer (404) that `user` may see (403). */

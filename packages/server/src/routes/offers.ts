@@ -24,7 +24,7 @@ import {
   updateDelivery,
 } from '../documents/documentLayer';
 import { notifyOfferAction } from '../documents/documentNotifications';
-import { notifyOfferChanged } from '../documents/documentPush';
+import { notifyDocumentChanged } from '../documents/documentPush';
 import { applyOfferTransition, planOfferTransition } from '../documents/documentStatus';
 import { addHistory, approvalThreshold, clientName, nowIso } from '../documents/documentStore';
 import { createDocumentOnce, type IdempotencyRequest } from '../documents/idempotency';
@@ -82,7 +82,7 @@ function created(
 ) {
   const once = createDocumentOnce(ctx, user.id, idempotency, (newId) => offerDetail(ctx, user, newId));
   const { answer, id } = once(create);
-  if (id !== null) notifyOfferChanged(ctx, user.id, undefined, 'created', id);
+  if (id !== null) notifyDocumentChanged(ctx, 'offer', user.id, undefined, 'created', id);
   return answer;
 }
 

@@ -20,7 +20,7 @@ import {
   pushNotifications,
   storeNotifications,
 } from '../documents/documentNotifications';
-import { notifyOfferChanged, notifyOrderChanged, offerPushState } from '../documents/documentPush';
+import { documentPushState, notifyDocumentChanged } from '../documents/documentPush';
 import { applyOrderTransition, planOrderTransition, transitionOfferWithin } from '../documents/documentStatus';
 import { addHistory, clientName, insertLines, linesOf } from '../documents/documentStore';
 import { createDocumentOnce } from '../documents/idempotency';
@@ -149,7 +149,7 @@ export const orderHandlers: Handlers = {
     }),
 
   orderCreate: ({ ctx, user, body, idempotency }) => {
-    const offerBefore = body.offer_id ? offerPushState(ctx.db, body.offer_id) : undefined;
+    const offerBefore = body.offer_id ? documentPushState(ctx.db, 'offer', body.offer_id) : undefined;
     const once = createDocumentOnce(ctx, user.id, idempotency, (newId) => orderDetail(ctx, newId));
     const { id, answer } = once(() => {
       // The offer is looked up (404, 403, 409) before anything is written.
@@ -192,10 +192,10 @@ export const orderHandlers: Handlers = {
     });
     // A repeated Idempotency-Key created nothing now: nothing to push.
     if (id === null) return answer;
-    notifyOrderChanged(ctx, user.id, undefined, 'created', id);
+    notifyDocumentChanged(ctx, 'order', user.id, undefined, 'created', id);
     // An order made from an offer sent to the client accepts that offer.
-    if (offerBefore && offerPushState(ctx.db, offerBefore.id)?.version !== offerBefore.version)
-      notifyOfferChanged(ctx, user.id, offerBefore, 'status');
+    if (offerBefore && documentPushState(ctx.db, 'offer', offerBefore.id)?.version !== offerBefore.version)
+      notifyDocumentChanged(ctx, 'offer', user.id, offerBefore, 'status');
     return answer;
   },
 
@@ -221,7 +221,7 @@ export const orderHandlers: Handlers = {
         },
       );
     });
-    if (id !== null) notifyOrderChanged(ctx, user.id, undefined, 'created', id);
+    if (id !== null) notifyDocumentChanged(ctx, 'order', user.id, undefined, 'created', id);
     return answer;
   },
 
