@@ -25,7 +25,7 @@ import {
 } from '../documents/documentLayer';
 import { notifyOfferAction } from '../documents/documentNotifications';
 import { notifyDocumentChanged } from '../documents/documentPush';
-import { applyOfferTransition, planOfferTransition } from '../documents/documentStatus';
+import { applyTransition, planTransition } from '../documents/documentStatus';
 import { addHistory, approvalThreshold, clientName, nowIso } from '../documents/documentStore';
 import { createDocumentOnce, type IdempotencyRequest } from '../documents/idempotency';
 import { approvalFor, ensureOwner } from '../documents/offerAccess';
@@ -244,7 +244,7 @@ export const offerHandlers: Handlers = {
       event: 'status',
       check: (offer) => {
         if (offer.archived) throw HttpError.conflict(offerMessages.errors.archivedOffer);
-        to = planOfferTransition(offer, body.action);
+        to = planTransition('offer', offer, body.action);
         const transition = OFFER_TRANSITIONS[body.action];
         if (transition.by === 'owner') ensureOwner(user, offer);
         else {
@@ -269,7 +269,7 @@ export const offerHandlers: Handlers = {
         }
       },
       change: (offer, tx) => {
-        applyOfferTransition(ctx, user, offer, body.action, to, {
+        applyTransition(ctx, user, 'offer', offer, body.action, to, {
           comment: body.comment,
           onBehalfOf: grant?.onBehalfOf ?? null,
           level: grant?.level,

@@ -21,7 +21,7 @@ import {
   storeNotifications,
 } from '../documents/documentNotifications';
 import { documentPushState, notifyDocumentChanged } from '../documents/documentPush';
-import { applyOrderTransition, planOrderTransition, transitionOfferWithin } from '../documents/documentStatus';
+import { applyTransition, planTransition, transitionWithin } from '../documents/documentStatus';
 import { addHistory, clientName, insertLines, linesOf } from '../documents/documentStore';
 import { createDocumentOnce } from '../documents/idempotency';
 import {
@@ -183,7 +183,7 @@ export const orderHandlers: Handlers = {
           const lines = linesOf(ctx.db, 'offer', offer.id).map(({ id: _id, ordinal_no: _o, ...rest }) => rest);
           insertLines(ctx.db, 'order', newId, lines, 'offer_id');
           // An order made from an offer sent to the client is the client's acceptance.
-          if (offer.status === 'pending_approval_client') transitionOfferWithin(ctx, user, offer, 'accept');
+          if (offer.status === 'pending_approval_client') transitionWithin(ctx, user, 'offer', offer, 'accept');
         },
       });
       // It carries the offer's approval while it stays within what the offer's other orders left.
@@ -266,12 +266,12 @@ export const orderHandlers: Handlers = {
           }
           ensureOrderEditable(order);
           if (!order.line_count) throw HttpError.conflict(offerMessages.errors.emptyOffer);
-          planOrderTransition(order, 'confirm');
+          planTransition('order', order, 'confirm');
           approval = authority?.allowed ? { level: authority.level, onBehalfOf: authority.onBehalfOf } : undefined;
         },
         change: (order, tx) => {
           storeCover(ctx, order.id, carried);
-          applyOrderTransition(ctx, user, order, planOrderTransition(order, 'confirm'), approval);
+          applyTransition(ctx, user, 'order', order, 'confirm', planTransition('order', order, 'confirm'), approval);
           // What this order took is no longer left for the offer's other orders.
           dropOutgrownCovers(ctx, user, order, tx);
           // The confirmed quantities are reserved in the same transaction (docs/offers.md, "Stock reservation").
