@@ -1,4 +1,4 @@
-import { approvalLevelFor, brands, formatDate, formatMessage, offerMessages, termText } from '@salesdesk/sdk';
+import { brands, formatDate, formatMessage, offerMessages, termText } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 import { ensureNoProductGroupJob } from './documentHolds';
@@ -37,6 +37,7 @@ import {
   orderSummary,
   reevaluateOrder,
 } from './orderStore';
+import { requiredApprovalLevel } from './pricing';
 import { releaseOrderStock } from './stockReservation';
 
 // The per-kind steps of the document layer (docs/offers.md, "Document layer (server)"): what
@@ -183,11 +184,7 @@ const offerKind: DocumentKind<'offer'> = {
   reevaluate: (ctx, user, doc, delta) => reevaluateOffer(ctx, user, doc, delta),
   settle: (ctx, id) => {
     const sums = sumLines(ctx.db, 'offer', id);
-    const level = approvalLevelFor(
-      { lineCount: sums.line_count, margin: sums.margin, anyBelowMinimal: sums.below_minimal_count > 0 },
-      approvalThreshold(ctx),
-    );
-    storeSums(ctx.db, 'offer', id, sums, level);
+    storeSums(ctx.db, 'offer', id, sums, requiredApprovalLevel(ctx, sums));
   },
   detail: offerDetail,
   header: offerHeader,

@@ -1,5 +1,7 @@
 import {
+  type ApprovalLevel,
   type ApprovalThreshold,
+  approvalLevelFor,
   DEFAULT_APPROVAL_THRESHOLD,
   formatMessage,
   lineTotals,
@@ -13,6 +15,7 @@ import type { Db } from '../db/database';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
 import type { LineRow } from './documentLines';
+import type { DocSums } from './documentSums';
 import { cached } from './statementCache';
 
 // Prices of lines: a line from a product, a change of price, discount or quantity, the computed
@@ -39,6 +42,21 @@ export interface ProductRow {
 /** The approval threshold of this server (`config.approvalThreshold` when configured). */
 export function approvalThreshold(ctx: ServerContext): ApprovalThreshold {
   return (ctx.config as { approvalThreshold?: ApprovalThreshold }).approvalThreshold ?? DEFAULT_APPROVAL_THRESHOLD;
+}
+
+/**
+ * The approval level lines with these totals need (the sdk's rule on line count, margin and any
+ * line below its minimal price, with this server's threshold): an offer's required level, and
+ * what an order's lines need to be confirmed.
+ */
+export function requiredApprovalLevel(
+  ctx: ServerContext,
+  sums: Pick<DocSums, 'line_count' | 'margin' | 'below_minimal_count'>,
+): ApprovalLevel {
+  return approvalLevelFor(
+    { lineCount: sums.line_count, margin: sums.margin, anyBelowMinimal: sums.below_minimal_count > 0 },
+    approvalThreshold(ctx),
+  );
 }
 
 /**
