@@ -131,6 +131,8 @@ export interface DocumentKind<K extends DocKind> {
   /** Number prefix (`OF/2026/000123`, `ZAM/2026/000123`). */
   numberPrefix: 'OF' | 'ZAM';
   texts: KindTexts;
+  /** Header columns a copy takes from its source as they are (besides client, receiver and comment). */
+  copiedColumns: readonly string[];
   /**
    * A client blocked for sales gets none of these, made or confirmed, unless the caller releases
    * the block (documents/salesBlock.ts): orders; an offer binds the distributor to nothing.
@@ -169,6 +171,7 @@ const date = (value: string | null) => (value ? formatDate(value) : '—');
 
 const offerKind: DocumentKind<'offer'> = {
   numberPrefix: 'OF',
+  copiedColumns: ['footer', 'delivery'],
   refusesBlockedClient: false,
   texts: {
     created: history.created,
@@ -217,6 +220,7 @@ const offerKind: DocumentKind<'offer'> = {
 
 const orderKind: DocumentKind<'order'> = {
   numberPrefix: 'ZAM',
+  copiedColumns: ['delivery'],
   refusesBlockedClient: true,
   texts: {
     created: history.orderCreated,

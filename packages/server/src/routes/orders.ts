@@ -6,7 +6,6 @@ import {
   createDocument,
   deleteDraft,
   documentHistory,
-  linesAtCurrentPrices,
   linesFromItems,
   listDocuments,
   type NewDocument,
@@ -23,7 +22,6 @@ import {
 import { documentPushState, notifyDocumentChanged } from '../documents/documentPush';
 import { applyTransition, planTransition, transitionWithin } from '../documents/documentStatus';
 import { addHistory, clientName, insertLines, linesOf } from '../documents/documentStore';
-import { createDocumentOnce } from '../documents/idempotency';
 import {
   addProductLine,
   addProductLines,
@@ -59,6 +57,7 @@ import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { likePattern, runList } from '../http/sqlList';
 import type { ServerContext } from '../serverContext';
+import { copyDocument, createdOnce } from './documentRoutes';
 
 /** A new order draft: the shared create with the order's own columns. */
 function createOrder(
@@ -150,8 +149,7 @@ export const orderHandlers: Handlers = {
 
   orderCreate: ({ ctx, user, body, idempotency }) => {
     const offerBefore = body.offer_id ? documentPushState(ctx.db, 'offer', body.offer_id) : undefined;
-    const once = createDocumentOnce(ctx, user.id, idempotency, (newId) => orderDetail(ctx, newId));
-    const { id, answer } = once(() => {
+    const { id, answer } = createdOnce(ctx, user, 'order', idempotency, () => {
       // The offer is looked up (404, 403, 409) before anything is written.
       const offer = body.offer_id ? loadOffer(ctx.db, user, body.offer_id, ctx) : null;
       if (offer) {
@@ -192,7 +190,6 @@ export const orderHandlers: Handlers = {
     });
     // A repeated Idempotency-Key created nothing now: nothing to push.
     if (id === null) return answer;
-    notifyDocumentChanged(ctx, 'order', user.id, undefined, 'created', id);
     // An order made from an offer sent to the client accepts that offer.
     if (offerBefore && documentPushState(ctx.db, 'offer', offerBefore.id)?.version !== offerBefore.version)
       notifyDocumentChanged(ctx, 'offer', user.id, offerBefore, 'status');
@@ -204,26 +201,12 @@ export const orderHandlers: Handlers = {
     return orderDetail(ctx, params.id);
   },
 
-  orderCopy: ({ ctx, user, params, idempotency }) => {
-    const once = createDocumentOnce(ctx, user.id, idempotency, (newId) => orderDetail(ctx, newId));
-    const { id, answer } = once(() => {
-      const source = loadOrder(ctx, user, params.id);
-      // A copy keeps what was typed: a discount on today's catalogue price, a price as it was.
-      return createOrder(
-        ctx,
-        user,
-        { ...source, offer_id: null },
-        {
-          lines: () => linesAtCurrentPrices(ctx, 'order', source.id, { field: 'id' }),
-          linesField: 'id',
-          beforeLines: (id) => ctx.db.prepare('UPDATE orders SET delivery = ? WHERE id = ?').run(source.delivery, id),
-          history: formatMessage(offerMessages.history.orderCopiedFrom, { number: source.number }),
-        },
-      );
-    });
-    if (id !== null) notifyDocumentChanged(ctx, 'order', user.id, undefined, 'created', id);
-    return answer;
-  },
+  orderCopy: ({ ctx, user, params, idempotency }) =>
+    createdOnce(ctx, user, 'order', idempotency, () =>
+      copyDocument(ctx, user, 'order', params.id, (source, doc) =>
+        createOrder(ctx, user, { ...source, offer_id: null }, doc),
+      ),
+    ).answer,
 
   orderArchive: ({ ctx, user, params, body }) => archiveDocument(ctx, user, 'order', params.id, body?.version),
 
