@@ -2,8 +2,16 @@ import { formatMessage } from '@salesdesk/sdk';
 import { type DocDetail, type DocRow, KINDS } from '../documents/documentKinds';
 import { linesAtCurrentPrices, type NewDocument } from '../documents/documentLayer';
 import { notifyDocumentChanged } from '../documents/documentPush';
-import { type DocKind, TABLES } from '../documents/documentStore';
+import { type DocKind, type LinesChanged, TABLES } from '../documents/documentStore';
 import { createDocumentOnce, type IdempotencyRequest } from '../documents/idempotency';
+import {
+  addProductLines,
+  discountLines,
+  type LineOp,
+  type LineToAdd,
+  removeChosenLines,
+  writeLines,
+} from '../documents/lineOperations';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 
@@ -54,4 +62,33 @@ export function copyDocument<K extends DocKind>(
     beforeLines: (newId) => ctx.db.prepare(copy).run(...values, newId),
     history: formatMessage(k.texts.copiedFrom, { number: source.number }),
   });
+}
+
+/** What a line-write handler of a document's own id reads of its call. */
+interface LineWriteCall<B> {
+  ctx: ServerContext;
+  user: AuthUser;
+  params: { id: number };
+  body: B & { version: number };
+  idempotency?: IdempotencyRequest | undefined;
+}
+
+/**
+ * The line writes of a document called by its own id that both kinds have alike: a pasted list,
+ * removing chosen lines (all or nothing), the mass discount. Each is the layer's line operation
+ * run through `writeLines` with the call's version and idempotency key.
+ */
+export function documentLineWrites<K extends DocKind>(kind: K) {
+  const write = <B>(call: LineWriteCall<B>, operation: (op: LineOp) => LinesChanged) =>
+    writeLines(call.ctx, call.user, kind, call.params.id, call.body.version, operation, {
+      idempotency: call.idempotency,
+    });
+  return {
+    addLines: (call: LineWriteCall<{ lines: readonly LineToAdd[] }>) =>
+      write(call, (op) => addProductLines(op, call.body.lines)),
+    removeChosen: (call: LineWriteCall<{ item_ids: readonly number[] }>) =>
+      write(call, (op) => removeChosenLines(op, call.body.item_ids)),
+    massDiscount: (call: LineWriteCall<{ percent: number; item_ids?: readonly number[] | undefined }>) =>
+      write(call, (op) => discountLines(op, call.body.percent, call.body.item_ids)),
+  };
 }

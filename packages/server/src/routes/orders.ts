@@ -22,15 +22,7 @@ import {
 import { documentPushState, notifyDocumentChanged } from '../documents/documentPush';
 import { applyTransition, planTransition, transitionWithin } from '../documents/documentStatus';
 import { addHistory, clientName, insertLines, linesOf } from '../documents/documentStore';
-import {
-  addProductLine,
-  addProductLines,
-  discountLines,
-  removeChosenLines,
-  removeLine,
-  updateLine,
-  writeLines,
-} from '../documents/lineOperations';
+import { addProductLine, removeLine, updateLine, writeLines } from '../documents/lineOperations';
 import { approvalFor, ensureOwner, ownsDocument } from '../documents/offerAccess';
 import { loadOffer } from '../documents/offerStore';
 import {
@@ -57,7 +49,7 @@ import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { likePattern, runList } from '../http/sqlList';
 import type { ServerContext } from '../serverContext';
-import { copyDocument, createdOnce } from './documentRoutes';
+import { copyDocument, createdOnce, documentLineWrites } from './documentRoutes';
 
 /** A new order draft: the shared create with the order's own columns. */
 function createOrder(
@@ -132,6 +124,8 @@ function askApprovers(ctx: ServerContext, user: AuthUser, refused: ConfirmationN
     : offerMessages.errors.orderApprovalNobody;
   return new HttpError(403, 'forbidden', `${refused.message} ${tail}`);
 }
+
+const lineWrites = documentLineWrites('order');
 
 /** Order calls (SPEC §7, "Orders"). */
 export const orderHandlers: Handlers = {
@@ -278,8 +272,7 @@ export const orderHandlers: Handlers = {
 
   orderAddProduct: ({ ctx, user, params, body, idempotency }) =>
     writeLines(ctx, user, 'order', params.id, body.version, (op) => addProductLine(op, body), { idempotency }),
-  orderAddLines: ({ ctx, user, params, body, idempotency }) =>
-    writeLines(ctx, user, 'order', params.id, body.version, (op) => addProductLines(op, body.lines), { idempotency }),
+  orderAddLines: lineWrites.addLines,
 
   orderUpdateItem: ({ ctx, user, params, body, idempotency }) =>
     writeLines(ctx, user, 'order', params.id, body.version, (op) => updateLine(op, body.item_id, body), {
@@ -289,15 +282,9 @@ export const orderHandlers: Handlers = {
   orderRemoveItem: ({ ctx, user, params, body, idempotency }) =>
     writeLines(ctx, user, 'order', params.id, body.version, (op) => removeLine(op, body.item_id), { idempotency }),
 
-  orderRemoveItems: ({ ctx, user, params, body, idempotency }) =>
-    writeLines(ctx, user, 'order', params.id, body.version, (op) => removeChosenLines(op, body.item_ids), {
-      idempotency,
-    }),
+  orderRemoveItems: lineWrites.removeChosen,
 
-  orderMassDiscount: ({ ctx, user, params, body, idempotency }) =>
-    writeLines(ctx, user, 'order', params.id, body.version, (op) => discountLines(op, body.percent, body.item_ids), {
-      idempotency,
-    }),
+  orderMassDiscount: lineWrites.massDiscount,
 
   orderUpdate: ({ ctx, user, params, body }) =>
     changeDocument(ctx, user, 'order', params.id, body.version, {
