@@ -1,4 +1,11 @@
-import { historyTableSql, linesTableSql, OFFER_TABLES, ORDER_TABLES } from './documentTablesSql';
+import {
+  DOCUMENT_HEAD_COLUMNS,
+  DOCUMENT_SUM_COLUMNS,
+  historyTableSql,
+  linesTableSql,
+  OFFER_TABLES,
+  ORDER_TABLES,
+} from './documentTablesSql';
 
 /**
  * Offers and orders with their lines, comments, attachments and history. clients(id) and
@@ -7,14 +14,7 @@ import { historyTableSql, linesTableSql, OFFER_TABLES, ORDER_TABLES } from './do
  */
 export const offers = `
 CREATE TABLE offers (
-  id INTEGER PRIMARY KEY,
-  number TEXT NOT NULL UNIQUE,
-  client_id INTEGER NOT NULL,
-  receiver_id INTEGER,
-  customer_fullname TEXT NOT NULL,
-  receiver_fullname TEXT NOT NULL,
-  status TEXT NOT NULL DEFAULT 'draft',
-  archived INTEGER NOT NULL DEFAULT 0,
+${DOCUMENT_HEAD_COLUMNS}
   valid_until TEXT,
   comment TEXT,
   template TEXT,
@@ -25,14 +25,7 @@ CREATE TABLE offers (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
   version INTEGER NOT NULL DEFAULT 1,
-  grand_total_excl_tax INTEGER NOT NULL DEFAULT 0,
-  grand_total_tax INTEGER NOT NULL DEFAULT 0,
-  grand_total_incl_tax INTEGER NOT NULL DEFAULT 0,
-  cost INTEGER NOT NULL DEFAULT 0,
-  margin_amount INTEGER NOT NULL DEFAULT 0,
-  margin REAL NOT NULL DEFAULT 0,
-  line_count INTEGER NOT NULL DEFAULT 0,
-  below_minimal_count INTEGER NOT NULL DEFAULT 0,
+${DOCUMENT_SUM_COLUMNS},
   required_approval_level TEXT NOT NULL DEFAULT 'none',
   approval_level TEXT,
   approved_by INTEGER REFERENCES users(id),
@@ -71,14 +64,7 @@ CREATE INDEX offer_attachments_offer ON offer_attachments(offer_id);
 ${historyTableSql(OFFER_TABLES)}
 
 CREATE TABLE orders (
-  id INTEGER PRIMARY KEY,
-  number TEXT NOT NULL UNIQUE,
-  client_id INTEGER NOT NULL,
-  receiver_id INTEGER,
-  customer_fullname TEXT NOT NULL,
-  receiver_fullname TEXT NOT NULL,
-  status TEXT NOT NULL DEFAULT 'draft',
-  archived INTEGER NOT NULL DEFAULT 0,
+${DOCUMENT_HEAD_COLUMNS}
   offer_id INTEGER REFERENCES offers(id) ON DELETE SET NULL,
   comment TEXT,
   realization_date TEXT,
@@ -90,14 +76,7 @@ CREATE TABLE orders (
   updated_at TEXT NOT NULL,
   confirmed_at TEXT,
   version INTEGER NOT NULL DEFAULT 1,
-  grand_total_excl_tax INTEGER NOT NULL DEFAULT 0,
-  grand_total_tax INTEGER NOT NULL DEFAULT 0,
-  grand_total_incl_tax INTEGER NOT NULL DEFAULT 0,
-  cost INTEGER NOT NULL DEFAULT 0,
-  margin_amount INTEGER NOT NULL DEFAULT 0,
-  margin REAL NOT NULL DEFAULT 0,
-  line_count INTEGER NOT NULL DEFAULT 0,
-  below_minimal_count INTEGER NOT NULL DEFAULT 0
+${DOCUMENT_SUM_COLUMNS}
 );
 CREATE INDEX orders_creator ON orders(creator_id, created_at);
 CREATE INDEX orders_client ON orders(client_id, created_at);

@@ -64,6 +64,26 @@ export function historyTableSql({ doc, kind }: DocumentTableNames): string {
 CREATE INDEX ${kind}_history_${kind} ON ${kind}_history(${kind}_id, created_at);`;
 }
 
+/** The first columns of `offers` and `orders` (each table's own follow). */
+export const DOCUMENT_HEAD_COLUMNS = `  id INTEGER PRIMARY KEY,
+  number TEXT NOT NULL UNIQUE,
+  client_id INTEGER NOT NULL,
+  receiver_id INTEGER,
+  customer_fullname TEXT NOT NULL,
+  receiver_fullname TEXT NOT NULL,
+  status TEXT NOT NULL DEFAULT 'draft',
+  archived INTEGER NOT NULL DEFAULT 0,`;
+
+/** The stored totals of `offers` and `orders` (no comma after the last). */
+export const DOCUMENT_SUM_COLUMNS = `  grand_total_excl_tax INTEGER NOT NULL DEFAULT 0,
+  grand_total_tax INTEGER NOT NULL DEFAULT 0,
+  grand_total_incl_tax INTEGER NOT NULL DEFAULT 0,
+  cost INTEGER NOT NULL DEFAULT 0,
+  margin_amount INTEGER NOT NULL DEFAULT 0,
+  margin REAL NOT NULL DEFAULT 0,
+  line_count INTEGER NOT NULL DEFAULT 0,
+  below_minimal_count INTEGER NOT NULL DEFAULT 0`;
+
 /** The names of offers' tables. */
 export const OFFER_TABLES: DocumentTableNames = { doc: 'offers', kind: 'offer' };
 /** The names of orders' tables. */
