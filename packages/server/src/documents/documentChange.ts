@@ -5,6 +5,7 @@ import { recordDocumentChange } from '../events/changeLog';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 import { type DocDetail, type DocRow, KINDS } from './documentKinds';
+import { notifyDocumentChanged, type PushState } from './documentPush';
 import { bumpVersion, type DocKind, documentOfLine, nowIso, type SumsDelta } from './documentStore';
 import { type IdempotencyRequest, rememberAnswer, storedAnswer } from './idempotency';
 import { ensureOwner } from './offerAccess';
@@ -142,7 +143,7 @@ export function changeDocument<K extends DocKind, A = DocDetail[K]>(
   });
   if (replayed) return answer;
   // The document as loaded before the change is the push's "before": no read of its own.
-  k.notify(ctx, user.id, before as never, options.event ?? 'content', id);
+  notifyDocumentChanged(ctx, kind, user.id, before as PushState[K] | undefined, options.event ?? 'content', id);
   for (const effect of effects) effect();
   options.afterCommit?.(id);
   return answer;

@@ -1,24 +1,7 @@
-import {
-  approvalLevelFor,
-  brands,
-  type DocumentChangeEvent,
-  formatDate,
-  formatMessage,
-  offerMessages,
-  termText,
-} from '@salesdesk/sdk';
-import type { Db } from '../db/database';
+import { brands, formatDate, formatMessage, offerMessages, termText } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 import { ensureNoProductGroupJob } from './documentHolds';
-import {
-  notifyOfferChanged,
-  notifyOrderChanged,
-  type OfferPushState,
-  type OrderPushState,
-  offerPushState,
-  orderPushState,
-} from './documentPush';
 import {
   approvalThreshold,
   type DocKind,
@@ -54,6 +37,7 @@ import {
   orderSummary,
   reevaluateOrder,
 } from './orderStore';
+import { requiredApprovalLevel } from './pricing';
 import { releaseOrderStock } from './stockReservation';
 
 // The per-kind steps of the document layer (docs/offers.md, "Document layer (server)"): what
@@ -93,12 +77,6 @@ export type LineWriteAnswer<K extends DocKind> = { [P in K]: DocHeader[K] } & {
 export interface DocLineOut {
   offer: ReturnType<typeof offerLineOut>;
   order: ReturnType<typeof lineOut>;
-}
-
-/** The push snapshot of each kind (what `notify` compares before and after a change). */
-export interface PushState {
-  offer: OfferPushState;
-  order: OrderPushState;
 }
 
 /** How a list of one kind reads its rows (alias `o` for the document table). */
@@ -153,6 +131,8 @@ export interface DocumentKind<K extends DocKind> {
   /** Number prefix (`OF/2026/000123`, `ZAM/2026/000123`). */
   numberPrefix: 'OF' | 'ZAM';
   texts: KindTexts;
+  /** Header columns a copy takes from its source as they are (besides client, receiver and comment). */
+  copiedColumns: readonly string[];
   /**
    * A client blocked for sales gets none of these, made or confirmed, unless the caller releases
    * the block (documents/salesBlock.ts): orders; an offer binds the distributor to nothing.
@@ -172,16 +152,6 @@ export interface DocumentKind<K extends DocKind> {
   detail(ctx: ServerContext, user: AuthUser, id: number): DocDetail[K];
   /** The header (without lines) a line write answers with. */
   header(ctx: ServerContext, user: AuthUser, id: number): DocHeader[K];
-  /** The push snapshot of a document (undefined when there is none). */
-  pushState(db: Db, id: number): PushState[K] | undefined;
-  /** Pushes a committed change to the screens showing it (documentPush.ts). */
-  notify(
-    ctx: ServerContext,
-    actorId: number | null,
-    before: PushState[K] | undefined,
-    event: DocumentChangeEvent,
-    id?: number,
-  ): void;
   list: ListShape<K>;
   /** Before a draft is deleted (inside the transaction). */
   beforeDelete(ctx: ServerContext, user: AuthUser, doc: DocRow[K]): void;
@@ -201,6 +171,7 @@ const date = (value: string | null) => (value ? formatDate(value) : '—');
 
 const offerKind: DocumentKind<'offer'> = {
   numberPrefix: 'OF',
+  copiedColumns: ['footer', 'delivery'],
   refusesBlockedClient: false,
   texts: {
     created: history.created,
@@ -216,16 +187,10 @@ const offerKind: DocumentKind<'offer'> = {
   reevaluate: (ctx, user, doc, delta) => reevaluateOffer(ctx, user, doc, delta),
   settle: (ctx, id) => {
     const sums = sumLines(ctx.db, 'offer', id);
-    const level = approvalLevelFor(
-      { lineCount: sums.line_count, margin: sums.margin, anyBelowMinimal: sums.below_minimal_count > 0 },
-      approvalThreshold(ctx),
-    );
-    storeSums(ctx.db, 'offer', id, sums, level);
+    storeSums(ctx.db, 'offer', id, sums, requiredApprovalLevel(ctx, sums));
   },
   detail: offerDetail,
   header: offerHeader,
-  pushState: offerPushState,
-  notify: notifyOfferChanged,
   list: {
     from: OFFER_FROM,
     select: OFFER_SELECT,
@@ -255,6 +220,7 @@ const offerKind: DocumentKind<'offer'> = {
 
 const orderKind: DocumentKind<'order'> = {
   numberPrefix: 'ZAM',
+  copiedColumns: ['delivery'],
   refusesBlockedClient: true,
   texts: {
     created: history.orderCreated,
@@ -274,8 +240,6 @@ const orderKind: DocumentKind<'order'> = {
   },
   detail: (ctx, _user, id) => orderDetail(ctx, id),
   header: (ctx, _user, id) => orderHeader(ctx, id),
-  pushState: orderPushState,
-  notify: notifyOrderChanged,
   list: {
     from: ORDER_FROM,
     select: ORDER_SELECT,

@@ -7,6 +7,7 @@ import type { ServerContext } from '../serverContext';
 import { changeDocument, inTransaction } from './documentChange';
 import { type DocDetail, type DocListItem, type DocRow, KINDS } from './documentKinds';
 import { type DocumentListFilters, documentListConditions } from './documentListFilters';
+import { documentPushState, notifyDocumentChanged } from './documentPush';
 import {
   addHistory,
   approvalThreshold,
@@ -258,7 +259,7 @@ export function deleteDraft(
   version: number | undefined,
 ): void {
   const k = KINDS[kind];
-  const before = k.pushState(ctx.db, id);
+  const before = documentPushState(ctx.db, kind, id);
   inTransaction(ctx.db, () => {
     const doc = k.load(ctx, user, id);
     ensureOwner(user, doc, kind);
@@ -270,7 +271,7 @@ export function deleteDraft(
     recordDocumentDeletion(ctx, kind, doc.id);
     ctx.db.prepare(`DELETE FROM ${TABLES[kind].doc} WHERE id = ?`).run(doc.id);
   });
-  k.notify(ctx, user.id, before as never, 'deleted');
+  notifyDocumentChanged(ctx, kind, user.id, before, 'deleted');
 }
 
 /**

@@ -9,7 +9,7 @@ import {
 } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import type { ServerContext } from '../serverContext';
-import { cached } from './documentStore';
+import { cached, type DocKind, TABLES } from './documentStore';
 import { type AccessUser, maySeeOffer, seesDocument } from './offerAccess';
 
 // Live `{offer}` and `{order}` messages (docs/offers.md, "Live updates"): who changed what is
@@ -41,21 +41,42 @@ export interface OrderPushState {
   approved_by: number | null;
 }
 
-/** The offer as stored now, or undefined when there is none (deleted, or not created yet). */
-export function offerPushState(db: Db, id: number): OfferPushState | undefined {
-  return cached(
-    db,
-    `SELECT id, number, status, version, creator_id, company_code, required_approval_level, approved_by
-     FROM offers WHERE id = ?`,
-  ).get(id) as OfferPushState | undefined;
+/** The push snapshot of each kind. */
+export interface PushState {
+  offer: OfferPushState;
+  order: OrderPushState;
 }
 
-/** The order as stored now, or undefined when there is none. */
-export function orderPushState(db: Db, id: number): OrderPushState | undefined {
-  return cached(
-    db,
-    'SELECT id, number, status, version, creator_id, company_code, approved_by FROM orders WHERE id = ?',
-  ).get(id) as OrderPushState | undefined;
+/** What a push asks of one kind of document. */
+interface PushKind<K extends DocKind> {
+  /** The columns of its snapshot (its table is the kind's). */
+  columns: string;
+  /** Whether everyone who may approve it should hear of it (an offer waiting for approval). */
+  waitsForApprovers(state: PushState[K]): boolean;
+  /** Whether `user` may see it in this state. */
+  maySee(db: Db, user: AccessUser, state: PushState[K], now: number): boolean;
+}
+
+/** The push rules of each kind of document: a new kind is a new row. */
+const PUSH: { [K in DocKind]: PushKind<K> } = {
+  offer: {
+    columns: 'id, number, status, version, creator_id, company_code, required_approval_level, approved_by',
+    waitsForApprovers: (s) => s.status === 'pending_approval',
+    maySee: maySeeOffer,
+  },
+  // An order waits for nobody's approval list: its approvers are told by notifications.
+  order: {
+    columns: 'id, number, status, version, creator_id, company_code, approved_by',
+    waitsForApprovers: () => false,
+    maySee: (_db, user, s) => seesDocument(user, s),
+  },
+};
+
+/** The document as stored now, or undefined when there is none (deleted, or not created yet). */
+export function documentPushState<K extends DocKind>(db: Db, kind: K, id: number): PushState[K] | undefined {
+  return cached(db, `SELECT ${PUSH[kind].columns} FROM ${TABLES[kind].doc} WHERE id = ?`).get(id) as
+    | PushState[K]
+    | undefined;
 }
 
 const APPROVER_ROLES = Object.keys(ROLE_APPROVAL_LEVEL);
@@ -109,26 +130,29 @@ function pushToViewers(
 }
 
 /**
- * Tells the screens showing an offer that it changed: `{ offer: { id, number, status, version,
- * event } }` to its creator, to `actorId` (their other tabs), to its approver (also the one whose
- * approval was just voided), and when the offer waits for approval before or after the change, to
- * everyone who may approve it. Each only if they may see the offer before or after the change.
- * `before` is the snapshot taken before the write (undefined for a new offer); the state after it
- * is read now (undefined once deleted). Call only after the write committed.
+ * Tells the screens showing a document that it changed: `{ offer: { id, number, status, version,
+ * event } }` (or `{ order: … }`) to its creator, to `actorId` (their other tabs), to its approver
+ * (also the one whose approval was just voided, or whose approval an order carries from its
+ * offer), and when an offer waits for approval before or after the change, to everyone who may
+ * approve it. Each only if they may see the document before or after the change. `before` is the
+ * snapshot taken before the write (undefined for a new document); the state after it is read now
+ * (undefined once deleted). Call only after the write committed.
  */
-export function notifyOfferChanged(
+export function notifyDocumentChanged<K extends DocKind>(
   ctx: ServerContext,
+  kind: K,
   actorId: number | null,
-  before: OfferPushState | undefined,
+  before: PushState[K] | undefined,
   event: DocumentChangeEvent,
-  offerId: number | undefined = before?.id,
+  docId: number | undefined = before?.id,
 ): void {
   // Nobody has a socket open (most writes, every test without one): nobody to tell, nothing to read.
   if (ctx.live.connectedUserCount() === 0) return;
-  const after = offerId === undefined ? undefined : offerPushState(ctx.db, offerId);
+  const rules = PUSH[kind] as PushKind<K>;
+  const after = docId === undefined ? undefined : documentPushState(ctx.db, kind, docId);
   const current = after ?? before;
   if (!current) return;
-  const states = [before, after].filter((s): s is OfferPushState => s !== undefined);
+  const states = [before, after].filter((s): s is PushState[K] => s !== undefined);
   const candidates: number[] = [];
   if (actorId !== null) candidates.push(actorId);
   for (const s of states) {
@@ -136,47 +160,9 @@ export function notifyOfferChanged(
     if (s.approved_by !== null) candidates.push(s.approved_by);
   }
   const now = ctx.now();
-  if (states.some((s) => s.status === 'pending_approval')) candidates.push(...possibleApprovers(ctx.db, now));
-  const offer: LiveOfferChange = {
-    id: current.id,
-    number: current.number,
-    status: current.status,
-    version: current.version,
-    event,
-  };
-  pushToViewers(ctx, candidates, (user) => states.some((s) => maySeeOffer(ctx.db, user, s, now)), { offer });
-}
-
-/**
- * Tells the screens showing an order that it changed: `{ order: { id, number, status, version,
- * event } }` to its creator, to `actorId` and to its approver (the one who confirmed it above
- * its author's level, or whose approval carried over from the offer), each only if they may see
- * the order. Same snapshot rules as {@link notifyOfferChanged}.
- */
-export function notifyOrderChanged(
-  ctx: ServerContext,
-  actorId: number | null,
-  before: OrderPushState | undefined,
-  event: DocumentChangeEvent,
-  orderId: number | undefined = before?.id,
-): void {
-  if (ctx.live.connectedUserCount() === 0) return;
-  const after = orderId === undefined ? undefined : orderPushState(ctx.db, orderId);
-  const current = after ?? before;
-  if (!current) return;
-  const states = [before, after].filter((s): s is OrderPushState => s !== undefined);
-  const candidates: number[] = [];
-  if (actorId !== null) candidates.push(actorId);
-  for (const s of states) {
-    candidates.push(s.creator_id);
-    if (s.approved_by !== null) candidates.push(s.approved_by);
-  }
-  const order: LiveOrderChange = {
-    id: current.id,
-    number: current.number,
-    status: current.status,
-    version: current.version,
-    event,
-  };
-  pushToViewers(ctx, candidates, (user) => states.some((s) => seesDocument(user, s)), { order });
+  if (states.some((s) => rules.waitsForApprovers(s))) candidates.push(...possibleApprovers(ctx.db, now));
+  const change = { id: current.id, number: current.number, status: current.status, version: current.version, event };
+  pushToViewers(ctx, candidates, (user) => states.some((s) => rules.maySee(ctx.db, user, s, now)), {
+    [kind]: change satisfies LiveOfferChange | LiveOrderChange,
+  });
 }

@@ -1,6 +1,5 @@
 import {
   type ApprovalLevel,
-  approvalLevelFor,
   availableOfferActions,
   type BrandId,
   brands,
@@ -8,7 +7,9 @@ import {
   isOfferEditable,
   OFFER_TRANSITIONS,
   type OfferAction,
+  type OfferHeader,
   type OfferStatus,
+  type OfferSummary,
   offerMessages,
   statusAfterLineChange,
   warsawDay,
@@ -18,102 +19,66 @@ import { recordDocumentChange } from '../events/changeLog';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
-import { notifyOfferChanged } from './documentPush';
+import { notifyDocumentChanged } from './documentPush';
+import { type DocumentColumns, deliveryField, documentRead, withLines } from './documentRead';
 import {
   addHistory,
-  approvalThreshold,
   cached,
-  cachedRow,
-  type DocSums,
   type LineRow,
   lineOut,
-  linesOf,
   nowIso,
   person,
   type SumsDelta,
   storeSums,
   sumsAfterWrite,
 } from './documentStore';
-import { approvalFor, approverSeesOffer, ownsDocument, seesDocument } from './offerAccess';
+import { approvalFor, approverSeesOffer, ownsDocument } from './offerAccess';
+import { requiredApprovalLevel } from './pricing';
 
-/** A stored offer. */
-export interface OfferRow extends DocSums {
-  id: number;
-  number: string;
-  client_id: number;
-  receiver_id: number | null;
-  customer_fullname: string;
-  receiver_fullname: string;
+/** A stored offer: the shared columns (documentRead.ts) and the offer's own. */
+export interface OfferRow extends DocumentColumns {
   status: OfferStatus;
-  archived: number;
   valid_until: string | null;
-  comment: string | null;
   template: string | null;
   footer: string | null;
-  delivery: string | null;
-  creator_id: number;
-  company_code: string;
-  created_at: string;
-  updated_at: string;
-  version: number;
   required_approval_level: ApprovalLevel;
   approval_level: ApprovalLevel | null;
-  approved_by: number | null;
-  approved_on_behalf_of: number | null;
-  approved_at: string | null;
   copied_from_id: number | null;
 }
 
 /** A list row: the offer plus names joined in. */
 export type OfferListRow = OfferRow & { creator_fullname: string; acceptor_fullname: string | null };
 
+/** The offer's row of the shared read side (documentRead.ts): its joins, keys and access. */
+const offerRead = documentRead<OfferListRow, OfferSummary, OfferHeader>({
+  kind: 'offer',
+  joins: ' LEFT JOIN users au ON au.id = o.approved_by',
+  select: `,
+  CASE WHEN au.id IS NULL THEN NULL ELSE au.firstname || ' ' || au.lastname END AS acceptor_fullname`,
+  secondDate: 'valid_until',
+  ownSort: { acceptor_fullname: "au.lastname || ' ' || au.firstname" },
+  summary: { afterCreator: ['acceptor_fullname', 'comment', 'template'], afterArchived: ['required_approval_level'] },
+  header: [
+    ['footer', (row, ctx) => (row.footer ? (JSON.parse(row.footer) as string[]) : defaultFooter(ctx))],
+    deliveryField,
+    ['approval', (row, ctx) => offerApproval(ctx.db, row)],
+    ['available_actions', (row, ctx, user) => actionsFor(ctx, user, row)],
+    'copied_from_id',
+    'creator_id',
+  ],
+  notFound: offerMessages.errors.offerNotFound,
+  forbidden: offerMessages.errors.notYourOffer,
+  alsoSees: (db, user, row, ctx) => approverSeesOffer(db, user, row, ctx.now()),
+});
+
 /** FROM clause of the offer lists and reads. */
-export const OFFER_FROM = `offers o JOIN users cu ON cu.id = o.creator_id LEFT JOIN users au ON au.id = o.approved_by`;
+export const OFFER_FROM = offerRead.from;
 /** SELECT clause matching {@link OFFER_FROM}. */
-export const OFFER_SELECT = `o.*, cu.firstname || ' ' || cu.lastname AS creator_fullname,
-  CASE WHEN au.id IS NULL THEN NULL ELSE au.firstname || ' ' || au.lastname END AS acceptor_fullname`;
-
+export const OFFER_SELECT = offerRead.select;
 /** SQL sort expressions of the offer lists. */
-export const OFFER_SORT_COLUMNS: Record<string, string> = {
-  created_at: 'o.created_at',
-  updated_at: 'o.updated_at',
-  valid_until: 'o.valid_until',
-  number: 'o.number',
-  customer_fullname: 'o.customer_fullname',
-  receiver_fullname: 'o.receiver_fullname',
-  status: 'o.status',
-  grand_total_excl_tax: 'o.grand_total_excl_tax',
-  grand_total_incl_tax: 'o.grand_total_incl_tax',
-  margin: 'o.margin',
-  creator_fullname: "cu.lastname || ' ' || cu.firstname",
-  acceptor_fullname: "au.lastname || ' ' || au.firstname",
-};
-
+export const OFFER_SORT_COLUMNS = offerRead.sortColumns;
 /** The API shape of a list row. */
-export function offerSummary(row: OfferListRow) {
-  return {
-    id: row.id,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    valid_until: row.valid_until,
-    number: row.number,
-    customer_fullname: row.customer_fullname,
-    receiver_fullname: row.receiver_fullname,
-    status: row.status,
-    grand_total_excl_tax: row.grand_total_excl_tax,
-    grand_total_incl_tax: row.grand_total_incl_tax,
-    margin: row.margin,
-    creator_fullname: row.creator_fullname,
-    acceptor_fullname: row.acceptor_fullname,
-    comment: row.comment,
-    template: row.template,
-    client_id: row.client_id,
-    receiver_id: row.receiver_id,
-    archived: row.archived === 1,
-    required_approval_level: row.required_approval_level,
-    version: row.version,
-  };
-}
+export const offerSummary = offerRead.summary;
 
 /**
  * Offers sent to the client whose validity has passed become `expired` (with a history entry).
@@ -153,19 +118,11 @@ export function expireOverdue(ctx: ServerContext): void {
     })
     .immediate();
   // Nobody acted: the creator's screens (and anyone else who sees it) learn it expired.
-  for (const id of ids) notifyOfferChanged(ctx, null, undefined, 'status', id);
+  for (const id of ids) notifyDocumentChanged(ctx, 'offer', null, undefined, 'status', id);
 }
 
-/** Loads an offer (404) that `user` may see (403). */
-export function loadOffer(db: Db, user: AuthUser, id: number, ctx?: ServerContext): OfferListRow {
-  const row = cachedRow(db, `SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as
-    | OfferListRow
-    | undefined;
-  if (!row) throw HttpError.notFound(offerMessages.errors.offerNotFound);
-  if (seesDocument(user, row)) return row;
-  if (ctx && approverSeesOffer(db, user, row, ctx.now())) return row;
-  throw HttpError.forbidden(offerMessages.errors.notYourOffer);
-}
+/** Loads an offer (404) that `user` may see (403; its approvers too when `ctx` is given). */
+export const loadOffer = offerRead.load;
 
 /** 409 unless lines and header of the offer may still change. */
 export function ensureOfferEditable(offer: OfferRow): void {
@@ -198,59 +155,26 @@ export function defaultFooter(ctx: ServerContext): string[] {
 }
 
 /**
- * The API shape of an offer without its lines, comments and attachments (what a line write
- * answers with): one statement for the offer (with its approver's name), a person lookup only
- * when an approval was given on someone's behalf.
+ * The approval of an offer as answered: the approver's name came with the row (OFFER_FROM joins
+ * them), the same `{ id, fullname }` as `person` would read, an empty name when their row is gone;
+ * a person lookup only when it was given on someone's behalf.
  */
-export function offerHeader(ctx: ServerContext, user: AuthUser, id: number) {
-  const { db } = ctx;
-  const row = cachedRow(db, `SELECT ${OFFER_SELECT} FROM ${OFFER_FROM} WHERE o.id = ?`).get(id) as OfferListRow;
-  // The approver's name came with the row (OFFER_FROM joins them): the same `{ id, fullname }`
-  // as `person` would read, an empty name when their row is gone.
-  const approvedBy = row.approved_by === null ? null : { id: row.approved_by, fullname: row.acceptor_fullname ?? '' };
-  // One object literal with every key, in the order of `offerSummary`'s keys and then the
-  // header's own: spreading the summary and adding the rest cost about 20 µs a call (the object
-  // leaves V8's fast properties), two thirds of building the header. `offerHeader.test.ts` holds the
-  // keys to the summary's.
+function offerApproval(db: Db, row: OfferListRow) {
+  if (row.approved_by === null || !row.approval_level || !row.approved_at) return null;
   return {
-    id: row.id,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    valid_until: row.valid_until,
-    number: row.number,
-    customer_fullname: row.customer_fullname,
-    receiver_fullname: row.receiver_fullname,
-    status: row.status,
-    grand_total_excl_tax: row.grand_total_excl_tax,
-    grand_total_incl_tax: row.grand_total_incl_tax,
-    margin: row.margin,
-    creator_fullname: row.creator_fullname,
-    acceptor_fullname: row.acceptor_fullname,
-    comment: row.comment,
-    template: row.template,
-    client_id: row.client_id,
-    receiver_id: row.receiver_id,
-    archived: row.archived === 1,
-    required_approval_level: row.required_approval_level,
-    version: row.version,
-    grand_total_tax: row.grand_total_tax,
-    margin_amount: row.margin_amount,
-    footer: row.footer ? (JSON.parse(row.footer) as string[]) : defaultFooter(ctx),
-    delivery: row.delivery ? JSON.parse(row.delivery) : null,
-    approval:
-      approvedBy && row.approval_level && row.approved_at
-        ? {
-            level: row.approval_level,
-            approved_by: approvedBy,
-            on_behalf_of: person(db, row.approved_on_behalf_of),
-            approved_at: row.approved_at,
-          }
-        : null,
-    available_actions: actionsFor(ctx, user, row),
-    copied_from_id: row.copied_from_id,
-    creator_id: row.creator_id,
+    level: row.approval_level,
+    approved_by: { id: row.approved_by, fullname: row.acceptor_fullname ?? '' },
+    on_behalf_of: person(db, row.approved_on_behalf_of),
+    approved_at: row.approved_at,
   };
 }
+
+/**
+ * The API shape of an offer without its lines, comments and attachments (what a line write
+ * answers with): one statement for the offer (with its approver's name), the summary's keys, then
+ * the header's own (`offerHeader.test.ts` holds it to the summary spread with them after it).
+ */
+export const offerHeader = offerRead.header;
 
 /** The API shape of one offer line (`offer_price` is the SPEC §3 name of its price). */
 export function offerLineOut(line: LineRow, marginThreshold: number) {
@@ -263,7 +187,6 @@ export function offerLineOut(line: LineRow, marginThreshold: number) {
 /** The full API shape of an offer for `user`. */
 export function offerDetail(ctx: ServerContext, user: AuthUser, id: number) {
   const { db } = ctx;
-  const threshold = approvalThreshold(ctx).margin_threshold;
   const comments = cached(
     db,
     `SELECT c.id, c.created_at, c.text, u.id AS uid, u.firstname || ' ' || u.lastname AS fullname
@@ -274,8 +197,7 @@ export function offerDetail(ctx: ServerContext, user: AuthUser, id: number) {
     'SELECT id, name, content_type, size, created_at FROM offer_attachments WHERE offer_id = ? ORDER BY id',
   ).all(id) as { id: number; name: string; content_type: string; size: number; created_at: string }[];
   return {
-    ...offerHeader(ctx, user, id),
-    items: linesOf(db, 'offer', id).map((l) => offerLineOut(l, threshold)),
+    ...withLines(ctx, 'offer', id, offerHeader(ctx, user, id), offerLineOut),
     comments: comments.map((c) => ({
       id: c.id,
       created_at: c.created_at,
@@ -300,11 +222,7 @@ export function reevaluateOffer(
   delta: SumsDelta | null = null,
 ): void {
   const sums = sumsAfterWrite(ctx.db, 'offer', offer, delta);
-  const level = approvalLevelFor(
-    { lineCount: sums.line_count, margin: sums.margin, anyBelowMinimal: sums.below_minimal_count > 0 },
-    approvalThreshold(ctx),
-  );
-  storeSums(ctx.db, 'offer', offer.id, sums, level);
+  storeSums(ctx.db, 'offer', offer.id, sums, requiredApprovalLevel(ctx, sums));
   voidApproval(ctx, user, offer, offerMessages.history.approvalVoided);
 }
 

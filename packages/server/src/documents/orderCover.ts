@@ -3,7 +3,7 @@ import { recordDocumentChange } from '../events/changeLog';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 import type { ChangeTx } from './documentChange';
-import { notifyOrderChanged, orderPushState } from './documentPush';
+import { documentPushState, notifyDocumentChanged } from './documentPush';
 import { addHistory, bumpVersion, cached, nowIso } from './documentStore';
 
 // The approval an order carries from its offer (docs/offers.md, "Orders and approval"). An
@@ -183,7 +183,7 @@ export function dropOutgrownCovers(
       storeCover(ctx, id, cover);
       continue;
     }
-    const before = orderPushState(ctx.db, id);
+    const before = documentPushState(ctx.db, 'order', id);
     bumpVersion(ctx.db, 'order', id, undefined, nowIso(ctx));
     addHistory(
       ctx,
@@ -194,6 +194,6 @@ export function dropOutgrownCovers(
       formatMessage(offerMessages.history.orderApprovalOutgrown, { order: confirmed.number, offer: offer.number }),
     );
     recordDocumentChange(ctx, 'order', id, { status: 'draft', archived: 0 });
-    tx.afterCommit(() => notifyOrderChanged(ctx, user.id, before, 'content', id));
+    tx.afterCommit(() => notifyDocumentChanged(ctx, 'order', user.id, before, 'content', id));
   }
 }

@@ -1,155 +1,81 @@
 import {
   type ApprovalLevel,
-  approvalLevelFor,
   approvalRank,
   type BrandId,
   brands,
+  type OrderHeader,
+  type OrderSummary,
   offerMessages,
 } from '@salesdesk/sdk';
 import type { AuthUser } from '../http/authenticate';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
-import {
-  approvalThreshold,
-  cachedRow,
-  type DocSums,
-  lineOut,
-  linesOf,
-  person,
-  type SumsDelta,
-  storeSums,
-  sumsAfterWrite,
-} from './documentStore';
-import { seesDocument } from './offerAccess';
+import { type DocumentRowBase, deliveryField, documentRead, withLines } from './documentRead';
+import { cachedRow, lineOut, person, type SumsDelta, storeSums, sumsAfterWrite } from './documentStore';
 import { reevaluateCover } from './orderCover';
+import { requiredApprovalLevel } from './pricing';
 
 // Orders as stored and answered: the row, its reads and the order's own rules (read-only once
 // confirmed, the approval carried from the offer: orderCover.ts). Shared document work is in
 // documentLayer.ts.
 
-/** A stored order with its creator's name joined in. */
-export interface OrderRow extends DocSums {
-  id: number;
-  number: string;
-  client_id: number;
-  receiver_id: number | null;
-  customer_fullname: string;
-  receiver_fullname: string;
+/** A stored order with its creator's name joined in: the shared columns (documentRead.ts) and its own. */
+export interface OrderRow extends DocumentRowBase {
   status: 'draft' | 'confirmed';
-  archived: number;
   offer_id: number | null;
-  comment: string | null;
   realization_date: string | null;
   payment_deadline: string | null;
-  delivery: string | null;
-  creator_id: number;
-  company_code: string;
-  created_at: string;
-  updated_at: string;
   confirmed_at: string | null;
-  version: number;
   approval_level: ApprovalLevel | null;
-  approved_by: number | null;
-  approved_on_behalf_of: number | null;
-  approved_at: string | null;
   warehouse_code: string | null;
-  creator_fullname: string;
 }
+
+/** The order's row of the shared read side (documentRead.ts): its keys and access. */
+const orderRead = documentRead<OrderRow, OrderSummary, OrderHeader>({
+  kind: 'order',
+  secondDate: 'realization_date',
+  summary: { afterReceiver: ['offer_id'] },
+  header: [
+    'comment',
+    'payment_deadline',
+    'confirmed_at',
+    deliveryField,
+    ['footer', (_row, ctx) => brands[(ctx.config as { brand?: BrandId }).brand ?? 'one'].orderFooter],
+    'creator_id',
+    'warehouse_code',
+    ['required_approval_level', (row, ctx) => orderApprovalLevel(ctx, row)],
+    'approval_level',
+    ['approval', (row, ctx) => orderApproval(ctx, row)],
+  ],
+  notFound: offerMessages.errors.orderNotFound,
+  forbidden: offerMessages.errors.notYourOrder,
+});
 
 /** FROM clause of the order lists and reads. */
-export const ORDER_FROM = 'orders o JOIN users cu ON cu.id = o.creator_id';
+export const ORDER_FROM = orderRead.from;
 /** SELECT clause matching {@link ORDER_FROM}. */
-export const ORDER_SELECT = "o.*, cu.firstname || ' ' || cu.lastname AS creator_fullname";
-
+export const ORDER_SELECT = orderRead.select;
 /** SQL sort expressions of the order lists. */
-export const ORDER_SORT_COLUMNS: Record<string, string> = {
-  created_at: 'o.created_at',
-  updated_at: 'o.updated_at',
-  realization_date: 'o.realization_date',
-  number: 'o.number',
-  customer_fullname: 'o.customer_fullname',
-  receiver_fullname: 'o.receiver_fullname',
-  status: 'o.status',
-  grand_total_excl_tax: 'o.grand_total_excl_tax',
-  grand_total_incl_tax: 'o.grand_total_incl_tax',
-  margin: 'o.margin',
-  creator_fullname: "cu.lastname || ' ' || cu.firstname",
-};
-
+export const ORDER_SORT_COLUMNS = orderRead.sortColumns;
 /** The API shape of an order list row. */
-export function orderSummary(r: OrderRow) {
-  return {
-    id: r.id,
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-    realization_date: r.realization_date,
-    number: r.number,
-    customer_fullname: r.customer_fullname,
-    receiver_fullname: r.receiver_fullname,
-    status: r.status,
-    grand_total_excl_tax: r.grand_total_excl_tax,
-    grand_total_incl_tax: r.grand_total_incl_tax,
-    margin: r.margin,
-    creator_fullname: r.creator_fullname,
-    client_id: r.client_id,
-    receiver_id: r.receiver_id,
-    offer_id: r.offer_id,
-    archived: r.archived === 1,
-    version: r.version,
-  };
-}
+export const orderSummary = orderRead.summary;
 
 /** The order as stored now, with its creator's name, or undefined. */
 export function orderRow(ctx: ServerContext, id: number): OrderRow | undefined {
-  return cachedRow(ctx.db, `SELECT ${ORDER_SELECT} FROM ${ORDER_FROM} WHERE o.id = ?`).get(id) as OrderRow | undefined;
+  return orderRead.row(ctx.db, id);
 }
 
 /** Loads an order (404) the user may see (403). */
 export function loadOrder(ctx: ServerContext, user: AuthUser, id: number): OrderRow {
-  const row = orderRow(ctx, id);
-  if (!row) throw HttpError.notFound(offerMessages.errors.orderNotFound);
-  if (!seesDocument(user, row)) throw HttpError.forbidden(offerMessages.errors.notYourOrder);
-  return row;
+  return orderRead.load(ctx.db, user, id);
 }
 
-/** The order without its lines: the header a line write answers with (one read of its row). */
-export function orderHeader(ctx: ServerContext, id: number) {
-  const r = orderRow(ctx, id) as OrderRow;
-  // One object literal with every key, in the order of `orderSummary`'s keys and then the
-  // header's own, as the offer's header (offerStore.ts): a spread summary with keys added after it
-  // leaves V8's fast properties and cost most of the header's time. `orderHeader.test.ts` holds it
-  // to the spread shape.
-  return {
-    id: r.id,
-    created_at: r.created_at,
-    updated_at: r.updated_at,
-    realization_date: r.realization_date,
-    number: r.number,
-    customer_fullname: r.customer_fullname,
-    receiver_fullname: r.receiver_fullname,
-    status: r.status,
-    grand_total_excl_tax: r.grand_total_excl_tax,
-    grand_total_incl_tax: r.grand_total_incl_tax,
-    margin: r.margin,
-    creator_fullname: r.creator_fullname,
-    client_id: r.client_id,
-    receiver_id: r.receiver_id,
-    offer_id: r.offer_id,
-    archived: r.archived === 1,
-    version: r.version,
-    grand_total_tax: r.grand_total_tax,
-    margin_amount: r.margin_amount,
-    comment: r.comment,
-    payment_deadline: r.payment_deadline,
-    confirmed_at: r.confirmed_at,
-    delivery: r.delivery ? JSON.parse(r.delivery) : null,
-    footer: brands[(ctx.config as { brand?: BrandId }).brand ?? 'one'].orderFooter,
-    creator_id: r.creator_id,
-    warehouse_code: r.warehouse_code,
-    required_approval_level: orderApprovalLevel(ctx, r),
-    approval_level: r.approval_level,
-    approval: orderApproval(ctx, r),
-  };
+/**
+ * The order without its lines: the header a line write answers with (one read of its row), the
+ * summary's keys then the header's own (`orderHeader.test.ts` holds it to the spread shape).
+ */
+export function orderHeader(ctx: ServerContext, id: number): OrderHeader {
+  return orderRead.header(ctx, null as unknown as AuthUser, id);
 }
 
 /** An approval as stored on an order or an offer row. */
@@ -189,16 +115,12 @@ export function orderApproval(ctx: ServerContext, r: OrderRow) {
 
 /** The full API shape of an order: its header and all its lines. */
 export function orderDetail(ctx: ServerContext, id: number) {
-  const threshold = approvalThreshold(ctx).margin_threshold;
-  return { ...orderHeader(ctx, id), items: linesOf(ctx.db, 'order', id).map((l) => lineOut(l, threshold)) };
+  return withLines(ctx, 'order', id, orderHeader(ctx, id), lineOut);
 }
 
 /** The approval level the order's lines need now: the offers' rule on the order's totals. */
 export function orderApprovalLevel(ctx: ServerContext, r: OrderRow): ApprovalLevel {
-  return approvalLevelFor(
-    { lineCount: r.line_count, margin: r.margin, anyBelowMinimal: r.below_minimal_count > 0 },
-    approvalThreshold(ctx),
-  );
+  return requiredApprovalLevel(ctx, r);
 }
 
 /** Whether an approval given for the order's lines covers the level they need now. */

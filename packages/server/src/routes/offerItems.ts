@@ -2,11 +2,8 @@ import { formatMessage, offerMessages } from '@salesdesk/sdk';
 import { pagedLines } from '../documents/documentLayer';
 import {
   addProductLine,
-  addProductLines,
   changeNothing,
   changeQuantity,
-  discountLines,
-  removeChosenLines,
   removeLine,
   updateLine,
   writeLines,
@@ -14,6 +11,9 @@ import {
 import { queueProductGroup } from '../documents/productGroupJob';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
+import { documentLineWrites } from './documentRoutes';
+
+const lineWrites = documentLineWrites('offer');
 
 /**
  * Offer-item calls (SPEC §7): add, change, quantity, remove one or many, mass discount, paged
@@ -55,8 +55,7 @@ export const offerItemHandlers: Handlers = {
     );
   },
 
-  offerAddLines: ({ ctx, user, params, body, idempotency }) =>
-    writeLines(ctx, user, 'offer', params.id, body.version, (op) => addProductLines(op, body.lines), { idempotency }),
+  offerAddLines: lineWrites.addLines,
 
   offerItemUpdate: ({ ctx, user, params, body, idempotency }) =>
     writeLines(ctx, user, 'offer', { line: params.id }, body.version, (op) => updateLine(op, params.id, body), {
@@ -79,15 +78,9 @@ export const offerItemHandlers: Handlers = {
       idempotency,
     }),
 
-  offerItemsRemove: ({ ctx, user, params, body, idempotency }) =>
-    writeLines(ctx, user, 'offer', params.id, body.version, (op) => removeChosenLines(op, body.item_ids), {
-      idempotency,
-    }),
+  offerItemsRemove: lineWrites.removeChosen,
 
-  offerMassDiscount: ({ ctx, user, params, body, idempotency }) =>
-    writeLines(ctx, user, 'offer', params.id, body.version, (op) => discountLines(op, body.percent, body.item_ids), {
-      idempotency,
-    }),
+  offerMassDiscount: lineWrites.massDiscount,
 
   offerAddedProducts: ({ ctx, user, params, query }) => pagedLines(ctx, user, 'offer', params.offerId, query),
 };

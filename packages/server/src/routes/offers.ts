@@ -9,7 +9,6 @@ import {
 } from '@salesdesk/sdk';
 import { checkedUpload, offerAttachmentFile, storeOfferAttachment } from '../attachments/offerAttachments';
 import { changeDocument } from '../documents/documentChange';
-import { ensureNoProductGroupJob } from '../documents/documentHolds';
 import {
   archiveDocument,
   createDocument,
@@ -24,10 +23,9 @@ import {
   updateDelivery,
 } from '../documents/documentLayer';
 import { notifyOfferAction } from '../documents/documentNotifications';
-import { notifyOfferChanged } from '../documents/documentPush';
-import { applyOfferTransition, planOfferTransition } from '../documents/documentStatus';
+import { applyTransition, planTransition } from '../documents/documentStatus';
 import { addHistory, approvalThreshold, clientName, nowIso } from '../documents/documentStore';
-import { createDocumentOnce, type IdempotencyRequest } from '../documents/idempotency';
+import type { IdempotencyRequest } from '../documents/idempotency';
 import { approvalFor, ensureOwner } from '../documents/offerAccess';
 import { expireOverdue, loadOffer, offerDetail, voidApproval } from '../documents/offerStore';
 import { toApproveCondition } from '../documents/offersToApprove';
@@ -36,6 +34,7 @@ import type { AuthUser } from '../http/authenticate';
 import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import type { ServerContext } from '../serverContext';
+import { copyDocument, createdOnce } from './documentRoutes';
 import { copiedValidUntil, ensureValidUntilNotPast } from './offerValidity';
 
 /** An offer list: overdue offers expire first, so nobody sees a stale status. */
@@ -69,21 +68,14 @@ function createOffer(
   return createDocument(ctx, user, 'offer', input, own, doc);
 }
 
-/**
- * A new offer, made once per `Idempotency-Key`: `create` runs in a transaction with the key's
- * check and its answer (the new offer) remembered; once committed the offer is pushed to its
- * creator's screens. A repeated key answers the first answer and pushes nothing.
- */
+/** A new offer made once per `Idempotency-Key` and pushed once committed (documentRoutes.ts). */
 function created(
   ctx: ServerContext,
   user: AuthUser,
   idempotency: IdempotencyRequest | undefined,
   create: () => number,
 ) {
-  const once = createDocumentOnce(ctx, user.id, idempotency, (newId) => offerDetail(ctx, user, newId));
-  const { answer, id } = once(create);
-  if (id !== null) notifyOfferChanged(ctx, user.id, undefined, 'created', id);
-  return answer;
+  return createdOnce(ctx, user, 'offer', idempotency, create).answer;
 }
 
 /** Offer calls (SPEC §7, "Offers"): lists, header, status actions, comments, attachments, copy, PDF. */
@@ -165,26 +157,17 @@ export const offerHandlers: Handlers = {
 
   // The copy is the caller's new draft; the source did not change.
   offerCopy: ({ ctx, user, params, idempotency }) =>
-    created(ctx, user, idempotency, () => {
-      const source = loadOffer(ctx.db, user, params.id, ctx);
-      ensureNoProductGroupJob(source.id);
-      // A copy is a new draft that never carries the approval of its source. It keeps what was
-      // typed: a discount on today's catalogue price, a price as it was (docs/offers.md).
-      return createOffer(
-        ctx,
-        user,
-        { ...source, valid_until: copiedValidUntil(ctx, source.valid_until), copied_from_id: source.id },
-        {
-          lines: () => linesAtCurrentPrices(ctx, 'offer', source.id, { field: 'id' }),
-          linesField: 'id',
-          beforeLines: (id) =>
-            ctx.db
-              .prepare('UPDATE offers SET footer = ?, delivery = ? WHERE id = ?')
-              .run(source.footer, source.delivery, id),
-          history: formatMessage(offerMessages.history.copiedFrom, { number: source.number }),
-        },
-      );
-    }),
+    created(ctx, user, idempotency, () =>
+      // A copy is a new draft that never carries the approval of its source.
+      copyDocument(ctx, user, 'offer', params.id, (source, doc) =>
+        createOffer(
+          ctx,
+          user,
+          { ...source, valid_until: copiedValidUntil(ctx, source.valid_until), copied_from_id: source.id },
+          doc,
+        ),
+      ),
+    ),
 
   offerArchive: ({ ctx, user, params, body }) => archiveDocument(ctx, user, 'offer', params.id, body?.version),
 
@@ -244,7 +227,7 @@ export const offerHandlers: Handlers = {
       event: 'status',
       check: (offer) => {
         if (offer.archived) throw HttpError.conflict(offerMessages.errors.archivedOffer);
-        to = planOfferTransition(offer, body.action);
+        to = planTransition('offer', offer, body.action);
         const transition = OFFER_TRANSITIONS[body.action];
         if (transition.by === 'owner') ensureOwner(user, offer);
         else {
@@ -269,7 +252,7 @@ export const offerHandlers: Handlers = {
         }
       },
       change: (offer, tx) => {
-        applyOfferTransition(ctx, user, offer, body.action, to, {
+        applyTransition(ctx, user, 'offer', offer, body.action, to, {
           comment: body.comment,
           onBehalfOf: grant?.onBehalfOf ?? null,
           level: grant?.level,

@@ -6,7 +6,6 @@ import {
   createDocument,
   deleteDraft,
   documentHistory,
-  linesAtCurrentPrices,
   linesFromItems,
   listDocuments,
   type NewDocument,
@@ -20,19 +19,10 @@ import {
   pushNotifications,
   storeNotifications,
 } from '../documents/documentNotifications';
-import { notifyOfferChanged, notifyOrderChanged, offerPushState } from '../documents/documentPush';
-import { applyOrderTransition, planOrderTransition, transitionOfferWithin } from '../documents/documentStatus';
+import { documentPushState, notifyDocumentChanged } from '../documents/documentPush';
+import { applyTransition, planTransition, transitionWithin } from '../documents/documentStatus';
 import { addHistory, clientName, insertLines, linesOf } from '../documents/documentStore';
-import { createDocumentOnce } from '../documents/idempotency';
-import {
-  addProductLine,
-  addProductLines,
-  discountLines,
-  removeChosenLines,
-  removeLine,
-  updateLine,
-  writeLines,
-} from '../documents/lineOperations';
+import { addProductLine, removeLine, updateLine, writeLines } from '../documents/lineOperations';
 import { approvalFor, ensureOwner, ownsDocument } from '../documents/offerAccess';
 import { loadOffer } from '../documents/offerStore';
 import {
@@ -59,6 +49,7 @@ import type { Handlers } from '../http/contractRouter';
 import { HttpError } from '../http/httpError';
 import { likePattern, runList } from '../http/sqlList';
 import type { ServerContext } from '../serverContext';
+import { copyDocument, createdOnce, documentLineWrites } from './documentRoutes';
 
 /** A new order draft: the shared create with the order's own columns. */
 function createOrder(
@@ -134,6 +125,8 @@ function askApprovers(ctx: ServerContext, user: AuthUser, refused: ConfirmationN
   return new HttpError(403, 'forbidden', `${refused.message} ${tail}`);
 }
 
+const lineWrites = documentLineWrites('order');
+
 /** Order calls (SPEC §7, "Orders"). */
 export const orderHandlers: Handlers = {
   orderList: ({ ctx, user, query }) =>
@@ -149,9 +142,8 @@ export const orderHandlers: Handlers = {
     }),
 
   orderCreate: ({ ctx, user, body, idempotency }) => {
-    const offerBefore = body.offer_id ? offerPushState(ctx.db, body.offer_id) : undefined;
-    const once = createDocumentOnce(ctx, user.id, idempotency, (newId) => orderDetail(ctx, newId));
-    const { id, answer } = once(() => {
+    const offerBefore = body.offer_id ? documentPushState(ctx.db, 'offer', body.offer_id) : undefined;
+    const { id, answer } = createdOnce(ctx, user, 'order', idempotency, () => {
       // The offer is looked up (404, 403, 409) before anything is written.
       const offer = body.offer_id ? loadOffer(ctx.db, user, body.offer_id, ctx) : null;
       if (offer) {
@@ -183,7 +175,7 @@ export const orderHandlers: Handlers = {
           const lines = linesOf(ctx.db, 'offer', offer.id).map(({ id: _id, ordinal_no: _o, ...rest }) => rest);
           insertLines(ctx.db, 'order', newId, lines, 'offer_id');
           // An order made from an offer sent to the client is the client's acceptance.
-          if (offer.status === 'pending_approval_client') transitionOfferWithin(ctx, user, offer, 'accept');
+          if (offer.status === 'pending_approval_client') transitionWithin(ctx, user, 'offer', offer, 'accept');
         },
       });
       // It carries the offer's approval while it stays within what the offer's other orders left.
@@ -192,10 +184,9 @@ export const orderHandlers: Handlers = {
     });
     // A repeated Idempotency-Key created nothing now: nothing to push.
     if (id === null) return answer;
-    notifyOrderChanged(ctx, user.id, undefined, 'created', id);
     // An order made from an offer sent to the client accepts that offer.
-    if (offerBefore && offerPushState(ctx.db, offerBefore.id)?.version !== offerBefore.version)
-      notifyOfferChanged(ctx, user.id, offerBefore, 'status');
+    if (offerBefore && documentPushState(ctx.db, 'offer', offerBefore.id)?.version !== offerBefore.version)
+      notifyDocumentChanged(ctx, 'offer', user.id, offerBefore, 'status');
     return answer;
   },
 
@@ -204,26 +195,12 @@ export const orderHandlers: Handlers = {
     return orderDetail(ctx, params.id);
   },
 
-  orderCopy: ({ ctx, user, params, idempotency }) => {
-    const once = createDocumentOnce(ctx, user.id, idempotency, (newId) => orderDetail(ctx, newId));
-    const { id, answer } = once(() => {
-      const source = loadOrder(ctx, user, params.id);
-      // A copy keeps what was typed: a discount on today's catalogue price, a price as it was.
-      return createOrder(
-        ctx,
-        user,
-        { ...source, offer_id: null },
-        {
-          lines: () => linesAtCurrentPrices(ctx, 'order', source.id, { field: 'id' }),
-          linesField: 'id',
-          beforeLines: (id) => ctx.db.prepare('UPDATE orders SET delivery = ? WHERE id = ?').run(source.delivery, id),
-          history: formatMessage(offerMessages.history.orderCopiedFrom, { number: source.number }),
-        },
-      );
-    });
-    if (id !== null) notifyOrderChanged(ctx, user.id, undefined, 'created', id);
-    return answer;
-  },
+  orderCopy: ({ ctx, user, params, idempotency }) =>
+    createdOnce(ctx, user, 'order', idempotency, () =>
+      copyDocument(ctx, user, 'order', params.id, (source, doc) =>
+        createOrder(ctx, user, { ...source, offer_id: null }, doc),
+      ),
+    ).answer,
 
   orderArchive: ({ ctx, user, params, body }) => archiveDocument(ctx, user, 'order', params.id, body?.version),
 
@@ -266,12 +243,12 @@ export const orderHandlers: Handlers = {
           }
           ensureOrderEditable(order);
           if (!order.line_count) throw HttpError.conflict(offerMessages.errors.emptyOffer);
-          planOrderTransition(order, 'confirm');
+          planTransition('order', order, 'confirm');
           approval = authority?.allowed ? { level: authority.level, onBehalfOf: authority.onBehalfOf } : undefined;
         },
         change: (order, tx) => {
           storeCover(ctx, order.id, carried);
-          applyOrderTransition(ctx, user, order, planOrderTransition(order, 'confirm'), approval);
+          applyTransition(ctx, user, 'order', order, 'confirm', planTransition('order', order, 'confirm'), approval);
           // What this order took is no longer left for the offer's other orders.
           dropOutgrownCovers(ctx, user, order, tx);
           // The confirmed quantities are reserved in the same transaction (docs/offers.md, "Stock reservation").
@@ -295,8 +272,7 @@ export const orderHandlers: Handlers = {
 
   orderAddProduct: ({ ctx, user, params, body, idempotency }) =>
     writeLines(ctx, user, 'order', params.id, body.version, (op) => addProductLine(op, body), { idempotency }),
-  orderAddLines: ({ ctx, user, params, body, idempotency }) =>
-    writeLines(ctx, user, 'order', params.id, body.version, (op) => addProductLines(op, body.lines), { idempotency }),
+  orderAddLines: lineWrites.addLines,
 
   orderUpdateItem: ({ ctx, user, params, body, idempotency }) =>
     writeLines(ctx, user, 'order', params.id, body.version, (op) => updateLine(op, body.item_id, body), {
@@ -306,15 +282,9 @@ export const orderHandlers: Handlers = {
   orderRemoveItem: ({ ctx, user, params, body, idempotency }) =>
     writeLines(ctx, user, 'order', params.id, body.version, (op) => removeLine(op, body.item_id), { idempotency }),
 
-  orderRemoveItems: ({ ctx, user, params, body, idempotency }) =>
-    writeLines(ctx, user, 'order', params.id, body.version, (op) => removeChosenLines(op, body.item_ids), {
-      idempotency,
-    }),
+  orderRemoveItems: lineWrites.removeChosen,
 
-  orderMassDiscount: ({ ctx, user, params, body, idempotency }) =>
-    writeLines(ctx, user, 'order', params.id, body.version, (op) => discountLines(op, body.percent, body.item_ids), {
-      idempotency,
-    }),
+  orderMassDiscount: lineWrites.massDiscount,
 
   orderUpdate: ({ ctx, user, params, body }) =>
     changeDocument(ctx, user, 'order', params.id, body.version, {

@@ -1,3 +1,12 @@
+import {
+  DOCUMENT_HEAD_COLUMNS,
+  DOCUMENT_SUM_COLUMNS,
+  historyTableSql,
+  linesTableSql,
+  OFFER_TABLES,
+  ORDER_TABLES,
+} from './documentTablesSql';
+
 /**
  * Offers and orders with their lines, comments, attachments and history. clients(id) and
  * products(id) belong to other migrations: referenced by id without foreign keys, so the
@@ -5,14 +14,7 @@
  */
 export const offers = `
 CREATE TABLE offers (
-  id INTEGER PRIMARY KEY,
-  number TEXT NOT NULL UNIQUE,
-  client_id INTEGER NOT NULL,
-  receiver_id INTEGER,
-  customer_fullname TEXT NOT NULL,
-  receiver_fullname TEXT NOT NULL,
-  status TEXT NOT NULL DEFAULT 'draft',
-  archived INTEGER NOT NULL DEFAULT 0,
+${DOCUMENT_HEAD_COLUMNS}
   valid_until TEXT,
   comment TEXT,
   template TEXT,
@@ -23,14 +25,7 @@ CREATE TABLE offers (
   created_at TEXT NOT NULL,
   updated_at TEXT NOT NULL,
   version INTEGER NOT NULL DEFAULT 1,
-  grand_total_excl_tax INTEGER NOT NULL DEFAULT 0,
-  grand_total_tax INTEGER NOT NULL DEFAULT 0,
-  grand_total_incl_tax INTEGER NOT NULL DEFAULT 0,
-  cost INTEGER NOT NULL DEFAULT 0,
-  margin_amount INTEGER NOT NULL DEFAULT 0,
-  margin REAL NOT NULL DEFAULT 0,
-  line_count INTEGER NOT NULL DEFAULT 0,
-  below_minimal_count INTEGER NOT NULL DEFAULT 0,
+${DOCUMENT_SUM_COLUMNS},
   required_approval_level TEXT NOT NULL DEFAULT 'none',
   approval_level TEXT,
   approved_by INTEGER REFERENCES users(id),
@@ -43,38 +38,7 @@ CREATE INDEX offers_status ON offers(status, created_at);
 CREATE INDEX offers_client ON offers(client_id, created_at);
 CREATE INDEX offers_created ON offers(created_at);
 
-CREATE TABLE offer_items (
-  id INTEGER PRIMARY KEY,
-  offer_id INTEGER NOT NULL REFERENCES offers(id) ON DELETE CASCADE,
-  ordinal_no INTEGER NOT NULL,
-  -- products(id) of the catalogue; no foreign key so this migration does not depend on its order.
-  product_id INTEGER NOT NULL,
-  -- A snapshot of the product when the line was added: the document stays readable if the catalogue changes.
-  name TEXT NOT NULL,
-  short_name TEXT NOT NULL,
-  photo TEXT,
-  unit TEXT NOT NULL,
-  producer TEXT NOT NULL,
-  collective_packaging REAL,
-  quantity REAL NOT NULL,
-  catalog_price INTEGER NOT NULL,
-  client_price INTEGER NOT NULL,
-  recommended_price INTEGER NOT NULL,
-  minimal_price INTEGER NOT NULL,
-  buy_price INTEGER NOT NULL,
-  buy_price_orig INTEGER NOT NULL,
-  market_price INTEGER NOT NULL,
-  tax_rate INTEGER NOT NULL,
-  -- Computed by the server with the sdk money rules; never taken from a client.
-  total_row_excl_tax INTEGER NOT NULL,
-  tax INTEGER NOT NULL,
-  total_row_incl_tax INTEGER NOT NULL,
-  cost INTEGER NOT NULL,
-  margin_amount INTEGER NOT NULL,
-  margin REAL NOT NULL,
-  below_minimal INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX offer_items_offer ON offer_items(offer_id, ordinal_no);
+${linesTableSql(OFFER_TABLES)}
 
 CREATE TABLE offer_comments (
   id INTEGER PRIMARY KEY,
@@ -97,26 +61,10 @@ CREATE TABLE offer_attachments (
 );
 CREATE INDEX offer_attachments_offer ON offer_attachments(offer_id);
 
-CREATE TABLE offer_history (
-  id INTEGER PRIMARY KEY,
-  offer_id INTEGER NOT NULL REFERENCES offers(id) ON DELETE CASCADE,
-  user_id INTEGER NOT NULL REFERENCES users(id),
-  on_behalf_of INTEGER REFERENCES users(id),
-  created_at TEXT NOT NULL,
-  event TEXT NOT NULL,
-  description TEXT NOT NULL
-);
-CREATE INDEX offer_history_offer ON offer_history(offer_id, created_at);
+${historyTableSql(OFFER_TABLES)}
 
 CREATE TABLE orders (
-  id INTEGER PRIMARY KEY,
-  number TEXT NOT NULL UNIQUE,
-  client_id INTEGER NOT NULL,
-  receiver_id INTEGER,
-  customer_fullname TEXT NOT NULL,
-  receiver_fullname TEXT NOT NULL,
-  status TEXT NOT NULL DEFAULT 'draft',
-  archived INTEGER NOT NULL DEFAULT 0,
+${DOCUMENT_HEAD_COLUMNS}
   offer_id INTEGER REFERENCES offers(id) ON DELETE SET NULL,
   comment TEXT,
   realization_date TEXT,
@@ -128,51 +76,13 @@ CREATE TABLE orders (
   updated_at TEXT NOT NULL,
   confirmed_at TEXT,
   version INTEGER NOT NULL DEFAULT 1,
-  grand_total_excl_tax INTEGER NOT NULL DEFAULT 0,
-  grand_total_tax INTEGER NOT NULL DEFAULT 0,
-  grand_total_incl_tax INTEGER NOT NULL DEFAULT 0,
-  cost INTEGER NOT NULL DEFAULT 0,
-  margin_amount INTEGER NOT NULL DEFAULT 0,
-  margin REAL NOT NULL DEFAULT 0,
-  line_count INTEGER NOT NULL DEFAULT 0,
-  below_minimal_count INTEGER NOT NULL DEFAULT 0
+${DOCUMENT_SUM_COLUMNS}
 );
 CREATE INDEX orders_creator ON orders(creator_id, created_at);
 CREATE INDEX orders_client ON orders(client_id, created_at);
 CREATE INDEX orders_created ON orders(created_at);
 
-CREATE TABLE order_items (
-  id INTEGER PRIMARY KEY,
-  order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
-  ordinal_no INTEGER NOT NULL,
-  -- products(id) of the catalogue; no foreign key so this migration does not depend on its order.
-  product_id INTEGER NOT NULL,
-  -- A snapshot of the product when the line was added: the document stays readable if the catalogue changes.
-  name TEXT NOT NULL,
-  short_name TEXT NOT NULL,
-  photo TEXT,
-  unit TEXT NOT NULL,
-  producer TEXT NOT NULL,
-  collective_packaging REAL,
-  quantity REAL NOT NULL,
-  catalog_price INTEGER NOT NULL,
-  client_price INTEGER NOT NULL,
-  recommended_price INTEGER NOT NULL,
-  minimal_price INTEGER NOT NULL,
-  buy_price INTEGER NOT NULL,
-  buy_price_orig INTEGER NOT NULL,
-  market_price INTEGER NOT NULL,
-  tax_rate INTEGER NOT NULL,
-  -- Computed by the server with the sdk money rules; never taken from a client.
-  total_row_excl_tax INTEGER NOT NULL,
-  tax INTEGER NOT NULL,
-  total_row_incl_tax INTEGER NOT NULL,
-  cost INTEGER NOT NULL,
-  margin_amount INTEGER NOT NULL,
-  margin REAL NOT NULL,
-  below_minimal INTEGER NOT NULL DEFAULT 0
-);
-CREATE INDEX order_items_order ON order_items(order_id, ordinal_no);
+${linesTableSql(ORDER_TABLES)}
 
 -- Who placed an e-mail in the outbox, so the outbox list shows each user what they sent.
 ALTER TABLE outbox ADD COLUMN sender_id INTEGER REFERENCES users(id);

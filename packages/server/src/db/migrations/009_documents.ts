@@ -1,3 +1,5 @@
+import { historyTableSql, ORDER_TABLES } from './documentTablesSql';
+
 /**
  * Orders as full documents beside offers, and what the document layer remembers:
  * - `orders.warehouse_code`: the warehouse an order is served from and reserves its quantities
@@ -14,16 +16,7 @@ export const documents = `
 ALTER TABLE orders ADD COLUMN warehouse_code TEXT REFERENCES warehouses(code);
 UPDATE orders SET warehouse_code = (SELECT default_warehouse FROM users WHERE users.id = orders.creator_id);
 
-CREATE TABLE order_history (
-  id INTEGER PRIMARY KEY,
-  order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
-  user_id INTEGER NOT NULL REFERENCES users(id),
-  on_behalf_of INTEGER REFERENCES users(id),
-  created_at TEXT NOT NULL,
-  event TEXT NOT NULL,
-  description TEXT NOT NULL
-);
-CREATE INDEX order_history_order ON order_history(order_id, created_at);
+${historyTableSql(ORDER_TABLES)}
 
 CREATE TABLE stock_reservations (
   order_id INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
