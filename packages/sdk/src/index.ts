@@ -833,3 +833,6 @@ export {
   savePendingEdits,
   savePendingWrites,
 } from './writer/writerStorage';
+// contract: the codes of the server's error answers
+export type { ConflictCode, ServerErrorCode } from './contract/serverErrorCodes';
+export { SERVER_ERROR_CODES } from './contract/serverErrorCodes';
