@@ -837,3 +837,4 @@ export {
   savePendingEdits,
   savePendingWrites,
 } from './writer/writerStorage';
+export { contractCommonMessages } from './messages/contractCommon';
