@@ -378,7 +378,6 @@ export {
   salesStatsQuerySchema,
   salesStatsSchema,
 } from './contract/products';
-// contract: the codes of the server's error answers
 export type { ConflictCode, ServerErrorCode } from './contract/serverErrorCodes';
 export { SERVER_ERROR_CODES } from './contract/serverErrorCodes';
 export type { SetupStatus, SetupStep } from './contract/setup';
@@ -678,6 +677,7 @@ export {
 } from './format/formats';
 export { apiTokenMessages } from './messages/apiTokens';
 export { catalogueMessages } from './messages/catalogue';
+export { contractCommonMessages } from './messages/contractCommon';
 export { documentContractMessages } from './messages/documentContract';
 export { importMessages } from './messages/imports';
 export { ksefMessages } from './messages/ksef';
@@ -837,4 +837,3 @@ export {
   savePendingEdits,
   savePendingWrites,
 } from './writer/writerStorage';
-export { contractCommonMessages } from './messages/contractCommon';
