@@ -1,3 +1,5 @@
+import { notificationMessages } from '@salesdesk/sdk';
+
 /**
  * Every Polish text of the UI (labels, buttons, page texts). Errors coming from the server are
  * already Polish (the sdk's messages); SPEC §8 fixes a few texts in English, kept verbatim here.
@@ -39,10 +41,10 @@ export const uiMessages = {
   toast: {
     region: 'Powiadomienia',
     close: 'Zamknij powiadomienie',
-    // SPEC §8: the offer_add_product_group notification.
-    productGroupTitle: 'Zakończono dodawanie grupy produktów',
-    productGroupDescription: 'Grupa cenowa {group_name} została prawidłowo dodana do oferty numer {number}.',
-    productGroupFailedDescription: 'Grupa cenowa {group_name} nie została dodana do oferty numer {number}: {reason}',
+    // SPEC §8: the offer_add_product_group notification, in the sdk's words (one text everywhere).
+    productGroupTitle: notificationMessages.offer_add_product_group.title,
+    productGroupDescription: notificationMessages.offer_add_product_group.text,
+    productGroupFailedDescription: notificationMessages.offer_add_product_group_failed.text,
     productGroupAction: 'Przejdź do oferty',
     openOffer: 'Przejdź do oferty',
     openOrder: 'Przejdź do zamówienia',

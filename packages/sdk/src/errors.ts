@@ -1,3 +1,5 @@
+import type { ServerErrorCode } from './contract/serverErrorCodes';
+
 /** Field errors keyed by dotted path (`lines.0.quantity`), each a list of Polish messages. */
 export type FieldErrors = Record<string, string[]>;
 
@@ -33,15 +35,20 @@ export class SalesdeskError extends Error {
 export class ApiError extends SalesdeskError {
   /** HTTP status of the response. */
   readonly status: number;
-  /** Server-side error code (`validation_error`, `unauthorized`, `forbidden`, `not_found`, `conflict`, ...). */
-  readonly serverCode: string;
+  /**
+   * Server-side error code (`validation_error`, `not_found`, `stale_version`, `invalid_state`, ...).
+   * Typed as a {@link ServerErrorCode} or any other string: a newer server may send a code this
+   * SDK does not know yet, and `'error'` stands for an answer without one. Branch on the known
+   * codes; treat an unknown one by its status.
+   */
+  readonly serverCode: ServerErrorCode | (string & {});
   /** Field errors of a 400 response, keyed by dotted path. */
   readonly fieldErrors: FieldErrors;
 
   constructor(
     status: number,
     message: string,
-    options: { serverCode?: string; fieldErrors?: FieldErrors; cause?: unknown } = {},
+    options: { serverCode?: ServerErrorCode | (string & {}); fieldErrors?: FieldErrors; cause?: unknown } = {},
   ) {
     super('api_error', message, { cause: options.cause });
     this.status = status;

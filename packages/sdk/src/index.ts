@@ -267,6 +267,7 @@ export {
   readListBodySchema,
   unreadCountSchema,
 } from './contract/notifications';
+export { offerEndpoints } from './contract/offerEndpoints';
 export type { OfferDetail, OfferHeader, OfferLineChange, OfferLineRow, OfferSummary } from './contract/offers';
 export {
   ATTACHMENT_TYPES,
@@ -276,7 +277,6 @@ export {
   MAX_ATTACHMENTS_TOTAL_BYTES,
   offerCreateBodySchema,
   offerDetailSchema,
-  offerEndpoints,
   offerHeaderSchema,
   offerItemAddResponseSchema,
   offerLineChangeSchema,
@@ -285,6 +285,7 @@ export {
   offerListQuerySchema,
   offerSummarySchema,
 } from './contract/offers';
+export { orderEndpoints } from './contract/orderEndpoints';
 export type { OrderStockPreview } from './contract/orderStockPreview';
 export { orderStockPreviewSchema } from './contract/orderStockPreview';
 export type {
@@ -305,7 +306,6 @@ export {
   orderDeadlinesBodySchema,
   orderDeliveryBodySchema,
   orderDetailSchema,
-  orderEndpoints,
   orderHeaderSchema,
   orderLineChangeSchema,
   orderListColumns,
@@ -378,6 +378,8 @@ export {
   salesStatsQuerySchema,
   salesStatsSchema,
 } from './contract/products';
+export type { ConflictCode, ServerErrorCode } from './contract/serverErrorCodes';
+export { SERVER_ERROR_CODES } from './contract/serverErrorCodes';
 export type { SetupStatus, SetupStep } from './contract/setup';
 export { needsFirstImports, SETUP_STEPS, setupEndpoints, setupStatusSchema } from './contract/setup';
 export type { ShortcutKey, Shortcuts } from './contract/shortcuts';
@@ -675,6 +677,8 @@ export {
 } from './format/formats';
 export { apiTokenMessages } from './messages/apiTokens';
 export { catalogueMessages } from './messages/catalogue';
+export { contractCommonMessages } from './messages/contractCommon';
+export { documentContractMessages } from './messages/documentContract';
 export { importMessages } from './messages/imports';
 export { ksefMessages } from './messages/ksef';
 export { mailMessages } from './messages/mail';

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { messages } from '../messages/pl';
+import { contractCommonMessages as m } from '../messages/contractCommon';
+import { formatMessage, messages } from '../messages/pl';
 
 /** Largest page a list call serves (see docs/contract.md, "List convention"). */
 export const MAX_PAGE_LIMIT = 200;
 /** Default page size of every list (SPEC §9). */
 export const DEFAULT_PAGE_LIMIT = 5;
 
-const ID_MESSAGE = 'Identyfikator musi być liczbą całkowitą dodatnią.';
+const ID_MESSAGE = m.id;
 /** Message of an id given where the rule wants it; a missing id still reads "Pole jest wymagane.". */
 const idError = (issue: { input?: unknown }): string | undefined =>
   issue.input === undefined ? undefined : ID_MESSAGE;
@@ -40,9 +41,9 @@ export const idParam = z.union(
 export const idParams = z.object({ id: idParam });
 
 /** ISO date `YYYY-MM-DD`. */
-export const isoDate = z.iso.date({ error: 'Data musi mieć format RRRR-MM-DD.' });
+export const isoDate = z.iso.date({ error: m.isoDate });
 /** ISO date-time with offset. */
-export const isoDateTime = z.iso.datetime({ offset: true, error: 'Nieprawidłowa data i godzina (ISO 8601).' });
+export const isoDateTime = z.iso.datetime({ offset: true, error: m.isoDateTime });
 
 /** Error body of every non-2xx response. */
 export const errorBodySchema = z.object({
@@ -80,10 +81,8 @@ const CONTROL_CHARACTER = /[\u0000-\u001F\u007F-\u009F]/;
 export const searchTextSchema = z
   .string()
   .trim()
-  .max(200, { error: 'Wyszukiwana fraza jest za długa.' })
-  .refine((text) => !CONTROL_CHARACTER.test(text), {
-    error: 'Wyszukiwana fraza nie może zawierać znaków sterujących.',
-  });
+  .max(200, { error: m.search.tooLong })
+  .refine((text) => !CONTROL_CHARACTER.test(text), { error: m.search.controlCharacter });
 
 /**
  * `page` (from 1) and `limit` (from 1 to `maxLimit`, `defaultLimit` when left out) of a paged
@@ -92,15 +91,15 @@ export const searchTextSchema = z
 export function pageFields(maxLimit: number, defaultLimit: number) {
   return {
     page: z.coerce
-      .number({ error: 'Numer strony musi być liczbą.' })
-      .int({ error: 'Numer strony musi być liczbą całkowitą.' })
-      .min(1, { error: 'Numer strony musi być większy od zera.' })
+      .number({ error: m.page.notNumber })
+      .int({ error: m.page.notInteger })
+      .min(1, { error: m.page.notPositive })
       .default(1),
     limit: z.coerce
-      .number({ error: 'Limit musi być liczbą.' })
-      .int({ error: 'Limit musi być liczbą całkowitą.' })
-      .min(1, { error: 'Limit musi być większy od zera.' })
-      .max(maxLimit, { error: `Limit nie może przekraczać ${maxLimit}.` })
+      .number({ error: m.limit.notNumber })
+      .int({ error: m.limit.notInteger })
+      .min(1, { error: m.limit.notPositive })
+      .max(maxLimit, { error: formatMessage(m.limit.tooLarge, { max: maxLimit }) })
       .default(defaultLimit),
   };
 }
@@ -117,7 +116,7 @@ export function listQuery<const S extends readonly [string, ...string[]], F exte
   return z
     .object({
       ...pageFields(MAX_PAGE_LIMIT, DEFAULT_PAGE_LIMIT),
-      sort: z.enum(sortValues, { error: `Nieznane pole sortowania. Dozwolone: ${sortFields.join(', ')}.` }).optional(),
+      sort: z.enum(sortValues, { error: formatMessage(m.sort, { fields: sortFields.join(', ') }) }).optional(),
       search: searchTextSchema.optional(),
       ...filters,
     })

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { APPROVAL_LEVELS } from '../domain/approval';
 import { OFFER_STATUSES } from '../domain/offerStatus';
 import { MAX_QUANTITY } from '../domain/units';
+import { documentContractMessages as m } from '../messages/documentContract';
 import { offerMessages } from '../messages/offers';
+import { formatMessage } from '../messages/pl';
 import { idSchema, isoDate, isoDateTime, listQuery, searchTextSchema } from './common';
 import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 
@@ -10,35 +12,33 @@ import { IDEMPOTENCY_KEY_MESSAGE, IDEMPOTENCY_KEY_PATTERN } from './idempotency'
 
 /** A money amount in grosze (non-negative integer). */
 export const groszeSchema = z
-  .number({ error: 'Kwota musi być liczbą całkowitą groszy.' })
-  .int({ error: 'Kwota musi być liczbą całkowitą groszy.' })
+  .number({ error: m.money.notInteger })
+  .int({ error: m.money.notInteger })
   .min(0, { error: offerMessages.price.negative })
-  .max(100_000_000_000, { error: 'Kwota jest za duża.' });
+  .max(100_000_000_000, { error: m.money.tooLarge });
 
 /** A percent with at most 2 decimals, 0–100 (discounts). */
 export const percentSchema = z
-  .number({ error: 'Procent musi być liczbą.' })
-  .min(0, { error: 'Procent nie może być ujemny.' })
-  .max(100, { error: 'Procent nie może przekraczać 100.' })
-  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, {
-    error: 'Procent może mieć najwyżej 2 miejsca po przecinku.',
-  });
+  .number({ error: m.percent.notNumber })
+  .min(0, { error: m.percent.negative })
+  .max(100, { error: m.percent.overHundred })
+  .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, { error: m.percent.decimals });
 
 /**
  * A quantity: positive, at most 3 decimals. Whether it must be whole depends on the unit of the
  * product, which only the server knows for sure; it checks with `quantityProblem()`.
  */
 export const quantitySchema = z
-  .number({ error: 'Ilość musi być liczbą.' })
+  .number({ error: m.quantity.notNumber })
   .positive({ error: offerMessages.quantity.positive })
   .max(MAX_QUANTITY, { error: offerMessages.quantity.tooLarge })
   .refine((v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6, { error: offerMessages.quantity.decimals });
 
 /** The version a write is based on (optimistic concurrency; a stale one gets 409). */
 export const versionSchema = z
-  .number({ error: 'Brak wersji dokumentu (version).' })
-  .int({ error: 'Wersja musi być liczbą całkowitą.' })
-  .min(1, { error: 'Wersja musi być dodatnia.' });
+  .number({ error: m.version.missing })
+  .int({ error: m.version.notInteger })
+  .min(1, { error: m.version.notPositive });
 
 /** `{ version }`, the body of writes that carry nothing else. */
 export const versionBodySchema = z.object({ version: versionSchema }).strict();
@@ -53,10 +53,10 @@ export const MAX_DOCUMENT_LINES = 2000;
 
 /** A list of item ids (1 to {@link MAX_DOCUMENT_LINES}, no duplicates). */
 export const itemIdsSchema = z
-  .array(idSchema, { error: 'Podaj listę identyfikatorów pozycji.' })
-  .min(1, { error: 'Wybierz co najmniej jedną pozycję.' })
-  .max(MAX_DOCUMENT_LINES, { error: `Za dużo pozycji naraz (maksymalnie ${MAX_DOCUMENT_LINES}).` })
-  .refine((ids) => new Set(ids).size === ids.length, { error: 'Identyfikatory pozycji powtarzają się.' });
+  .array(idSchema, { error: m.itemIds.notList })
+  .min(1, { error: m.itemIds.empty })
+  .max(MAX_DOCUMENT_LINES, { error: formatMessage(m.itemIds.tooMany, { max: MAX_DOCUMENT_LINES }) })
+  .refine((ids) => new Set(ids).size === ids.length, { error: m.itemIds.repeated });
 
 /** A line of an offer or order (SPEC §3 column keys, plus the summary and approval keys). */
 export const documentItemSchema = z.object({
@@ -111,18 +111,18 @@ export const DELIVERY_METHODS = ['courier', 'own_transport', 'pickup'] as const;
 /** Delivery data of an offer or order. */
 export const deliverySchema = z
   .object({
-    method: z.enum(DELIVERY_METHODS, { error: 'Wybierz sposób dostawy: courier, own_transport lub pickup.' }),
-    address: z.string().trim().max(300, { error: 'Adres jest za długi.' }).default(''),
+    method: z.enum(DELIVERY_METHODS, { error: m.delivery.method }),
+    address: z.string().trim().max(300, { error: m.delivery.address }).default(''),
     postal_code: z
       .string()
       .trim()
-      .regex(/^(\d{2}-\d{3})?$/, { error: 'Kod pocztowy musi mieć format 00-000.' })
+      .regex(/^(\d{2}-\d{3})?$/, { error: m.delivery.postalCode })
       .default(''),
-    city: z.string().trim().max(100, { error: 'Nazwa miejscowości jest za długa.' }).default(''),
-    contact_person: z.string().trim().max(200, { error: 'Za długie.' }).default(''),
-    contact_phone: z.string().trim().max(40, { error: 'Numer telefonu jest za długi.' }).default(''),
+    city: z.string().trim().max(100, { error: m.delivery.city }).default(''),
+    contact_person: z.string().trim().max(200, { error: m.delivery.contactPerson }).default(''),
+    contact_phone: z.string().trim().max(40, { error: m.delivery.contactPhone }).default(''),
     date: isoDate.nullable().default(null),
-    notes: z.string().trim().max(1000, { error: 'Uwagi są za długie (maksymalnie 1000 znaków).' }).default(''),
+    notes: z.string().trim().max(1000, { error: m.delivery.notes }).default(''),
   })
   .strict();
 /** Delivery data. */
@@ -149,9 +149,9 @@ export const addLinesBodySchema = z
   .object({
     version: versionSchema,
     lines: z
-      .array(newLineSchema, { error: 'Podaj pozycje do dodania.' })
-      .min(1, { error: 'Podaj co najmniej jedną pozycję do dodania.' })
-      .max(MAX_DOCUMENT_LINES, { error: `Za dużo pozycji naraz (maksymalnie ${MAX_DOCUMENT_LINES}).` }),
+      .array(newLineSchema, { error: m.lines.notList })
+      .min(1, { error: m.lines.empty })
+      .max(MAX_DOCUMENT_LINES, { error: formatMessage(m.lines.tooManyAtOnce, { max: MAX_DOCUMENT_LINES }) }),
   })
   .strict();
 /** Body of the batch add of lines. */
@@ -175,15 +175,15 @@ export const massDiscountBodySchema = z
 export const addedProductsQuerySchema = z
   .object({
     page: z.coerce
-      .number({ error: 'Numer strony musi być liczbą.' })
+      .number({ error: m.linesPage.pageNotNumber })
       .int()
-      .min(1, { error: 'Numer strony musi być większy od zera.' })
+      .min(1, { error: m.linesPage.pageNotPositive })
       .default(1),
     limit: z.coerce
-      .number({ error: 'Limit musi być liczbą.' })
+      .number({ error: m.linesPage.limitNotNumber })
       .int()
       .min(1)
-      .max(200, { error: 'Limit nie może przekraczać 200.' })
+      .max(200, { error: formatMessage(m.linesPage.limitTooLarge, { max: 200 }) })
       .default(50),
     search: searchTextSchema.optional(),
   })
@@ -206,10 +206,10 @@ export const sendPdfResponseSchema = z.object({ ok: z.literal(true), outbox_id: 
 /** Body of `send-pdf`. */
 export const sendPdfBodySchema = z
   .object({
-    recipient: z.email({ error: 'Podaj poprawny adres e-mail odbiorcy.' }),
-    message: z.string().trim().max(2000, { error: 'Wiadomość jest za długa.' }).optional(),
+    recipient: z.email({ error: m.sendPdf.recipient }),
+    message: z.string().trim().max(2000, { error: m.sendPdf.message }).optional(),
     /** Print the document's internal comment under "Uwagi"; off unless the user includes it. */
-    include_comment: z.boolean({ error: 'Wybierz, czy dołączyć uwagi.' }).optional(),
+    include_comment: z.boolean({ error: m.sendPdf.includeComment }).optional(),
   })
   .strict();
 
@@ -228,7 +228,7 @@ export const timestampSchema = isoDateTime;
 /** The lines of a create call (at most {@link MAX_DOCUMENT_LINES}). */
 export const newLinesSchema = z
   .array(newLineSchema)
-  .max(MAX_DOCUMENT_LINES, { error: `Za dużo pozycji (maksymalnie ${MAX_DOCUMENT_LINES}).` });
+  .max(MAX_DOCUMENT_LINES, { error: formatMessage(m.lines.tooMany, { max: MAX_DOCUMENT_LINES }) });
 
 /**
  * The row every document list shows, whatever the kind (SPEC §3 keys verbatim, then ids and

@@ -1,44 +1,28 @@
 import { z } from 'zod';
 import { OFFER_ACTIONS } from '../domain/offerStatus';
-import { updatedSinceSchema } from './changes';
+import { documentContractMessages } from '../messages/documentContract';
+import { formatMessage, messages } from '../messages/pl';
+import { idParam, idSchema, isoDate, isoDateTime, listQuery, listResponse } from './common';
+import { documentKindSchemas, lineUpdateBody, boundedText as text } from './documentKindSchemas';
 import {
-  fileAnswerSchema,
-  idParam,
-  idParams,
-  idSchema,
-  isoDate,
-  isoDateTime,
-  listQuery,
-  listResponse,
-  okSchema,
-} from './common';
-import {
-  addedProductsQuerySchema,
-  addLinesBodySchema,
   approvalLevelSchema,
-  deliverySchema,
   documentApprovalSchema,
   documentDetailShape,
   documentHistoryEntrySchema,
   documentHistoryQuerySchema,
   documentLineChangeSchema,
   documentSummarySchema,
-  itemIdsSchema,
-  lineChangeSchema,
   lineStockShape,
-  massDiscountBodySchema,
   newLineSchema,
-  newLinesSchema,
   offerItemSchema,
   offerStatusSchema,
   personSchema,
   quantitySchema,
-  sendPdfBodySchema,
-  sendPdfResponseSchema,
-  versionBodySchema,
   versionSchema,
 } from './documentSchemas';
-import { defineEndpoint } from './endpoint';
+
+const shared = documentKindSchemas('offer');
+const m = documentContractMessages.offer;
 
 /**
  * A row of the offer lists: the row of every document (SPEC §3 columns verbatim, ids and flags)
@@ -109,39 +93,19 @@ const OFFER_SORT = [
 /** Columns of the offer lists, in SPEC §3 order: the sortable ones plus comment and template. */
 export const offerListColumns = [...OFFER_SORT, 'comment', 'template'] as const;
 
-/** Filters shared by the offer lists. */
-const offerFilters = {
-  status: offerStatusSchema.optional(),
-  client_id: idParam.optional(),
-  /** Offers prepared by this user (the lists show only what the caller may see anyway). */
-  creator_id: idParam.optional(),
-  archived: z.enum(['true', 'false'], { error: 'archived: true albo false.' }).optional(),
-  created_from: isoDate.optional(),
-  created_to: isoDate.optional(),
-  /** Changed at or after this instant (ISO 8601): for pollers; the changes feed is exact. */
-  updated_since: updatedSinceSchema.optional(),
-};
-
 /** Query of the offer lists. */
-export const offerListQuerySchema = listQuery(OFFER_SORT, offerFilters);
+export const offerListQuerySchema = listQuery(OFFER_SORT, shared.listFilters);
 /** Page of offers. */
 export const offerListResponseSchema = listResponse(offerSummarySchema);
-
-const text = (max: number, what: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: `${what} jest za długi (maksymalnie ${max} znaków).` });
 
 /** Body of `POST /api/offer/create`. */
 export const offerCreateBodySchema = z
   .object({
-    client_id: idSchema,
-    receiver_id: idSchema.optional(),
+    ...shared.createParties,
     valid_until: isoDate.optional(),
-    comment: text(2000, 'Komentarz').optional(),
-    template: text(100, 'Szablon').optional(),
-    items: newLinesSchema.optional(),
+    comment: shared.createComment,
+    template: text(100, documentContractMessages.text.template).optional(),
+    items: shared.createItems,
   })
   .strict();
 
@@ -150,8 +114,8 @@ export const offerCreateFromOrdersBodySchema = z
   .object({
     order_ids: z
       .array(idSchema)
-      .min(1, { error: 'Wybierz co najmniej jedno zamówienie.' })
-      .max(50, { error: 'Za dużo zamówień naraz (maksymalnie 50).' }),
+      .min(1, { error: m.orderIdsEmpty })
+      .max(50, { error: formatMessage(m.orderIdsTooMany, { max: 50 }) }),
     valid_until: isoDate.optional(),
   })
   .strict();
@@ -159,25 +123,27 @@ export const offerCreateFromOrdersBodySchema = z
 /** Body of `PUT /api/offer/:id/update`: header fields; lines change through the offer-item calls. */
 export const offerUpdateBodySchema = z
   .object({
-    version: versionSchema,
-    client_id: idSchema.optional(),
-    receiver_id: idSchema.nullable().optional(),
+    ...shared.updateParties,
     valid_until: isoDate.nullable().optional(),
-    comment: text(2000, 'Komentarz').nullable().optional(),
-    template: text(100, 'Szablon').nullable().optional(),
-    footer: z.array(text(500, 'Warunek')).max(10, { error: 'Stopka ma najwyżej 10 punktów.' }).nullable().optional(),
+    comment: shared.updateComment,
+    template: text(100, documentContractMessages.text.template).nullable().optional(),
+    footer: z
+      .array(text(500, documentContractMessages.text.term))
+      .max(10, { error: formatMessage(m.footerTooLong, { max: 10 }) })
+      .nullable()
+      .optional(),
   })
   .strict();
 
 /** Body of `PUT /api/offer/:id/update-delivery`. */
-export const offerDeliveryBodySchema = z.object({ version: versionSchema, delivery: deliverySchema }).strict();
+export const offerDeliveryBodySchema = shared.deliveryBody;
 
 /** Body of `PUT /api/offer/:id/action`. */
 export const offerActionBodySchema = z
   .object({
     version: versionSchema,
-    action: z.enum(OFFER_ACTIONS, { error: `Nieznana akcja. Dozwolone: ${OFFER_ACTIONS.join(', ')}.` }),
-    comment: text(2000, 'Komentarz').optional(),
+    action: z.enum(OFFER_ACTIONS, { error: formatMessage(m.unknownAction, { actions: OFFER_ACTIONS.join(', ') }) }),
+    comment: shared.createComment,
   })
   .strict();
 
@@ -188,8 +154,8 @@ export const offerCommentBodySchema = z
     text: z
       .string()
       .trim()
-      .min(1, { error: 'Komentarz nie może być pusty.' })
-      .max(2000, { error: 'Komentarz jest za długi (maksymalnie 2000 znaków).' }),
+      .min(1, { error: m.commentEmpty })
+      .max(2000, { error: formatMessage(m.commentTooLong, { max: 2000 }) }),
   })
   .strict();
 
@@ -212,16 +178,16 @@ export const MAX_ATTACHMENTS_TOTAL_BYTES = 20 * 1024 * 1024;
 export const offerAttachmentBodySchema = z
   .object({
     version: versionSchema,
-    name: z.string().trim().min(1, { error: 'Podaj nazwę pliku.' }).max(200, { error: 'Nazwa pliku jest za długa.' }),
+    name: z.string().trim().min(1, { error: m.attachmentName }).max(200, { error: m.attachmentNameTooLong }),
     content_type: z.enum(Object.keys(ATTACHMENT_TYPES) as [keyof typeof ATTACHMENT_TYPES], {
-      error: 'Niedozwolony typ pliku. Dozwolone: PDF, PNG, JPG, XLSX, DOCX.',
+      error: m.attachmentType,
     }),
     // base64 of 5 MB is ~6.7 M characters.
     content_base64: z
       .string()
-      .min(1, { error: 'Plik jest pusty.' })
-      .max(Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 4, { error: 'Załącznik jest za duży (maksymalnie 5 MB).' })
-      .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: 'Treść załącznika musi być zakodowana w base64.' }),
+      .min(1, { error: m.attachmentEmpty })
+      .max(Math.ceil((MAX_ATTACHMENT_BYTES * 4) / 3) + 4, { error: m.attachmentTooLarge })
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: m.attachmentNotBase64 }),
   })
   .strict();
 
@@ -239,8 +205,8 @@ export const offerItemAddBodySchema = z
     product_group: z
       .string()
       .trim()
-      .min(1, { error: 'Podaj nazwę grupy cenowej.' })
-      .max(100, { error: 'Nazwa grupy cenowej jest za długa.' })
+      .min(1, { error: m.productGroup })
+      .max(100, { error: m.productGroupTooLong })
       .optional(),
   })
   .strict()
@@ -251,29 +217,25 @@ export const offerItemAddBodySchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['product_group'],
-          message: 'Podaj produkt albo grupę cenową, nie jedno i drugie.',
+          message: m.productOrGroup,
         });
       }
       return;
     }
     if (b.product_id === undefined)
-      ctx.addIssue({ code: 'custom', path: ['product_id'], message: 'Pole jest wymagane.' });
-    if (b.quantity === undefined) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'Pole jest wymagane.' });
+      ctx.addIssue({ code: 'custom', path: ['product_id'], message: messages.validation.required });
+    if (b.quantity === undefined)
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: messages.validation.required });
   });
 
 /** Body of `PUT /api/offer-item/:id` (id of the line). */
-export const offerItemUpdateBodySchema = lineChangeSchema
-  .extend({ version: versionSchema })
-  .strict()
-  .refine((b) => b.quantity !== undefined || b.client_price !== undefined || b.discount_from_catalog !== undefined, {
-    error: 'Podaj ilość, cenę lub rabat.',
-  });
+export const offerItemUpdateBodySchema = lineUpdateBody({});
 
 /** Body of `PUT /api/offer-item-qty/:id` (id of the line). */
 export const offerItemQuantityBodySchema = z.object({ version: versionSchema, quantity: quantitySchema }).strict();
 
 /** Body of `DELETE /api/offer-items/:id` (id of the offer). */
-export const offerItemsRemoveBodySchema = z.object({ version: versionSchema, item_ids: itemIdsSchema }).strict();
+export const offerItemsRemoveBodySchema = shared.itemsRemoveBody;
 
 /**
  * The offer without its lines, comments and attachments: the header a line write answers with
@@ -322,283 +284,3 @@ export const acceptantThresholdSchema = z.object({
   branch_manager_band: z.number(),
   regional_manager_band: z.number(),
 });
-
-const offerIdParam = z.object({ offerId: idParam });
-const clientIdParam = z.object({ clientId: idParam });
-const optionalVersion = z.object({ version: versionSchema.optional() }).strict().optional();
-
-/** Offer and offer-item calls (SPEC §7, "Offers"). Lists come before `/api/offer/:id` on purpose. */
-export const offerEndpoints = {
-  acceptantThreshold: defineEndpoint({
-    method: 'GET',
-    path: '/api/offer/acceptant-threshold',
-    summary: 'Próg akceptacji ofert (konfiguracja serwera).',
-    auth: 'user',
-    response: acceptantThresholdSchema,
-  }),
-  offerList: defineEndpoint({
-    method: 'GET',
-    path: '/api/table-offer-list',
-    summary: 'Wszystkie oferty widoczne dla użytkownika.',
-    auth: 'user',
-    query: offerListQuerySchema,
-    response: offerListResponseSchema,
-  }),
-  offerCirculationList: defineEndpoint({
-    method: 'GET',
-    path: '/api/table-circulation-offer-list',
-    summary: 'Oferty w obiegu (akceptacja, poprawa, u klienta).',
-    auth: 'user',
-    query: offerListQuerySchema,
-    response: offerListResponseSchema,
-  }),
-  offerDraftList: defineEndpoint({
-    method: 'GET',
-    path: '/api/table-draft-offer-list',
-    summary: 'Szkice ofert użytkownika.',
-    auth: 'user',
-    query: offerListQuerySchema,
-    response: offerListResponseSchema,
-  }),
-  offerToApproveList: defineEndpoint({
-    method: 'GET',
-    path: '/api/table-to-approve-list',
-    summary: 'Oferty, które użytkownik może zaakceptować (także w zastępstwie).',
-    auth: 'user',
-    query: offerListQuerySchema,
-    response: offerListResponseSchema,
-  }),
-  clientActiveOfferList: defineEndpoint({
-    method: 'GET',
-    path: '/api/client/:clientId/active-offer-list',
-    summary: 'Aktywne oferty klienta.',
-    auth: 'user',
-    params: clientIdParam,
-    query: offerListQuerySchema,
-    response: offerListResponseSchema,
-  }),
-  offerCreate: defineEndpoint({
-    method: 'POST',
-    path: '/api/offer/create',
-    summary: 'Tworzy szkic oferty dla klienta.',
-    auth: 'user',
-    idempotent: true,
-    body: offerCreateBodySchema,
-    status: 201,
-    location: '/api/offer/:id',
-    response: offerDetailSchema,
-  }),
-  offerCreateFromOrders: defineEndpoint({
-    method: 'POST',
-    path: '/api/offer/create-from-orders',
-    summary: 'Tworzy szkic oferty z pozycji zamówień.',
-    auth: 'user',
-    idempotent: true,
-    body: offerCreateFromOrdersBodySchema,
-    status: 201,
-    location: '/api/offer/:id',
-    response: offerDetailSchema,
-  }),
-  offerById: defineEndpoint({
-    method: 'GET',
-    path: '/api/offer/:id',
-    summary: 'Oferta z pozycjami.',
-    auth: 'user',
-    params: idParams,
-    response: offerDetailSchema,
-  }),
-  offerCopy: defineEndpoint({
-    method: 'POST',
-    path: '/api/offer/:id/copy',
-    summary: 'Kopia oferty: nowy numer, szkic, te same pozycje, aktualne ceny, bez akceptacji.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    status: 201,
-    location: '/api/offer/:id',
-    response: offerDetailSchema,
-  }),
-  offerArchive: defineEndpoint({
-    method: 'PUT',
-    path: '/api/offer/:id/archive',
-    summary: 'Archiwizuje ofertę.',
-    auth: 'user',
-    params: idParams,
-    body: optionalVersion,
-    response: offerDetailSchema,
-  }),
-  offerDelete: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/offer/:id/delete',
-    summary: 'Usuwa szkic oferty (inny status: 409).',
-    auth: 'user',
-    params: idParams,
-    body: optionalVersion,
-    response: okSchema,
-  }),
-  offerUpdate: defineEndpoint({
-    method: 'PUT',
-    path: '/api/offer/:id/update',
-    summary: 'Zmienia nagłówek oferty: klient, odbiorca, ważność, komentarz, szablon, stopka.',
-    auth: 'user',
-    params: idParams,
-    body: offerUpdateBodySchema,
-    response: offerDetailSchema,
-  }),
-  offerUpdateDelivery: defineEndpoint({
-    method: 'PUT',
-    path: '/api/offer/:id/update-delivery',
-    summary: 'Zmienia dane dostawy oferty.',
-    auth: 'user',
-    params: idParams,
-    body: offerDeliveryBodySchema,
-    response: offerDetailSchema,
-  }),
-  offerAction: defineEndpoint({
-    method: 'PUT',
-    path: '/api/offer/:id/action',
-    summary: 'Zmienia status oferty akcją maszyny stanów.',
-    auth: 'user',
-    params: idParams,
-    body: offerActionBodySchema,
-    response: offerDetailSchema,
-  }),
-  offerAddComment: defineEndpoint({
-    method: 'POST',
-    path: '/api/offer/:id/add-comment',
-    summary: 'Dodaje komentarz do oferty.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: offerCommentBodySchema,
-    response: offerDetailSchema,
-  }),
-  offerMassDiscount: defineEndpoint({
-    method: 'POST',
-    path: '/api/offer/:id/mass-discount',
-    summary: 'Rabat procentowy na wszystkie lub wybrane pozycje.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: massDiscountBodySchema,
-    response: offerLineChangeSchema,
-  }),
-  offerSendPdf: defineEndpoint({
-    method: 'POST',
-    path: '/api/offer/:id/send-pdf',
-    summary: 'Tworzy PDF oferty i umieszcza e-mail w skrzynce nadawczej.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: sendPdfBodySchema,
-    response: sendPdfResponseSchema,
-  }),
-  offerAddAttachment: defineEndpoint({
-    method: 'POST',
-    path: '/api/offer/:id/add-attachment',
-    summary: 'Dodaje załącznik (base64, do 5 MB; PDF, PNG, JPG, XLSX, DOCX).',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: offerAttachmentBodySchema,
-    response: offerDetailSchema,
-  }),
-  offerAttachmentDownload: defineEndpoint({
-    method: 'GET',
-    path: '/api/offer/:id/attachment/:attachmentId',
-    summary:
-      'Pobiera załącznik oferty (każdy, kto widzi ofertę): Content-Disposition: attachment z oczyszczoną nazwą, sprawdzony typ, nosniff.',
-    auth: 'user',
-    params: attachmentParams,
-    answers: 'file',
-    response: fileAnswerSchema,
-  }),
-  offerRemoveAttachment: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/offer/:id/remove-attachment/:attachmentId',
-    summary: 'Usuwa załącznik oferty.',
-    auth: 'user',
-    params: attachmentParams,
-    body: versionBodySchema,
-    response: offerDetailSchema,
-  }),
-  offerHistory: defineEndpoint({
-    method: 'GET',
-    path: '/api/offer/:id/history',
-    summary: 'Historia zmian oferty (kto, kiedy, co).',
-    auth: 'user',
-    params: idParams,
-    query: offerHistoryQuerySchema,
-    response: listResponse(offerHistoryEntrySchema),
-  }),
-  offerAddedProducts: defineEndpoint({
-    method: 'GET',
-    path: '/api/offer/:offerId/added-products',
-    summary: 'Pozycje oferty ze stronicowaniem.',
-    auth: 'user',
-    params: offerIdParam,
-    query: addedProductsQuerySchema,
-    response: offerItemsPageSchema,
-  }),
-  offerItemAdd: defineEndpoint({
-    method: 'POST',
-    path: '/api/offer-item/:id',
-    summary: 'Dodaje produkt lub grupę cenową (w tle) do oferty :id.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: offerItemAddBodySchema,
-    response: offerItemAddResponseSchema,
-  }),
-  offerAddLines: defineEndpoint({
-    method: 'POST',
-    path: '/api/offer/:id/add-lines',
-    summary:
-      'Dodaje wiele pozycji naraz (wklejona lista): wszystkie albo żadna, w limicie pozycji dokumentu, jeden wpis w historii.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: addLinesBodySchema,
-    response: offerLineChangeSchema,
-  }),
-  offerItemUpdate: defineEndpoint({
-    method: 'PUT',
-    path: '/api/offer-item/:id',
-    summary: 'Zmienia ilość, cenę lub rabat pozycji :id.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: offerItemUpdateBodySchema,
-    response: offerLineChangeSchema,
-  }),
-  offerItemRemove: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/offer-item/:id',
-    summary: 'Usuwa pozycję :id.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: versionBodySchema,
-    response: offerLineChangeSchema,
-  }),
-  offerItemsRemove: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/offer-items/:id',
-    summary: 'Usuwa wybrane pozycje oferty :id.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: offerItemsRemoveBodySchema,
-    response: offerLineChangeSchema,
-  }),
-  offerItemQuantity: defineEndpoint({
-    method: 'PUT',
-    path: '/api/offer-item-qty/:id',
-    summary: 'Zmienia ilość pozycji :id.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: offerItemQuantityBodySchema,
-    response: offerLineChangeSchema,
-  }),
-};

@@ -1,41 +1,22 @@
 import { z } from 'zod';
-import { updatedSinceSchema } from './changes';
+import { documentContractMessages } from '../messages/documentContract';
+import { idSchema, isoDate, isoDateTime, listQuery, listResponse } from './common';
+import { documentKindSchemas, lineUpdateBody } from './documentKindSchemas';
 import {
-  fileAnswerSchema,
-  idParam,
-  idParams,
-  idSchema,
-  isoDate,
-  isoDateTime,
-  listQuery,
-  listResponse,
-  okSchema,
-} from './common';
-import {
-  addedProductsQuerySchema,
-  addLinesBodySchema,
   approvalLevelSchema,
-  deliverySchema,
   documentApprovalSchema,
   documentDetailShape,
-  documentHistoryEntrySchema,
-  documentHistoryQuerySchema,
   documentItemSchema,
   documentLineChangeSchema,
   documentLineRowSchema,
   documentSummarySchema,
-  itemIdsSchema,
-  lineChangeSchema,
-  massDiscountBodySchema,
   newLineSchema,
-  newLinesSchema,
   orderStatusSchema,
-  sendPdfBodySchema,
-  sendPdfResponseSchema,
   stockShortageSchema,
   versionSchema,
 } from './documentSchemas';
-import { defineEndpoint } from './endpoint';
+
+const shared = documentKindSchemas('order');
 
 /**
  * A row of the order lists: the row of every document (SPEC §3 columns verbatim, ids and flags;
@@ -127,21 +108,14 @@ const ORDER_SORT = [...orderListColumns, 'updated_at'] as const;
 
 /** Query of the order lists. */
 export const orderListQuerySchema = listQuery(ORDER_SORT, {
-  status: orderStatusSchema.optional(),
-  client_id: idParam.optional(),
-  /** Orders entered by this user. */
-  creator_id: idParam.optional(),
-  archived: z.enum(['true', 'false'], { error: 'archived: true albo false.' }).optional(),
-  created_from: isoDate.optional(),
-  created_to: isoDate.optional(),
-  updated_since: updatedSinceSchema.optional(),
+  ...shared.listFilters,
   /**
    * `true`: only the orders waiting for the caller's confirmation ("Do potwierdzenia"): drafts,
    * not archived, not the caller's own, whose lines need an approval level their approval does not
    * cover and the caller may confirm at (own right or an active substitution, never for the absent
    * person's own order).
    */
-  to_confirm: z.enum(['true'], { error: 'to_confirm: true albo brak.' }).optional(),
+  to_confirm: z.enum(['true'], { error: documentContractMessages.lists.toConfirm }).optional(),
 });
 /** Page of orders. */
 export const orderListResponseSchema = listResponse(orderSummarySchema);
@@ -149,27 +123,19 @@ export const orderListResponseSchema = listResponse(orderSummarySchema);
 /** Body of `POST /api/order/create`: for a client, optionally from an offer (its lines are copied). */
 export const orderCreateBodySchema = z
   .object({
-    client_id: idSchema,
-    receiver_id: idSchema.optional(),
+    ...shared.createParties,
     offer_id: idSchema.optional(),
     realization_date: isoDate.optional(),
-    comment: z.string().trim().max(2000, { error: 'Komentarz jest za długi (maksymalnie 2000 znaków).' }).optional(),
-    items: newLinesSchema.optional(),
+    comment: shared.createComment,
+    items: shared.createItems,
   })
   .strict();
 
 /** Body of `PUT /api/order/:id/update`. */
 export const orderUpdateBodySchema = z
   .object({
-    version: versionSchema,
-    client_id: idSchema.optional(),
-    receiver_id: idSchema.nullable().optional(),
-    comment: z
-      .string()
-      .trim()
-      .max(2000, { error: 'Komentarz jest za długi (maksymalnie 2000 znaków).' })
-      .nullable()
-      .optional(),
+    ...shared.updateParties,
+    comment: shared.updateComment,
   })
   .strict();
 
@@ -183,23 +149,18 @@ export const orderDeadlinesBodySchema = z
   .strict();
 
 /** Body of `PUT /api/order/:id/update-delivery`. */
-export const orderDeliveryBodySchema = z.object({ version: versionSchema, delivery: deliverySchema }).strict();
+export const orderDeliveryBodySchema = shared.deliveryBody;
 
 /** Body of `POST /api/order/:id/add-product`. */
 export const orderAddProductBodySchema = newLineSchema.extend({ version: versionSchema }).strict();
 
 /** Body of `PUT /api/order/:id/update-item`: quantity change and item update alike. */
-export const orderUpdateItemBodySchema = lineChangeSchema
-  .extend({ version: versionSchema, item_id: idSchema })
-  .strict()
-  .refine((b) => b.quantity !== undefined || b.client_price !== undefined || b.discount_from_catalog !== undefined, {
-    error: 'Podaj ilość, cenę lub rabat.',
-  });
+export const orderUpdateItemBodySchema = lineUpdateBody({ item_id: idSchema });
 
 /** Body of `DELETE /api/order/:id/remove-item`. */
 export const orderRemoveItemBodySchema = z.object({ version: versionSchema, item_id: idSchema }).strict();
 /** Body of `POST /api/order/:id/remove-items`. */
-export const orderRemoveItemsBodySchema = z.object({ version: versionSchema, item_ids: itemIdsSchema }).strict();
+export const orderRemoveItemsBodySchema = shared.itemsRemoveBody;
 /** Body of `POST /api/order/:id/confirm` (SPEC §7: it holds orderId). */
 export const orderConfirmBodySchema = z.object({ orderId: idSchema, version: versionSchema }).strict();
 
@@ -253,227 +214,9 @@ export type OutboxDelivery = z.infer<typeof outboxDeliverySchema>;
 /** Kinds of sent documents. */
 export const SENT_DOCUMENT_KINDS = ['offer', 'order'] as const;
 
-const optionalVersion = z.object({ version: versionSchema.optional() }).strict().optional();
-
-/** Order calls (SPEC §7, "Orders"), plus the outbox listing. Lists come before `/api/order/:id` on purpose. */
-export const orderEndpoints = {
-  orderList: defineEndpoint({
-    method: 'GET',
-    path: '/api/order/order-list',
-    summary: 'Zamówienia widoczne dla użytkownika.',
-    auth: 'user',
-    query: orderListQuerySchema,
-    response: orderListResponseSchema,
-  }),
-  clientOrderList: defineEndpoint({
-    method: 'GET',
-    path: '/api/client/:clientId/order-list',
-    summary: 'Zamówienia klienta.',
-    auth: 'user',
-    params: z.object({ clientId: idParam }),
-    query: orderListQuerySchema,
-    response: orderListResponseSchema,
-  }),
-  orderCreate: defineEndpoint({
-    method: 'POST',
-    path: '/api/order/create',
-    summary: 'Tworzy zamówienie (także z oferty).',
-    auth: 'user',
-    idempotent: true,
-    body: orderCreateBodySchema,
-    status: 201,
-    location: '/api/order/:id',
-    response: orderDetailSchema,
-  }),
-  orderById: defineEndpoint({
-    method: 'GET',
-    path: '/api/order/:id',
-    summary: 'Zamówienie z pozycjami.',
-    auth: 'user',
-    params: idParams,
-    response: orderDetailSchema,
-  }),
-  orderCopy: defineEndpoint({
-    method: 'POST',
-    path: '/api/order/:id/copy',
-    summary: 'Kopia zamówienia: nowy numer, niepotwierdzone, aktualne ceny.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    status: 201,
-    location: '/api/order/:id',
-    response: orderDetailSchema,
-  }),
-  orderArchive: defineEndpoint({
-    method: 'PUT',
-    path: '/api/order/:id/archive',
-    summary: 'Archiwizuje zamówienie.',
-    auth: 'user',
-    params: idParams,
-    body: optionalVersion,
-    response: orderDetailSchema,
-  }),
-  orderDelete: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/order/:id/delete',
-    summary: 'Usuwa niepotwierdzone zamówienie (inaczej 409).',
-    auth: 'user',
-    params: idParams,
-    body: optionalVersion,
-    response: okSchema,
-  }),
-  orderConfirm: defineEndpoint({
-    method: 'POST',
-    path: '/api/order/:id/confirm',
-    summary: 'Potwierdza zamówienie; potem jest tylko do odczytu.',
-    auth: 'user',
-    params: idParams,
-    body: orderConfirmBodySchema,
-    response: orderConfirmResponseSchema,
-  }),
-  orderAddProduct: defineEndpoint({
-    method: 'POST',
-    path: '/api/order/:id/add-product',
-    summary: 'Dodaje produkt do zamówienia.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: orderAddProductBodySchema,
-    response: orderLineChangeSchema,
-  }),
-  orderAddLines: defineEndpoint({
-    method: 'POST',
-    path: '/api/order/:id/add-lines',
-    summary:
-      'Dodaje wiele pozycji naraz (wklejona lista): wszystkie albo żadna, w limicie pozycji dokumentu, jeden wpis w historii.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: addLinesBodySchema,
-    response: orderLineChangeSchema,
-  }),
-  orderUpdateItem: defineEndpoint({
-    method: 'PUT',
-    path: '/api/order/:id/update-item',
-    summary: 'Zmienia ilość, cenę lub rabat pozycji.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: orderUpdateItemBodySchema,
-    response: orderLineChangeSchema,
-  }),
-  orderRemoveItem: defineEndpoint({
-    method: 'DELETE',
-    path: '/api/order/:id/remove-item',
-    summary: 'Usuwa pozycję zamówienia.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: orderRemoveItemBodySchema,
-    response: orderLineChangeSchema,
-  }),
-  orderRemoveItems: defineEndpoint({
-    method: 'POST',
-    path: '/api/order/:id/remove-items',
-    summary: 'Usuwa wybrane pozycje zamówienia.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: orderRemoveItemsBodySchema,
-    response: orderLineChangeSchema,
-  }),
-  orderMassDiscount: defineEndpoint({
-    method: 'POST',
-    path: '/api/order/:id/mass-discount',
-    summary: 'Rabat procentowy na wszystkie lub wybrane pozycje.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: massDiscountBodySchema,
-    response: orderLineChangeSchema,
-  }),
-  orderSendPdf: defineEndpoint({
-    method: 'POST',
-    path: '/api/order/:id/send-pdf',
-    summary: 'Tworzy PDF zamówienia i umieszcza e-mail w skrzynce nadawczej.',
-    auth: 'user',
-    idempotent: true,
-    params: idParams,
-    body: sendPdfBodySchema,
-    response: sendPdfResponseSchema,
-  }),
-  orderUpdate: defineEndpoint({
-    method: 'PUT',
-    path: '/api/order/:id/update',
-    summary: 'Zmienia nagłówek zamówienia.',
-    auth: 'user',
-    params: idParams,
-    body: orderUpdateBodySchema,
-    response: orderDetailSchema,
-  }),
-  orderUpdateDeadlines: defineEndpoint({
-    method: 'PUT',
-    path: '/api/order/:id/update-deadlines',
-    summary: 'Zmienia terminy zamówienia.',
-    auth: 'user',
-    params: idParams,
-    body: orderDeadlinesBodySchema,
-    response: orderDetailSchema,
-  }),
-  orderUpdateDelivery: defineEndpoint({
-    method: 'PUT',
-    path: '/api/order/:id/update-delivery',
-    summary: 'Zmienia dane dostawy zamówienia.',
-    auth: 'user',
-    params: idParams,
-    body: orderDeliveryBodySchema,
-    response: orderDetailSchema,
-  }),
-  orderAddedProducts: defineEndpoint({
-    method: 'GET',
-    path: '/api/order/:orderId/added-products',
-    summary: 'Pozycje zamówienia ze stronicowaniem, z dostępnym stanem w magazynie zamówienia.',
-    auth: 'user',
-    params: z.object({ orderId: idParam }),
-    query: addedProductsQuerySchema,
-    response: listResponse(documentLineRowSchema),
-  }),
-  orderHistory: defineEndpoint({
-    method: 'GET',
-    path: '/api/order/:id/history',
-    summary: 'Historia zmian zamówienia (kto, kiedy, co).',
-    auth: 'user',
-    params: idParams,
-    query: documentHistoryQuerySchema,
-    response: listResponse(documentHistoryEntrySchema),
-  }),
-  outboxList: defineEndpoint({
-    method: 'GET',
-    path: '/api/outbox',
-    summary:
-      'Wiadomości wysłane przez użytkownika (dokumenty PDF ofert i zamówień); filtr kind, szukanie po numerze, kliencie i adresacie.',
-    auth: 'user',
-    query: listQuery(['created_at', 'number', 'customer_fullname', 'recipient'] as const, {
-      kind: z.enum(SENT_DOCUMENT_KINDS, { error: 'Rodzaj dokumentu: offer albo order.' }).optional(),
-    }),
-    response: listResponse(outboxEntrySchema),
-  }),
-  outboxDelivery: defineEndpoint({
-    method: 'GET',
-    path: '/api/outbox/delivery',
-    summary:
-      'Czy serwer wysyła e-maile (smtp), czy tylko zapisuje je w skrzynce nadawczej (outbox_only, bez SMTP_URL).',
-    auth: 'user',
-    response: outboxDeliverySchema,
-  }),
-  outboxAttachment: defineEndpoint({
-    method: 'GET',
-    path: '/api/outbox/:id/attachment',
-    summary:
-      'Pobiera załącznik (PDF) wiadomości ze skrzynki nadawczej; tylko nadawca (inni dostają 404, jak dla nieistniejącej).',
-    auth: 'user',
-    params: idParams,
-    answers: 'file',
-    response: fileAnswerSchema,
-  }),
-};
+/** A page of order lines, each with its available stock. */
+export const orderItemsPageSchema = listResponse(documentLineRowSchema);
+/** Query of the outbox listing. */
+export const outboxListQuerySchema = listQuery(['created_at', 'number', 'customer_fullname', 'recipient'] as const, {
+  kind: z.enum(SENT_DOCUMENT_KINDS, { error: documentContractMessages.lists.outboxKind }).optional(),
+});

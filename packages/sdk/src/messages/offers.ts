@@ -1,3 +1,5 @@
+import { notificationMessages } from './notifications';
+
 /**
  * Polish text of offers and orders (domain rules, server errors, PDF). Kept apart from
  * `pl.ts` so the offers area can grow without touching the shared module.
@@ -151,11 +153,12 @@ export const offerMessages = {
     stockShortageItem: '{name} ({quantity}, dostępne {available})',
     stockReleased: 'Zwolniono rezerwację towaru w magazynie {warehouse}',
   },
+  // The texts of the price-group notifications live once, in notificationMessages.
   notifications: {
-    groupAddedTitle: 'Zakończono dodawanie grupy produktów',
-    groupAdded: 'Grupa cenowa {group_name} została prawidłowo dodana do oferty numer {number}.',
-    groupFailedTitle: 'Nie dodano grupy produktów',
-    groupFailed: 'Grupa cenowa {group_name} nie została dodana do oferty numer {number}: {reason}',
+    groupAddedTitle: notificationMessages.offer_add_product_group.title,
+    groupAdded: notificationMessages.offer_add_product_group.text,
+    groupFailedTitle: notificationMessages.offer_add_product_group_failed.title,
+    groupFailed: notificationMessages.offer_add_product_group_failed.text,
   },
   pdf: {
     offerTitle: 'Oferta nr {number}',

@@ -34,8 +34,9 @@ export const ERROR_RESPONSES: Record<
     name: 'Conflict',
     ref: '#/components/responses/Conflict',
     description:
-      'Dokument zmienił się od odczytu (`version` w treści jest starsza niż bieżąca) albo nie pozwala na tę zmianę w ' +
-      'swoim stanie (`conflict`). Odczytaj go ponownie i powtórz.',
+      'Dokument zmienił się od odczytu (`stale_version`: `version` w treści jest starsza niż bieżąca; odczytaj go ' +
+      'ponownie i zdecyduj, czy powtórzyć zmianę) albo jego stan nie pozwala na tę zmianę niezależnie od wersji ' +
+      '(`invalid_state`: np. potwierdzone zamówienie, zaakceptowana oferta, osiągnięty limit; ponowienie nic nie da).',
   },
   '413': {
     name: 'PayloadTooLarge',

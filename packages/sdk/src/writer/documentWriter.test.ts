@@ -258,6 +258,23 @@ describe('DocumentWriter: someone else saved first', () => {
     expect(writer.$conflict.get()).toBeNull();
     expect(writer.$drafts.get()[line.id]).toEqual({ quantity: 3 });
   });
+
+  it('an invalid_state 409 is a refusal even when the version moved meanwhile (no reapply offered)', async () => {
+    const { writer, server } = setup('offer');
+    const call = server.client.call.bind(server.client);
+    server.client.call = (async (...args: Parameters<typeof call>) => {
+      const { ApiError } = await import('../errors');
+      if (args[0] === 'offerItemQuantity')
+        throw new ApiError(409, 'Oferta jest zaakceptowana.', { serverCode: 'invalid_state' });
+      return call(...args);
+    }) as typeof call;
+    const line = server.offer.items[1];
+    if (!line) throw new Error('lines');
+    // Someone else moved it on meanwhile: the version moved, but repeating the edit cannot help.
+    server.otherUserChanges(line.id, 9);
+    await expect(writer.changeLine(line, { quantity: 4 })).rejects.toThrow('Oferta jest zaakceptowana.');
+    expect(writer.$conflict.get()).toBeNull();
+  });
 });
 
 describe('DocumentWriter: approval and kept edits', () => {

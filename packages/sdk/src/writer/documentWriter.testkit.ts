@@ -71,7 +71,7 @@ export function fakeDocumentServer() {
   const bump = (doc: { version: number }, version: unknown) => {
     if (version !== doc.version) {
       throw new ApiError(409, 'Dokument został w międzyczasie zmieniony przez kogoś innego.', {
-        serverCode: 'conflict',
+        serverCode: 'stale_version',
       });
     }
     doc.version += 1;

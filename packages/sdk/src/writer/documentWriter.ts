@@ -557,8 +557,12 @@ export class DocumentWriter<K extends DocumentKind> {
       after = undefined;
     }
     const sentVersion = entry.request?.input.body.version;
-    // Nothing changed meanwhile: the server refused the write by its rules (read-only, a job running).
-    if (after && after.version === sentVersion) {
+    // The code says which 409 it is; a server without the split codes is judged by the version:
+    // nothing changed meanwhile means the server refused the write by its rules (read-only, a job running).
+    const refusedByRule =
+      error.serverCode === 'invalid_state' ||
+      (error.serverCode !== 'stale_version' && after !== undefined && after.version === sentVersion);
+    if (refusedByRule) {
       this.#reject(entry, error);
       return;
     }

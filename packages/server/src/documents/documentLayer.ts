@@ -265,7 +265,7 @@ export function deleteDraft(
     ensureOwner(user, doc, kind);
     k.ensureNotHeld(doc.id);
     if (doc.status !== 'draft') throw HttpError.conflict(k.texts.deleteDraftOnly);
-    if (version !== undefined && version !== doc.version) throw HttpError.conflict(STALE_VERSION[kind]);
+    if (version !== undefined && version !== doc.version) throw HttpError.staleVersion(STALE_VERSION[kind]);
     k.beforeDelete(ctx, user, doc as never);
     forgetDocumentKeys(ctx, kind, doc.id);
     recordDocumentDeletion(ctx, kind, doc.id);

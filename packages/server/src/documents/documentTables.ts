@@ -49,7 +49,7 @@ export function bumpVersion(
       ? `UPDATE ${t.doc} SET version = version + 1, updated_at = ? WHERE id = ?`
       : `UPDATE ${t.doc} SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?`;
   const args = version === undefined ? [updatedAt, docId] : [updatedAt, docId, version];
-  if (cached(db, sql).run(...args).changes !== 1) throw HttpError.conflict(STALE_VERSION[kind]);
+  if (cached(db, sql).run(...args).changes !== 1) throw HttpError.staleVersion(STALE_VERSION[kind]);
 }
 
 /** Display name of a client, or 400 on the field when it does not exist. */

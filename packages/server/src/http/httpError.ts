@@ -1,10 +1,10 @@
-import { type FieldErrors, messages } from '@salesdesk/sdk';
+import { type FieldErrors, messages, type ServerErrorCode } from '@salesdesk/sdk';
 
 /** An error with an HTTP status, a stable code and a Polish message; the router answers with it. */
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ServerErrorCode,
     message: string,
     readonly fields?: FieldErrors,
     readonly headers?: Record<string, string>,
@@ -29,8 +29,18 @@ export class HttpError extends Error {
   static notFound(message: string = messages.errors.notFound): HttpError {
     return new HttpError(404, 'not_found', message);
   }
-  /** 409: a stale write or a state that forbids the change. */
-  static conflict(message: string = messages.errors.conflict): HttpError {
-    return new HttpError(409, 'conflict', message);
+  /**
+   * 409 `invalid_state`: the resource's state forbids the change whatever the version sent (a
+   * confirmed order, an archived offer, a limit reached, a job running). Reading again will not help.
+   */
+  static conflict(message: string): HttpError {
+    return new HttpError(409, 'invalid_state', message);
+  }
+  /**
+   * 409 `stale_version`: the `version` sent is older than the document's (optimistic concurrency):
+   * someone else saved first; the client reads it again and decides.
+   */
+  static staleVersion(message: string = messages.errors.conflict): HttpError {
+    return new HttpError(409, 'stale_version', message);
   }
 }

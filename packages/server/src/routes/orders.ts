@@ -225,7 +225,7 @@ export const orderHandlers: Handlers = {
         sells: true,
         check: (order, sale) => {
           // A stale request is refused before the approval rule, which would ask the approvers.
-          if (order.version !== body.version) throw HttpError.conflict(offerMessages.errors.staleOrderVersion);
+          if (order.version !== body.version) throw HttpError.staleVersion(offerMessages.errors.staleOrderVersion);
           // The offers' approval rule holds for orders (docs/offers.md, "Orders and approval"):
           // lines that need a level no approval covers are confirmed by an approver of that level,
           // never by their author alone. The offer's approval is decided again now: another order

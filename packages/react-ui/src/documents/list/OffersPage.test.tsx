@@ -75,7 +75,7 @@ describe('OffersPage', () => {
       failWith(
         'offerArchive',
         409,
-        { code: 'conflict', message: 'Oferta została w międzyczasie zmieniona.' },
+        { code: 'stale_version', message: 'Oferta została w międzyczasie zmieniona.' },
         TEST_API,
       ),
     );

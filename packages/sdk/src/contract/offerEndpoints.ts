@@ -1,0 +1,108 @@
+import { fileAnswerSchema, idParams } from './common';
+import { documentBuilders, documentEndpoints } from './documentEndpoints';
+import { versionBodySchema } from './documentSchemas';
+import { defineEndpoint } from './endpoint';
+import * as offers from './offers';
+
+const { said, list, lineWrite } = documentBuilders('offer');
+const shared = documentEndpoints('offer');
+
+/** Offer and offer-item calls (SPEC §7, "Offers"). Lists come before `/api/offer/:id` on purpose. */
+export const offerEndpoints = {
+  acceptantThreshold: defineEndpoint({
+    method: 'GET',
+    path: '/api/offer/acceptant-threshold',
+    summary: said.acceptantThreshold,
+    auth: 'user',
+    response: offers.acceptantThresholdSchema,
+  }),
+  offerList: list('/api/table-offer-list', said.list),
+  offerCirculationList: list('/api/table-circulation-offer-list', said.circulationList),
+  offerDraftList: list('/api/table-draft-offer-list', said.draftList),
+  offerToApproveList: list('/api/table-to-approve-list', said.toApproveList),
+  clientActiveOfferList: shared.clientList,
+  offerCreate: shared.create,
+  offerCreateFromOrders: defineEndpoint({
+    method: 'POST',
+    path: '/api/offer/create-from-orders',
+    summary: said.createFromOrders,
+    auth: 'user',
+    idempotent: true,
+    body: offers.offerCreateFromOrdersBodySchema,
+    status: 201,
+    location: '/api/offer/:id',
+    response: offers.offerDetailSchema,
+  }),
+  offerById: shared.byId,
+  offerCopy: shared.copy,
+  offerArchive: shared.archive,
+  offerDelete: shared.remove,
+  offerUpdate: shared.update,
+  offerUpdateDelivery: shared.updateDelivery,
+  offerAction: defineEndpoint({
+    method: 'PUT',
+    path: '/api/offer/:id/action',
+    summary: said.action,
+    auth: 'user',
+    params: idParams,
+    body: offers.offerActionBodySchema,
+    response: offers.offerDetailSchema,
+  }),
+  offerAddComment: defineEndpoint({
+    method: 'POST',
+    path: '/api/offer/:id/add-comment',
+    summary: said.addComment,
+    auth: 'user',
+    idempotent: true,
+    params: idParams,
+    body: offers.offerCommentBodySchema,
+    response: offers.offerDetailSchema,
+  }),
+  offerMassDiscount: shared.massDiscount,
+  offerSendPdf: shared.sendPdf,
+  offerAddAttachment: defineEndpoint({
+    method: 'POST',
+    path: '/api/offer/:id/add-attachment',
+    summary: said.addAttachment,
+    auth: 'user',
+    idempotent: true,
+    params: idParams,
+    body: offers.offerAttachmentBodySchema,
+    response: offers.offerDetailSchema,
+  }),
+  offerAttachmentDownload: defineEndpoint({
+    method: 'GET',
+    path: '/api/offer/:id/attachment/:attachmentId',
+    summary: said.attachmentDownload,
+    auth: 'user',
+    params: offers.attachmentParams,
+    answers: 'file',
+    response: fileAnswerSchema,
+  }),
+  offerRemoveAttachment: defineEndpoint({
+    method: 'DELETE',
+    path: '/api/offer/:id/remove-attachment/:attachmentId',
+    summary: said.removeAttachment,
+    auth: 'user',
+    params: offers.attachmentParams,
+    body: versionBodySchema,
+    response: offers.offerDetailSchema,
+  }),
+  offerHistory: shared.history,
+  offerAddedProducts: shared.addedProducts,
+  offerItemAdd: defineEndpoint({
+    method: 'POST',
+    path: '/api/offer-item/:id',
+    summary: said.itemAdd,
+    auth: 'user',
+    idempotent: true,
+    params: idParams,
+    body: offers.offerItemAddBodySchema,
+    response: offers.offerItemAddResponseSchema,
+  }),
+  offerAddLines: shared.addLines,
+  offerItemUpdate: lineWrite('PUT', '/api/offer-item/:id', said.itemUpdate, offers.offerItemUpdateBodySchema),
+  offerItemRemove: lineWrite('DELETE', '/api/offer-item/:id', said.itemRemove, versionBodySchema),
+  offerItemsRemove: lineWrite('DELETE', '/api/offer-items/:id', said.itemsRemove, offers.offerItemsRemoveBodySchema),
+  offerItemQuantity: lineWrite('PUT', '/api/offer-item-qty/:id', said.itemQuantity, offers.offerItemQuantityBodySchema),
+};
