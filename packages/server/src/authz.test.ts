@@ -1,6 +1,6 @@
 import { type EndpointDef, endpoints } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from './index';
+import { createTestServer, type TestServer } from './testing/testServer';
 
 /**
  * One table-driven authorization test over EVERY endpoint of the sdk table, so calls added

@@ -13,5 +13,3 @@ export { mailQueueDepth } from './mail/mailQueue';
 export type { LivePush, Logger, ServerContext } from './serverContext';
 export type { RunningServer, StartServerOptions } from './startServer';
 export { createServerContext, startServer } from './startServer';
-export type { TestServer } from './testing/testServer';
-export { createTestServer } from './testing/testServer';

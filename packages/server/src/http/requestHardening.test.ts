@@ -1,7 +1,7 @@
 import { type EndpointDef, endpoints } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestServer, type TestServer } from '../index';
+import { createTestServer, type TestServer } from '../testing/testServer';
 
 // Input that used to answer 500 or cost memory (docs/decisions/access.md, "Body size limits",
 // "Nesting depth", "Search text").

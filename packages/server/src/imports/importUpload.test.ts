@@ -10,9 +10,9 @@ import {
 } from '@salesdesk/sdk';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../index';
 import { createServerContext } from '../startServer';
 import { ensureOfferTestData, TEST_CLIENTS } from '../testing/offerTestData';
+import { createTestServer, type TestServer } from '../testing/testServer';
 import { APPLY_FIRST_CHUNK_ROWS } from './applyPacing';
 
 // The import through its new body (the file's bytes, options in the query) on a FILE database:

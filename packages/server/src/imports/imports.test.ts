@@ -11,9 +11,9 @@ import {
 } from '@salesdesk/sdk';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../index';
 import { ensureOfferTestData, TEST_CLIENTS } from '../testing/offerTestData';
 import { expectApiError } from '../testing/offerTestKit';
+import { createTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer;
 let admin: ApiClient;

@@ -10,8 +10,8 @@ import {
 import ExcelJS from 'exceljs';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../index';
 import { faXml, type SampleInvoice, sampleLine } from '../ksef/faSamples';
+import { createTestServer, type TestServer } from '../testing/testServer';
 
 // The `invoices` import (docs/imports.md, "invoices") through the API, on the real server and
 // SQLite: KSeF FA(3) files (one, a ZIP with a manifest), corrections, the refusals of broken and

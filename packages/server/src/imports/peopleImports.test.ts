@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ADMIN_ROLE, type ApiClient, type ImportFileRun, type ImportKind, importFileRunSchema } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../index';
+import { createTestServer, type TestServer } from '../testing/testServer';
 import { importFile } from './importEngine';
 
 // The imports of staff accounts, clients, contacts and payments (docs/imports.md), through the

@@ -1,7 +1,7 @@
 import { type ApiClient, type ImportKind, type ProductChange, productChangeSchema } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../index';
 import { expectApiError } from '../testing/offerTestKit';
+import { createTestServer, type TestServer } from '../testing/testServer';
 import { type ImportOptions, importFile } from './importEngine';
 
 let server: TestServer;

@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { Readiness } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleBackups } from '../backup/backupSchedule';
-import { createTestServer, type RunningServer, startServer, type TestServer } from '../index';
+import { type RunningServer, startServer } from '../index';
 import { packageVersion } from '../serverVersion';
+import { createTestServer, type TestServer } from '../testing/testServer';
 import { backupStatusOf } from './observe';
 
 // GET /api/health (liveness) and GET /api/health/ready (readiness) on real servers: a file

@@ -1,6 +1,7 @@
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestServer, type RunningServer, startServer } from '../index';
+import { type RunningServer, startServer } from '../index';
+import { createTestServer } from '../testing/testServer';
 import { createLogger } from './logger';
 import { REQUEST_ID_MAX_LENGTH } from './requestContext';
 

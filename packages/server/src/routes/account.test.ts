@@ -10,7 +10,8 @@ import {
   userInformationSchema,
 } from '@salesdesk/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestServer, handlers, startServer, type TestServer, unhandledEndpoints } from '../index';
+import { handlers, startServer, unhandledEndpoints } from '../index';
+import { createTestServer, type TestServer } from '../testing/testServer';
 
 let server: TestServer | undefined;
 afterEach(() => server?.close());

@@ -6,7 +6,7 @@ import {
   startingAvailability,
 } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../index';
+import { createTestServer, type TestServer } from '../testing/testServer';
 import { rows, scalar } from './referenceTestKit';
 
 // The catalogue page's filters against the real server: the saved `catalog` flag decides what

@@ -1,7 +1,7 @@
 import { isValidNip, SPECIAL_CLIENTS } from '@salesdesk/fixtures';
 import { type ApiClient, clientContactSchema, clientDetailSchema, clientSchema, warsawDay } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../index';
+import { createTestServer, type TestServer } from '../testing/testServer';
 import { expectApiError, fieldErrorsOf } from './catalogueTestKit';
 import { rows, scalar } from './referenceTestKit';
 

@@ -1,7 +1,7 @@
 import { nextImportRun } from '@salesdesk/fixtures';
 import { type ApiClient, importJobSchema } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../index';
+import { createTestServer, type TestServer } from '../testing/testServer';
 import { expectApiError } from './catalogueTestKit';
 import { rows, scalar } from './referenceTestKit';
 

@@ -1,6 +1,6 @@
 import { type ApiClient, productInWarehouseSchema, warehouseProductSchema } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../index';
+import { createTestServer, type TestServer } from '../testing/testServer';
 import { expectApiError, fieldErrorsOf } from './catalogueTestKit';
 import { rows, scalar } from './referenceTestKit';
 

@@ -8,7 +8,7 @@ import {
   warsawDay,
 } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../index';
+import { createTestServer, type TestServer } from '../testing/testServer';
 import { expectApiError, fieldErrorsOf } from './catalogueTestKit';
 import { rows, scalar } from './referenceTestKit';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../index';
+import { createTestServer, type TestServer } from '../testing/testServer';
 import { expectApiError } from './catalogueTestKit';
 
 // Password reset links (docs/decisions.md, "Forgot / reset password").

@@ -1,6 +1,6 @@
 import { type ApiClient, DEFAULT_SHORTCUTS, DEFAULT_TABLE_PAGE_SIZE, TABLE_COLUMNS } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../index';
+import { createTestServer, type TestServer } from '../testing/testServer';
 import { expectApiError, fieldErrorsOf } from './catalogueTestKit';
 import { snapshot } from './referenceTestKit';
 

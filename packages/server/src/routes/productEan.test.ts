@@ -8,7 +8,7 @@ import {
   warehouseProductSchema,
 } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../index';
+import { createTestServer, type TestServer } from '../testing/testServer';
 import { ftsHitCount, planProductSearch, productSearchCondition } from './catalogueSearch';
 import { rows, scalar } from './referenceTestKit';
 

@@ -12,7 +12,7 @@ import {
   searchTokens,
 } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestServer, type TestServer } from '../index';
+import { createTestServer, type TestServer } from '../testing/testServer';
 import { ftsHitCount, planProductSearch, productSearchCondition } from './catalogueSearch';
 import { expectApiError, fieldErrorsOf } from './catalogueTestKit';
 import { rows, scalar } from './referenceTestKit';

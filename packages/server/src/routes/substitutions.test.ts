@@ -1,7 +1,7 @@
 import { type ApiClient, substitutionSchema, warsawDay } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activeSubstitutionsFor, effectivePermission } from '../auth/substitutions';
-import { createTestServer, type TestServer } from '../index';
+import { createTestServer, type TestServer } from '../testing/testServer';
 import { expectApiError, fieldErrorsOf } from './catalogueTestKit';
 import { rows, scalar, snapshot } from './referenceTestKit';
 
