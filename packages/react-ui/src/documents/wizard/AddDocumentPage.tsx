@@ -69,6 +69,11 @@ function useOrderBack(offerId: number | null): Back {
 interface DocumentWizard {
   /** The query parameter naming the draft once it exists. */
   readonly draftParam: string;
+  /**
+   * The query parameter naming the offer the document starts from, or null when the kind starts
+   * from none (the offers' wizard: its `offer-id` is its own draft's).
+   */
+  readonly sourceOfferParam: string | null;
   readonly messages: {
     readonly title: string;
     readonly steps: { readonly one: string; readonly two: string };
@@ -86,6 +91,7 @@ interface DocumentWizard {
 const WIZARDS: Readonly<Record<DocumentKind, DocumentWizard>> = {
   offer: {
     draftParam: 'offer-id',
+    sourceOfferParam: null,
     messages: offerWizardMessages,
     stepHref: offerStepHref,
     documentPage: 'offer',
@@ -94,6 +100,7 @@ const WIZARDS: Readonly<Record<DocumentKind, DocumentWizard>> = {
   },
   order: {
     draftParam: 'order-id',
+    sourceOfferParam: 'offer-id',
     messages: orderPageMessages.wizard,
     stepHref: orderStepHref,
     documentPage: 'order',
@@ -114,8 +121,7 @@ export function AddDocumentPage({ kind, location }: Partial<PageProps> & { kind:
   const m = wizard.messages;
   const step = location?.params.stepId === '2' ? 2 : 1;
   const draftId = idOf(location?.search[wizard.draftParam]);
-  // The offers' wizard is the offer's own: an offer id is the draft's, never where an order starts from.
-  const offerId = kind === 'offer' ? null : idOf(location?.search['offer-id']);
+  const offerId = wizard.sourceOfferParam === null ? null : idOf(location?.search[wizard.sourceOfferParam]);
   const clientId = idOf(location?.search['client-id']);
   const back = wizard.useBack(draftId === null ? offerId : null);
   return (
