@@ -16,10 +16,11 @@ import { offerPageMessages as m } from '../messages/offer';
 import type { PageProps } from '../pages/pageRegistry';
 import { approverRoles } from './approvalRoles';
 import { DeliverySection } from './DeliverySection';
+import { DocumentBody } from './DocumentBody';
 import { DocumentHistory } from './DocumentHistory';
-import { DocumentLineEditor, DocumentLines, type LinesVariant } from './DocumentLineEditor';
+import type { LinesVariant } from './DocumentLineEditor';
 import { DocumentLoadState } from './DocumentLoadState';
-import { DocumentFacts, DocumentTotals, Fact, PartyFacts } from './DocumentSummary';
+import { Fact, PartyFacts } from './DocumentSummary';
 import { OfferActions } from './OfferActions';
 import { OfferComments } from './OfferComments';
 import { OfferAttachments, OfferTerms } from './OfferTerms';
@@ -85,25 +86,25 @@ export function OfferPage({ location }: Partial<PageProps>) {
         <StatusBadge kind="offer" status={o.status} />
       </header>
       <OfferActions offer={o} returnFocus={region} />
-      {/* The totals once: in the editor's bar while it is open, in their card otherwise. */}
-      <div className={`grid gap-4 ${editable ? '' : 'lg:grid-cols-[2fr_1fr]'}`}>
-        <DocumentFacts label={m.facts.label}>
-          <PartyFacts document={o} />
-          <Fact label={m.facts.validUntil}>{formatDate(o.valid_until) || '—'}</Fact>
-          <Fact label={d.facts.creator}>{o.creator_fullname}</Fact>
-          <Fact label={m.facts.acceptor}>{acceptorText(o)}</Fact>
-          <Fact label={d.facts.created}>{formatDateTime(o.created_at)}</Fact>
-          <Fact label={m.approval.label} wide>
-            <span className="text-sm font-normal">{approvalText(o)}</span>
-          </Fact>
-        </DocumentFacts>
-        {editable ? null : <DocumentTotals document={o} />}
-      </div>
-      {editable ? (
-        <DocumentLineEditor kind="offer" document={o} />
-      ) : (
-        <DocumentLines kind="offer" documentId={o.id} variant={linesVariant(o, user?.user_id)} />
-      )}
+      <DocumentBody
+        kind="offer"
+        document={o}
+        editable={editable}
+        factsLabel={m.facts.label}
+        variant={linesVariant(o, user?.user_id)}
+        facts={
+          <>
+            <PartyFacts document={o} />
+            <Fact label={m.facts.validUntil}>{formatDate(o.valid_until) || '—'}</Fact>
+            <Fact label={d.facts.creator}>{o.creator_fullname}</Fact>
+            <Fact label={m.facts.acceptor}>{acceptorText(o)}</Fact>
+            <Fact label={d.facts.created}>{formatDateTime(o.created_at)}</Fact>
+            <Fact label={m.approval.label} wide>
+              <span className="text-sm font-normal">{approvalText(o)}</span>
+            </Fact>
+          </>
+        }
+      />
       <DeliverySection kind="offer" document={o} editable={editable} receiverId={o.receiver_id ?? o.client_id} />
       <OfferTerms offer={o} editable={editable} />
       <OfferAttachments offer={o} editable={editable} />

@@ -10,10 +10,11 @@ import { orderPageMessages as m } from '../messages/order';
 import { type PageProps, pagePath } from '../pages/pageRegistry';
 import { ClientNotices, useReleasesSalesBlock } from './ClientNotices';
 import { DeliverySection } from './DeliverySection';
+import { DocumentBody } from './DocumentBody';
 import { DocumentHistory } from './DocumentHistory';
-import { DocumentLineEditor, DocumentLines, type LinesVariant } from './DocumentLineEditor';
+import type { LinesVariant } from './DocumentLineEditor';
 import { DocumentLoadState } from './DocumentLoadState';
-import { DocumentFacts, DocumentTotals, Fact, PartyFacts } from './DocumentSummary';
+import { Fact, PartyFacts } from './DocumentSummary';
 import { DocumentToolbar } from './DocumentToolbar';
 import { OrderConfirm, OrderStateNote } from './OrderConfirm';
 import { OrderDeadlines } from './OrderDeadlines';
@@ -97,28 +98,28 @@ export function OrderPage({ location }: Partial<PageProps>) {
       </DocumentToolbar>
       <OrderStateNote order={o} author={author} />
       <ClientNotices kind="order" clientId={o.client_id} document={o} />
-      {/* The totals once: in the editor's bar while it is open, in their card otherwise. */}
-      <div className={`grid gap-4 ${editable ? '' : 'lg:grid-cols-[2fr_1fr]'}`}>
-        <DocumentFacts label={m.facts.label}>
-          <PartyFacts document={o} />
-          <Fact label={d.facts.creator}>{o.creator_fullname}</Fact>
-          <Fact label={d.facts.created}>{formatDateTime(o.created_at)}</Fact>
-          <Fact label={m.facts.realizationDate}>{formatDate(o.realization_date) || '—'}</Fact>
-          <Fact label={m.facts.paymentDeadline}>{formatDate(o.payment_deadline) || '—'}</Fact>
-          <Fact label={m.facts.confirmedAt}>{o.confirmed_at ? formatDateTime(o.confirmed_at) : '—'}</Fact>
-          <Fact label={m.facts.offer}>{o.offer_id ? <SourceOffer offerId={o.offer_id} /> : '—'}</Fact>
-          <Fact label={m.facts.warehouse}>{o.warehouse_code ?? '—'}</Fact>
-          <Fact label={m.facts.approval} wide>
-            <span className="text-sm font-normal">{approvalText(o)}</span>
-          </Fact>
-        </DocumentFacts>
-        {editable ? null : <DocumentTotals document={o} />}
-      </div>
-      {editable ? (
-        <DocumentLineEditor kind="order" document={o} />
-      ) : (
-        <DocumentLines kind="order" documentId={o.id} variant={linesVariant(o, author)} />
-      )}
+      <DocumentBody
+        kind="order"
+        document={o}
+        editable={editable}
+        factsLabel={m.facts.label}
+        variant={linesVariant(o, author)}
+        facts={
+          <>
+            <PartyFacts document={o} />
+            <Fact label={d.facts.creator}>{o.creator_fullname}</Fact>
+            <Fact label={d.facts.created}>{formatDateTime(o.created_at)}</Fact>
+            <Fact label={m.facts.realizationDate}>{formatDate(o.realization_date) || '—'}</Fact>
+            <Fact label={m.facts.paymentDeadline}>{formatDate(o.payment_deadline) || '—'}</Fact>
+            <Fact label={m.facts.confirmedAt}>{o.confirmed_at ? formatDateTime(o.confirmed_at) : '—'}</Fact>
+            <Fact label={m.facts.offer}>{o.offer_id ? <SourceOffer offerId={o.offer_id} /> : '—'}</Fact>
+            <Fact label={m.facts.warehouse}>{o.warehouse_code ?? '—'}</Fact>
+            <Fact label={m.facts.approval} wide>
+              <span className="text-sm font-normal">{approvalText(o)}</span>
+            </Fact>
+          </>
+        }
+      />
       <OrderDeadlines order={o} editable={editable} />
       <DeliverySection kind="order" document={o} editable={editable} receiverId={o.receiver_id ?? o.client_id} />
       <OrderRemarks order={o} editable={editable} />
