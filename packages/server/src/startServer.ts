@@ -24,6 +24,7 @@ import { createImportRunner } from './imports/importRunner';
 import { failInterruptedImports } from './imports/importRuns';
 import { createImportScheduler } from './imports/importScheduler';
 import { createMailSender } from './mail/mailSender';
+import { systemMail } from './mail/mailQueue';
 import { createProductMatcher } from './matching/productMatcher';
 import { createHealthChecks } from './observability/health';
 import { asServerLogger } from './observability/logger';
@@ -163,6 +164,7 @@ export async function createServerContext(options: StartServerOptions = {}): Pro
       synchronous: config.dbSynchronous,
       now,
       log: logger,
+      mail: systemMail({ config }),
     }),
     backups: createBackupMonitor(
       config.dataDir === ':memory:' ? null : config.backup.dir,

@@ -36,6 +36,6 @@ export const peopleImportMessages = {
   /** The message a new account gets in the outbox (the same way as a password reset link). */
   setPassword: {
     subject: 'Konto w salesdesk: ustaw hasło',
-    body: 'Dzień dobry {name},\n\nzałożyliśmy Ci konto w salesdesk (login: {username}). Aby ustawić hasło, otwórz: /pl/reset-password?token={token}\nLink jest ważny przez {days} dni. Jeśli wygaśnie, poproś o nowy na stronie logowania („Nie pamiętasz hasła?”).',
+    body: 'Dzień dobry {name},\n\nzałożyliśmy Ci konto w salesdesk (login: {username}). Aby ustawić hasło, otwórz: {link}\nLink jest ważny przez {days} dni. Jeśli wygaśnie, poproś o nowy na stronie logowania („Nie pamiętasz hasła?”).',
   },
 } as const;

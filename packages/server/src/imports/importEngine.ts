@@ -10,6 +10,7 @@ import {
   importOutcomeMessage,
 } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
+import type { SystemMail } from '../mail/mailQueue';
 import { withSearchBulk } from '../db/searchFunctions';
 import {
   APPLY_FAIR_HOLD_MS,
@@ -51,6 +52,8 @@ export interface ImportOptions {
    * a stage named `import_stage_<id>` (how a recorded run names its stage) names it.
    */
   readonly importFileId?: number | null | undefined;
+  /** How the apply sends a system e-mail (a new account's set-password link); without it, only stored. */
+  readonly mail?: SystemMail | undefined;
 }
 
 /** The recorded run an import's history points at: the option, else the one its stage is named after, if it exists. */
@@ -621,14 +624,14 @@ async function applyChunked(
       created: SAMPLE_SIZE - state.createdKeys.length,
     });
     // Each chunk's history rows; the history of what `full` deactivates goes with the last step.
-    kind.beforeApply?.(db, chunk, { importFileId, deactivateWhere: null });
+    kind.beforeApply?.(db, chunk, { importFileId, deactivateWhere: null, mail: options.mail });
     kind.search?.mark(db, chunk, sql.changed);
     write(() => {
       update.run();
       insert.run();
       kind.search?.write(db, chunk);
     });
-    kind.afterApply?.(db, chunk, { importFileId, deactivateWhere: null });
+    kind.afterApply?.(db, chunk, { importFileId, deactivateWhere: null, mail: options.mail });
     state.through = to;
     state.created += counted.created;
     state.updated += counted.updated;

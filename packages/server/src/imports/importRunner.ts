@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Db, databaseFile, restrictMode, type SynchronousMode } from '../db/database';
+import type { SystemMail } from '../mail/mailQueue';
 import type { Logger } from '../serverContext';
 import { WorkerPool } from '../workers/workerPool';
 import { type ImportJobSpec, runImportJob } from './importJob';
@@ -57,6 +58,8 @@ export interface ImportRunnerOptions {
   synchronous: SynchronousMode;
   now: () => number;
   log: Logger;
+  /** How a run's system e-mails are sent (a new account's set-password link); absent: only stored. */
+  mail?: SystemMail | undefined;
 }
 
 /** The import runner of a server; cleans the kept files at once and then every hour. */
@@ -107,7 +110,8 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
   return {
     filesDir,
     inWorker: pool !== null,
-    async run(job) {
+    async run(given) {
+      const job = options.mail && !given.options.mail ? { ...given, options: { ...given.options, mail: options.mail } } : given;
       if (!pool) return runImportJob(db, job);
       try {
         await pool.run(job);

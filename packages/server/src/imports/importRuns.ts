@@ -222,6 +222,9 @@ function releaseRunFiles(ctx: ServerContext, id: number): void {
   } catch (error) {
     ctx.log.error(`import ${id}: recording import.finished failed`, error);
   }
+  // The apply may have queued e-mails (a new account's set-password link), on the worker thread
+  // which cannot wake the sender: look now rather than at its next poll.
+  ctx.mail.nudge();
   notifyImportFinished(ctx, id);
 }
 

@@ -15,6 +15,7 @@ import {
   warsawDay,
 } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
+import { markForDelivery, type SystemMail } from '../mail/mailQueue';
 import { type CellParser, code, date, money, nip, postalCode, text } from './cellParsers';
 import type { FieldDef, KindDef, RowCheck, StagedValue } from './importKinds';
 import type { ApplyRun } from './productChanges';
@@ -279,9 +280,10 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 /**
  * A new account's way in: a set-password link written as a password-reset link is (a row of
  * `password_resets`, the message in the outbox; `/pl/reset-password?token=…` sets the password),
- * valid {@link SET_PASSWORD_LINK_TTL_SECONDS}.
+ * valid {@link SET_PASSWORD_LINK_TTL_SECONDS}, and sent the same way: queued for the mail sender
+ * with the system's From and an absolute link when the server sends mail, else only stored.
  */
-function sendSetPasswordLinks(db: Db, stage: string): void {
+function sendSetPasswordLinks(db: Db, stage: string, mail: SystemMail | undefined): void {
   const fresh = db
     .prepare(
       `SELECT t.id, t.username, t.email, t.firstname FROM ${stage} s JOIN users t ON t.username = s.username
@@ -295,17 +297,18 @@ function sendSetPasswordLinks(db: Db, stage: string): void {
   for (const u of fresh) {
     const token = randomBytes(24).toString('base64url');
     reset.run(sha256(token), u.id, Math.floor(now / 1000) + SET_PASSWORD_LINK_TTL_SECONDS);
-    outbox.run(
+    const outboxId = outbox.run(
       new Date(now).toISOString(),
       u.email,
       msg.setPassword.subject,
       formatMessage(msg.setPassword.body, {
         name: u.firstname,
         username: u.username,
-        token,
+        link: `${mail?.linkBase ?? ''}/pl/reset-password?token=${token}`,
         days: SET_PASSWORD_LINK_TTL_SECONDS / 86400,
       }),
-    );
+    ).lastInsertRowid;
+    if (mail) markForDelivery(db, Number(outboxId), { sending: mail.sending, from: mail.from, now });
   }
 }
 
@@ -373,7 +376,7 @@ const users: KindDef = {
     };
   },
   refuse: refuseUsers,
-  afterApply(db, stage) {
+  afterApply(db, stage, run) {
     const named = `SELECT t.id FROM ${stage} s JOIN users t ON t.username = s.username WHERE s.ok = 1`;
     db.exec(`
       DELETE FROM user_warehouses WHERE user_id IN (${named} AND s.available_warehouses IS NOT NULL);
@@ -383,7 +386,7 @@ const users: KindDef = {
       INSERT OR IGNORE INTO user_warehouses (user_id, warehouse_code)
         SELECT t.id, t.default_warehouse FROM ${stage} s JOIN users t ON t.username = s.username
         WHERE s.ok = 1 AND t.default_warehouse IS NOT NULL;`);
-    sendSetPasswordLinks(db, stage);
+    sendSetPasswordLinks(db, stage, run.mail);
   },
   afterAllChunks(db, _stage, run) {
     if (run.deactivateWhere) {

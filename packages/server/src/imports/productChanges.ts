@@ -1,5 +1,6 @@
 import { PRICE_CHANGE_FIELDS } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
+import type { SystemMail } from '../mail/mailQueue';
 
 /** What the history of one applied run is written with. */
 export interface ApplyRun {
@@ -7,6 +8,8 @@ export interface ApplyRun {
   readonly importFileId: number | null;
   /** `full`: the target rows (`t`) the run deactivates, as SQL with the stage's name filled in; else null. */
   readonly deactivateWhere: string | null;
+  /** How a system e-mail the apply writes is sent (the run's `ImportOptions.mail`); absent: only stored. */
+  readonly mail?: SystemMail | undefined;
 }
 
 /** One history field of a target row: its name, the value before (SQL over `t`) and after (over `s` and `t`). */

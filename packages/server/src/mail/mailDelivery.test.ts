@@ -1,5 +1,5 @@
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
-import { brands, createApiClient, memoryTokenStore } from '@salesdesk/sdk';
+import { brands, createApiClient, importFileRunSchema, memoryTokenStore } from '@salesdesk/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { startServer } from '../startServer';
@@ -195,6 +195,34 @@ describe('a password reset by e-mail', () => {
     const login = await kit.server
       .client()
       .call('login', { body: { username: 'handlowiec', password: 'NoweHaslo-2026' } });
+    expect(login.token).toBeTruthy();
+  });
+});
+
+describe('a new staff account by e-mail', () => {
+  it('an imported account’s set-password link goes out by SMTP as a reset link does: absolute (PUBLIC_URL), it sets the password', async () => {
+    const started = await kit.admin.call('importStart', {
+      query: { kind: 'users', file_name: 'pracownicy.csv' },
+      body: new Blob([
+        'username;firstname;lastname;email;role;company_code\r\nola.mail;Ola;Mailowa;ola.mail@example.pl;Handlowiec;3W\r\n',
+      ]),
+    });
+    for (;;) {
+      const run = importFileRunSchema.parse(await kit.admin.call('importRunById', { params: { id: started.id } }));
+      if (run.status === 'done') break;
+      if (run.status !== 'queued' && run.status !== 'running') throw new Error(run.message);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await kit.server.ctx.mail.runDue();
+    const [{ mail, to }] = smtp.received as [SmtpTestServer['received'][number]];
+    expect(to).toEqual(['ola.mail@example.pl']);
+    expect(mail.subject).toBe('Konto w salesdesk: ustaw hasło');
+    expect(mail.from?.value[0]).toEqual({ name: brands.one.letterhead.name, address: brands.one.letterhead.email });
+    const link = /(\S+\/pl\/reset-password\?token=[\w-]+)/.exec(mail.text ?? '')?.[1] ?? '';
+    expect(link.startsWith(`${PUBLIC_URL}/pl/reset-password?token=`)).toBe(true);
+    const token = new URL(link).searchParams.get('token') ?? '';
+    await kit.server.client().call('resetPassword', { body: { token, password: 'OlaHaslo-2026' } });
+    const login = await kit.server.client().call('login', { body: { username: 'ola.mail', password: 'OlaHaslo-2026' } });
     expect(login.token).toBeTruthy();
   });
 });

@@ -40,7 +40,7 @@ export function formatAddress(from: MailAddress): string {
  * The From of a system e-mail (a password reset): the letterhead's name and e-mail, or
  * `MAIL_FROM`'s address when set (docs/operations.md, "Mail").
  */
-export function systemSender(ctx: ServerContext): MailAddress {
+export function systemSender(ctx: Pick<ServerContext, 'config'>): MailAddress {
   return { name: ctx.config.letterhead.name, address: ctx.config.mail.from ?? ctx.config.letterhead.email };
 }
 
@@ -56,19 +56,48 @@ export function queueForDelivery(
   replyTo: string | null = null,
 ): void {
   const sending = ctx.config.mail.smtpUrl !== null;
-  const domain = from.address.split('@')[1] || 'salesdesk.invalid';
-  ctx.db
-    .prepare(
-      `UPDATE outbox SET status = ?, attempts = 0, next_attempt_at = ?, mail_from = ?, reply_to = ?, message_id = ?
-        WHERE id = ?`,
-    )
-    .run(
-      sending ? 'queued' : 'stored',
-      sending ? ctx.now() : null,
-      formatAddress(from),
-      replyTo,
-      `<${randomUUID()}@${domain}>`,
-      outboxId,
-    );
+  markForDelivery(ctx.db, outboxId, { sending, from, replyTo, now: ctx.now() });
   if (sending) ctx.mail.nudge();
+}
+
+/**
+ * {@link queueForDelivery} on a bare connection, for a thread without the server's context (the
+ * import worker): the row is marked the same way; the sender finds it at its next look (the
+ * request thread nudges it when the run ends).
+ */
+export function markForDelivery(
+  db: Db,
+  outboxId: number,
+  mark: { sending: boolean; from: MailAddress; replyTo?: string | null; now: number },
+): void {
+  const domain = mark.from.address.split('@')[1] || 'salesdesk.invalid';
+  db.prepare(
+    `UPDATE outbox SET status = ?, attempts = 0, next_attempt_at = ?, mail_from = ?, reply_to = ?, message_id = ?
+      WHERE id = ?`,
+  ).run(
+    mark.sending ? 'queued' : 'stored',
+    mark.sending ? mark.now : null,
+    formatAddress(mark.from),
+    mark.replyTo ?? null,
+    `<${randomUUID()}@${domain}>`,
+    outboxId,
+  );
+}
+
+/**
+ * What a system e-mail written away from the server's context (a new account's set-password
+ * link, written by the import's apply) needs: whether the server sends mail, its From, and the
+ * base of its links. Plain data, so it crosses to the import worker with the run.
+ */
+export interface SystemMail {
+  /** `SMTP_URL` is set: the e-mail is queued for sending, else only stored. */
+  readonly sending: boolean;
+  readonly from: MailAddress;
+  /** `PUBLIC_URL`, or '' (a server that sends no mail keeps relative links, as {@link systemSender}'s callers do). */
+  readonly linkBase: string;
+}
+
+/** The {@link SystemMail} of a server. */
+export function systemMail(ctx: Pick<ServerContext, 'config'>): SystemMail {
+  return { sending: ctx.config.mail.smtpUrl !== null, from: systemSender(ctx), linkBase: ctx.config.publicUrl ?? '' };
 }
