@@ -10,8 +10,8 @@ import {
   importOutcomeMessage,
 } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
-import type { SystemMail } from '../mail/mailQueue';
 import { withSearchBulk } from '../db/searchFunctions';
+import type { SystemMail } from '../mail/mailQueue';
 import {
   APPLY_FAIR_HOLD_MS,
   APPLY_FIRST_CHUNK_ROWS,

@@ -111,7 +111,8 @@ export function createImportRunner(options: ImportRunnerOptions): ImportRunner {
     filesDir,
     inWorker: pool !== null,
     async run(given) {
-      const job = options.mail && !given.options.mail ? { ...given, options: { ...given.options, mail: options.mail } } : given;
+      const job =
+        options.mail && !given.options.mail ? { ...given, options: { ...given.options, mail: options.mail } } : given;
       if (!pool) return runImportJob(db, job);
       try {
         await pool.run(job);

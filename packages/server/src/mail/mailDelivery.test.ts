@@ -222,7 +222,9 @@ describe('a new staff account by e-mail', () => {
     expect(link.startsWith(`${PUBLIC_URL}/pl/reset-password?token=`)).toBe(true);
     const token = new URL(link).searchParams.get('token') ?? '';
     await kit.server.client().call('resetPassword', { body: { token, password: 'OlaHaslo-2026' } });
-    const login = await kit.server.client().call('login', { body: { username: 'ola.mail', password: 'OlaHaslo-2026' } });
+    const login = await kit.server
+      .client()
+      .call('login', { body: { username: 'ola.mail', password: 'OlaHaslo-2026' } });
     expect(login.token).toBeTruthy();
   });
 });
