@@ -1,17 +1,46 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { ksefNumber } from '@salesdesk/sdk';
+import { faXml, sampleLine } from '@salesdesk/server';
+import { zipSync } from 'fflate';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, sharedBrowserSuite } from './listE2eKit';
+import { bodyRows, expectAccessible, pathOf, sharedBrowserSuite } from './listE2eKit';
 
-// Staff and clients from the distributor's files, against the real server in Chromium: an
-// administrator imports a new salesperson and two clients (a branch paid for by its head office,
-// both in the salesperson's care) on the imports page; the salesperson's set-password link comes
-// through the outbox (read from the server's database here, as the e-mail would carry it); they
-// set a password, log in and open their client's card. One server and one browser, in order.
+// Staff, clients and their KSeF invoices from the distributor's files, against the real server in
+// Chromium: an administrator imports a new salesperson, two clients (a branch paid for by its head
+// office, both in the salesperson's care) and a ZIP of three FA(3) invoices of the head office on
+// the imports page; the salesperson's set-password link comes through the outbox (read from the
+// server's database here, as the e-mail would carry it); they set a password, log in, open their
+// client's card and, from it, an invoice with its QR code. One server and one browser, in order.
 
 const suite = sharedBrowserSuite();
 const LOGIN = 'marta.e2e';
 const EMAIL = 'marta.e2e@example.pl';
 const HEAD = 'Hurtownia Instalacyjna Kowalczyk Sp. z o.o.';
+const HEAD_NIP = '5261040828';
+/** The demo company 3W sells (fixtures' companies): the invoices' seller. */
+const SELLER_NIP = '5252819446';
+const ARTIFACTS = resolve(import.meta.dirname, '../../../artifacts/people-imports');
+const INVOICES = ['FV/E2E/KOW/1', 'FV/E2E/KOW/2', 'FV/E2E/KOW/3'];
+const ksefOf = (i: number) => ksefNumber(SELLER_NIP, '2026-03-02', `E2EA0000000${i + 1}`);
+
+/** Three FA(3) invoices of the head office in a ZIP, each file named by its KSeF number. */
+function invoicesZip(): Buffer {
+  const files: Record<string, Uint8Array> = {};
+  INVOICES.forEach((number, i) => {
+    const xml = faXml({
+      number,
+      issueDate: '2026-03-02',
+      sellerNip: SELLER_NIP,
+      buyer: { nip: HEAD_NIP },
+      lines: [sampleLine('Rura PEX 16x2', 50 * (i + 1), '5.90', '23'), sampleLine('Kolano 1/2"', 10, '3.45', '8')],
+      dueDate: '2026-03-30',
+    });
+    files[`${ksefOf(i)}.xml`] = new TextEncoder().encode(xml);
+  });
+  return Buffer.from(zipSync(files));
+}
 
 /** Waits for a report's heading; a refusal shown instead fails at once with its text. */
 async function reportHeading(page: Page, name: string): Promise<void> {
@@ -24,13 +53,18 @@ async function reportHeading(page: Page, name: string): Promise<void> {
   if (shown === 'refused') throw new Error(`the file was refused: ${await page.locator('main').textContent()}`);
 }
 
-/** Chooses the file, checks it with a dry run, applies it and waits for the outcome. */
-async function importFile(page: Page, fileName: string, lines: string[]): Promise<void> {
+/** Chooses the file (CSV lines, or the bytes and type of another file), checks it with a dry run, applies it and waits for the outcome. */
+async function importFile(
+  page: Page,
+  fileName: string,
+  content: string[] | { buffer: Buffer; mimeType: string },
+): Promise<void> {
   await page.getByRole('tab', { name: 'Wyślij plik', selected: true }).waitFor();
   await page.locator('input[type="file"]').setInputFiles({
     name: fileName,
-    mimeType: 'text/csv',
-    buffer: Buffer.from(`\uFEFF${lines.join('\r\n')}\r\n`, 'utf8'),
+    ...(Array.isArray(content)
+      ? { mimeType: 'text/csv', buffer: Buffer.from(`\uFEFF${content.join('\r\n')}\r\n`, 'utf8') }
+      : content),
   });
   await page.getByText(`Wybrany plik: ${fileName}`, { exact: false }).waitFor();
   await page.getByRole('button', { name: 'Sprawdź (próbny import)' }).click();
@@ -41,7 +75,7 @@ async function importFile(page: Page, fileName: string, lines: string[]): Promis
 }
 
 describe('Importy: pracownicy i klienci', () => {
-  it('an administrator imports a new salesperson and their clients; the salesperson sets a password from the link and opens the client’s card', async () => {
+  it('an administrator imports a new salesperson, their clients and three FA(3) invoices; the salesperson sets a password from the link, opens the client’s card and an invoice with its QR code', async () => {
     const admin = await suite.open('admin', '/pl/dashboard/imports?kind=users');
     await importFile(admin, 'pracownicy-e2e.csv', [
       'Login;Imię;Nazwisko;E-mail;Telefon;Rola;Kod firmy;Magazyn domyślny;Dostępne magazyny;Akceptujący',
@@ -56,6 +90,10 @@ describe('Importy: pracownicy i klienci', () => {
       `E2E-CEN;${HEAD};526-104-08-28;ul. Prosta 1, 00-001 Warszawa;;"80 000,00";30;${LOGIN}`,
     ]);
     expect(await admin.locator('[data-count="created"] dd').textContent()).toBe('2');
+
+    await admin.goto('/pl/dashboard/imports?kind=invoices');
+    await importFile(admin, 'ksef-kowalczyk.zip', { buffer: invoicesZip(), mimeType: 'application/zip' });
+    expect(await admin.locator('[data-count="created"] dd').textContent()).toBe('3');
 
     // The set-password link waits in the outbox, as a password reset link does.
     const db = suite.server.ctx.db;
@@ -89,5 +127,28 @@ describe('Importy: pracownicy i klienci', () => {
     await expectAccessible(page, ['[data-live-announcer]']);
     await page.getByRole('link', { name: HEAD }).first().click();
     await page.getByRole('heading', { level: 1, name: HEAD }).waitFor();
+
+    // The head office's invoices tab lists the three imported invoices; one opens by keyboard and
+    // shows its verification QR code with the KSeF number under it.
+    await page.getByRole('tab', { name: 'Faktury' }).click();
+    await expect.poll(() => bodyRows(page, 'Faktury').count()).toBe(3);
+    const row = bodyRows(page, 'Faktury').filter({ hasText: INVOICES[1] as string });
+    await row.focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: `Faktura ${INVOICES[1]}` }).waitFor();
+    expect(pathOf(page)).toMatch(/^\/pl\/dashboard\/invoices\/\d+$/);
+    const block = page.getByRole('region', { name: 'KSeF' });
+    const qr = block.getByRole('img', { name: 'Kod QR weryfikacji faktury w KSeF (KOD I)' });
+    await qr.waitFor();
+    expect(await qr.locator('path').getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(await block.getByTestId('ksef-qr-caption').textContent()).toBe(ksefOf(1));
+    expect(await block.getByRole('link', { name: 'Sprawdź fakturę w KSeF' }).getAttribute('href')).toMatch(
+      new RegExp(`^https://qr\\.ksef\\.mf\\.gov\\.pl/invoice/${SELLER_NIP}/02-03-2026/[A-Za-z0-9_-]{43}$`),
+    );
+    await expectAccessible(page, ['[data-live-announcer]']);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    await page.screenshot({ path: resolve(ARTIFACTS, 'invoice-qr-1366.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: resolve(ARTIFACTS, 'invoice-qr-390.png'), fullPage: true });
   });
 });
