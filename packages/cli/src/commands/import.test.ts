@@ -2,6 +2,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { importExampleCsv } from '@salesdesk/fixtures';
+import { isValidNip, ksefNumber } from '@salesdesk/sdk';
+import { faXml, sampleLine } from '@salesdesk/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliTestEnv, startCliTestEnv } from '../testing/cliTestKit';
 
@@ -87,6 +89,50 @@ describe('salesdesk import', () => {
     const json = await t.cli(['import', 'products', big, '--dry-run', '--json'], { stderr: quiet.stream });
     expect(JSON.parse(json.stdout)).toMatchObject({ created: 6000, rows_read: 6000 });
     expect(quiet.text()).not.toMatch(/%/);
+  });
+
+  it('invoices: several FA(3) files with a CSV manifest beside them go as one run, all or nothing', async () => {
+    const db = t.server.ctx.db;
+    const seller = db.prepare("SELECT nip FROM companies WHERE code = '3W'").pluck().get() as string;
+    const nips = db.prepare("SELECT nip FROM clients WHERE nip <> '' ORDER BY id").pluck().all() as string[];
+    const buyer = nips.map((n) => n.replace(/\D/g, '')).find((n) => n.length === 10 && isValidNip(n)) as string;
+    const xml = (number: string, buyerNip = buyer) =>
+      faXml({
+        number,
+        issueDate: '2026-03-02',
+        sellerNip: seller,
+        buyer: { nip: buyerNip },
+        lines: [sampleLine('Rura PEX 16x2', 10, '5.90', '23')],
+      });
+    const k1 = ksefNumber(seller, '2026-03-02', 'C11000000001');
+    const k2 = ksefNumber(seller, '2026-03-02', 'C11000000002');
+    const a = file('fv-cli-1.xml', xml('FV/CLI/1'));
+    const b = file(`${k2}.xml`, xml('FV/CLI/2'));
+    const manifest = file('manifest.csv', `plik;numer_ksef\r\nfv-cli-1.xml;${k1}\r\n`);
+    const bad = file('fv-cli-zly.xml', xml('FV/CLI/3', '5213017228'));
+
+    // One bad file refuses the three: nothing written.
+    const refused = await t.cli(['import', 'invoices', a, b, bad, manifest, '--json']);
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.stdout)).toMatchObject({ status: 'refused', rejected: 1 });
+    expect(db.prepare("SELECT count(*) FROM invoices WHERE number LIKE 'FV/CLI/%'").pluck().get()).toBe(0);
+
+    const done = await t.cli(['import', 'invoices', a, b, manifest, '--json']);
+    expect(done.code, done.stderr).toBe(0);
+    expect(JSON.parse(done.stdout)).toMatchObject({ status: 'done', created: 2 });
+    const numbers = db
+      .prepare("SELECT number, ksef_number FROM invoices WHERE number LIKE 'FV/CLI/%' ORDER BY number")
+      .all();
+    expect(numbers).toEqual([
+      { number: 'FV/CLI/1', ksef_number: k1 },
+      { number: 'FV/CLI/2', ksef_number: k2 },
+    ]);
+
+    // Several files are for invoices only.
+    const products = file('produkty2.csv', importExampleCsv('products'));
+    const usage = await t.cli(['import', 'products', products, products]);
+    expect(usage.code).toBe(2);
+    expect(usage.stderr).toMatch(/Kilka plików naraz przyjmuje tylko import faktur/);
   });
 
   it('answers an unknown kind and a missing file as usage and I/O errors', async () => {

@@ -9,6 +9,7 @@ import type { CliIo } from '../io';
 import { helpExamples, helpMessages } from '../messages/help';
 import { cliMessages } from '../messages/pl';
 import { action, withExamples } from './action';
+import { readBundle, zipStored } from './invoiceBundle';
 
 /** How often the run is asked about, ms. */
 const POLL_MS = 100;
@@ -67,15 +68,16 @@ export function importJson(run: ImportFileRun) {
 }
 
 /**
- * `salesdesk import <rodzaj> <plik>`: sends the file, follows the run (a progress line on stderr
- * when it is a terminal) and prints the outcome. Exit 0 when the file was applied or a dry run
+ * `salesdesk import <rodzaj> <plik...>`: sends the file, follows the run (a progress line on stderr
+ * when it is a terminal) and prints the outcome. Several files are for `invoices` only: they go
+ * as one ZIP, so one run (all or nothing) with a manifest beside the FA(3) files read as in a ZIP. Exit 0 when the file was applied or a dry run
  * found nothing wrong; 1 when it was refused, failed, or a dry run found rejected rows.
  */
 export function importCommand(io: CliIo): Command {
   const command = new Command('import')
     .description(helpMessages.import.description)
     .argument('<rodzaj>', helpMessages.import.kind)
-    .argument('<plik>', helpMessages.import.file)
+    .argument('<plik...>', helpMessages.import.file)
     .option('--dry-run', helpMessages.import.dryRun)
     .option('--full', helpMessages.import.full)
     .option('--accept-valid', helpMessages.import.acceptValid)
@@ -84,23 +86,31 @@ export function importCommand(io: CliIo): Command {
     .option('--json', helpMessages.import.json)
     .action(
       action(io, optionsSchema, async (ctx, options, args) => {
-        const [kind = '', file = ''] = args;
+        const [kind = '', ...files] = args;
+        const file = files[0] ?? '';
         if (!(IMPORT_KINDS as readonly string[]).includes(kind)) {
           throw new CliError('usage', cliMessages.importKind(kind, IMPORT_KINDS.join(', ')));
         }
-        // The file is sent as the request's body, read from disk as it goes (not held whole).
+        if (files.length > 1 && kind !== 'invoices') throw new CliError('usage', cliMessages.importSeveralFiles(kind));
         let body: Blob;
-        try {
-          body = await openAsBlob(file, { type: contentTypeOf(file) });
-        } catch (error) {
-          throw new CliError('io', cliMessages.importFileUnreadable(file), { cause: error });
+        let fileName = basename(file);
+        if (files.length > 1) {
+          body = new Blob([zipStored(await readBundle(files))], { type: 'application/zip' });
+          fileName = cliMessages.importBundleName(files.length);
+        } else {
+          // One file is sent as the request's body, read from disk as it goes (not held whole).
+          try {
+            body = await openAsBlob(file, { type: contentTypeOf(file) });
+          } catch (error) {
+            throw new CliError('io', cliMessages.importFileUnreadable(file), { cause: error });
+          }
         }
         const client = ctx.authedClient();
         const flag = (on: boolean) => (on ? ('true' as const) : undefined);
         const started = await client.call('importStart', {
           query: {
             kind: kind as ImportKind,
-            file_name: basename(file),
+            file_name: fileName,
             dry_run: flag(options.dryRun),
             full: flag(options.full),
             accept_valid: flag(options.acceptValid),

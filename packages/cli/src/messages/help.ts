@@ -42,9 +42,9 @@ export const helpMessages = {
   whoami: { description: 'Pokaż zalogowanego użytkownika.', json: 'wypisz dane jako JSON' },
   import: {
     description:
-      'Zaimportuj plik CSV lub XLSX danych dystrybutora: companies (firmy), warehouses (magazyny), products (produkty), prices (ceny), stock (stany), users (pracownicy), clients (klienci), contacts (kontakty klientów), payments (płatności). Tylko administrator; opis plików: docs/imports.md.',
-    kind: 'rodzaj danych: companies, warehouses, products, prices, stock, users, clients, contacts, payments',
-    file: 'plik CSV (UTF-8 lub Windows-1250; separator ; , lub tabulator) albo XLSX',
+      'Zaimportuj plik CSV lub XLSX danych dystrybutora: companies (firmy), warehouses (magazyny), products (produkty), prices (ceny), stock (stany), users (pracownicy), clients (klienci), contacts (kontakty klientów), payments (płatności), invoices (faktury: pliki KSeF FA(3), ZIP albo CSV/XLSX). Tylko administrator; opis plików: docs/imports.md.',
+    kind: 'rodzaj danych: companies, warehouses, products, prices, stock, users, clients, contacts, payments, invoices',
+    file: 'plik CSV (UTF-8 lub Windows-1250; separator ; , lub tabulator) albo XLSX; dla invoices także XML FA(3) lub ZIP, albo kilka plików XML z manifestem CSV (wysłane razem, jako jeden import)',
     dryRun: 'tylko pokaż, co by się zmieniło; niczego nie zapisuj',
     full: 'pełny import: wycofaj to, czego plik nie wymienia (produkty, stany, konta pracowników)',
     acceptValid: 'zaimportuj poprawne wiersze, a odrzucone oddaj do poprawienia (zamiast odrzucać cały plik)',

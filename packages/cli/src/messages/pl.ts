@@ -23,6 +23,13 @@ export const cliMessages = {
   /** `salesdesk import`. */
   importKind: (kind: string, kinds: string) => `Nieznany rodzaj importu „${kind}”. Dozwolone: ${kinds}.`,
   importFileUnreadable: (file: string) => `Nie można odczytać pliku ${file}.`,
+  importSeveralFiles: (kind: string) =>
+    `Kilka plików naraz przyjmuje tylko import faktur (invoices: pliki FA(3) z manifestem CSV). Import ${kind}: podaj jeden plik.`,
+  importTooManyFiles: (count: number, max: number) =>
+    `Podano ${count} plików, a naraz można wysłać najwyżej ${max}. Spakuj je do ZIP-a albo podziel.`,
+  importSameFileName: (name: string) =>
+    `Dwa podane pliki mają tę samą nazwę ${name}: manifest wskazuje pliki po nazwie, więc nazwy muszą być różne.`,
+  importBundleName: (count: number) => `faktury-${count}-plikow.zip`,
   importProgress: (rows: number) => `Import: wczytano ${plural(rows, ROWS)}…`,
   importErrorLine: (row: number, column: string | null, message: string) =>
     column ? `  wiersz ${row}, kolumna ${column}: ${message}` : `  wiersz ${row}: ${message}`,
