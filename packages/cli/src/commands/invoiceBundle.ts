@@ -49,7 +49,7 @@ const DOS_DATE = (1 << 5) | 1;
 const UTF8_NAMES = 0x0800;
 
 /** One ZIP of the files, each stored as it is (method 0), names in UTF-8. */
-export function zipStored(files: readonly BundledFile[]): Uint8Array {
+export function zipStored(files: readonly BundledFile[]): Uint8Array<ArrayBuffer> {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
