@@ -53,7 +53,12 @@ describe('events', () => {
     await receiver.until((r) => r.accepted().length === 2);
     await kit.server.ctx.webhooks.idle();
     // Two documents: their events may arrive in either order.
-    expect(receiver.accepted().map((r) => r.payload?.type).sort()).toEqual(['order.archived', 'order.deleted']);
+    expect(
+      receiver
+        .accepted()
+        .map((r) => r.payload?.type)
+        .sort(),
+    ).toEqual(['order.archived', 'order.deleted']);
     const byType = Object.fromEntries(receiver.accepted().map((r) => [r.payload?.type, r.payload?.data]));
     expect(byType['order.archived']).toMatchObject({ id: order.id, archived: true, status: 'confirmed' });
     expect(byType['order.deleted']).toEqual(asItWas);
@@ -117,5 +122,23 @@ describe('changes feed', () => {
     expect(feed.items.map((c) => [c.type, c.id, c.number, c.change, c.version])).toEqual([
       ['invoice', invoice.id, invoice.number, 'changed', null],
     ]);
+  });
+});
+
+describe('POST /api/webhooks', () => {
+  it('answers 201 with the Location the new endpoint is read at', async () => {
+    const token = kit.admin.tokenStore?.get() ?? '';
+    const res = await kit.server.fetch('http://salesdesk.test/api/webhooks', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ url: receiver.url, events: ['order.confirmed'] }),
+    });
+    expect(res.status).toBe(201);
+    const { webhook } = (await res.json()) as { webhook: { id: number } };
+    expect(res.headers.get('location')).toBe(`/api/webhooks/${webhook.id}`);
+    const read = await kit.server.fetch(`http://salesdesk.test${res.headers.get('location')}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(((await read.json()) as { id: number }).id).toBe(webhook.id);
   });
 });
