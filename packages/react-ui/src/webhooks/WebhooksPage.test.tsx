@@ -91,4 +91,23 @@ describe('WebhooksPage', () => {
       expect(within(screen.getByRole('list', { name: 'Odbiorcy webhooków' })).getAllByRole('listitem')).toHaveLength(1),
     );
   });
+
+  it('rotates a secret after a confirmation and shows the new one once; sends a test event', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: `Zmień sekret odbiorcy ${ERP}` }));
+    const dialog = await screen.findByRole('alertdialog', { name: `Zmienić sekret odbiorcy ${ERP}?` });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zmień sekret' }));
+    const notice = await screen.findByRole('status');
+    expect(within(notice).getByText(`Sekret podpisu odbiorcy ${ERP}`)).toBeTruthy();
+    const shown = (within(notice).getByRole('textbox', { name: 'Sekret podpisu' }) as HTMLInputElement).value;
+    expect(shown).toMatch(/^whsec_/);
+    fireEvent.click(within(notice).getByRole('button', { name: 'Gotowe, zapisałem sekret' }));
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Sekret podpisu' })).toBeNull());
+    expect(document.body.textContent).not.toContain(shown);
+
+    fireEvent.click(screen.getByRole('button', { name: `Wyślij zdarzenie testowe do ${ERP}` }));
+    fireEvent.click(await screen.findByRole('button', { name: `Dziennik wysyłek odbiorcy ${ERP}` }));
+    const table = await screen.findByRole('table', { name: `Wysyłki do ${ERP}` });
+    await waitFor(() => expect(within(table).getAllByText('webhook.test').length).toBeGreaterThan(0));
+  });
 });

@@ -60,7 +60,8 @@ export interface EndpointDef<
   readonly unavailableWhenNotReady?: true;
   /**
    * A create (status 201) answers `Location`: this path with `:id` filled from the answer's
-   * `id`, where the new resource is read (e.g. `/api/offer/:id`).
+   * `id`, where the new resource is read (e.g. `/api/offer/:id`); `:webhook.id` takes the id of
+   * the resource an answer wraps (`{ secret, webhook }`).
    */
   readonly location?: string;
   readonly params?: P;

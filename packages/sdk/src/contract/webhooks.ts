@@ -199,6 +199,7 @@ export const webhookEndpoints = {
     auth: 'user',
     access: pageAccess.webhooks,
     status: 201,
+    location: '/api/webhooks/:webhook.id',
     body: webhookCreateBodySchema,
     response: webhookSecretAnswerSchema,
   }),

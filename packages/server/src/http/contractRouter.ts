@@ -183,9 +183,14 @@ function conditionalAnswer(c: Context, text: string, compression: JsonCompressio
   return jsonAnswer(c, text, compression, 200, { ETag: etag });
 }
 
-/** `Location` of a create: the endpoint's path of the new resource with the answer's id. */
+/**
+ * `Location` of a create: the endpoint's path of the new resource with the answer's id (`:id`),
+ * or the id of the resource the answer wraps (`:webhook.id`).
+ */
 function locationOf(template: string, result: unknown): string {
-  return template.replace(':id', String((result as { id: number }).id));
+  return template.replace(/:([a-z_]+(?:\.[a-z_]+)*)/, (_, path: string) =>
+    String(path.split('.').reduce<unknown>((at, key) => (at as Record<string, unknown> | null)?.[key], result)),
+  );
 }
 
 /**

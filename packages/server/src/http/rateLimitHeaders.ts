@@ -22,3 +22,22 @@ export function rateLimitHeaders(limit: {
     RateLimit: `"${limit.policy}";r=${Math.max(0, limit.remaining)};t=${Math.max(0, Math.ceil(limit.resetSeconds))}`,
   };
 }
+
+/**
+ * The same fields for a limit of requests at once rather than in a window (the draft's quota
+ * unit `concurrent-requests`): the policy's quota, none left, and the seconds `t` until a slot
+ * is expected to free up (the `Retry-After` beside it).
+ */
+export function concurrencyLimitHeaders(limit: {
+  /** The policy's name (`match`). */
+  policy: string;
+  /** Requests allowed at once. */
+  quota: number;
+  /** Seconds until a slot is expected to free up. */
+  retryAfterSeconds: number;
+}): Record<string, string> {
+  return {
+    'RateLimit-Policy': `"${limit.policy}";q=${limit.quota};qu="concurrent-requests"`,
+    RateLimit: `"${limit.policy}";r=0;t=${Math.max(0, Math.ceil(limit.retryAfterSeconds))}`,
+  };
+}

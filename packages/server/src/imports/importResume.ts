@@ -6,6 +6,7 @@ import { type ImportKind, importMessages } from '@salesdesk/sdk';
 import type { Db } from '../db/database';
 import type { ServerContext } from '../serverContext';
 import type { ImportOptions } from './importEngine';
+import { recordMissedImportsFinished, recordRunFinished } from './importFinishedCatchUp';
 import { executeRun } from './importRuns';
 
 // A run the server was applying when it stopped (docs/imports.md, "Applied in chunks"): some of
@@ -69,6 +70,8 @@ export function applyingRuns(db: Db): ApplyingRun[] {
  * message saying part of it is written. Answers the ids of the runs it takes up.
  */
 export function resumeInterruptedImports(ctx: ServerContext): number[] {
+  // Runs that became final (or were just marked failed) without their event get it now.
+  recordMissedImportsFinished(ctx);
   const runs = applyingRuns(ctx.db);
   for (const run of runs) {
     ctx.runLater(() => {
@@ -87,6 +90,7 @@ async function resumeRun(ctx: ServerContext, run: ApplyingRun): Promise<void> {
       )
       .run(new Date(ctx.now()).toISOString(), importMessages.file.interruptedApply, run.id);
     ctx.log.error(`import ${run.id}: stopped while applying and its file is gone or changed; part of it is written`);
+    recordRunFinished(ctx, run.id);
     return;
   }
   const chosen = JSON.parse(run.options) as { full?: boolean; accept_valid?: boolean; sheet?: string | null };

@@ -1,6 +1,7 @@
 import { catalogueMessages, formatMessage, type MatchRow, type ProductMatchResponse } from '@salesdesk/sdk';
 import { type Db, databaseFile } from '../db/database';
 import { HttpError } from '../http/httpError';
+import { concurrencyLimitHeaders } from '../http/rateLimitHeaders';
 import { WorkerPool } from '../workers/workerPool';
 import { matchListSliced } from './matchList';
 import type { MatchJob, MatchJobResult, MatchWorkerData } from './matchWorker';
@@ -89,7 +90,10 @@ export function createProductMatcher(options: ProductMatcherOptions): ProductMat
           'too_many_matches',
           formatMessage(catalogueMessages.match.busyUser, { count: MATCH_PER_USER, seconds: retryAfter }),
           undefined,
-          { 'Retry-After': String(retryAfter) },
+          {
+            'Retry-After': String(retryAfter),
+            ...concurrencyLimitHeaders({ policy: 'match', quota: MATCH_PER_USER, retryAfterSeconds: retryAfter }),
+          },
         );
       }
       if (inFlight >= workers + MATCH_QUEUE_LIMIT) {

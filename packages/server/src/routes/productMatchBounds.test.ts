@@ -100,6 +100,9 @@ describe('POST /api/products/match: matches in flight per user (in-memory databa
     const third = await post(seller, rows.slice(0, 1));
     expect(third.status).toBe(429);
     expect(Number(third.headers.get('Retry-After'))).toBeGreaterThan(0);
+    // The limit in the IETF draft's fields too: a quota of matches at once, none left now.
+    expect(third.headers.get('RateLimit-Policy')).toBe('"match";q=2;qu="concurrent-requests"');
+    expect(third.headers.get('RateLimit')).toBe(`"match";r=0;t=${third.headers.get('Retry-After')}`);
     expect(await third.json()).toMatchObject({
       code: 'too_many_matches',
       message: expect.stringContaining('Trwa już dopasowanie Twoich list'),
