@@ -65,14 +65,14 @@ export function KsefBlock({ invoice }: { invoice: InvoiceDetail }) {
             {invoice.ksef_number ?? m.offline}
           </figcaption>
         </figure>
-        <div className="flex min-w-0 flex-1 flex-col gap-2 text-sm">
+        <div className="flex min-w-0 flex-1 basis-56 flex-col gap-2 text-sm">
           <Link href={url} target="_blank" rel="noreferrer" className={`${inlineLinkClass} break-all`}>
             {m.verify}
           </Link>
           <Button
             variant="ghost"
             size="md"
-            className="self-start"
+            className="max-w-full self-start whitespace-normal! text-left"
             isPending={working}
             onPress={() => run(async () => saveFile(await client.call('invoiceXml', { params: { id: invoice.id } })))}
           >
