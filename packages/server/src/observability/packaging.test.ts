@@ -3,6 +3,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { configProblems } from '../configCheck';
 
 // The systemd unit and the logrotate note shipped in deploy/, as docs/operations.md shows them.
 
@@ -29,6 +31,19 @@ function parseUnit(text: string): Map<string, Map<string, string[]>> {
     current.set(key, [...(current.get(key) ?? []), value]);
   }
   return sections;
+}
+
+/** An EnvironmentFile's assignments (`KEY=value`; comments and blank lines skipped). */
+function envFile(text: string): Record<string, string> {
+  const env: Record<string, string> = {};
+  for (const raw of text.split('\n')) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) continue;
+    const pair = /^([A-Z_][A-Z0-9_]*)=(.*)$/.exec(line);
+    if (!pair) throw new Error(`not a setting: ${raw}`);
+    env[pair[1] as string] = pair[2] as string;
+  }
+  return env;
 }
 
 /** A duration of a unit ("60", "60s", "1min 30s") in seconds. */
@@ -96,6 +111,25 @@ describe('the systemd unit (deploy/salesdesk.service)', () => {
 
   it('is shown in docs/operations.md as shipped', () => {
     expect(operations).toContain(unitText.slice(unitText.indexOf('[Unit]')).trimEnd());
+  });
+
+  it('its example settings start a server behind the nginx site of docs/deploy: the proxy trusted, mail ready to fill in', () => {
+    const env = envFile(readFileSync(deploy('salesdesk.env.example'), 'utf8'));
+    // As systemd's EnvironmentFile= gives them: a key left empty is set to ''.
+    expect(configProblems({ NODE_ENV: 'production', ...env })).toEqual([]);
+    // The unit listens on 127.0.0.1 behind nginx: without trusting it, every user is 127.0.0.1 and
+    // five wrong passwords for admin from anyone lock admin out for all staff.
+    expect(env.HOST).toBe('127.0.0.1');
+    expect(env.TRUST_PROXY).toBe('loopback');
+    const config = loadConfig({ NODE_ENV: 'production', ...env }, { tokenSecret: 'unused' });
+    expect(config.trustProxy.trusts('127.0.0.1')).toBe(true);
+    expect(config.trustProxy.trusts('10.0.0.5')).toBe(false);
+    // Mail leaves the server only with SMTP_URL and PUBLIC_URL, so the operator sees both to fill in.
+    for (const key of ['SMTP_URL', 'PUBLIC_URL', 'MAIL_FROM']) expect(Object.keys(env)).toContain(key);
+    expect(config.mail.smtpUrl).toBeNull();
+    expect(configProblems({ ...env, SMTP_URL: 'smtps://u:p@smtp.example.pl:465' })).toEqual([
+      expect.stringContaining('PUBLIC_URL'),
+    ]);
   });
 
   const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
