@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Readiness } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleBackups } from '../backup/backupSchedule';
+import { insertMessage } from '../events/webhookQueue';
 import { type RunningServer, startServer } from '../index';
 import { packageVersion } from '../serverVersion';
 import { createTestServer, type TestServer } from '../testing/testServer';
@@ -183,6 +184,29 @@ describe('checks registered by other parts of the server', () => {
     const after = (await readyOf()).body.checks.mail;
     expect(after?.queued).toBe(queued);
     expect(after?.queued).toBeGreaterThan(before.body.checks.mail?.queued as number);
+  });
+
+  it('the webhook dispatcher’s queue is the webhooks check, and its depth the metric', async () => {
+    const before = (await readyOf()).body.checks.webhooks;
+    expect(before).toEqual({ ok: true, queued: 0 });
+    const admin = await test.loginAs('admin');
+    // Nobody listens on port 9: deliveries stay pending (a failed attempt waits for its retry).
+    const { webhook: endpoint } = await admin.call('webhookCreate', {
+      body: { url: 'http://127.0.0.1:9/hook', events: ['order.confirmed'], description: 'ERP' },
+    });
+    const at = new Date().toISOString();
+    for (const n of [1, 2]) {
+      insertMessage(
+        test.ctx,
+        endpoint.id,
+        'order.confirmed',
+        { changeId: null, orderKey: `order:${n}`, timestamp: at },
+        '{}',
+      );
+    }
+    expect((await readyOf()).body.checks.webhooks).toEqual({ ok: true, queued: 2 });
+    const metrics = (await test.ctx.metrics.scrape()).text;
+    expect(metrics).toMatch(/^salesdesk_queue_depth\{queue="webhooks"\} 2$/m);
   });
 
   it('a registered check shows under its name; one failing, throwing or hanging makes the answer 503', async () => {
