@@ -36,7 +36,11 @@ function freePort(): Promise<number> {
 }
 
 /** A request to nginx over TLS from `from` (a loopback address of its own, so nginx forwards a client other than itself). */
-function https(path: string, from: string, init: { method?: string; body?: unknown; token?: string } = {}) {
+function https(
+  path: string,
+  from: string,
+  init: { method?: string; body?: unknown; token?: string; headers?: Record<string, string> } = {},
+) {
   return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: string }>(
     (ok, fail) => {
       const body = init.body === undefined ? undefined : JSON.stringify(init.body);
@@ -51,6 +55,7 @@ function https(path: string, from: string, init: { method?: string; body?: unkno
           headers: {
             ...(body ? { 'content-type': 'application/json' } : {}),
             ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+            ...init.headers,
           },
         },
         (res) => {
@@ -178,6 +183,14 @@ describe('behind the example nginx configuration', () => {
     expect(locked.headers.ratelimit).toMatch(/^"login";r=0;t=\d+$/);
     const elsewhere = await login('127.0.0.3', DEMO_PASSWORD);
     expect(elsewhere.status).toBe(200);
+  });
+
+  it('gives a request one id in nginx and the server: nginx’s own, or the one the client sent', async () => {
+    const made = await https('/api/health', '127.0.0.2');
+    // nginx's $request_id: 32 hex digits, the server's own would be a UUID.
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    const given = await https('/api/health', '127.0.0.2', { headers: { 'x-request-id': 'erp-4711' } });
+    expect(given.headers['x-request-id']).toBe('erp-4711');
   });
 
   it('upgrades /ws through nginx: the socket authenticates and receives a push', async () => {
