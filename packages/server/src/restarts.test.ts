@@ -104,6 +104,13 @@ describe('one server per DATA_DIR', () => {
     expect(log).toContain('serwer zatrzymany');
     // The lock's holder removed its pid file on the way out.
     expect(existsSync(join(dataDir, PID_FILE))).toBe(false);
+    // Nothing lost: the e-mail with the whole PDF is in the outbox the next server reads.
+    const after = new Database(join(dataDir, DATABASE_FILE), { readonly: true, fileMustExist: true });
+    const sent = after
+      .prepare(`SELECT substr(attachment, 1, 5) AS head FROM outbox WHERE recipient = 'klient@example.com'`)
+      .all() as { head: Buffer }[];
+    after.close();
+    expect(sent.map((row) => row.head.toString())).toEqual(['%PDF-']);
   }, 240_000);
 
   it('kill -9 leaves no lock behind: the folder is free for a restore and the next server at once', async () => {
