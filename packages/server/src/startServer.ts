@@ -242,6 +242,9 @@ export async function startServer(options: StartServerOptions = {}): Promise<Run
   if (backupDirProblem) {
     const message = `BACKUP_DIR: ${backupDirProblem}; kopie zapasowe nie powstaną, dopóki folder nie będzie zapisywalny.`;
     ctx.backups.failed(message);
+    // The readiness answer reads its own status: without this it would say ok until the next
+    // scheduled attempt, an interval away when a fresh backup is in the folder.
+    backupStatusOf(ctx).failed(message, ctx.now());
     log.error(message);
   }
   const backups: BackupSchedule | null =

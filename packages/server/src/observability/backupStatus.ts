@@ -1,5 +1,4 @@
-import { statSync } from 'node:fs';
-import { listBackups } from '../backup/backupFiles';
+import { newestBackupAt } from '../backup/backupSchedule';
 import type { HealthCheckResult } from './health';
 import type { ServerMetrics } from './metrics';
 
@@ -25,19 +24,10 @@ export interface BackupStatusOptions {
   startedAt: number;
 }
 
-/** The newest backup's time (its file's modification), or null when there is none or the folder cannot be read. */
-function newestBackupAt(dir: string): number | null {
-  try {
-    const [newest] = listBackups(dir);
-    return newest ? statSync(newest).mtimeMs : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Follows the backups: the newest one's time (from the folder at start, then from each backup
- * taken), the last failure and its message. Not ready when the last attempt failed, or when the
+ * Follows the backups: the newest one's time (from the folder at start, by the moment in its name
+ * as the schedule counts it, so a copy whose modification time changed is as old here as there;
+ * then from each backup taken), the last failure and its message. Not ready when the last attempt failed, or when the
  * newest backup (or, with none, the start) is older than two intervals: a schedule that silently
  * stopped shows as much as one that fails.
  */

@@ -1,8 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readiness } from '@salesdesk/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { backupName } from '../backup/backupFiles';
 import { scheduleBackups } from '../backup/backupSchedule';
 import { insertMessage } from '../events/webhookQueue';
 import { type RunningServer, startServer } from '../index';
@@ -146,6 +147,8 @@ describe('readiness', () => {
       backup: { dir: join(root, 'backups'), intervalMinutes: 60, keep: 3 },
       env: {},
       appDir: null,
+      // The clock the backup was named by: the age is the moment in its name, as the schedule's.
+      now: () => now,
     });
     try {
       const { body } = await ready(again.url);
@@ -153,6 +156,44 @@ describe('readiness', () => {
       expect(body.checks.backup?.ok).toBe(true);
     } finally {
       await again.close();
+    }
+  });
+});
+
+describe('a BACKUP_DIR found unusable at start', () => {
+  it('makes the readiness answer fail at once, also when a fresh backup means no attempt for an interval', async () => {
+    const dataDir = join(root, 'unusable-data');
+    const backupDir = join(root, 'unusable-backups');
+    mkdirSync(backupDir, { recursive: true });
+    // A backup ten minutes old: the schedule's next attempt is 50 minutes away.
+    writeFileSync(join(backupDir, backupName(Date.now() - 10 * 60_000)), '');
+    // The start's write check cannot create its file (a folder of that name is in the way; root
+    // ignores modes, so a read-only folder would not do in every environment).
+    mkdirSync(join(backupDir, `.salesdesk-write-check-${process.pid}`, 'x'), { recursive: true });
+    const blocked = await startServer({
+      port: 0,
+      host: '127.0.0.1',
+      dataDir,
+      backup: { dir: backupDir, intervalMinutes: 60, keep: 3 },
+      env: { SEED: 'empty' },
+      appDir: null,
+      logger: silent,
+    });
+    try {
+      const { status, body } = await ready(blocked.url);
+      expect(status).toBe(503);
+      expect(body.checks.backup).toMatchObject({
+        ok: false,
+        failures: 1,
+        last_error: expect.stringMatching(
+          /^BACKUP_DIR: folder kopii zapasowych .* nie nadaje się do zapisu \(EISDIR\)/,
+        ),
+      });
+      // The newest backup's age as the schedule counts it (the moment in its name, not the file's time).
+      expect(body.checks.backup?.age_seconds).toBeGreaterThanOrEqual(600);
+      expect(body.checks.backup?.age_seconds).toBeLessThan(700);
+    } finally {
+      await blocked.close();
     }
   });
 });
