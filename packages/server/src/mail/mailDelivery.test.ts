@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import { brands, createApiClient, importFileRunSchema, memoryTokenStore } from '@salesdesk/sdk';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -226,6 +229,45 @@ describe('a new staff account by e-mail', () => {
       .client()
       .call('login', { body: { username: 'ola.mail', password: 'OlaHaslo-2026' } });
     expect(login.token).toBeTruthy();
+  });
+});
+
+describe('a new staff account from the import worker', () => {
+  it('on a file database (the import runs in its worker) the set-password link is e-mailed as well', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'salesdesk-mail-import-'));
+    const server = await startServer({
+      dataDir,
+      port: 0,
+      env: {},
+      appDir: null,
+      backup: { dir: null, intervalMinutes: 0, keep: 1 },
+      mail: { smtpUrl: smtp.url, from: null, retrySchedule: [0] },
+      publicUrl: PUBLIC_URL,
+    });
+    try {
+      expect(server.ctx.imports.inWorker).toBe(true);
+      const client = createApiClient({ baseURL: server.url, tokenStore: memoryTokenStore() });
+      const { token } = await client.call('login', { body: { username: 'admin', password: DEMO_PASSWORD } });
+      client.tokenStore?.set(token);
+      const started = await client.call('importStart', {
+        query: { kind: 'users', file_name: 'pracownicy.csv' },
+        body: new Blob([
+          'username;firstname;lastname;email;role;company_code\r\nola.plik;Ola;Plik;ola.plik@example.pl;Handlowiec;3W\r\n',
+        ]),
+      });
+      await expect
+        .poll(async () => (await client.call('importRunById', { params: { id: started.id } })).status, {
+          timeout: 30_000,
+        })
+        .toBe('done');
+      await smtp.waitFor(1, 20_000);
+      const [{ mail, to }] = smtp.received as [SmtpTestServer['received'][number]];
+      expect(to).toEqual(['ola.plik@example.pl']);
+      expect(mail.text).toContain(`${PUBLIC_URL}/pl/reset-password?token=`);
+    } finally {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 
