@@ -61,6 +61,22 @@ describe('patchCachedDocument (offer)', () => {
   });
 });
 
+describe('the writes of a whole document', () => {
+  it('make its history stale: every offer and order write that is not a line write leaves a history line', () => {
+    const id = { params: { id: 4, offerId: 4, orderId: 4 } } as never;
+    const writes = Object.keys(MUTATION_INVALIDATES).filter(
+      (name) => /^(offer|order)[A-Z]/.test(name) && !isDocumentLineWrite(name) && name !== 'offerCreateFromOrders',
+    );
+    expect(writes).toEqual(expect.arrayContaining(['orderUpdate', 'orderConfirm', 'offerUpdate', 'offerAction']));
+    for (const name of writes) {
+      const kind = name.startsWith('offer') ? 'offer' : 'order';
+      const stale = (key: readonly unknown[]) =>
+        MUTATION_INVALIDATES[name as keyof typeof MUTATION_INVALIDATES].some((prefix) => keyStartsWith(key, prefix));
+      expect(stale(endpointQueryKey(kind === 'offer' ? 'offerHistory' : 'orderHistory', id)), name).toBe(true);
+    }
+  });
+});
+
 describe('patchCachedLines (offer)', () => {
   let queryClient: QueryClient;
   afterEach(() => queryClient?.clear());

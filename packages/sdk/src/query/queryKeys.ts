@@ -107,12 +107,13 @@ const OFFER_LINES_AROUND = [
 
 /**
  * An order's reads and the outbox; a client's credit in use counts its confirmed orders, so the
- * client card is read again too. The order's history is read again by line writes only.
+ * client card is read again too. Every order write leaves a line in the order's history.
  */
 const ORDER_READS = [
   ['orders', 'list'],
   ['orders', 'detail'],
   ['orders', 'lines'],
+  ['orders', 'history'],
   ['outbox', 'list'],
   ['clients', 'detail'],
 ] as const satisfies readonly QueryKeyPrefix[];
