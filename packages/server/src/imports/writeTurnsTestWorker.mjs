@@ -34,12 +34,15 @@ if (workerData.role === 'chunk') {
   let ok = 0;
   let failed = 0;
   let longest = 0;
+  // When each write ended, on a clock the test's thread reads too.
+  const done = [];
   parentPort.postMessage('ready');
   while (!stop) {
     const started = performance.now();
     try {
       insert.run(started);
       ok++;
+      done.push(performance.timeOrigin + performance.now());
     } catch (error) {
       if (error.code !== 'SQLITE_BUSY') throw error;
       failed++;
@@ -49,5 +52,5 @@ if (workerData.role === 'chunk') {
     await new Promise((resolve) => setImmediate(resolve));
   }
   db.close();
-  parentPort.postMessage({ ok, failed, longest });
+  parentPort.postMessage({ ok, failed, longest, done });
 }
