@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { DEMO_PASSWORD } from '@salesdesk/fixtures';
-import { type ApiClient, createApiClient, memoryTokenStore } from '@salesdesk/sdk';
+import { type ApiClient, createApiClient, ksefNumber, memoryTokenStore } from '@salesdesk/sdk';
+import { faXml, sampleLine } from '@salesdesk/server';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -139,5 +140,51 @@ describe('Importy: plik od administratora do handlowca', () => {
     const row = editorRows(page).filter({ hasText: NAME });
     await expect.poll(() => row.textContent()).toMatch(/37/);
     await page.screenshot({ path: resolve(ARTIFACTS, 'imports-offer-line.png') });
+  });
+
+  it('an administrator picks two FA(3) files and their manifest at once: listed, packed into one ZIP, one dry run', async () => {
+    const clients = await seller.call('clientList', { query: { limit: 100, sort: 'name' } });
+    const buyer = clients.items.find((c) => /^\d{10}$/.test(c.nip.replace(/\D/g, '')));
+    expect(buyer).toBeTruthy();
+    const seller3w = '5252819446';
+    const ksef = (i: number) => ksefNumber(seller3w, '2026-03-02', `E2EB0000000${i}`);
+    const xml = (i: number) =>
+      Buffer.from(
+        faXml({
+          number: `FV/E2E/PACZKA/${i}`,
+          issueDate: '2026-03-02',
+          sellerNip: seller3w,
+          buyer: { nip: (buyer?.nip ?? '').replace(/\D/g, '') },
+          lines: [sampleLine('Rura PEX 16x2', 10 * i, '5.90', '23')],
+          dueDate: '2026-03-30',
+        }),
+      );
+    const page = await suite.open('admin', '/pl/dashboard/imports?kind=invoices');
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'fv-1.xml', mimeType: 'text/xml', buffer: xml(1) },
+      { name: 'fv-2.xml', mimeType: 'text/xml', buffer: xml(2) },
+      {
+        name: 'manifest.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(`plik;numer_ksef\r\nfv-1.xml;${ksef(1)}\r\nfv-2.xml;${ksef(2)}\r\n`),
+      },
+    ]);
+    await page.getByText('Wybrane 3 pliki', { exact: false }).waitFor();
+    expect(await page.getByRole('list', { name: 'Wybrane pliki' }).getByRole('listitem').allTextContents()).toEqual([
+      'fv-1.xml',
+      'fv-2.xml',
+      'manifest.csv',
+    ]);
+    await page.screenshot({ path: resolve(ARTIFACTS, 'imports-invoice-files.png'), fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: resolve(ARTIFACTS, 'imports-invoice-files-390.png'), fullPage: true });
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await expectAccessible(page);
+    // The dry run is enough here: the server reads the packed ZIP with its manifest (applying one is
+    // the server's invoice tests'), and the added step stays short.
+    await page.getByRole('button', { name: 'Sprawdź (próbny import)' }).click();
+    await reportHeading(page, 'Wynik importu próbnego: faktury-3-plikow.zip');
+    expect(await countOf(page, 'created')).toBe('2');
+    expect(await countOf(page, 'rejected')).toBe('0');
   });
 });

@@ -1,7 +1,7 @@
 import { openAsBlob } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { basename, extname } from 'node:path';
-import { IMPORT_KINDS, type ImportFileRun, type ImportKind } from '@salesdesk/sdk';
+import { IMPORT_KINDS, type ImportFileRun, type ImportKind, invoiceBundleName } from '@salesdesk/sdk';
 import { Command } from 'commander';
 import { z } from 'zod';
 import { CliError } from '../cliError';
@@ -96,7 +96,7 @@ export function importCommand(io: CliIo): Command {
         let fileName = basename(file);
         if (files.length > 1) {
           body = new Blob([zipStored(await readBundle(files))], { type: 'application/zip' });
-          fileName = cliMessages.importBundleName(files.length);
+          fileName = invoiceBundleName(files.length);
         } else {
           // One file is sent as the request's body, read from disk as it goes (not held whole).
           try {

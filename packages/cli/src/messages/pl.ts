@@ -29,7 +29,6 @@ export const cliMessages = {
     `Podano ${count} plików, a naraz można wysłać najwyżej ${max}. Spakuj je do ZIP-a albo podziel.`,
   importSameFileName: (name: string) =>
     `Dwa podane pliki mają tę samą nazwę ${name}: manifest wskazuje pliki po nazwie, więc nazwy muszą być różne.`,
-  importBundleName: (count: number) => `faktury-${count}-plikow.zip`,
   importProgress: (rows: number) => `Import: wczytano ${plural(rows, ROWS)}…`,
   importErrorLine: (row: number, column: string | null, message: string) =>
     column ? `  wiersz ${row}, kolumna ${column}: ${message}` : `  wiersz ${row}: ${message}`,

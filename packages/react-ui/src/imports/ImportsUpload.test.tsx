@@ -1,5 +1,7 @@
 import { failWith } from '@salesdesk/fixtures/msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { unzipSync } from 'fflate';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { sampleUser } from '../test/fakeSalesdesk';
 import { setupMswBackend, TEST_API } from '../test/mswServer';
@@ -111,5 +113,75 @@ describe('ImportsPage: sending a file', () => {
     renderPage(<ImportsPage />, '/pl/dashboard/imports?kind=prices', admin);
     await waitFor(() => expect(screen.getAllByText(/Kolumny: Symbol, Cena katalogowa/)).toHaveLength(1));
     expect(screen.getAllByRole('checkbox', { name: 'Pełny import (dezaktywuj pominięte)' })).toHaveLength(1);
+  });
+
+  it('sends several invoice files picked at once as one ZIP, one dry run, naming them and their count', async () => {
+    renderPage(<ImportsPage />, '/pl/dashboard/imports?kind=invoices', admin);
+    const runsBefore = backend.state.importFileRuns.length;
+    const sent: ArrayBuffer[] = [];
+    backend.server.use(
+      http.post(`${TEST_API}/api/imports/runs`, async ({ request }) => {
+        sent.push(await request.clone().arrayBuffer());
+        // Nothing answered here: the mock backend's own handler takes the request on.
+      }),
+    );
+    await screen.findByRole('button', { name: 'Wybierz pliki' });
+    expect(fileInput().multiple).toBe(true);
+    const xml = (n: number) => `<?xml version="1.0" encoding="UTF-8"?><Faktura><P_2>FV/${n}</P_2></Faktura>`;
+    const files = [
+      new File([xml(1)], 'faktura-1.xml', { type: 'text/xml' }),
+      new File([xml(2)], 'faktura-łódź-2.xml', { type: 'text/xml' }),
+      new File(['plik;numer_ksef\r\nfaktura-1.xml;5265877635-20250826-0100001AF629-AF\r\n'], 'manifest.csv'),
+    ];
+    fireEvent.change(fileInput(), { target: { files } });
+    expect(
+      await screen.findByText(/^Wybrane 3 pliki \(\d+ kB\): zostaną wysłane razem jako jedno archiwum ZIP/),
+    ).toBeTruthy();
+    const list = screen.getByRole('list', { name: 'Wybrane pliki' });
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['faktura-1.xml', 'faktura-łódź-2.xml', 'manifest.csv']);
+    fireEvent.click(screen.getByRole('button', { name: 'Sprawdź (próbny import)' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Wynik importu próbnego: faktury-3-plikow.zip' }, SLOW),
+    ).toBeTruthy();
+    expect(backend.state.importFileRuns).toHaveLength(runsBefore + 1);
+    expect(backend.state.importFileRuns[0]).toMatchObject({
+      kind: 'invoices',
+      dry_run: true,
+      file_name: 'faktury-3-plikow.zip',
+      created: 2,
+    });
+    expect(sent).toHaveLength(1);
+    const unpacked = unzipSync(new Uint8Array(sent[0] as ArrayBuffer));
+    expect(Object.keys(unpacked)).toEqual(['faktura-1.xml', 'faktura-łódź-2.xml', 'manifest.csv']);
+    expect(new TextDecoder().decode(unpacked['faktura-łódź-2.xml'])).toBe(xml(2));
+  });
+
+  it('refuses, before sending, several files for another kind, a ZIP among several and two of one name', async () => {
+    renderPage(<ImportsPage />, '/pl/dashboard/imports?kind=products', admin);
+    const runsBefore = backend.state.importFileRuns.length;
+    await screen.findByRole('button', { name: 'Wybierz plik' });
+    expect(fileInput().multiple).toBe(false);
+    fireEvent.change(fileInput(), { target: { files: [new File(['a'], 'a.csv'), new File(['b'], 'b.csv')] } });
+    expect(
+      await screen.findByText(
+        'Ten rodzaj importu przyjmuje jeden plik naraz. Kilka plików można wysłać tylko jako faktury.',
+      ),
+    ).toBeTruthy();
+    renderPage(<ImportsPage />, '/pl/dashboard/imports?kind=invoices', admin);
+    await screen.findByRole('button', { name: 'Wybierz pliki' });
+    const input = () =>
+      [...document.querySelectorAll<HTMLInputElement>('input[type="file"]')].at(-1) as HTMLInputElement;
+    fireEvent.change(input(), { target: { files: [new File(['<a/>'], 'a.xml'), new File(['PK'], 'paczka.zip')] } });
+    expect(await screen.findByText(/^Plik „paczka\.zip” nie może iść razem z innymi/)).toBeTruthy();
+    fireEvent.change(input(), { target: { files: [new File(['<a/>'], 'A.xml'), new File(['<b/>'], 'a.XML')] } });
+    expect(await screen.findByText(/^Dwa wybrane pliki mają tę samą nazwę „a\.XML”/)).toBeTruthy();
+    fireEvent.change(input(), { target: { files: [new File(['x'], 'm.csv'), new File(['y'], 'n.csv')] } });
+    expect(await screen.findByText('Wśród wybranych plików nie ma pliku XML FA(3).')).toBeTruthy();
+    expect(screen.getAllByText('Nie wybrano pliku.').length).toBeGreaterThan(0);
+    expect(backend.state.importFileRuns).toHaveLength(runsBefore);
   });
 });

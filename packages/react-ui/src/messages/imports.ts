@@ -54,14 +54,30 @@ export const importsMessages = {
       'Najpierw sprawdź plik importem próbnym: zobaczysz, co się zmieni, a nic nie zostanie zapisane. Potem zastosuj go jednym przyciskiem.',
     kind: 'Rodzaj danych',
     invoicesHint:
-      'Faktury z KSeF: plik XML FA(3) (nazwany numerem KSeF, np. 5265877635-20250826-0100001AF629-AF.xml) albo archiwum ZIP takich plików, z opcjonalnym manifestem CSV (kolumny „plik” i „numer_ksef”). Sprzedawca musi być jedną z firm, nabywca klientem o tym NIP. Albo CSV/XLSX z wierszem na pozycję faktury:',
+      'Faktury z KSeF: pliki XML FA(3) (nazwane numerem KSeF, np. 5265877635-20250826-0100001AF629-AF.xml; można wybrać kilka naraz, razem z manifestem CSV o kolumnach „plik” i „numer_ksef”) albo archiwum ZIP takich plików. Kilka plików idzie jednym importem: wszystkie albo żaden. Sprzedawca musi być jedną z firm, nabywca klientem o tym NIP. Albo CSV/XLSX z wierszem na pozycję faktury:',
     columnsHint:
       'Kolumny: {columns}. Kolumna kluczowa: {keys}. W nagłówku nazwa kolumny albo jej klucz (np. „Cena katalogowa” lub catalog_price).',
     example: 'Pobierz przykładowy plik ({kind})',
     drop: 'Upuść tutaj plik CSV lub XLSX albo',
     dropLabel: 'Miejsce na plik CSV lub XLSX',
+    dropInvoices: 'Upuść tutaj pliki XML FA(3) (z manifestem CSV), ZIP, CSV lub XLSX albo',
+    dropLabelInvoices: 'Miejsce na pliki faktur: XML FA(3), manifest CSV, ZIP, CSV lub XLSX',
     choose: 'Wybierz plik',
+    chooseInvoices: 'Wybierz pliki',
     chosen: 'Wybrany plik: {name} ({size})',
+    chosenSeveral: {
+      few: 'Wybrane {count} pliki ({size}): zostaną wysłane razem jako jedno archiwum ZIP, jednym importem.',
+      many: 'Wybranych {count} plików ({size}): zostaną wysłane razem jako jedno archiwum ZIP, jednym importem.',
+    },
+    chosenList: 'Wybrane pliki',
+    oneFileOnly: 'Ten rodzaj importu przyjmuje jeden plik naraz. Kilka plików można wysłać tylko jako faktury.',
+    bundleType:
+      'Plik „{name}” nie może iść razem z innymi: naraz wybiera się pliki XML FA(3) i ich manifest CSV. Archiwum ZIP albo plik XLSX wyślij osobno.',
+    bundleNoXml: 'Wśród wybranych plików nie ma pliku XML FA(3).',
+    bundleSameName:
+      'Dwa wybrane pliki mają tę samą nazwę „{name}”: manifest wskazuje pliki po nazwie, więc nazwy muszą być różne.',
+    bundleTooMany: 'Wybrano {count} plików, a naraz można wysłać najwyżej {max}. Spakuj je do ZIP-a albo podziel.',
+    filesRequired: 'Wybierz plik: XML FA(3) (jeden lub kilka), ZIP, CSV albo XLSX.',
     noFile: 'Nie wybrano pliku.',
     fileType: 'Plik „{name}” nie jest plikiem CSV ani XLSX.',
     fileTypeInvoices:

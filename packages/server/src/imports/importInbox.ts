@@ -99,7 +99,13 @@ export function isStable(previous: InboxLook | undefined, current: InboxLook, no
  * job, no user; applied, not a dry run; `full` and `accept_valid` by the job's settings), and
  * answers the finished run.
  */
-export async function runInboxFile(ctx: ServerContext, job: InboxJob, path: string): Promise<ImportFileRun> {
+export async function runInboxFile(
+  ctx: ServerContext,
+  job: InboxJob,
+  path: string,
+  /** The run's file name when it is not the file's own (a manifest's bundle is named by the manifest). */
+  name: string = basename(path),
+): Promise<ImportFileRun> {
   // Read as a stream for its hash, as the run reads it: a 200,000-row file never sits in memory.
   const hash = createHash('sha256');
   await pipeline(createReadStream(path), hash);
@@ -112,7 +118,7 @@ export async function runInboxFile(ctx: ServerContext, job: InboxJob, path: stri
   const id = recordRun(
     ctx,
     { userId: null, apiTokenId: null, jobId: job.id },
-    { name: basename(path), sha256: hash.digest('hex'), size: statSync(path).size, stored: null },
+    { name, sha256: hash.digest('hex'), size: statSync(path).size, stored: null },
     options,
   );
   await executeRun(ctx, id, path, options);

@@ -7,6 +7,7 @@ import type { ImportOptions } from './importEngine';
 import { fileAway, type InboxLook, inboxFiles, isStable, pruneFiled, runInboxFile } from './importInbox';
 import { refreshJobState } from './importJobs';
 import { executeRun, findRun } from './importRuns';
+import { type InvoiceInboxStep, planInvoiceInbox, withBundle } from './invoiceInboxManifest';
 
 /** Time between the scheduler's looks at the clock and the inboxes in a running server, ms. */
 export const IMPORT_TICK_MS = 10_000;
@@ -117,25 +118,37 @@ export function createImportScheduler(ctx: ServerContext): ImportScheduler {
     }
     const inbox = join(ctx.config.importDir, job.kind);
     for (const r of resumed) await completeStopped(inbox, r);
-    for (const { file, stable } of look(inbox)) {
+    const inboxJob = { id: job.id, kind: job.kind, full: job.full === 1, acceptValid: job.accept_valid === 1 };
+    const looked = look(inbox).filter(({ file }) => !stuck.has(file.path));
+    // The invoices inbox reads a manifest with the files it names; every other file goes alone.
+    const steps: InvoiceInboxStep[] =
+      job.kind === 'invoices'
+        ? planInvoiceInbox(looked, ctx.now())
+        : looked.map(({ file, stable }) => (stable ? { type: 'file', file } : { type: 'wait', file }));
+    for (const step of steps) {
       if (stopped) return;
-      if (stuck.has(file.path)) continue;
-      if (!stable) {
-        waiting.add(jobId);
+      if (step.type === 'wait') {
+        // A file still being written brings the job back at the next tick; a manifest waiting
+        // for its files is looked at again at the job's next pass.
+        if (!looked.find((l) => l.file === step.file)?.stable) waiting.add(jobId);
         continue;
       }
-      const run = await runInboxFile(
-        ctx,
-        { id: job.id, kind: job.kind, full: job.full === 1, acceptValid: job.accept_valid === 1 },
-        file.path,
-      );
-      looks.delete(file.path);
-      try {
-        fileAway(ctx, inbox, file, run);
-      } catch (error) {
-        // Left in the inbox, the file would be imported again at every pass.
-        stuck.add(file.path);
-        ctx.log.error(`import ${run.id}: could not move ${file.path} out of the inbox`, error);
+      const filed = step.type === 'file' ? [step.file] : [step.manifest, ...step.members];
+      const run =
+        step.type === 'file'
+          ? await runInboxFile(ctx, inboxJob, step.file.path)
+          : await withBundle(inbox, step.manifest, step.members, (path) =>
+              runInboxFile(ctx, inboxJob, path, step.manifest.name),
+            );
+      for (const file of filed) {
+        looks.delete(file.path);
+        try {
+          fileAway(ctx, inbox, file, run);
+        } catch (error) {
+          // Left in the inbox, the file would be imported again at every pass.
+          stuck.add(file.path);
+          ctx.log.error(`import ${run.id}: could not move ${file.path} out of the inbox`, error);
+        }
       }
       refreshJobState(db, jobId, true);
     }

@@ -128,8 +128,13 @@ async function readEntry(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<Buffer
 
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1);
 
-/** The KSeF numbers a manifest gives, by file name (as written, and without a folder). */
-function readManifest(name: string, bytes: Buffer): Map<string, string> {
+/**
+ * The KSeF numbers a manifest gives, by file name (as written, and without a folder), or null when
+ * the CSV's header has no file column (`plik`) and KSeF-number column (`numer_ksef`): then it is
+ * not a manifest. The invoices inbox tells a manifest from a CSV of invoices by this.
+ */
+export function manifestOf(bytes: Buffer): Map<string, string> | null {
+  // A CSV that does not parse throws (csv-parse's error): in a ZIP that refuses the ZIP.
   const rows = parse(bytes.toString('utf8').replace(/^\uFEFF/, ''), {
     delimiter: [';', ',', '\t'],
     relax_column_count: true,
@@ -142,8 +147,7 @@ function readManifest(name: string, bytes: Buffer): Map<string, string> {
       ['numer ksef', 'ksef number', 'nr ksef', 'ksef'].includes(h) ||
       importColumnOf('invoices', h)?.key === 'ksef_number',
   );
-  if (fileCol < 0 || ksefCol < 0)
-    throw new ImportFileError(formatMessage(ksefMessages.file.manifestColumns, { file: name }));
+  if (fileCol < 0 || ksefCol < 0) return null;
   const out = new Map<string, string>();
   for (const row of rows.slice(1)) {
     const file = (row[fileCol] ?? '').trim();
@@ -151,6 +155,13 @@ function readManifest(name: string, bytes: Buffer): Map<string, string> {
     if (file && ksef) out.set(baseName(file), ksef);
   }
   return out;
+}
+
+/** The manifest of a ZIP: every `.csv` in one is one, so a CSV without its columns refuses the ZIP. */
+function readManifest(name: string, bytes: Buffer): Map<string, string> {
+  const manifest = manifestOf(bytes);
+  if (!manifest) throw new ImportFileError(formatMessage(ksefMessages.file.manifestColumns, { file: name }));
+  return manifest;
 }
 
 /**

@@ -30,7 +30,7 @@ function columnsHint(kind: ImportKind): string {
  */
 export function UploadForm({ upload, disabled }: { upload: ImportUpload; disabled: boolean }) {
   const { choice, problems } = upload;
-  const xlsx = choice.file ? /\.xlsx$/i.test(choice.file.name) : false;
+  const xlsx = choice.files.length === 1 && /\.xlsx$/i.test(choice.files[0]?.name ?? '');
   return (
     <form
       aria-label={u.heading}
@@ -53,7 +53,7 @@ export function UploadForm({ upload, disabled }: { upload: ImportUpload; disable
         />
         <ExampleLink kind={choice.kind} />
       </div>
-      <FilePicker file={choice.file} problem={problems.file} onPick={upload.pickFile} kind={choice.kind} />
+      <FilePicker files={choice.files} problem={problems.file} onPick={upload.pickFiles} kind={choice.kind} />
       {xlsx ? (
         <TextField
           label={u.sheet}

@@ -1,10 +1,14 @@
 import {
   ApiError,
+  bundleProblem,
   IMPORT_KINDS,
   type ImportFileRun,
   type ImportKind,
   importSupportsFull,
+  invoiceBundleName,
+  MAX_BUNDLED_FILES,
   MAX_IMPORT_FILE_BYTES,
+  zipStored,
 } from '@salesdesk/sdk';
 import { useState } from 'react';
 import { useRoute } from '../../context/salesdeskContext';
@@ -17,7 +21,11 @@ import { isRunActive, useImportRun } from '../run/useImportRun';
 /** What the administrator chose to import and how. */
 export interface UploadChoice {
   kind: ImportKind;
-  file: File | null;
+  /**
+   * The files chosen: one, or for invoices several FA(3) XML files with an optional CSV manifest,
+   * sent packed into one ZIP (one run, all or nothing).
+   */
+  files: readonly File[];
   sheet: string;
   full: boolean;
   acceptValid: boolean;
@@ -29,6 +37,8 @@ export type UploadProblems = Partial<Record<'kind' | 'file' | 'sheet' | 'full' |
 const FILE_TYPES = /\.(csv|xlsx)$/i;
 /** Invoices come as KSeF FA(3) files too: one XML, or a ZIP of them. */
 const INVOICE_FILE_TYPES = /\.(csv|xlsx|xml|zip)$/i;
+/** What several invoice files picked at once may be: FA(3) files and their manifest, as the CLI packs them. */
+const BUNDLE_FILE_TYPES = /\.(csv|xml)$/i;
 const MB = 1024 * 1024;
 
 /** The server's refusal of a start or an apply, each message beside its control. */
@@ -65,7 +75,7 @@ export function useImportUpload() {
   const fromUrl = IMPORT_KINDS.find((k) => k === location.search.kind);
   const [choice, setChoice] = useState<UploadChoice>({
     kind: fromUrl ?? 'products',
-    file: null,
+    files: [],
     sheet: '',
     full: false,
     acceptValid: false,
@@ -80,42 +90,76 @@ export function useImportUpload() {
     setChoice((c) => {
       const next = { ...c, ...patch };
       if (!importSupportsFull(next.kind)) next.full = false;
+      // Several files go together as invoices only: another kind starts from a fresh choice.
+      if (next.kind !== 'invoices' && next.files.length > 1) next.files = [];
       return next;
     });
     // Another kind or file is another import: the report of the previous one goes.
-    if ('kind' in patch || 'file' in patch) setRunId(null);
+    if ('kind' in patch || 'files' in patch) setRunId(null);
     setProblems({});
   }
 
-  function pickFile(file: File) {
+  /** Why `files` cannot be sent together as the chosen kind's import, or null when they can. */
+  function refusalOf(files: readonly File[]): string | null {
     const invoices = choice.kind === 'invoices';
-    if (!(invoices ? INVOICE_FILE_TYPES : FILE_TYPES).test(file.name)) {
-      return setProblems({
-        file: fillMessage(invoices ? m.upload.fileTypeInvoices : m.upload.fileType, { name: file.name }),
-      });
+    const [first] = files;
+    if (!first) return null;
+    const total = files.reduce((sum, f) => sum + f.size, 0);
+    const tooLarge = (name: string) =>
+      fillMessage(m.upload.tooLarge, { name, limit: `${MAX_IMPORT_FILE_BYTES / MB} MB` });
+    if (files.length === 1) {
+      if (!(invoices ? INVOICE_FILE_TYPES : FILE_TYPES).test(first.name))
+        return fillMessage(invoices ? m.upload.fileTypeInvoices : m.upload.fileType, { name: first.name });
+      return first.size > MAX_IMPORT_FILE_BYTES ? tooLarge(first.name) : null;
     }
-    if (file.size > MAX_IMPORT_FILE_BYTES)
-      return setProblems({
-        file: fillMessage(m.upload.tooLarge, { name: file.name, limit: `${MAX_IMPORT_FILE_BYTES / MB} MB` }),
-      });
-    change({ file });
+    if (!invoices) return m.upload.oneFileOnly;
+    const odd = files.find((f) => !BUNDLE_FILE_TYPES.test(f.name));
+    if (odd) return fillMessage(m.upload.bundleType, { name: odd.name });
+    if (!files.some((f) => /\.xml$/i.test(f.name))) return m.upload.bundleNoXml;
+    const problem = bundleProblem(files.map((f) => f.name));
+    if (problem?.code === 'too_many')
+      return fillMessage(m.upload.bundleTooMany, { count: problem.count, max: MAX_BUNDLED_FILES });
+    if (problem) return fillMessage(m.upload.bundleSameName, { name: problem.name });
+    return total > MAX_IMPORT_FILE_BYTES ? tooLarge(invoiceBundleName(files.length)) : null;
+  }
+
+  function pickFiles(files: readonly File[]) {
+    if (!files.length) return;
+    const refusal = refusalOf(files);
+    if (refusal) return setProblems({ file: refusal });
+    change({ files: [...files] });
+  }
+
+  /** The body and name of the run: the one file as it is, several packed into one ZIP. */
+  async function uploadOf(files: readonly File[]): Promise<{ body: Blob; name: string }> {
+    const [first] = files;
+    if (first && files.length === 1) return { body: first, name: first.name };
+    const bundled = await Promise.all(
+      files.map(async (f) => ({ name: f.name, bytes: new Uint8Array(await f.arrayBuffer()) })),
+    );
+    return {
+      body: new Blob([zipStored(bundled)], { type: 'application/zip' }),
+      name: invoiceBundleName(files.length),
+    };
   }
 
   async function check() {
-    if (!choice.file) return setProblems({ file: m.upload.fileRequired });
+    if (!choice.files.length)
+      return setProblems({ file: choice.kind === 'invoices' ? m.upload.filesRequired : m.upload.fileRequired });
     setProblems({});
     try {
-      const isXlsx = /\.xlsx$/i.test(choice.file.name);
+      const { body, name } = await uploadOf(choice.files);
+      const isXlsx = /\.xlsx$/i.test(name);
       const queued = await start.mutateAsync({
         query: {
           kind: choice.kind,
-          file_name: choice.file.name,
+          file_name: name,
           dry_run: 'true',
           full: choice.full ? 'true' : 'false',
           accept_valid: choice.acceptValid ? 'true' : 'false',
           ...(isXlsx && choice.sheet.trim() ? { sheet: choice.sheet.trim() } : {}),
         },
-        body: choice.file,
+        body,
       });
       setRunId(queued.id);
     } catch (error) {
@@ -140,13 +184,13 @@ export function useImportUpload() {
   function reset() {
     setRunId(null);
     setProblems({});
-    setChoice((c) => ({ ...c, file: null, sheet: '' }));
+    setChoice((c) => ({ ...c, files: [], sheet: '' }));
   }
 
   return {
     choice,
     change,
-    pickFile,
+    pickFiles,
     problems: pollError ? { ...problems, form: errorMessage(pollError) } : problems,
     check,
     applyRun,
