@@ -687,6 +687,7 @@ export { offerMessages } from './messages/offers';
 export { peopleImportMessages } from './messages/peopleImports';
 // messages
 export { formatMessage, messages } from './messages/pl';
+export { productGroupNotificationMessages } from './messages/productGroupNotifications';
 export { referenceMessages } from './messages/reference';
 export { roleLabel, roleLabels } from './messages/roles';
 export { scheduleMessages } from './messages/schedule';
