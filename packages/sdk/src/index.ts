@@ -677,6 +677,7 @@ export {
 } from './format/formats';
 export { apiTokenMessages } from './messages/apiTokens';
 export { catalogueMessages } from './messages/catalogue';
+export { clientMessages } from './messages/client';
 export { contractCommonMessages } from './messages/contractCommon';
 export { documentContractMessages } from './messages/documentContract';
 export { importMessages } from './messages/imports';
