@@ -506,6 +506,8 @@ export {
 } from './domain/approval';
 export type { BrandConfig, BrandId, Letterhead } from './domain/brand';
 export { BRAND_IDS, brands, getBrand, isBrandId, LETTERHEAD_FIELDS, termText, visibleColumns } from './domain/brand';
+export type { BrandBasics } from './domain/brandBasics';
+export { brandBasics, getBrandBasics } from './domain/brandBasics';
 export type { CatalogueTable } from './domain/catalogueColumns';
 export {
   catalogueColumnsFor,
