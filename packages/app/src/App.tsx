@@ -14,7 +14,7 @@ import {
   ToastArea,
   useSessionState,
 } from '@salesdesk/react-ui';
-import { type ApiClient, type BrandConfig, is3WCompany, type LiveQueryStores } from '@salesdesk/sdk';
+import { type ApiClient, type BrandBasics, is3WCompany, type LiveQueryStores } from '@salesdesk/sdk';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { PageTable } from './pages/createPages';
 import type { ErrorReporter } from './shell/errorReporting';
@@ -24,7 +24,7 @@ import { PageErrorBoundary } from './shell/PageErrorBoundary';
 export interface AppServices {
   client: ApiClient;
   session: SessionLike;
-  brand: BrandConfig;
+  brand: BrandBasics;
   route: RouteSource;
   pages: PageTable;
   bar: LoadingBarController;

@@ -1,6 +1,6 @@
 import './zodJitless';
 import { createColorMode, loadingBar, toasts } from '@salesdesk/react-ui';
-import { browserCookieJar, getBrand, writeLocaleCookies } from '@salesdesk/sdk';
+import { browserCookieJar, getBrandBasics, writeLocaleCookies } from '@salesdesk/sdk';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
@@ -15,7 +15,8 @@ import './styles.css';
 
 async function boot() {
   const config = await loadAppConfig();
-  const brand = getBrand(config.brand, {
+  // The brand's basics only: its documents' texts are printed by the server, not shown here.
+  const brand = getBrandBasics(config.brand, {
     investmentsUrl: config.investmentsUrl ?? undefined,
     blockedSalesMailbox: config.blockedSalesMailbox ?? undefined,
   });

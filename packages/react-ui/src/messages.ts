@@ -1,4 +1,4 @@
-import { notificationMessages } from '@salesdesk/sdk';
+import { productGroupNotificationMessages } from '@salesdesk/sdk';
 
 /**
  * Every Polish text of the UI (labels, buttons, page texts). Errors coming from the server are
@@ -41,10 +41,11 @@ export const uiMessages = {
   toast: {
     region: 'Powiadomienia',
     close: 'Zamknij powiadomienie',
-    // SPEC §8: the offer_add_product_group notification, in the sdk's words (one text everywhere).
-    productGroupTitle: notificationMessages.offer_add_product_group.title,
-    productGroupDescription: notificationMessages.offer_add_product_group.text,
-    productGroupFailedDescription: notificationMessages.offer_add_product_group_failed.text,
+    // SPEC §8: the offer_add_product_group notification, in the sdk's words (one text everywhere;
+    // its small module, not the table of every notification type, which the first load does not need).
+    productGroupTitle: productGroupNotificationMessages.added.title,
+    productGroupDescription: productGroupNotificationMessages.added.text,
+    productGroupFailedDescription: productGroupNotificationMessages.failed.text,
     productGroupAction: 'Przejdź do oferty',
     openOffer: 'Przejdź do oferty',
     openOrder: 'Przejdź do zamówienia',

@@ -506,6 +506,8 @@ export {
 } from './domain/approval';
 export type { BrandConfig, BrandId, Letterhead } from './domain/brand';
 export { BRAND_IDS, brands, getBrand, isBrandId, LETTERHEAD_FIELDS, termText, visibleColumns } from './domain/brand';
+export type { BrandBasics } from './domain/brandBasics';
+export { brandBasics, getBrandBasics } from './domain/brandBasics';
 export type { CatalogueTable } from './domain/catalogueColumns';
 export {
   catalogueColumnsFor,
@@ -679,6 +681,7 @@ export {
 } from './format/formats';
 export { apiTokenMessages } from './messages/apiTokens';
 export { catalogueMessages } from './messages/catalogue';
+export { clientMessages } from './messages/client';
 export { contractCommonMessages } from './messages/contractCommon';
 export { documentContractMessages } from './messages/documentContract';
 export { importMessages } from './messages/imports';
@@ -689,6 +692,7 @@ export { offerMessages } from './messages/offers';
 export { peopleImportMessages } from './messages/peopleImports';
 // messages
 export { formatMessage, messages } from './messages/pl';
+export { productGroupNotificationMessages } from './messages/productGroupNotifications';
 export { referenceMessages } from './messages/reference';
 export { roleLabel, roleLabels } from './messages/roles';
 export { scheduleMessages } from './messages/schedule';

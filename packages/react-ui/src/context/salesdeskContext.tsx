@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { ApiClient, BrandConfig, UserInformation } from '@salesdesk/sdk';
+import type { ApiClient, BrandBasics, UserInformation } from '@salesdesk/sdk';
 import type { ReadableAtom } from 'nanostores';
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
 import { RouterProvider } from 'react-aria-components';
@@ -39,7 +39,8 @@ export interface SessionLike {
 export interface SalesdeskContextValue {
   client: ApiClient;
   session: SessionLike;
-  brand: BrandConfig;
+  /** What the pages show of the brand (a full `BrandConfig` will do; the documents' texts are the server's). */
+  brand: BrandBasics;
   /** Where the user is and how to move (the app's router, or a memory one). */
   route: RouteSource;
   /** Goes to an app path (shorthand for `route.navigate`). */
@@ -53,7 +54,7 @@ export const SalesdeskContext = createContext<SalesdeskContextValue | null>(null
 export interface SalesdeskShellProviderProps {
   client: ApiClient;
   session: SessionLike;
-  brand: BrandConfig;
+  brand: BrandBasics;
   route: RouteSource;
   children?: ReactNode;
 }

@@ -1,4 +1,4 @@
-import { ApiError, ContractError, messages, NetworkError, SalesdeskError } from '@salesdesk/sdk';
+import { ApiError, ContractError, clientMessages, NetworkError, SalesdeskError } from '@salesdesk/sdk';
 
 /**
  * The Polish sentence to show for a failed call: the server's own message for an API error
@@ -6,7 +6,7 @@ import { ApiError, ContractError, messages, NetworkError, SalesdeskError } from 
  */
 export function errorMessage(error: unknown): string {
   if (error instanceof ApiError || error instanceof NetworkError) return error.message;
-  if (error instanceof ContractError) return messages.errors.contract;
+  if (error instanceof ContractError) return clientMessages.contract;
   if (error instanceof SalesdeskError) return error.message;
-  return messages.errors.internal;
+  return clientMessages.internal;
 }

@@ -96,9 +96,9 @@ export interface PushedNotification {
 
 /**
  * The SPEC §8 toast of an `offer_add_product_group` notification, or null for another type or
- * one without its offer. Kept beside the store (its words the sdk's small `notificationMessages`
- * constant, not the notification renderer) so the shell shows it at once;
- * the toasts of the other notifications come with their texts in `notificationToast.ts`.
+ * one without its offer. Kept beside the store (its words the sdk's small
+ * `productGroupNotificationMessages` constant, not the notification renderer) so the shell shows
+ * it at once; the toasts of the other notifications come with their texts in `notificationToast.ts`.
  */
 export function productGroupNotificationToast(notification: PushedNotification): ToastInput | null {
   if (notification.type !== 'offer_add_product_group') return null;

@@ -2,7 +2,7 @@ import type { TokenStore } from '../auth/tokenStore';
 import type { EndpointDef, EndpointInput, EndpointOutput } from '../contract/endpoint';
 import type { EndpointName, Endpoints } from '../contract/endpoints';
 import { type ApiError, type ContractError, NetworkError } from '../errors';
-import { messages } from '../messages/pl';
+import { clientMessages } from '../messages/client';
 import type { Requester } from './apiRequest';
 
 /** What a 401 handler decides: replay the call once with the (renewed) token, or give up. */
@@ -86,7 +86,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       (cause: unknown) => {
         // A chunk that did not load (the network, a new deploy) is tried again on the next call.
         requester = undefined;
-        throw new NetworkError(messages.errors.network, cause);
+        throw new NetworkError(clientMessages.network, cause);
       },
     ));
   const request: ApiClient['request'] = async (endpoint, input, callOptions) => {

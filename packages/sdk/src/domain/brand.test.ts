@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BRAND_IDS, brands, getBrand, termText } from './brand';
+import { getBrandBasics } from './brandBasics';
 
 /** The NIP check digit: weighted sum of the first nine digits modulo 11. */
 function nipIsValid(nip: string): boolean {
@@ -25,6 +26,26 @@ describe('brand letterhead', () => {
     expect(brand.investmentsUrl).toBe(brands.two.investmentsUrl);
     expect(getBrand('one')).toBe(brands.one);
     expect(getBrand('one', { investmentsUrl: 'https://x.example.pl' }).letterhead).toEqual(brands.one.letterhead);
+  });
+});
+
+describe('getBrandBasics', () => {
+  it("gives the fields of getBrand's configuration it has, with the same overrides", () => {
+    const overrides = [
+      {},
+      { investmentsUrl: 'https://inwestycje.example.pl' },
+      { blockedSalesMailbox: 'blokady@example.pl' },
+      { investmentsUrl: '', blockedSalesMailbox: 'blokady@example.pl' },
+    ];
+    for (const id of BRAND_IDS) {
+      for (const override of overrides) {
+        const basics = getBrandBasics(id, override);
+        const full = getBrand(id, override);
+        expect(Object.keys(basics)).toEqual(['id', 'name', 'hiddenColumns', 'investmentsUrl', 'blockedSalesMailbox']);
+        for (const [key, value] of Object.entries(basics))
+          expect(value, `${id}.${key}`).toEqual(full[key as keyof typeof full]);
+      }
+    }
   });
 });
 

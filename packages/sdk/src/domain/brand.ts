@@ -1,7 +1,6 @@
-/** The two brands served by the product (SPEC §9). */
-export const BRAND_IDS = ['one', 'two'] as const;
-/** A brand id: `one` or `two` (env `BRAND`). */
-export type BrandId = (typeof BRAND_IDS)[number];
+import { type BrandBasics, type BrandId, brandBasics } from './brandBasics';
+
+export { BRAND_IDS, type BrandId, isBrandId } from './brandBasics';
 
 /** The seller's details printed at the head of every offer and order PDF. */
 export interface Letterhead {
@@ -22,20 +21,8 @@ export interface Letterhead {
 /** The fields of {@link Letterhead}, for configuration that overrides some of them. */
 export const LETTERHEAD_FIELDS = ['name', 'street', 'city', 'nip', 'phone', 'email', 'www'] as const;
 
-/** What differs between the brands. */
-export interface BrandConfig {
-  readonly id: BrandId;
-  /** Display name of the brand. */
-  readonly name: string;
-  /** Table column keys this brand never shows (SPEC §9). */
-  readonly hiddenColumns: readonly string[];
-  /** External investments application, opened in a new tab from the dashboard tile. */
-  readonly investmentsUrl: string;
-  /**
-   * The mailbox that handles blocked sales (SPEC §9: configured, address not shown): the brand's
-   * default, overridden by the server's `BLOCKED_SALES_MAILBOX` through `/app-config.json`.
-   */
-  readonly blockedSalesMailbox: string;
+/** What differs between the brands: the {@link BrandBasics} the app shows, and the documents' texts. */
+export interface BrandConfig extends BrandBasics {
   /** The ten numbered terms printed under an offer. */
   readonly offerFooter: readonly string[];
   /** The remarks line printed under an order. */
@@ -86,11 +73,7 @@ function footer(specific: string): string[] {
 /** Default configuration of each brand; `investmentsUrl` is overridden by configuration. */
 export const brands: Record<BrandId, BrandConfig> = {
   one: {
-    id: 'one',
-    name: 'salesdesk Instalacje',
-    hiddenColumns: ['more', 'cd_available_stock'],
-    investmentsUrl: 'https://inwestycje.example.com/marka-1',
-    blockedSalesMailbox: 'blokady.sprzedazy@instalacje.salesdesk.example.pl',
+    ...brandBasics.one,
     offerFooter: footer('Zwrot palet w terminie 60 dni, w cenie 7 zł netto za paletę.'),
     orderFooter: 'Uwagi do zamówienia:',
     letterhead: {
@@ -104,11 +87,7 @@ export const brands: Record<BrandId, BrandConfig> = {
     },
   },
   two: {
-    id: 'two',
-    name: 'salesdesk Budownictwo',
-    hiddenColumns: ['more', 'fw_available_stock'],
-    investmentsUrl: 'https://inwestycje.example.com/marka-2',
-    blockedSalesMailbox: 'blokady.sprzedazy@budownictwo.salesdesk.example.pl',
+    ...brandBasics.two,
     offerFooter: footer('Dopuszczalna tolerancja długości kabli i rur wynosi +/-5%.'),
     orderFooter: 'Uwagi do zamówienia:',
     letterhead: {
@@ -122,11 +101,6 @@ export const brands: Record<BrandId, BrandConfig> = {
     },
   },
 };
-
-/** Whether `value` names a brand. */
-export function isBrandId(value: unknown): value is BrandId {
-  return value === 'one' || value === 'two';
-}
 
 /** The configuration of a brand, with optional overrides of its investments URL and letterhead fields. */
 export function getBrand(
@@ -148,6 +122,6 @@ export function getBrand(
 }
 
 /** Column keys left visible for a brand, in order. */
-export function visibleColumns(brand: BrandConfig, columns: readonly string[]): string[] {
+export function visibleColumns(brand: BrandBasics, columns: readonly string[]): string[] {
   return columns.filter((c) => !brand.hiddenColumns.includes(c));
 }

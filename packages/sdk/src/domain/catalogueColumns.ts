@@ -1,4 +1,5 @@
-import { type BrandConfig, visibleColumns } from './brand';
+import { visibleColumns } from './brand';
+import type { BrandBasics } from './brandBasics';
 
 /** Columns of the product catalogue table, in display order (SPEC §3, verbatim). */
 export const productColumns = [
@@ -81,6 +82,6 @@ export type CatalogueTable = keyof typeof catalogueTables;
  * brand's hidden ones (SPEC §9: brand one hides `more` and `cd_available_stock`, brand two
  * hides `more` and `fw_available_stock`). Pages take their columns from here, never hard-code them.
  */
-export function catalogueColumnsFor(brand: BrandConfig, table: CatalogueTable): string[] {
+export function catalogueColumnsFor(brand: BrandBasics, table: CatalogueTable): string[] {
   return visibleColumns(brand, catalogueTables[table]);
 }

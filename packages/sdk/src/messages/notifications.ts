@@ -1,3 +1,5 @@
+import { productGroupNotificationMessages } from './productGroupNotifications';
+
 /**
  * Polish text of every notification type: a title and a sentence with `{key}` placeholders
  * filled from the notification's metadata (`notificationContent` in domain/notificationContent.ts).
@@ -5,16 +7,8 @@
  * type carried it).
  */
 export const notificationMessages = {
-  offer_add_product_group: {
-    title: 'Zakończono dodawanie grupy produktów',
-    text: 'Grupa cenowa {group_name} została prawidłowo dodana do oferty numer {number}.',
-    short: 'Oferta {number}',
-  },
-  offer_add_product_group_failed: {
-    title: 'Nie dodano grupy produktów',
-    text: 'Grupa cenowa {group_name} nie została dodana do oferty numer {number}: {reason}',
-    short: 'Oferta {number}',
-  },
+  offer_add_product_group: productGroupNotificationMessages.added,
+  offer_add_product_group_failed: productGroupNotificationMessages.failed,
   offer_to_approve: {
     title: 'Oferta do akceptacji',
     text: 'Oferta {number} ({author}) czeka na Twoją akceptację na poziomie „{level_name}”.',

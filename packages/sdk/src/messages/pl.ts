@@ -1,6 +1,10 @@
+import { clientMessages } from './client';
+
 /**
  * Every Polish text of the SDK (and of the server, which shares it): errors, validation,
- * session. UI labels live in react-ui's own messages module.
+ * session. The ones the browser shows of its own (no answer, an unreadable answer, an ended
+ * session) are written in `clientMessages` (./client.ts) and referred to here. UI labels live in
+ * react-ui's own messages module.
  */
 export const messages = {
   errors: {
@@ -21,9 +25,9 @@ export const messages = {
     routeNotFound: 'Nie znaleziono adresu: {path}',
     malformedUrl: 'Nieprawidłowy adres: błędne kodowanie znaków.',
     conflict: 'Dane zostały w międzyczasie zmienione przez kogoś innego. Odśwież i spróbuj ponownie.',
-    internal: 'Wystąpił nieoczekiwany błąd serwera.',
-    network: 'Brak połączenia z serwerem.',
-    contract: 'Odpowiedź serwera ma nieoczekiwany format.',
+    internal: clientMessages.internal,
+    network: clientMessages.network,
+    contract: clientMessages.contract,
     unsupportedMediaType: 'Treść żądania musi być w formacie JSON.',
     payloadTooLarge: 'Treść żądania jest za duża (maksymalnie {limit}).',
     tooDeep: 'Treść żądania jest zbyt głęboko zagnieżdżona (najwyżej {depth} poziomy).',
@@ -33,11 +37,7 @@ export const messages = {
     unknownField: 'Nieznane pole: {field}.',
     malformedText: 'Tekst zawiera nieprawidłowy znak (niesparowany surogat UTF-16).',
   },
-  session: {
-    errorTitle: 'Sesja wygasła',
-    errorMessage: 'Twoja sesja wygasła lub została zakończona. Zaloguj się ponownie, aby kontynuować.',
-    socketFailed: 'Failed to connect WebSocket after 3 retries',
-  },
+  session: clientMessages.session,
 } as const;
 
 /** Templates split at their placeholders (text, name, text, …), made once per template. */

@@ -4,7 +4,7 @@ import type { UserInformation } from '../contract/account';
 import { ACCOUNT_PATHS } from '../contract/accountBasics';
 import type { EndpointDef } from '../contract/endpoint';
 import { ApiError } from '../errors';
-import { messages } from '../messages/pl';
+import { clientMessages } from '../messages/client';
 import type { SocketAuthEnd } from '../socket/closeCodes';
 import { defaultSessionStores, INITIAL_SESSION, type SessionStores } from '../stores/sessionStores';
 import { singleTabChannel, type TabChannel, type TabCommand } from '../tabSync/tabChannel';
@@ -495,8 +495,8 @@ export function createSessionEngine(options: SessionEngineOptions): SessionEngin
     errorSeq += 1;
     $sessionError.set({
       id: errorSeq,
-      title: messages.session.errorTitle,
-      message: messages.session.errorMessage,
+      title: clientMessages.session.errorTitle,
+      message: clientMessages.session.errorMessage,
       at: clock.now(),
     });
   }
