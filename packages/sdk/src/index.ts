@@ -843,3 +843,5 @@ export {
   savePendingEdits,
   savePendingWrites,
 } from './writer/writerStorage';
+export type { WebhookRetryAnswer } from './contract/webhooks';
+export { webhookRetryAnswerSchema } from './contract/webhooks';
