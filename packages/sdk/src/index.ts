@@ -449,6 +449,7 @@ export type {
   WebhookEndpoint,
   WebhookEventType,
   WebhookPayload,
+  WebhookRetryAnswer,
   WebhookSecretAnswer,
   WebhookUpdateBody,
 } from './contract/webhooks';
@@ -466,6 +467,7 @@ export {
   webhookEndpointSchema,
   webhookEndpoints,
   webhookPayloadSchema,
+  webhookRetryAnswerSchema,
   webhookSecretAnswerSchema,
   webhookTestDataSchema,
   webhookUpdateBodySchema,
@@ -843,5 +845,3 @@ export {
   savePendingEdits,
   savePendingWrites,
 } from './writer/writerStorage';
-export type { WebhookRetryAnswer } from './contract/webhooks';
-export { webhookRetryAnswerSchema } from './contract/webhooks';

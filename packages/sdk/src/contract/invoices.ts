@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidKsefNumber } from '../domain/ksef';
-import { fileAnswerSchema, idParam, idParams, isoDate, listQuery, listResponse } from './common';
 import { updatedSinceSchema } from './changes';
+import { fileAnswerSchema, idParam, idParams, isoDate, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
 /**

@@ -54,7 +54,10 @@ describe('a run marked failed at start', () => {
         "INSERT INTO import_jobs (cron_job_code, name, frequency, current_job_status, kind) VALUES ('test_products', 'Produkty', 'daily', 'idle', NULL)",
       )
       .run();
-    const jobId = first.ctx.db.prepare("SELECT id FROM import_jobs WHERE cron_job_code = 'test_products'").pluck().get();
+    const jobId = first.ctx.db
+      .prepare("SELECT id FROM import_jobs WHERE cron_job_code = 'test_products'")
+      .pluck()
+      .get();
     const scheduled = recordRun(first.ctx, { userId: null, apiTokenId: null, jobId: jobId as number }, FILE, OPTIONS);
     first.ctx.db.prepare("UPDATE import_files SET status = 'running' WHERE id IN (?, ?)").run(byHand, scheduled);
     await first.ctx.webhooks.stop();

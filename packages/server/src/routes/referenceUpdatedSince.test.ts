@@ -16,7 +16,10 @@ afterAll(() => kit.server.close());
 const db = () => kit.server.ctx.db;
 const tick = () => new Promise((r) => setTimeout(r, 5));
 const changesOf = (entity: string, id: number) =>
-  db().prepare('SELECT change FROM change_events WHERE entity = ? AND entity_id = ? ORDER BY id').pluck().all(entity, id);
+  db()
+    .prepare('SELECT change FROM change_events WHERE entity = ? AND entity_id = ? ORDER BY id')
+    .pluck()
+    .all(entity, id);
 
 describe('updated_since on the clients and invoices lists', () => {
   it('lists the clients changed at or after the instant, whoever changed them', async () => {
