@@ -97,7 +97,7 @@ describe('Webhooki', () => {
     });
 
     // "Retry now" with nothing pending says so; the focus stays on the button.
-    const retry = page.getByRole('button', { name: `Ponów teraz zaległe wysyłki do ${url}` });
+    const retry = page.getByRole('button', { name: `Ponów zaległe teraz do ${url}` });
     await retry.focus();
     await page.keyboard.press('Enter');
     await page.getByText('Brak zaległych wysyłek do ponowienia.').waitFor();

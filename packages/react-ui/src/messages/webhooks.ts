@@ -52,7 +52,7 @@ export const webhookPageMessages = {
   testLabel: 'Wyślij zdarzenie testowe do {url}',
   testSent: 'Wysłano zdarzenie testowe; wynik w dzienniku wysyłek.',
   retryNow: 'Ponów zaległe teraz',
-  retryNowLabel: 'Ponów teraz zaległe wysyłki do {url}',
+  retryNowLabel: 'Ponów zaległe teraz do {url}',
   retryNowQueued: 'Zaległe wysyłki ponowione teraz: {count}. Wynik w dzienniku wysyłek.',
   retryNowNone: 'Brak zaległych wysyłek do ponowienia.',
   rotate: 'Zmień sekret',

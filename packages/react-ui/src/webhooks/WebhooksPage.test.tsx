@@ -116,7 +116,7 @@ describe('WebhooksPage', () => {
     open();
     const list = await screen.findByRole('list', { name: 'Odbiorcy webhooków' });
     const erp = within(list).getAllByRole('listitem')[0] as HTMLElement;
-    const button = within(erp).getByRole('button', { name: `Ponów teraz zaległe wysyłki do ${ERP}` });
+    const button = within(erp).getByRole('button', { name: `Ponów zaległe teraz do ${ERP}` });
     expect(button.textContent).toBe('Ponów zaległe teraz');
     toasts.clear();
     button.focus();
@@ -128,12 +128,12 @@ describe('WebhooksPage', () => {
     );
     await waitFor(() => expect(within(erp).getByText('Oczekujące wysyłki').nextElementSibling?.textContent).toBe('0'));
     expect(document.activeElement).toBe(
-      within(erp).getByRole('button', { name: `Ponów teraz zaległe wysyłki do ${ERP}` }),
+      within(erp).getByRole('button', { name: `Ponów zaległe teraz do ${ERP}` }),
     );
     // A disabled endpoint: enabling it sends its backlog, so the button is off.
     const wms = within(list).getAllByRole('listitem')[1] as HTMLElement;
     expect(
-      (within(wms).getByRole('button', { name: /Ponów teraz zaległe wysyłki do http:\/\/10/ }) as HTMLButtonElement)
+      (within(wms).getByRole('button', { name: /Ponów zaległe teraz do http:\/\/10/ }) as HTMLButtonElement)
         .disabled,
     ).toBe(true);
   });
