@@ -95,5 +95,17 @@ describe('Webhooki', () => {
       path: resolve(import.meta.dirname, '../../../artifacts/webhooks-page.png'),
       fullPage: true,
     });
+
+    // "Retry now" with nothing pending says so; the focus stays on the button.
+    const retry = page.getByRole('button', { name: `Ponów zaległe teraz do ${url}` });
+    await retry.focus();
+    await page.keyboard.press('Enter');
+    await page.getByText('Brak zaległych wysyłek do ponowienia.').waitFor();
+    expect(await retry.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expectAccessible(page, ['[data-live-announcer]']);
+    await page.screenshot({ path: resolve(import.meta.dirname, '../../../artifacts/webhooks-retry-1366.png') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await retry.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: resolve(import.meta.dirname, '../../../artifacts/webhooks-retry-390.png') });
   });
 });

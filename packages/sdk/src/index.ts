@@ -449,6 +449,7 @@ export type {
   WebhookEndpoint,
   WebhookEventType,
   WebhookPayload,
+  WebhookRetryAnswer,
   WebhookSecretAnswer,
   WebhookUpdateBody,
 } from './contract/webhooks';
@@ -466,6 +467,7 @@ export {
   webhookEndpointSchema,
   webhookEndpoints,
   webhookPayloadSchema,
+  webhookRetryAnswerSchema,
   webhookSecretAnswerSchema,
   webhookTestDataSchema,
   webhookUpdateBodySchema,

@@ -1,4 +1,4 @@
-import { formatDateTime, type WebhookEndpoint, webhookMessages } from '@salesdesk/sdk';
+import { formatDateTime, formatNumber, type WebhookEndpoint, webhookMessages } from '@salesdesk/sdk';
 import { useId, useState } from 'react';
 import { Button } from '../controls/Button';
 import { errorMessage } from '../data/errorMessage';
@@ -22,17 +22,18 @@ export interface WebhookCardProps {
 export function WebhookCard({ endpoint: e, ask, onSecret }: WebhookCardProps) {
   const update = useApiMutation('webhookUpdate');
   const test = useApiMutation('webhookTest');
+  const retry = useApiMutation('webhookRetry');
   const rotate = useApiMutation('webhookRotateSecret');
   const remove = useApiMutation('webhookDelete');
   const [problem, setProblem] = useState<string | null>(null);
   const [logOpen, setLogOpen] = useState(false);
   const logId = useId();
   const url = e.url;
-  async function run(work: () => Promise<unknown>, done: string) {
+  async function run<T>(work: () => Promise<T>, done: string | ((answer: T) => string)) {
     setProblem(null);
     try {
-      await work();
-      toasts.show({ type: 'success', title: done });
+      const answer = await work();
+      toasts.show({ type: 'success', title: typeof done === 'string' ? done : done(answer) });
     } catch (error) {
       setProblem(errorMessage(error));
     }
@@ -95,6 +96,21 @@ export function WebhookCard({ endpoint: e, ask, onSecret }: WebhookCardProps) {
             onPress={() => run(() => test.mutateAsync({ params: { id: e.id } }), m.testSent)}
           >
             {m.test}
+          </Button>
+          {/* Stays enabled with nothing pending (a toast says so): a button disabled under the focus would drop it. */}
+          <Button
+            size="md"
+            isDisabled={!e.enabled}
+            aria-label={fillMessage(m.retryNowLabel, { url })}
+            onPress={() =>
+              run(
+                () => retry.mutateAsync({ params: { id: e.id } }),
+                ({ queued }) =>
+                  queued === 0 ? m.retryNowNone : fillMessage(m.retryNowQueued, { count: formatNumber(queued, 0) }),
+              )
+            }
+          >
+            {m.retryNow}
           </Button>
           <Button
             size="md"

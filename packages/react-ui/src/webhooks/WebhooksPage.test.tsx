@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { sampleUser } from '../test/fakeSalesdesk';
 import { setupMswBackend } from '../test/mswServer';
 import { renderPage } from '../test/renderPage';
+import { toasts } from '../toast/toastStore';
 import { WebhooksPage } from './WebhooksPage';
 
 setupMswBackend();
@@ -109,5 +110,31 @@ describe('WebhooksPage', () => {
     fireEvent.click(await screen.findByRole('button', { name: `Dziennik wysyłek odbiorcy ${ERP}` }));
     const table = await screen.findByRole('table', { name: `Wysyłki do ${ERP}` });
     await waitFor(() => expect(within(table).getAllByText('webhook.test').length).toBeGreaterThan(0));
+  });
+
+  it('sends the pending deliveries now: a toast says how many, the count drops, focus stays on the button', async () => {
+    open();
+    const list = await screen.findByRole('list', { name: 'Odbiorcy webhooków' });
+    const erp = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    const button = within(erp).getByRole('button', { name: `Ponów zaległe teraz do ${ERP}` });
+    expect(button.textContent).toBe('Ponów zaległe teraz');
+    toasts.clear();
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() =>
+      expect(toasts.$toasts.get().map((t) => t.title)).toContain(
+        'Zaległe wysyłki ponowione teraz: 1. Wynik w dzienniku wysyłek.',
+      ),
+    );
+    await waitFor(() => expect(within(erp).getByText('Oczekujące wysyłki').nextElementSibling?.textContent).toBe('0'));
+    expect(document.activeElement).toBe(
+      within(erp).getByRole('button', { name: `Ponów zaległe teraz do ${ERP}` }),
+    );
+    // A disabled endpoint: enabling it sends its backlog, so the button is off.
+    const wms = within(list).getAllByRole('listitem')[1] as HTMLElement;
+    expect(
+      (within(wms).getByRole('button', { name: /Ponów zaległe teraz do http:\/\/10/ }) as HTMLButtonElement)
+        .disabled,
+    ).toBe(true);
   });
 });

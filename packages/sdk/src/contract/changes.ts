@@ -19,8 +19,8 @@ export const CHANGE_KINDS = ['created', 'changed', 'deleted'] as const;
 export const CHANGES_MAX_LIMIT = 1000;
 
 /**
- * `updated_since` of the offer and order lists: documents changed at or after this instant (ISO 8601
- * with an offset), for a poller that goes by time; the changes feed is the exact way.
+ * `updated_since` of the offer, order, client and invoice lists: rows changed at or after this
+ * instant (ISO 8601 with an offset), for a poller that goes by time; the changes feed is the exact way.
  */
 export const updatedSinceSchema = z.iso.datetime({ offset: true, error: webhookMessages.updatedSinceInvalid });
 

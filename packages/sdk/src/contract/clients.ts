@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SALES_BLOCK_REASONS } from '../domain/salesBlock';
+import { updatedSinceSchema } from './changes';
 import { idParams, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -75,7 +76,10 @@ export type ClientContact = z.infer<typeof clientContactSchema>;
 /** Sort keys of the clients list. */
 export const CLIENT_SORT_FIELDS = ['external_id', 'name', 'nip', 'address'] as const;
 
-/** Query of `GET /api/clients`: search on name, NIP and external id; filters nip and city. */
+/**
+ * Query of `GET /api/clients`: search on name, NIP and external id; filters nip, city and
+ * `updated_since` (changed at or after the instant: an import, a payer, a sales block).
+ */
 export const clientListQuerySchema = listQuery(CLIENT_SORT_FIELDS, {
   nip: z
     .string()
@@ -83,6 +87,7 @@ export const clientListQuerySchema = listQuery(CLIENT_SORT_FIELDS, {
     .regex(/^\d{1,10}$/, { error: 'NIP to do 10 cyfr.' })
     .optional(),
   city: z.string().trim().max(100, { error: 'Nazwa miejscowości jest za długa.' }).optional(),
+  updated_since: updatedSinceSchema.optional(),
 });
 
 /** `{ recipient, payer }` of `GET /api/recipient/payer/:id`. */
@@ -93,7 +98,8 @@ export const clientEndpoints = {
   clientList: defineEndpoint({
     method: 'GET',
     path: '/api/clients',
-    summary: 'Lista klientów (konwencja list; szukanie po nazwie, NIP i numerze ERP).',
+    summary:
+      'Lista klientów (konwencja list; szukanie po nazwie, NIP i numerze ERP); updated_since: zmienieni od tej chwili.',
     auth: 'user',
     query: clientListQuerySchema,
     response: listResponse(clientSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidKsefNumber } from '../domain/ksef';
+import { updatedSinceSchema } from './changes';
 import { fileAnswerSchema, idParam, idParams, isoDate, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -185,12 +186,14 @@ export const invoiceEndpoints = {
     method: 'GET',
     path: '/api/invoices',
     summary:
-      'Wszystkie faktury; filtry status, client_id, since/until (data wystawienia); szukanie po numerze i kliencie.',
+      'Wszystkie faktury; filtry status, client_id, since/until (data wystawienia), updated_since (zmienione od tej chwili: import, wpłata); szukanie po numerze i kliencie.',
     auth: 'user',
     query: listQuery(INVOICE_SORT_FIELDS, {
       status: invoiceStatus.optional(),
       client_id: idParam.optional(),
       ...dateRange,
+      /** Changed at or after this instant (an import, a payment), ISO 8601 with an offset. */
+      updated_since: updatedSinceSchema.optional(),
     }),
     response: listResponse(invoiceListItemSchema),
   }),

@@ -136,6 +136,15 @@ export const webhookSecretAnswerSchema = z.object({
 /** Answer of a create or a secret rotation. */
 export type WebhookSecretAnswer = z.infer<typeof webhookSecretAnswerSchema>;
 
+/** Answer of "retry now": how many pending deliveries were made due, and the endpoint. */
+export const webhookRetryAnswerSchema = z.object({
+  /** Pending deliveries now due (each goes after the older ones of its document, as always). */
+  queued: z.number().int().nonnegative(),
+  webhook: webhookEndpointSchema,
+});
+/** Answer of `POST /api/webhooks/:id/retry`. */
+export type WebhookRetryAnswer = z.infer<typeof webhookRetryAnswerSchema>;
+
 /** One attempt to deliver an event: when, what the receiver answered (or why there was no answer). */
 export const webhookAttemptSchema = z.object({
   attempted_at: isoDateTime,
@@ -270,6 +279,17 @@ export const webhookEndpoints = {
     status: 202,
     params: deliveryParams,
     response: webhookDeliverySchema,
+  }),
+  webhookRetry: defineEndpoint({
+    method: 'POST',
+    path: '/api/webhooks/:id/retry',
+    summary:
+      'Ponów zaległe teraz: każda oczekująca wysyłka odbiorcy staje się należna od razu (ten sam webhook-id, kolejność w obrębie dokumentu zachowana); 409, gdy odbiorca jest wyłączony.',
+    auth: 'user',
+    access: pageAccess.webhooks,
+    status: 202,
+    params: webhookIdParams,
+    response: webhookRetryAnswerSchema,
   }),
 } as const;
 

@@ -14,6 +14,7 @@ export const webhookMessages = {
   deliveryNotFound: 'Nie znaleziono tej wysyłki dla tego odbiorcy.',
   disabledTest: 'Odbiorca jest wyłączony. Włącz go, zanim wyślesz zdarzenie testowe.',
   disabledRedeliver: 'Odbiorca jest wyłączony. Włącz go, zanim wyślesz zdarzenie ponownie.',
+  disabledRetry: 'Odbiorca jest wyłączony. Włączenie go wysyła zaległe zdarzenia od razu.',
   cursorInvalid: 'Kursor musi być nieujemną liczbą całkowitą (wartość next_cursor z poprzedniej odpowiedzi).',
   limitInvalid: 'Limit musi być liczbą całkowitą od 1 do {max}.',
   updatedSinceInvalid: 'updated_since musi być datą i godziną ISO 8601 (np. 2026-11-28T08:00:00Z).',

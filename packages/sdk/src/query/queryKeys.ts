@@ -234,6 +234,7 @@ export const MUTATION_INVALIDATES: Readonly<Record<MutationEndpointName, readonl
   webhookRotateSecret: [['webhooks']],
   webhookTest: [['webhooks']],
   webhookRedeliver: [['webhooks']],
+  webhookRetry: [['webhooks']],
   // A synonym changes what every product search finds: the product lists are read again.
   synonymCreate: [['synonyms'], ...STOCK_READS],
   synonymUpdate: [['synonyms'], ...STOCK_READS],

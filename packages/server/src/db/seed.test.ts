@@ -78,8 +78,16 @@ describe('seedDatabase from stages', () => {
         const withoutRowid = /WITHOUT ROWID/i.test(
           db.prepare('SELECT sql FROM sqlite_master WHERE name = ?').pluck().get(name) as string,
         );
-        // The change log's triggers stamp the wall clock: two seeds differ only in those times.
-        const columns = name === 'change_events' ? CHANGE_EVENT_COLUMNS : '*';
+        // The change log's triggers stamp the wall clock (the change's time, and the `updated_at`
+        // of clients and invoices): two seeds differ only in those times.
+        const columns =
+          name === 'change_events'
+            ? CHANGE_EVENT_COLUMNS
+            : name === 'clients' || name === 'invoices'
+              ? (db.prepare(`SELECT name FROM pragma_table_info('${name}')`).pluck().all() as string[])
+                  .filter((c) => c !== 'updated_at')
+                  .join(', ')
+              : '*';
         const rows = db
           .prepare(`SELECT ${columns} FROM "${name}"${withoutRowid ? '' : ' ORDER BY rowid'}`)
           .raw()

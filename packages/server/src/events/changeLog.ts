@@ -127,17 +127,18 @@ export function recordDocumentDeletion(ctx: ServerContext, kind: DocKind, id: nu
 /**
  * Records that an import run finished (`import.finished`, `data` the run as
  * `GET /api/imports/runs/:id` answers it), once per run: a second call for the same run is a
- * no-op. Its own transaction, right after the run's record became final.
+ * no-op (answers false; true when this call recorded it). Its own transaction, right after the
+ * run's record became final.
  */
-export function recordImportFinished(ctx: ServerContext, runId: number, run: Record<string, unknown>): void {
-  inTransaction(ctx.db, () => {
+export function recordImportFinished(ctx: ServerContext, runId: number, run: Record<string, unknown>): boolean {
+  return inTransaction(ctx.db, () => {
     const at = nowIso(ctx);
     const inserted = cached(
       ctx.db,
       `INSERT OR IGNORE INTO change_events (entity, entity_id, change, event, changed_at)
        VALUES ('import', ?, 'created', 'import.finished', ?)`,
     ).run(runId, at);
-    if (inserted.changes === 0) return;
+    if (inserted.changes === 0) return false;
     enqueueWebhooks(
       ctx,
       {
@@ -148,5 +149,6 @@ export function recordImportFinished(ctx: ServerContext, runId: number, run: Rec
       },
       () => run,
     );
+    return true;
   });
 }

@@ -5,6 +5,7 @@ import {
   type WebhookCreateBody,
   type WebhookDelivery,
   type WebhookEndpoint,
+  type WebhookRetryAnswer,
   type WebhookSecretAnswer,
   type WebhookUpdateBody,
   webhookMessages,
@@ -266,4 +267,26 @@ export function redeliver(ctx: ServerContext, endpointId: number, deliveryId: nu
   });
   ctx.webhooks.wake();
   return getDelivery(ctx, endpointId, deliveryId);
+}
+
+/**
+ * "Retry now": every pending delivery of the endpoint that waits for a later retry becomes due
+ * now, so a receiver back after an outage gets its backlog at once instead of at the next step
+ * of the schedule. Only the time moves: the `webhook-id`, the body, the attempts made and the
+ * day-long give-up stay; the dispatcher still sends each document's deliveries one after
+ * another, oldest first (409 while the endpoint is disabled: enabling it does this already).
+ */
+export function retryPendingNow(ctx: ServerContext, endpointId: number): WebhookRetryAnswer {
+  const answer = inTransaction(ctx.db, () => {
+    const row = endpointRow(ctx, endpointId);
+    if (row.enabled !== 1) throw HttpError.conflict(webhookMessages.disabledRetry);
+    const now = ctx.now();
+    cached(
+      ctx.db,
+      "UPDATE webhook_messages SET next_attempt_at = ? WHERE endpoint_id = ? AND status = 'pending' AND next_attempt_at > ?",
+    ).run(now, endpointId, now);
+    return { queued: row.pending, webhook: getEndpoint(ctx, endpointId) };
+  });
+  ctx.webhooks.wake();
+  return answer;
 }

@@ -1,5 +1,6 @@
 import { recordImportFinished } from '../events/changeLog';
 import type { ServerContext } from '../serverContext';
+import { notifyImportFinished } from './importNotifications';
 import { findRun } from './importRuns';
 
 // `import.finished` is recorded in a transaction of its own right after the run's record became
@@ -8,18 +9,26 @@ import { findRun } from './importRuns';
 // and marks failed (`failInterruptedImports`, a resume whose file is gone), would otherwise never
 // reach the endpoints. The outbox promises late, never lost: so every start records the event of
 // each final run that has none. Recording is idempotent (a unique index per run).
+// The in-app notification goes out after the event (`finishRun`), so a run that missed the one
+// missed the other: it is told too, once, when its event is recorded here.
 
 /** The version of the migration that made the outbox; runs finished before it are not events. */
 const OUTBOX_MIGRATION = 26;
 
-/** Records `import.finished` for the run `id` if its record is final; failures are logged only. */
+/**
+ * Records `import.finished` for the run `id` if its record is final, and when it was not
+ * recorded before, notifies whoever started the run (a scheduled run: the administrators,
+ * `notifyImportFinished`); failures are logged only.
+ */
 export function recordRunFinished(ctx: ServerContext, id: number): void {
+  let recorded = false;
   try {
     const run = findRun(ctx.db, id);
-    if (run && run.status !== 'queued' && run.status !== 'running') recordImportFinished(ctx, id, run);
+    if (run && run.status !== 'queued' && run.status !== 'running') recorded = recordImportFinished(ctx, id, run);
   } catch (error) {
     ctx.log.error(`import ${id}: recording import.finished failed`, error);
   }
+  if (recorded) notifyImportFinished(ctx, id);
 }
 
 /**

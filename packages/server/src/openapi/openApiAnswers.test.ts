@@ -374,8 +374,11 @@ describe('the published OpenAPI document against the real server', () => {
     const delivery = await call('webhookTest', { params: hookId }, admin, 202);
     await call('webhookDeliveries', { params: hookId, query: { limit: 5 } }, admin);
     await call('webhookRedeliver', { params: { id: hookId.id, delivery_id: delivery.id } }, admin, 202);
+    await call('webhookRetry', { params: hookId }, admin, 202);
     await call('changeList', { query: { after: 0, limit: 5 } }, seller);
     await call('orderList', { query: { updated_since: '2020-01-01T00:00:00Z', limit: 1 } }, seller);
+    await call('clientList', { query: { updated_since: '2020-01-01T00:00:00Z', limit: 1 } }, seller);
+    await call('invoiceList', { query: { updated_since: '2020-01-01T00:00:00+01:00', limit: 1 } }, seller);
     await call('webhookDelete', { params: hookId }, admin);
 
     // The synonym dictionary and the learned matches of the paste dialog.

@@ -35,6 +35,9 @@ export const clientHandlers: Handlers = {
     // A NIP prefix as a range, so the nip index serves it.
     if (query.nip) filters.push({ sql: 'c.nip >= ? AND c.nip < ?', params: [query.nip, `${query.nip}:`] });
     if (query.city) filters.push({ sql: 'c.city = ?', params: [query.city] });
+    // Stamped by the outbox triggers as UTC ISO text (migration 31): the instant in that form compares as text.
+    if (query.updated_since)
+      filters.push({ sql: 'c.updated_at >= ?', params: [new Date(query.updated_since).toISOString()] });
     return runList(
       ctx.db,
       {

@@ -71,6 +71,9 @@ export const invoiceHandlers: Handlers = {
     const filters = dateFilters('i.date_of_issue', query);
     if (query.status) filters.push({ sql: 'i.status = ?', params: [query.status] });
     if (query.client_id) filters.push({ sql: 'i.client_id = ?', params: [query.client_id] });
+    // Stamped by the outbox triggers as UTC ISO text (migration 31): the instant in that form compares as text.
+    if (query.updated_since)
+      filters.push({ sql: 'i.updated_at >= ?', params: [new Date(query.updated_since).toISOString()] });
     return runList(
       ctx.db,
       {

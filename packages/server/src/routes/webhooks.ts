@@ -6,6 +6,7 @@ import {
   listDeliveries,
   listEndpoints,
   redeliver,
+  retryPendingNow,
   rotateSecret,
   sendTestEvent,
   updateEndpoint,
@@ -29,5 +30,6 @@ export const webhookHandlers: Handlers = {
   webhookTest: ({ ctx, params }) => sendTestEvent(ctx, Number(params.id)),
   webhookDeliveries: ({ ctx, params, query }) => listDeliveries(ctx, Number(params.id), query),
   webhookRedeliver: ({ ctx, params }) => redeliver(ctx, Number(params.id), Number(params.delivery_id)),
+  webhookRetry: ({ ctx, params }) => retryPendingNow(ctx, Number(params.id)),
   changeList: ({ ctx, user, query }) => listChanges(ctx, user, query.after, query.limit),
 };

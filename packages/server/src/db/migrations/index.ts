@@ -27,6 +27,7 @@ import { events } from './026_events';
 import { mailDelivery } from './028_mail_delivery';
 import { searchSynonyms } from './029_search_synonyms';
 import { learnedMatches } from './030_learned_matches';
+import { referenceUpdatedAt } from './031_reference_updated_at';
 
 /** A schema change, applied once, in order, inside a transaction. */
 export interface Migration {
@@ -69,4 +70,5 @@ export const migrations: readonly Migration[] = [
   { version: 28, name: 'mail-delivery', sql: mailDelivery },
   { version: 29, name: 'search-synonyms', sql: searchSynonyms },
   { version: 30, name: 'learned-matches', sql: learnedMatches },
+  { version: 31, name: 'reference-updated-at', sql: referenceUpdatedAt },
 ];
