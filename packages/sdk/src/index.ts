@@ -843,3 +843,10 @@ export {
   savePendingEdits,
   savePendingWrites,
 } from './writer/writerStorage';
+export type { DocumentLineColumnKey, LineColumnLabel, LineColumnUnit } from './messages/documentLines';
+export {
+  documentLineColumnHeaders,
+  documentLineColumnLabels,
+  documentLineColumnMessages,
+  lineColumnHeader,
+} from './messages/documentLines';
