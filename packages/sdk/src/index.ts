@@ -679,6 +679,13 @@ export { apiTokenMessages } from './messages/apiTokens';
 export { catalogueMessages } from './messages/catalogue';
 export { contractCommonMessages } from './messages/contractCommon';
 export { documentContractMessages } from './messages/documentContract';
+export type { DocumentLineColumnKey, LineColumnLabel, LineColumnUnit } from './messages/documentLines';
+export {
+  documentLineColumnHeaders,
+  documentLineColumnLabels,
+  documentLineColumnMessages,
+  lineColumnHeader,
+} from './messages/documentLines';
 export { importMessages } from './messages/imports';
 export { ksefMessages } from './messages/ksef';
 export { mailMessages } from './messages/mail';
@@ -843,10 +850,3 @@ export {
   savePendingEdits,
   savePendingWrites,
 } from './writer/writerStorage';
-export type { DocumentLineColumnKey, LineColumnLabel, LineColumnUnit } from './messages/documentLines';
-export {
-  documentLineColumnHeaders,
-  documentLineColumnLabels,
-  documentLineColumnMessages,
-  lineColumnHeader,
-} from './messages/documentLines';
