@@ -686,6 +686,13 @@ export { catalogueMessages } from './messages/catalogue';
 export { clientMessages } from './messages/client';
 export { contractCommonMessages } from './messages/contractCommon';
 export { documentContractMessages } from './messages/documentContract';
+export type { DocumentLineColumnKey, LineColumnLabel, LineColumnUnit } from './messages/documentLines';
+export {
+  documentLineColumnHeaders,
+  documentLineColumnLabels,
+  documentLineColumnMessages,
+  lineColumnHeader,
+} from './messages/documentLines';
 export { importMessages } from './messages/imports';
 export { ksefMessages } from './messages/ksef';
 export { mailMessages } from './messages/mail';

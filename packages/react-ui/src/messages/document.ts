@@ -1,3 +1,5 @@
+import { documentLineColumnLabels } from '@salesdesk/sdk';
+
 /**
  * Texts of the document workspace shared by offers and orders (line editor, add-line field, writes
  * on many lines, notices, totals, delivery, PDF, history). What differs by kind is under `kinds`.
@@ -115,32 +117,8 @@ export const documentMessages = {
       board: 'Zarząd',
     },
     search: 'Szukaj w pozycjach',
-    columns: {
-      ordinal_no: 'Lp.',
-      name: 'Nazwa',
-      quantity: 'Ilość',
-      catalog_price: 'Cena katalogowa',
-      discount_from_catalog: 'Rabat',
-      client_price: 'Cena dla klienta',
-      minimal_price: 'Cena minimalna',
-      total_row_excl_tax: 'Wartość netto',
-      margin: 'Marża',
-      tax_rate: 'VAT',
-      producer: 'Producent',
-      available_stock: 'Dostępne',
-      buy_price: 'Cena zakupu',
-      buy_price_orig: 'Cena zakupu przy dodaniu',
-      margin_amount: 'Marża (zł)',
-      margin_threshold: 'Próg marży',
-      photo: 'Zdjęcie',
-      short_name: 'Nazwa skrócona',
-      unit: 'J.m.',
-      offer_price: 'Cena ofertowa',
-      margin_minimal: 'Marża przy cenie min.',
-      recommended_price: 'Cena zalecana',
-      market_price: 'Cena rynkowa',
-      collective_packaging: 'Opakowanie zbiorcze',
-    },
+    /** The sdk's one table of line column names (the exports add each one's unit). */
+    columns: documentLineColumnLabels,
     noPhoto: 'brak',
     belowMinimal: 'Poniżej ceny minimalnej',
     belowThreshold: 'poniżej progu {threshold}',

@@ -1,3 +1,4 @@
+import { documentLineColumnHeaders } from '../messages/documentLines';
 import { offerMessages } from '../messages/offers';
 
 // The one table of Polish column names and value labels of the exportable lists: the app's
@@ -106,38 +107,9 @@ export const listColumnLabels = {
     forward_to: 'Dostawa do',
   },
   clients: { id: 'Id', external_id: 'Nr klienta', name: 'Nazwa', nip: 'NIP', address: 'Adres' },
-  // Lines of an offer or order (the words of the document page's line table).
-  lines: {
-    id: 'Id',
-    product_id: 'Id produktu',
-    ordinal_no: 'Lp.',
-    photo: 'Zdjęcie',
-    name: 'Nazwa',
-    short_name: 'Nazwa skrócona',
-    symbol: 'Symbol',
-    quantity: 'Ilość',
-    unit: 'J.m.',
-    catalog_price: 'Cena katalogowa',
-    discount_from_catalog: 'Rabat %',
-    client_price: 'Cena dla klienta',
-    offer_price: 'Cena w ofercie',
-    recommended_price: 'Cena zalecana',
-    minimal_price: 'Cena minimalna',
-    buy_price: 'Cena zakupu',
-    buy_price_orig: 'Cena zakupu przy dodaniu',
-    market_price: 'Cena rynkowa',
-    margin: 'Marża %',
-    margin_minimal: 'Marża przy cenie min. %',
-    margin_threshold: 'Próg marży %',
-    collective_packaging: 'Opakowanie zbiorcze',
-    producer: 'Producent',
-    tax_rate: 'VAT %',
-    total_row_excl_tax: 'Wartość netto',
-    total_row_incl_tax: 'Wartość brutto',
-    margin_amount: 'Marża (zł)',
-    below_minimal: 'Poniżej ceny minimalnej',
-    stock_warehouse: 'Magazyn stanu',
-  },
+  // Lines of an offer or order: the words of the document page's line table, each with the unit
+  // its cells show there (`Rabat %`), from the one table in `messages/documentLines`.
+  lines: documentLineColumnHeaders,
 } as const satisfies Record<ListResource, Record<string, string>>;
 
 /**

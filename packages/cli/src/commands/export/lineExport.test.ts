@@ -28,7 +28,7 @@ const ORDER_DISCOUNTS = [7.5, 10, 0.25];
 const MONEY_HEADERS: Record<string, string> = {
   'Cena katalogowa': 'catalog_price',
   'Cena dla klienta': 'client_price',
-  'Cena w ofercie': 'offer_price',
+  'Cena ofertowa': 'offer_price',
   'Wartość netto': 'total_row_excl_tax',
   'Wartość brutto': 'total_row_incl_tax',
   'Marża (zł)': 'margin_amount',

@@ -5,50 +5,15 @@ import { fillMessage } from '../../messages';
 import { offerWizardMessages } from '../../messages/offerWizard';
 import { orderPageMessages } from '../../messages/order';
 import { type PageProps, pagePath } from '../../pages/pageRegistry';
-import { DocumentLoadState } from '../DocumentLoadState';
+import { type StepOneProps, WizardStepOne } from './DocumentWizardStepOne';
 import { LinesStep } from './LinesStep';
-import { OfferWizardStepOne, offerStepHref } from './OfferWizardStepOne';
-import { OrderWizardStepOne, orderStepHref } from './OrderWizardStepOne';
+import { offerStepOne, orderStepOne } from './stepOneRows';
 import { WizardFrame } from './WizardFrame';
 
 /** A positive id from the query, or null. */
 function idOf(value: string | undefined): number | null {
   const id = Number(value);
   return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-/** What step 1 is started with: the draft made already, and the query's offer and client. */
-interface StepOneProps {
-  draftId: number | null;
-  offerId: number | null;
-  clientId: number | null;
-}
-
-/** Step 1 for the draft `draftId` (after Back from step 2), or for a new offer (for `clientId` when given). */
-function OfferStepOne({ draftId, clientId }: StepOneProps) {
-  const draft = useApiQuery('offerById', { params: { id: draftId ?? 0 } }, { enabled: draftId !== null });
-  if (draftId === null) return <OfferWizardStepOne draft={null} clientId={clientId} />;
-  if (!draft.data) return <DocumentLoadState kind="offer" query={draft} />;
-  return <OfferWizardStepOne key={draft.data.id} draft={draft.data} />;
-}
-
-/** Step 1 for the draft (after Back from step 2), from an offer, for a client, or empty. */
-function OrderStepOne({ draftId, offerId, clientId }: StepOneProps) {
-  const draft = useApiQuery('orderById', { params: { id: draftId ?? 0 } }, { enabled: draftId !== null });
-  const offer = useApiQuery(
-    'offerById',
-    { params: { id: offerId ?? 0 } },
-    { enabled: draftId === null && offerId !== null },
-  );
-  if (draftId !== null) {
-    if (!draft.data) return <DocumentLoadState kind="order" query={draft} />;
-    return <OrderWizardStepOne key={`order-${draft.data.id}`} start={{ from: 'draft', order: draft.data }} />;
-  }
-  if (offerId !== null) {
-    if (!offer.data) return <DocumentLoadState kind="offer" query={offer} />;
-    return <OrderWizardStepOne key={`offer-${offer.data.id}`} start={{ from: 'offer', offer: offer.data }} />;
-  }
-  return <OrderWizardStepOne start={clientId !== null ? { from: 'client', clientId } : { from: 'nothing' }} />;
 }
 
 /** The way back out of the wizard: its link and label. */
@@ -82,6 +47,7 @@ interface DocumentWizard {
   };
   readonly stepHref: (step: 1 | 2, draftId?: number) => string;
   readonly documentPage: 'offer' | 'order';
+  /** Step 1: the one form, drawn from the kind's row (`stepOneRows`). */
   readonly StepOne: ComponentType<StepOneProps>;
   /** The way back, given the offer the wizard was started from (only until the draft exists). */
   readonly useBack: (offerId: number | null) => Back;
@@ -93,18 +59,18 @@ const WIZARDS: Readonly<Record<DocumentKind, DocumentWizard>> = {
     draftParam: 'offer-id',
     sourceOfferParam: null,
     messages: offerWizardMessages,
-    stepHref: offerStepHref,
+    stepHref: offerStepOne.stepHref,
     documentPage: 'offer',
-    StepOne: OfferStepOne,
+    StepOne: (props) => <WizardStepOne row={offerStepOne} {...props} />,
     useBack: () => ({ href: pagePath('offers', {}), label: offerWizardMessages.back }),
   },
   order: {
     draftParam: 'order-id',
     sourceOfferParam: 'offer-id',
     messages: orderPageMessages.wizard,
-    stepHref: orderStepHref,
+    stepHref: orderStepOne.stepHref,
     documentPage: 'order',
-    StepOne: OrderStepOne,
+    StepOne: (props) => <WizardStepOne row={orderStepOne} {...props} />,
     useBack: useOrderBack,
   },
 };
