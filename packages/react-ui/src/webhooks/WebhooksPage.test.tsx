@@ -127,14 +127,11 @@ describe('WebhooksPage', () => {
       ),
     );
     await waitFor(() => expect(within(erp).getByText('Oczekujące wysyłki').nextElementSibling?.textContent).toBe('0'));
-    expect(document.activeElement).toBe(
-      within(erp).getByRole('button', { name: `Ponów zaległe teraz do ${ERP}` }),
-    );
+    expect(document.activeElement).toBe(within(erp).getByRole('button', { name: `Ponów zaległe teraz do ${ERP}` }));
     // A disabled endpoint: enabling it sends its backlog, so the button is off.
     const wms = within(list).getAllByRole('listitem')[1] as HTMLElement;
     expect(
-      (within(wms).getByRole('button', { name: /Ponów zaległe teraz do http:\/\/10/ }) as HTMLButtonElement)
-        .disabled,
+      (within(wms).getByRole('button', { name: /Ponów zaległe teraz do http:\/\/10/ }) as HTMLButtonElement).disabled,
     ).toBe(true);
   });
 });
