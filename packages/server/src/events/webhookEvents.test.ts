@@ -2,8 +2,9 @@ import { importExampleCsv } from '@salesdesk/fixtures';
 import type { WebhookEventType } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
-import { type OfferTestKit, offerTestKit } from '../testing/offerTestKit';
+import type { OfferTestKit } from '../testing/offerTestKit';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver';
+import { startWebhookTestKit } from '../testing/webhookTestKit';
 
 // The events of docs/webhooks.md not covered by webhooks.test.ts: an order archived and deleted,
 // an import finished; a receiver that refuses the connection; invoices in the changes feed.
@@ -12,16 +13,11 @@ const FAST = { retrySchedule: [0.05, 0.1], timeoutMs: 1500, concurrency: 8, poll
 
 let kit: OfferTestKit;
 let receiver: WebhookReceiver;
+let close: () => Promise<void>;
 beforeEach(async () => {
-  kit = await offerTestKit({ webhooks: FAST });
-  receiver = await startWebhookReceiver();
-  kit.server.ctx.webhooks.start();
+  ({ kit, receiver, close } = await startWebhookTestKit(FAST));
 });
-afterEach(async () => {
-  await kit.server.ctx.webhooks.stop();
-  kit.server.close();
-  await receiver.close();
-});
+afterEach(() => close());
 
 async function register(events: WebhookEventType[], url = receiver.url) {
   const created = await kit.admin.call('webhookCreate', { body: { url, events } });

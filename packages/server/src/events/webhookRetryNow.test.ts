@@ -1,8 +1,9 @@
 import type { ApiClient } from '@salesdesk/sdk';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
-import { expectApiError, type OfferTestKit, offerTestKit } from '../testing/offerTestKit';
-import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver';
+import { expectApiError, type OfferTestKit } from '../testing/offerTestKit';
+import type { WebhookReceiver } from '../testing/webhookReceiver';
+import { startWebhookTestKit } from '../testing/webhookTestKit';
 
 // A schedule whose next step is ten minutes away: a test that sees the backlog arrive saw it
 // made due by hand (or by enabling the endpoint), not by the schedule.
@@ -10,16 +11,11 @@ const SLOW = { retrySchedule: [600, 1200], timeoutMs: 1500, concurrency: 8, poll
 
 let kit: OfferTestKit;
 let receiver: WebhookReceiver;
+let close: () => Promise<void>;
 beforeEach(async () => {
-  kit = await offerTestKit({ webhooks: SLOW });
-  receiver = await startWebhookReceiver();
-  kit.server.ctx.webhooks.start();
+  ({ kit, receiver, close } = await startWebhookTestKit(SLOW));
 });
-afterEach(async () => {
-  await kit.server.ctx.webhooks.stop();
-  kit.server.close();
-  await receiver.close();
-});
+afterEach(() => close());
 
 const newOrder = (client: ApiClient = kit.seller) =>
   client.call('orderCreate', {

@@ -5,25 +5,21 @@ import type { ApiClient, WebhookEventType } from '@salesdesk/sdk';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ensureOfferTestData, TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
-import { expectApiError, type OfferTestKit, offerTestKit } from '../testing/offerTestKit';
+import { expectApiError, type OfferTestKit } from '../testing/offerTestKit';
 import { createTestServer } from '../testing/testServer';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhookReceiver';
+import { startWebhookTestKit } from '../testing/webhookTestKit';
 import { webhookQueueDepth } from './webhookServer';
 
 const FAST = { retrySchedule: [0.05, 0.1, 0.15], timeoutMs: 1500, concurrency: 8, pollMs: 20 };
 
 let kit: OfferTestKit;
 let receiver: WebhookReceiver;
+let close: () => Promise<void>;
 beforeEach(async () => {
-  kit = await offerTestKit({ webhooks: FAST });
-  receiver = await startWebhookReceiver();
-  kit.server.ctx.webhooks.start();
+  ({ kit, receiver, close } = await startWebhookTestKit(FAST));
 });
-afterEach(async () => {
-  await kit.server.ctx.webhooks.stop();
-  kit.server.close();
-  await receiver.close();
-});
+afterEach(() => close());
 
 async function register(
   events: WebhookEventType[] = ['order.confirmed', 'order.changed'],
