@@ -9,6 +9,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
+const root = dirname(here);
+const tsx = import.meta.resolve('tsx');
 const filter = process.argv[2] ?? '';
 const files = readdirSync(here)
   .filter((f) => /\.bench\.(ts|mjs)$/.test(f) && f.includes(filter))
@@ -28,10 +30,12 @@ if (env.BENCH_QUICK) {
 let failed = 0;
 for (const file of files) {
   console.log(`\n=== ${file} ===`);
+  // tsx by its absolute address and the workspace root as the working directory: a child that
+  // inherited a working directory gone from under it resolved `--import tsx` from `/` and failed.
   const res = spawnSync(
     process.execPath,
-    ['--conditions=@salesdesk/source', '--import', 'tsx', '--expose-gc', join(here, file)],
-    { stdio: 'inherit', env },
+    ['--conditions=@salesdesk/source', '--import', tsx, '--expose-gc', join(here, file)],
+    { stdio: 'inherit', env, cwd: root },
   );
   if (res.status !== 0) failed++;
 }
