@@ -538,7 +538,7 @@ export {
 export type { ImportCounts } from './domain/importOutcome';
 export { emptyImportReport, importOutcomeMessage } from './domain/importOutcome';
 export type { BundledFile, BundleProblem } from './domain/invoiceBundle';
-export { bundleProblem, crc32, invoiceBundleName, MAX_BUNDLED_FILES, zipStored } from './domain/invoiceBundle';
+export { bundleProblem, invoiceBundleName, MAX_BUNDLED_FILES } from './domain/invoiceBundle';
 export type { VatLine, VatRateSum } from './domain/invoiceFigures';
 export { overdueDaysOf, vatRateSums } from './domain/invoiceFigures';
 export { crc8, isValidKsefNumber, KSEF_START_DATE, ksefChecksum, ksefNumber } from './domain/ksef';

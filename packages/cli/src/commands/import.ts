@@ -9,7 +9,7 @@ import type { CliIo } from '../io';
 import { helpExamples, helpMessages } from '../messages/help';
 import { cliMessages } from '../messages/pl';
 import { action, withExamples } from './action';
-import { readBundle, zipStored } from './invoiceBundle';
+import { readBundle, zipBundle } from './invoiceBundle';
 
 /** How often the run is asked about, ms. */
 const POLL_MS = 100;
@@ -95,7 +95,7 @@ export function importCommand(io: CliIo): Command {
         let body: Blob;
         let fileName = basename(file);
         if (files.length > 1) {
-          body = new Blob([zipStored(await readBundle(files))], { type: 'application/zip' });
+          body = new Blob([zipBundle(await readBundle(files)) as BlobPart], { type: 'application/zip' });
           fileName = invoiceBundleName(files.length);
         } else {
           // One file is sent as the request's body, read from disk as it goes (not held whole).

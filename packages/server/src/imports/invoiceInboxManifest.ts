@@ -1,6 +1,6 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
-import { zipStored } from '@salesdesk/sdk';
+import { zipSync } from 'fflate';
 import { MAX_FA_FILE_BYTES, manifestOf } from '../ksef/invoiceFiles';
 import type { InboxFile } from './importInbox';
 
@@ -90,8 +90,8 @@ export async function withBundle<T>(
   run: (path: string) => Promise<T>,
 ): Promise<T> {
   const path = join(inbox, `.${manifest.name}.zip`);
-  const files = [manifest, ...members].map((f) => ({ name: f.name, bytes: readFileSync(f.path) }));
-  writeFileSync(path, zipStored(files));
+  const files = [manifest, ...members].map((f) => [f.name, readFileSync(f.path)]);
+  writeFileSync(path, zipSync(Object.fromEntries(files), { level: 0 }));
   try {
     return await run(path);
   } finally {
