@@ -3,7 +3,7 @@ import { defineConfig, type Options } from 'tsup';
 type Plugin = NonNullable<Options['esbuildPlugins']>[number];
 
 /**
- * The openapi entry uses the sdk's main entry as a package (`@salesdesk/sdk`), not a copy and
+ * The openapi and imports entries use the sdk's main entry as a package (`@salesdesk/sdk`), not a copy and
  * not a chunk shared with it: a shared chunk would keep bundlers from tree-shaking
  * `import { createApiClient } from '@salesdesk/sdk'` in browser apps.
  */
@@ -25,6 +25,15 @@ export default defineConfig([
     dts: true,
     clean: false,
     external: ['@salesdesk/sdk', 'zod'],
+    esbuildPlugins: [mainAsPackage],
+  },
+  // `@salesdesk/sdk/imports`: import jobs, schedules and example files, for the server and the msw mock.
+  {
+    ...shared,
+    entry: { imports: 'src/imports/index.ts' },
+    dts: true,
+    clean: false,
+    external: ['@salesdesk/sdk', 'zod', 'croner'],
     esbuildPlugins: [mainAsPackage],
   },
 ]);

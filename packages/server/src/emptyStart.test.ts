@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, IMPORT_JOB_DEFINITIONS } from '@salesdesk/fixtures';
+import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import {
   type ApiClient,
   ApiError,
@@ -13,6 +13,7 @@ import {
   memoryTokenStore,
   ROLES,
 } from '@salesdesk/sdk';
+import { IMPORT_JOB_DEFINITIONS } from '@salesdesk/sdk/imports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from './db/database';
 import { importFile } from './imports/importEngine';

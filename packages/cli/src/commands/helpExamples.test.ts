@@ -1,7 +1,7 @@
 import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { importExampleCsv, type importExamples } from '@salesdesk/fixtures';
+import { importExampleCsv, type importExamples } from '@salesdesk/sdk/imports';
 import type { Command } from 'commander';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createProgram } from '../run';

@@ -1,8 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
-import { importExampleCsv } from '@salesdesk/fixtures';
 import { isValidNip, ksefNumber } from '@salesdesk/sdk';
+import { importExampleCsv } from '@salesdesk/sdk/imports';
 import { faXml, sampleLine } from '@salesdesk/server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CliTestEnv, startCliTestEnv } from '../testing/cliTestKit';

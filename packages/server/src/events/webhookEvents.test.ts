@@ -1,5 +1,5 @@
-import { importExampleCsv } from '@salesdesk/fixtures';
 import type { WebhookEventType } from '@salesdesk/sdk';
+import { importExampleCsv } from '@salesdesk/sdk/imports';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TEST_CLIENTS, TEST_PRODUCTS } from '../testing/offerTestData';
 import type { OfferTestKit } from '../testing/offerTestKit';

@@ -1,4 +1,4 @@
-import { IMPORT_TIME_ZONE } from '@salesdesk/fixtures';
+import { IMPORT_TIME_ZONE } from '@salesdesk/sdk/imports';
 import { Cron } from 'croner';
 
 /**

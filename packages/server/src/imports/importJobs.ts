@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { IMPORT_JOB_DEFINITIONS, nextImportRun } from '@salesdesk/fixtures';
 import type { ImportJob, ImportKind, ImportRun } from '@salesdesk/sdk';
+import { IMPORT_JOB_DEFINITIONS, nextImportRun } from '@salesdesk/sdk/imports';
 import type { Db } from '../db/database';
 import type { ServerContext } from '../serverContext';
 

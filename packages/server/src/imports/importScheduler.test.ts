@@ -11,7 +11,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, importExampleCsv } from '@salesdesk/fixtures';
+import { DEMO_PASSWORD } from '@salesdesk/fixtures';
 import {
   ADMIN_ROLE,
   type ApiClient,
@@ -22,6 +22,7 @@ import {
   memoryTokenStore,
   notificationContent,
 } from '@salesdesk/sdk';
+import { importExampleCsv } from '@salesdesk/sdk/imports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { loadConfig } from '../config';

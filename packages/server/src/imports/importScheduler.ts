@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { nextImportRun } from '@salesdesk/fixtures';
 import type { ImportFileRun, ImportKind } from '@salesdesk/sdk';
+import { nextImportRun } from '@salesdesk/sdk/imports';
 import type { ServerContext } from '../serverContext';
 import type { ImportOptions } from './importEngine';
 import { fileAway, type InboxLook, inboxFiles, isStable, pruneFiled, runInboxFile } from './importInbox';

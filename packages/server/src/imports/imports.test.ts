@@ -1,4 +1,3 @@
-import { importExampleCsv } from '@salesdesk/fixtures';
 import {
   type ApiClient,
   ApiError,
@@ -9,6 +8,7 @@ import {
   importFileRunSchema,
   memoryTokenStore,
 } from '@salesdesk/sdk';
+import { importExampleCsv } from '@salesdesk/sdk/imports';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureOfferTestData, TEST_CLIENTS } from '../testing/offerTestData';

@@ -1,5 +1,5 @@
-import { nextImportRun } from '@salesdesk/fixtures';
 import { type ApiClient, importJobSchema } from '@salesdesk/sdk';
+import { nextImportRun } from '@salesdesk/sdk/imports';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestServer, type TestServer } from '../testing/testServer';
 import { expectApiError } from './catalogueTestKit';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { importExampleCsv, nextImportRun } from '@salesdesk/fixtures';
 import { formatMessage, type ImportJob, importMessages } from '@salesdesk/sdk';
+import { importExampleCsv, nextImportRun } from '@salesdesk/sdk/imports';
 import type { Handlers } from '../http/contractRouter';
 import { saveUpload } from '../http/fileUpload';
 import { HttpError } from '../http/httpError';
