@@ -1,9 +1,9 @@
 import type { WebhookEventType } from '@salesdesk/sdk';
 import { inTransaction } from '../documents/documentChange';
+import { KINDS } from '../documents/documentKinds';
 import { accessUser } from '../documents/documentPush';
 import { cached, type DocKind, nowIso } from '../documents/documentStore';
-import { offerDetail } from '../documents/offerStore';
-import { orderDetail } from '../documents/orderStore';
+import { TABLES } from '../documents/documentTables';
 import type { AuthUser } from '../http/authenticate';
 import type { ServerContext } from '../serverContext';
 import { enqueueWebhooks } from './webhookQueue';
@@ -29,28 +29,31 @@ interface DocState {
   company_code: string;
 }
 
-const TABLE: Record<DocKind, string> = { offer: 'offers', order: 'orders' };
-
 function docState(ctx: ServerContext, kind: DocKind, id: number): DocState | undefined {
   return cached(
     ctx.db,
-    `SELECT number, version, status, archived, creator_id, company_code FROM ${TABLE[kind]} WHERE id = ?`,
+    `SELECT number, version, status, archived, creator_id, company_code FROM ${TABLES[kind].doc} WHERE id = ?`,
   ).get(id) as DocState | undefined;
 }
 
 /**
+ * The events a status move of each kind is, or null when it is only a change: an order's
+ * confirmation; an offer's acceptance (also a status change) and any other move of its status.
+ */
+const STATUS_EVENTS: Record<DocKind, (from: string, to: string) => WebhookEventType[] | null> = {
+  offer: (from, to) =>
+    from === to ? null : to === 'accepted' ? ['offer.accepted', 'offer.status_changed'] : ['offer.status_changed'],
+  order: (from, to) => (from !== 'confirmed' && to === 'confirmed' ? ['order.confirmed'] : null),
+};
+
+/**
  * The webhook events a change is, most specific first (the first is the feed's `event`):
- * created; archived; an order confirmed; an offer accepted (also a status change); any other
- * status move of an offer; else changed.
+ * created; archived; the kind's status events; else changed.
  */
 export function eventsOfChange(kind: DocKind, before: ChangedFrom | null, after: DocState): WebhookEventType[] {
   if (!before) return [`${kind}.created`];
   if (!before.archived && after.archived) return [`${kind}.archived`];
-  if (kind === 'order')
-    return before.status !== 'confirmed' && after.status === 'confirmed' ? ['order.confirmed'] : ['order.changed'];
-  if (before.status !== after.status)
-    return after.status === 'accepted' ? ['offer.accepted', 'offer.status_changed'] : ['offer.status_changed'];
-  return ['offer.changed'];
+  return STATUS_EVENTS[kind](before.status, after.status) ?? [`${kind}.changed`];
 }
 
 /**
@@ -72,7 +75,7 @@ function ownerOf(ctx: ServerContext, creatorId: number): AuthUser {
 
 /** The document as `GET /api/offer/:id` or `GET /api/order/:id` answers its owner. */
 function documentData(ctx: ServerContext, kind: DocKind, id: number, creatorId: number): Record<string, unknown> {
-  return kind === 'order' ? orderDetail(ctx, id) : offerDetail(ctx, ownerOf(ctx, creatorId), id);
+  return KINDS[kind].detail(ctx, ownerOf(ctx, creatorId), id);
 }
 
 function insertChange(
