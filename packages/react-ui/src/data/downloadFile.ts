@@ -1,4 +1,5 @@
 import type { ApiClient } from '@salesdesk/sdk';
+import { useMutation } from '@tanstack/react-query';
 
 /** A file fetched from the API: its bytes and the name to save it under. */
 export interface DownloadedFile {
@@ -44,4 +45,14 @@ export function saveFile(file: DownloadedFile): void {
   link.remove();
   // The browser has taken the file once the click returns; free the memory a moment later.
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * A button's download as a TanStack mutation: `mutate()` fetches the file by `get` and saves it;
+ * `isPending` while it runs, `error` kept until the next try (shown beside the button or in a
+ * toast by `onError`). Sent whether or not the browser thinks it is online: a failure is said at
+ * once rather than a button left spinning.
+ */
+export function useDownload(get: () => Promise<DownloadedFile>, onError?: (error: unknown) => void) {
+  return useMutation({ mutationFn: async () => saveFile(await get()), networkMode: 'always', onError });
 }

@@ -1,8 +1,7 @@
 import type { OfferDetail } from '@salesdesk/sdk';
-import { useState } from 'react';
 import { Link } from 'react-aria-components';
 import { useSalesdesk } from '../context/salesdeskContext';
-import { saveFile } from '../data/downloadFile';
+import { useDownload } from '../data/downloadFile';
 import { errorMessage } from '../data/errorMessage';
 import { fillMessage } from '../messages';
 import { offerPageMessages } from '../messages/offer';
@@ -23,25 +22,21 @@ export interface AttachmentLinkProps {
  */
 export function AttachmentLink({ offerId, file }: AttachmentLinkProps) {
   const { client } = useSalesdesk();
-  const [busy, setBusy] = useState(false);
+  const download = useDownload(
+    async () => client.call('offerAttachmentDownload', { params: { id: offerId, attachmentId: file.id } }),
+    (error) =>
+      toasts.show({
+        type: 'error',
+        title: fillMessage(a.downloadFailed, { name: file.name, message: errorMessage(error) }),
+      }),
+  );
   return (
     <Link
       aria-label={fillMessage(a.download, { name: file.name })}
-      aria-busy={busy || undefined}
+      aria-busy={download.isPending || undefined}
       className="cursor-pointer font-medium text-primary-700 underline-offset-2 outline-none hover:underline data-[focus-visible]:rounded data-[focus-visible]:ring-2 data-[focus-visible]:ring-focus dark:text-primary-300"
-      onPress={async () => {
-        if (busy) return;
-        setBusy(true);
-        try {
-          saveFile(await client.call('offerAttachmentDownload', { params: { id: offerId, attachmentId: file.id } }));
-        } catch (error) {
-          toasts.show({
-            type: 'error',
-            title: fillMessage(a.downloadFailed, { name: file.name, message: errorMessage(error) }),
-          });
-        } finally {
-          setBusy(false);
-        }
+      onPress={() => {
+        if (!download.isPending) download.mutate();
       }}
     >
       {file.name}

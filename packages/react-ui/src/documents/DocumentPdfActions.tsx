@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useSalesdesk } from '../context/salesdeskContext';
 import { Button } from '../controls/Button';
 import { Modal } from '../controls/Modal';
+import { saveFile } from '../data/downloadFile';
 import { errorMessage } from '../data/errorMessage';
-import { saveFile } from '../export/listExport';
 import { fillMessage } from '../messages';
 import { exportMessages } from '../messages/export';
 
@@ -79,7 +79,7 @@ export function DocumentPdfActions({ kind, document: doc }: DocumentPdfActionsPr
       if (action === 'preview') setPreview(file);
       else if (action === 'print') printPdf(file.url);
       else {
-        saveFile(file.blob, file.name);
+        saveFile(file);
         setOutcome(fillMessage(m.downloaded, { name: file.name }));
       }
     } catch (error) {

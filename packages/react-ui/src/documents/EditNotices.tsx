@@ -1,10 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { type DocumentItem, displayUnit, formatPercent, formatQuantity, type LineDraft } from '@salesdesk/sdk';
+import { useMutation } from '@tanstack/react-query';
 import { memo, useEffect, useRef } from 'react';
 import { Button } from '../controls/Button';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
 import { errorMessage } from '../data/errorMessage';
-import { useAsyncAction } from '../data/useAsyncAction';
 import { fillMessage } from '../messages';
 import { documentMessages } from '../messages/document';
 import { describeDocumentChanges, describeOperation } from './documentChanges';
@@ -20,7 +20,13 @@ const m = documentMessages;
 export const ConflictNotice = memo(function ConflictNotice({ editor }: { editor: DocumentEditor }) {
   const { writer, kind } = editor;
   const conflict = useStore(writer.$conflict);
-  const { working, problem, run } = useAsyncAction();
+  const reapply = useMutation({
+    mutationFn: async () => {
+      await writer.reapplyConflict();
+      editor.focusAddLine();
+    },
+    networkMode: 'always',
+  });
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (conflict) box.current?.focus();
@@ -44,18 +50,9 @@ export const ConflictNotice = memo(function ConflictNotice({ editor }: { editor:
         </ul>
       ) : null}
       <p>{fillMessage(m.conflict.yourEdit, { edit: conflict.operations.map(describeOperation).join('; ') })}</p>
-      {problem ? <p className="text-danger">{problem}</p> : null}
+      {reapply.error ? <p className="text-danger">{errorMessage(reapply.error)}</p> : null}
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="primary"
-          isPending={working}
-          onPress={() =>
-            run(async () => {
-              await writer.reapplyConflict();
-              editor.focusAddLine();
-            })
-          }
-        >
+        <Button variant="primary" isPending={reapply.isPending} onPress={() => reapply.mutate()}>
           {m.conflict.reapply}
         </Button>
         <Button
@@ -88,7 +85,13 @@ function keptChange(line: DocumentItem, draft: LineDraft | undefined): LineDraft
 export function KeptEditsNotice({ editor, items }: { editor: DocumentEditor; items: readonly DocumentItem[] }) {
   const { writer } = editor;
   const kept = useStore(writer.$kept);
-  const { working, problem, run } = useAsyncAction();
+  const apply = useMutation({
+    mutationFn: async () => {
+      await writer.applyKept();
+      editor.focusAddLine();
+    },
+    networkMode: 'always',
+  });
   const edits = items.flatMap((line) => {
     const change = keptChange(line, kept[String(line.id)]);
     return change ? [{ line, change }] : [];
@@ -128,22 +131,13 @@ export function KeptEditsNotice({ editor, items }: { editor: DocumentEditor; ite
           </li>
         ))}
       </ul>
-      {problem ? (
+      {apply.error ? (
         <p role="alert" className="text-danger">
-          {problem}
+          {errorMessage(apply.error)}
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <Button
-          variant="primary"
-          isPending={working}
-          onPress={() =>
-            run(async () => {
-              await writer.applyKept();
-              editor.focusAddLine();
-            })
-          }
-        >
+        <Button variant="primary" isPending={apply.isPending} onPress={() => apply.mutate()}>
           {p.apply}
         </Button>
         <Button

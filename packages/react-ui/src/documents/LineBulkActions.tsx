@@ -1,11 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { parseDecimal, percentSchema } from '@salesdesk/sdk';
+import { useMutation } from '@tanstack/react-query';
 import { memo, useEffect, useRef, useState } from 'react';
 import { Button } from '../controls/Button';
 import { ConfirmDialog } from '../controls/ConfirmDialog';
 import { Modal } from '../controls/Modal';
 import { TextField } from '../controls/TextField';
-import { useAsyncAction } from '../data/useAsyncAction';
+import { errorMessage } from '../data/errorMessage';
 import { FormErrorAlert } from '../form/FormErrorAlert';
 import { fillMessage } from '../messages';
 import { documentMessages } from '../messages/document';
@@ -39,7 +40,11 @@ export const LineBulkActions = memo(function LineBulkActions({ editor }: { edito
   const [open, setOpen] = useState<Open>(null);
   const [percent, setPercent] = useState('');
   const [group, setGroup] = useState('');
-  const { working, problem, setProblem, run } = useAsyncAction();
+  // A check of what was typed, or the server's refusal of the write (kept until the next try).
+  const [check, setProblem] = useState<string | null>(null);
+  const write = useMutation({ mutationFn: (work: () => Promise<void>) => work(), networkMode: 'always' });
+  const working = write.isPending;
+  const problem = check ?? (write.error ? errorMessage(write.error) : null);
   const [done, setDone] = useState<string | null>(null);
   const selection = useStore(writer.$selection);
   const count = selection.length;
@@ -55,6 +60,7 @@ export const LineBulkActions = memo(function LineBulkActions({ editor }: { edito
   function close() {
     setOpen(null);
     setProblem(null);
+    write.reset();
   }
 
   async function submit() {
@@ -62,24 +68,30 @@ export const LineBulkActions = memo(function LineBulkActions({ editor }: { edito
     if (typeof discount === 'string') return setProblem(discount);
     if (open === 'discount' && discount === undefined) return setProblem(invalidPercent);
     if (open === 'group' && !group.trim()) return setProblem(m.groupRequired);
-    const ok = await run(async () => {
-      const waiting = (outcome: { status: string }) => outcome.status === 'waiting';
-      if (open === 'discount' && discount !== undefined) {
-        const outcome = await writer.massDiscount(discount, count ? selection : undefined);
-        if (outcome.status === 'cancelled' || outcome.status === 'conflict') return;
-        setDone(
-          waiting(outcome)
-            ? m.waiting
-            : count
-              ? fillMessage(m.discountedSelected, { percent: percent.trim(), count })
-              : fillMessage(m.discounted, { percent: percent.trim() }),
-        );
-      } else {
-        const outcome = await writer.addProductGroup(group.trim(), discount);
-        if (outcome.status === 'saved') setDone(fillMessage(m.groupQueued, { group: group.trim() }));
-        else if (waiting(outcome)) setDone(m.waiting);
-      }
-    });
+    setProblem(null);
+    const ok = await write
+      .mutateAsync(async () => {
+        const waiting = (outcome: { status: string }) => outcome.status === 'waiting';
+        if (open === 'discount' && discount !== undefined) {
+          const outcome = await writer.massDiscount(discount, count ? selection : undefined);
+          if (outcome.status === 'cancelled' || outcome.status === 'conflict') return;
+          setDone(
+            waiting(outcome)
+              ? m.waiting
+              : count
+                ? fillMessage(m.discountedSelected, { percent: percent.trim(), count })
+                : fillMessage(m.discounted, { percent: percent.trim() }),
+          );
+        } else {
+          const outcome = await writer.addProductGroup(group.trim(), discount);
+          if (outcome.status === 'saved') setDone(fillMessage(m.groupQueued, { group: group.trim() }));
+          else if (waiting(outcome)) setDone(m.waiting);
+        }
+      })
+      .then(
+        () => true,
+        () => false,
+      );
     if (!ok) return;
     setPercent('');
     setGroup('');

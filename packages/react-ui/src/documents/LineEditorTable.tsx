@@ -1,12 +1,12 @@
 import { useStore } from '@nanostores/react';
 import type { DocumentLineRow } from '@salesdesk/sdk';
+import { useMutation } from '@tanstack/react-query';
 import { defaultRangeExtractor, type Range, useVirtualizer } from '@tanstack/react-virtual';
 import { atom } from 'nanostores';
 import { type FocusEvent, memo, type ReactNode, useCallback, useRef } from 'react';
 import { Button } from '../controls/Button';
 import { Checkbox } from '../controls/Checkbox';
 import { errorMessage } from '../data/errorMessage';
-import { useAsyncAction } from '../data/useAsyncAction';
 import { fillMessage } from '../messages';
 import { documentMessages } from '../messages/document';
 import { tableMessages } from '../messages/table';
@@ -24,7 +24,12 @@ const alignClass = { start: 'text-left', end: 'text-right tabular-nums', center:
 
 function RemoveLine({ line }: { line: DocumentLineRow }) {
   const editor = useDocumentEditor();
-  const { working, problem, run } = useAsyncAction();
+  const remove = useMutation({
+    mutationFn: async () => editor?.writer.removeLine(line),
+    // The row is gone: focus goes where the next line is entered.
+    onSuccess: () => editor?.focusAddLine(),
+    networkMode: 'always',
+  });
   if (!editor) return null;
   return (
     <span className="inline-flex flex-col items-end">
@@ -32,17 +37,14 @@ function RemoveLine({ line }: { line: DocumentLineRow }) {
         size="sm"
         variant="ghost"
         aria-label={fillMessage(m.remove, { name: line.name })}
-        isPending={working}
-        onPress={async () => {
-          // The row is gone: focus goes where the next line is entered.
-          if (await run(() => editor.writer.removeLine(line))) editor.focusAddLine();
-        }}
+        isPending={remove.isPending}
+        onPress={() => remove.mutate()}
       >
         <span aria-hidden="true">✕</span>
       </Button>
-      {problem ? (
+      {remove.error ? (
         <span role="alert" className="text-xs text-danger">
-          {problem}
+          {errorMessage(remove.error)}
         </span>
       ) : null}
     </span>

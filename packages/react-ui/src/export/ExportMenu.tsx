@@ -4,12 +4,13 @@ import { useSalesdesk } from '../context/salesdeskContext';
 import { Button } from '../controls/Button';
 import { ActionMenu } from '../controls/Menu';
 import { ProgressBar } from '../controls/ProgressBar';
+import { saveFile } from '../data/downloadFile';
 import { errorMessage } from '../data/errorMessage';
 import { fillMessage } from '../messages';
 import { exportMessages as m } from '../messages/export';
 import { useListContext } from '../table/ListContext';
 import { useShownColumns } from '../table/useShownColumns';
-import { type ExportProgress, exportFileName, exportList, saveFile } from './listExport';
+import { type ExportProgress, exportFileName, exportList } from './listExport';
 import type { ExportFormat } from './spreadsheetFile';
 
 /** Props of {@link ExportMenu}. */
@@ -29,7 +30,7 @@ const count = (n: number) => formatNumber(n, 0, 0);
  * statuses, money as numbers and dates as dates. While it runs, a progress bar counts the rows
  * and "Przerwij eksport" stops it (no file); the outcome is announced in a live region.
  */
-export function ExportMenu({ name, onFile = saveFile }: ExportMenuProps) {
+export function ExportMenu({ name, onFile = (blob, file) => saveFile({ blob, name: file }) }: ExportMenuProps) {
   const { list } = useListContext();
   const columns = useShownColumns();
   const { client } = useSalesdesk();

@@ -127,17 +127,3 @@ export function exportFileName(name: string, format: ExportFormat, today: Date =
   const safe = name.replace(/[\\/:*?"<>|]+/g, ' ').trim() || 'eksport';
   return `${safe} ${day}.${format}`;
 }
-
-/** Saves a file the browser made under `name` (an `<a download>` click on an object URL). */
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The download has its own copy once started; the URL is let go after the click's turn.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -4,8 +4,8 @@ import { Link } from 'react-aria-components';
 import { encode } from 'uqr';
 import { useSalesdesk } from '../context/salesdeskContext';
 import { Button } from '../controls/Button';
-import { saveFile } from '../data/downloadFile';
-import { useAsyncAction } from '../data/useAsyncAction';
+import { useDownload } from '../data/downloadFile';
+import { errorMessage } from '../data/errorMessage';
 import { inlineLinkClass } from './InvoiceLink';
 
 const m = ksefMessages.page;
@@ -50,7 +50,7 @@ export function QrCode({ text, label, size = 160 }: { text: string; label: strin
 export function KsefBlock({ invoice }: { invoice: InvoiceDetail }) {
   const id = useId();
   const { client } = useSalesdesk();
-  const { working, problem, run } = useAsyncAction();
+  const xml = useDownload(async () => client.call('invoiceXml', { params: { id: invoice.id } }));
   const url = invoice.ksef_verification_url;
   if (!url) return null;
   return (
@@ -73,14 +73,14 @@ export function KsefBlock({ invoice }: { invoice: InvoiceDetail }) {
             variant="ghost"
             size="md"
             className="max-w-full self-start whitespace-normal! text-left"
-            isPending={working}
-            onPress={() => run(async () => saveFile(await client.call('invoiceXml', { params: { id: invoice.id } })))}
+            isPending={xml.isPending}
+            onPress={() => xml.mutate()}
           >
             {m.downloadXml}
           </Button>
-          {problem ? (
+          {xml.error ? (
             <span role="alert" className="text-danger">
-              {problem}
+              {errorMessage(xml.error)}
             </span>
           ) : null}
         </div>

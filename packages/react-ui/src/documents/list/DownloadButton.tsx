@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { useSalesdesk } from '../../context/salesdeskContext';
 import { Button } from '../../controls/Button';
-import { fetchFile, saveFile } from '../../data/downloadFile';
+import { fetchFile, useDownload } from '../../data/downloadFile';
 import { errorMessage } from '../../data/errorMessage';
 import { fillMessage } from '../../messages';
 import { documentMessages as m } from '../../messages/documents';
@@ -18,21 +17,16 @@ export interface DownloadButtonProps {
 /** Downloads a PDF of the outbox with the session's token; says so while it runs and when it fails. */
 export function DownloadButton({ path, name }: DownloadButtonProps) {
   const { client } = useSalesdesk();
-  const [busy, setBusy] = useState(false);
+  const download = useDownload(
+    () => fetchFile(client, path, name),
+    (error) =>
+      toasts.show({ type: 'error', title: fillMessage(m.downloadFailed, { name, message: errorMessage(error) }) }),
+  );
   return (
     <Button
       aria-label={fillMessage(m.downloadNamed, { name })}
-      isPending={busy}
-      onPress={async () => {
-        setBusy(true);
-        try {
-          saveFile(await fetchFile(client, path, name));
-        } catch (error) {
-          toasts.show({ type: 'error', title: fillMessage(m.downloadFailed, { name, message: errorMessage(error) }) });
-        } finally {
-          setBusy(false);
-        }
-      }}
+      isPending={download.isPending}
+      onPress={() => download.mutate()}
       size="md"
     >
       {m.download}
