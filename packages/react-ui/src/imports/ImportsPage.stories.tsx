@@ -1,12 +1,15 @@
 import type { Story } from '@ladle/react';
 import { createMockState, type MockState } from '@salesdesk/fixtures/msw';
 import type { ImportFileRun } from '@salesdesk/sdk';
+import { fillMessage } from '../messages';
+import { importsMessages } from '../messages/imports';
 import { sampleUser } from '../test/fakeSalesdesk';
 import { pageStory, storyState } from '../test/pageStory';
 import { StoryProviders } from '../test/storyProviders';
 import { ImportsPage } from './ImportsPage';
 import { ImportReportView } from './run/ImportReportView';
 import { RunProgress } from './run/RunProgress';
+import { FilePicker } from './upload/FilePicker';
 
 export default { title: 'Administration / ImportsPage' };
 
@@ -116,5 +119,32 @@ export const ReportWithRejects: Story = () => (
 export const Running: Story = () => (
   <StoryProviders session={admin}>
     <RunProgress run={{ ...rejectedRun, status: 'running', progress: 0.62, rows_read: 124_000, report: null }} />
+  </StoryProviders>
+);
+
+const invoiceFiles = [
+  new File(['<Faktura/>'.repeat(400)], '5260250274-20261102-0100A0B1C2D3-4F.xml', { type: 'application/xml' }),
+  new File(['<Faktura/>'.repeat(380)], 'FV-2026-11-0002.xml', { type: 'application/xml' }),
+  new File(['plik;numer_ksef\r\nFV-2026-11-0002.xml;5260250274-20261103-0200A0B1C2D3-7A\r\n'], 'manifest.csv', {
+    type: 'text/csv',
+  }),
+];
+
+/** Several KSeF invoice files chosen at once (two FA(3) files and their manifest): count, size and names. */
+export const SeveralInvoiceFiles: Story = () => (
+  <StoryProviders session={admin}>
+    <FilePicker files={invoiceFiles} kind="invoices" problem={undefined} onPick={() => undefined} />
+  </StoryProviders>
+);
+
+/** Several files refused before sending: two of one name, which a manifest could not tell apart. */
+export const SeveralInvoiceFilesRefused: Story = () => (
+  <StoryProviders session={admin}>
+    <FilePicker
+      files={[]}
+      kind="invoices"
+      problem={fillMessage(importsMessages.upload.bundleSameName, { name: 'faktura.XML' })}
+      onPick={() => undefined}
+    />
   </StoryProviders>
 );
