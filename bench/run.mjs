@@ -27,7 +27,7 @@ if (env.BENCH_QUICK) {
   env.BENCH_RUNS ??= '2';
   env.BENCH_ITERATIONS ??= '3';
 }
-let failed = 0;
+const failed = [];
 for (const file of files) {
   console.log(`\n=== ${file} ===`);
   // tsx by its absolute address and the workspace root as the working directory: a child that
@@ -35,8 +35,18 @@ for (const file of files) {
   const res = spawnSync(
     process.execPath,
     ['--conditions=@salesdesk/source', '--import', tsx, '--expose-gc', join(here, file)],
-    { stdio: 'inherit', env, cwd: root },
+    // stderr is kept as well as shown, so the summary can say why a benchmark stopped.
+    { stdio: ['inherit', 'inherit', 'pipe'], env, cwd: root, maxBuffer: 64 * 1024 * 1024 },
   );
-  if (res.status !== 0) failed++;
+  if (res.stderr?.length) process.stderr.write(res.stderr);
+  if (res.status !== 0) {
+    const why = res.error?.message ?? res.stderr?.toString().trim().split('\n').slice(-3).join(' | ') ?? '';
+    failed.push(
+      `${file}: ${res.signal ? `killed by ${res.signal}` : `exit ${res.status}`}${why ? ` (${why.slice(0, 400)})` : ''}`,
+    );
+  }
 }
-process.exit(failed ? 1 : 0);
+// The last lines of the output: how many ran, and each that failed with why.
+console.log(`\nbenchmarks: ${files.length - failed.length} of ${files.length} ran to the end`);
+for (const line of failed) console.log(`FAILED ${line}`);
+process.exit(failed.length ? 1 : 0);

@@ -25,4 +25,8 @@ node scripts/test-summary.mjs artifacts/vitest-report.json || true
 # this run mean nothing; `pnpm bench` measures).
 echo "› bench (BENCH_QUICK)" >&2
 BENCH_QUICK=1 pnpm_cmd bench || status=$?
+# The log ends with the tests' summary again, each failed test named (the benchmarks' own
+# summary is just above): a view of the log that keeps only its tail still says what failed.
+echo "› summary" >&2
+node scripts/test-summary.mjs artifacts/vitest-report.json || true
 exit "$status"
