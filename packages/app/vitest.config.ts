@@ -1,7 +1,12 @@
 import { defineProject } from 'vitest/config';
-import { sourceResolve } from '../../vitest.shared.ts';
+import { ciRetry, sourceResolve } from '../../vitest.shared.ts';
 
 export default defineProject({
   ...sourceResolve,
-  test: { name: 'app', include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'], environment: 'happy-dom' },
+  test: {
+    name: 'app',
+    retry: ciRetry,
+    include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts'],
+    environment: 'happy-dom',
+  },
 });

@@ -1,11 +1,12 @@
 import { defineProject } from 'vitest/config';
-import { sourceResolve } from '../../vitest.shared.ts';
+import { ciRetry, sourceResolve } from '../../vitest.shared.ts';
 
 // End-to-end: the built app served by the real server, driven in Debian's headless chromium.
 export default defineProject({
   ...sourceResolve,
   test: {
     name: 'e2e',
+    retry: ciRetry,
     include: ['e2e/**/*.e2e.ts'],
     environment: 'node',
     testTimeout: 60_000,

@@ -1,10 +1,11 @@
 import { defineProject } from 'vitest/config';
-import { sourceResolve } from '../../vitest.shared.ts';
+import { ciRetry, sourceResolve } from '../../vitest.shared.ts';
 
 export default defineProject({
   ...sourceResolve,
   test: {
     name: 'cli',
+    retry: ciRetry,
     include: ['src/**/*.test.ts'],
     environment: 'node',
     // A bound for a hung test, not a speed check (benchmarks measure speed): CI runs the unit,

@@ -1,10 +1,11 @@
 import { defineProject } from 'vitest/config';
-import { sourceResolve } from '../../vitest.shared.ts';
+import { ciRetry, sourceResolve } from '../../vitest.shared.ts';
 
 export default defineProject({
   ...sourceResolve,
   test: {
     name: 'react-ui',
+    retry: ciRetry,
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./src/test/setup.ts'],
