@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageAccess } from '../domain/access';
 import { formatMessage } from '../messages/pl';
-import { webhookContractMessages as m, webhookMessages } from '../messages/webhooks';
+import { webhookContractMessages as m, webhookEventMessages, webhookMessages } from '../messages/webhooks';
 import { idParam, isoDateTime, listResponse, okSchema, pageFields } from './common';
 import { defineEndpoint } from './endpoint';
 import { importFileRunSchema } from './imports';
@@ -306,40 +306,35 @@ export const webhookTestDataSchema = z.object({
   message: z.string(),
 });
 
+/** Joins each event's Polish meaning to the schema of its `data`. */
+function withMeanings(
+  data: Readonly<Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, z.ZodType>>,
+): Readonly<Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, { summary: string; data: z.ZodType }>> {
+  const entries = Object.entries(data) as [WebhookEventType | typeof WEBHOOK_TEST_EVENT, z.ZodType][];
+  return Object.fromEntries(
+    entries.map(([event, schema]) => [event, { summary: webhookEventMessages[event], data: schema }]),
+  ) as Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, { summary: string; data: z.ZodType }>;
+}
+
+// Built by a call marked pure so that bundles which never read it (the browser's api client)
+// leave it, and the meanings it reads, out.
 /**
  * The `webhooks` section of the OpenAPI document: what each event means and its `data` (the
  * document as `GET /api/order/:id`, `GET /api/offer/:id` or `GET /api/imports/runs/:id` answers
  * it; for an offer, as it answers the offer's owner).
  */
-export const WEBHOOK_OPENAPI: Readonly<
-  Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, { summary: string; data: z.ZodType }>
-> = {
-  'order.created': { summary: m.events['order.created'], data: orderDetailSchema },
-  'order.changed': {
-    summary: m.events['order.changed'],
-    data: orderDetailSchema,
-  },
-  'order.confirmed': {
-    summary: m.events['order.confirmed'],
-    data: orderDetailSchema,
-  },
-  'order.archived': { summary: m.events['order.archived'], data: orderDetailSchema },
-  'order.deleted': { summary: m.events['order.deleted'], data: orderDetailSchema },
-  'offer.created': { summary: m.events['offer.created'], data: offerDetailSchema },
-  'offer.changed': { summary: m.events['offer.changed'], data: offerDetailSchema },
-  'offer.status_changed': {
-    summary: m.events['offer.status_changed'],
-    data: offerDetailSchema,
-  },
-  'offer.accepted': { summary: m.events['offer.accepted'], data: offerDetailSchema },
-  'offer.archived': { summary: m.events['offer.archived'], data: offerDetailSchema },
-  'offer.deleted': { summary: m.events['offer.deleted'], data: offerDetailSchema },
-  'import.finished': {
-    summary: m.events['import.finished'],
-    data: importFileRunSchema,
-  },
-  'webhook.test': {
-    summary: m.events['webhook.test'],
-    data: webhookTestDataSchema,
-  },
-};
+export const WEBHOOK_OPENAPI = /* @__PURE__ */ withMeanings({
+  'order.created': orderDetailSchema,
+  'order.changed': orderDetailSchema,
+  'order.confirmed': orderDetailSchema,
+  'order.archived': orderDetailSchema,
+  'order.deleted': orderDetailSchema,
+  'offer.created': offerDetailSchema,
+  'offer.changed': offerDetailSchema,
+  'offer.status_changed': offerDetailSchema,
+  'offer.accepted': offerDetailSchema,
+  'offer.archived': offerDetailSchema,
+  'offer.deleted': offerDetailSchema,
+  'import.finished': importFileRunSchema,
+  'webhook.test': webhookTestDataSchema,
+});

@@ -40,8 +40,7 @@ export const webhookMessages = {
 /**
  * Polish text of the webhooks contract (contract/webhooks.ts) and of the changes feed's call
  * (contract/changes.ts): the validation errors its schemas add to {@link webhookMessages}, the
- * one-line summaries of its calls (docs/contract.md, the OpenAPI document) and what each event
- * means (the OpenAPI document's `webhooks`).
+ * one-line summaries of its calls (docs/contract.md, the OpenAPI document).
  */
 export const webhookContractMessages = {
   enabled: 'Pole enabled musi mieć wartość true albo false.',
@@ -66,20 +65,25 @@ export const webhookContractMessages = {
     changeList:
       'Zmiany ofert, zamówień, klientów i faktur w kolejności zatwierdzenia, po kursorze after; next_cursor do następnego zapytania.',
   },
-  /** What each event means (the OpenAPI document's `webhooks`). */
-  events: {
-    'order.created': 'Utworzono zamówienie (także kopię i zamówienie z oferty).',
-    'order.changed': 'Zmieniono zamówienie: nagłówek, pozycje, dostawę, terminy, akceptację.',
-    'order.confirmed': 'Potwierdzono zamówienie: od teraz tylko do odczytu, stany zarezerwowane.',
-    'order.archived': 'Zarchiwizowano zamówienie (rezerwacja zwolniona).',
-    'order.deleted': 'Usunięto szkic zamówienia; data to jego ostatni stan.',
-    'offer.created': 'Utworzono ofertę.',
-    'offer.changed': 'Zmieniono ofertę bez zmiany statusu.',
-    'offer.status_changed': 'Zmienił się status oferty (każda zmiana, także przyjęcie).',
-    'offer.accepted': 'Klient przyjął ofertę (złożono z niej zamówienie).',
-    'offer.archived': 'Zarchiwizowano ofertę.',
-    'offer.deleted': 'Usunięto szkic oferty; data to jej ostatni stan.',
-    'import.finished': 'Zakończył się import pliku (zastosowany, odrzucony lub nieudany).',
-    'webhook.test': 'Zdarzenie testowe wysłane z aplikacji („Wyślij zdarzenie testowe”).',
-  },
+} as const;
+
+/**
+ * What each webhook event means, in Polish (the OpenAPI document's `webhooks`, `WEBHOOK_OPENAPI`).
+ * Apart from {@link webhookContractMessages} so the browser's api client, which loads the call
+ * table but never the OpenAPI document, does not carry them.
+ */
+export const webhookEventMessages = {
+  'order.created': 'Utworzono zamówienie (także kopię i zamówienie z oferty).',
+  'order.changed': 'Zmieniono zamówienie: nagłówek, pozycje, dostawę, terminy, akceptację.',
+  'order.confirmed': 'Potwierdzono zamówienie: od teraz tylko do odczytu, stany zarezerwowane.',
+  'order.archived': 'Zarchiwizowano zamówienie (rezerwacja zwolniona).',
+  'order.deleted': 'Usunięto szkic zamówienia; data to jego ostatni stan.',
+  'offer.created': 'Utworzono ofertę.',
+  'offer.changed': 'Zmieniono ofertę bez zmiany statusu.',
+  'offer.status_changed': 'Zmienił się status oferty (każda zmiana, także przyjęcie).',
+  'offer.accepted': 'Klient przyjął ofertę (złożono z niej zamówienie).',
+  'offer.archived': 'Zarchiwizowano ofertę.',
+  'offer.deleted': 'Usunięto szkic oferty; data to jej ostatni stan.',
+  'import.finished': 'Zakończył się import pliku (zastosowany, odrzucony lub nieudany).',
+  'webhook.test': 'Zdarzenie testowe wysłane z aplikacji („Wyślij zdarzenie testowe”).',
 } as const;
