@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { accountContractMessages as m } from '../messages/accountContract';
+import { contractCommonMessages } from '../messages/contractCommon';
+import { formatMessage } from '../messages/pl';
 import { ACCOUNT_PATHS, DEFAULT_STOCK_FILTER, DEFAULT_ZOOM, type StockFilter } from './accountBasics';
 import { okSchema } from './common';
 import { defineEndpoint } from './endpoint';
@@ -8,33 +11,31 @@ import { typeError } from './validation';
 export const loginBodySchema = z
   .object({
     username: z
-      .string({ error: typeError('Nazwa użytkownika musi być tekstem.') })
+      .string({ error: typeError(m.username.notText) })
       .trim()
-      .min(1, { error: 'Podaj nazwę użytkownika.' })
-      .max(100, { error: 'Nazwa użytkownika jest za długa.' }),
+      .min(1, { error: m.username.required })
+      .max(100, { error: m.username.tooLong }),
     password: z
-      .string({ error: typeError('Hasło musi być tekstem.') })
-      .min(1, { error: 'Podaj hasło.' })
-      .max(200, { error: 'Hasło jest za długie.' }),
+      .string({ error: typeError(m.password.notText) })
+      .min(1, { error: m.password.required })
+      .max(200, { error: m.password.tooLong }),
   })
   .strict();
 /** Credentials of `POST /api/account/login`. */
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** Body of `POST /api/account/forgot-password`. */
-export const forgotPasswordBodySchema = z
-  .object({ email: z.email({ error: 'Podaj poprawny adres e-mail.' }) })
-  .strict();
+export const forgotPasswordBodySchema = z.object({ email: z.email({ error: m.email }) }).strict();
 
 /** The password rule of the reset (and of any new password): 8 to 200 characters. */
 export const newPasswordSchema = z
   .string()
-  .min(8, { error: 'Hasło musi mieć co najmniej 8 znaków.' })
-  .max(200, { error: 'Hasło jest za długie.' });
+  .min(8, { error: m.password.tooShort })
+  .max(200, { error: m.password.tooLong });
 
 /** Body of `POST /api/account/reset-password`: the token from the e-mailed link and the new password. */
 export const resetPasswordBodySchema = z
-  .object({ token: z.string().min(1, { error: 'Brak tokenu resetu hasła.' }), password: newPasswordSchema })
+  .object({ token: z.string().min(1, { error: m.resetToken }), password: newPasswordSchema })
   .strict();
 
 /** Login response (SPEC §3). */
@@ -63,22 +64,23 @@ export type UserInformation = z.infer<typeof userInformationSchema>;
 export const UI_CONFIG_KEYS = ['userZoomConfig', 'userStockFilterConfig'] as const;
 /** A key of the per-user UI settings. */
 export type UiConfigKey = (typeof UI_CONFIG_KEYS)[number];
+const uiConfigKeyError = formatMessage(m.uiConfigKey, { keys: UI_CONFIG_KEYS.join(', ') });
 
 /** Stock filter flags, all true by default (SPEC §3). */
 export const stockFilterSchema = z
   .object({
-    stockhouseProducts: z.boolean({ error: 'Wartość musi być typu logicznego.' }),
-    search: z.boolean({ error: 'Wartość musi być typu logicznego.' }),
-    catalog: z.boolean({ error: 'Wartość musi być typu logicznego.' }),
+    stockhouseProducts: z.boolean({ error: contractCommonMessages.boolean }),
+    search: z.boolean({ error: contractCommonMessages.boolean }),
+    catalog: z.boolean({ error: contractCommonMessages.boolean }),
   })
   .strict();
 
 /** Zoom percentage accepted by the server. */
 export const zoomSchema = z
-  .number({ error: 'Powiększenie musi być liczbą.' })
-  .int({ error: 'Powiększenie musi być liczbą całkowitą.' })
-  .min(50, { error: 'Powiększenie musi wynosić co najmniej 50%.' })
-  .max(200, { error: 'Powiększenie może wynosić najwyżej 200%.' });
+  .number({ error: m.zoom.notNumber })
+  .int({ error: m.zoom.notInteger })
+  .min(50, { error: m.zoom.tooSmall })
+  .max(200, { error: m.zoom.tooLarge });
 
 /** Body of `POST /api/ui-config`: one key and its value. */
 export { DEFAULT_STOCK_FILTER, DEFAULT_ZOOM, type StockFilter };
@@ -89,7 +91,7 @@ export const uiConfigWriteSchema = z.discriminatedUnion(
     z.object({ key: z.literal('userZoomConfig'), value: zoomSchema }).strict(),
     z.object({ key: z.literal('userStockFilterConfig'), value: stockFilterSchema }).strict(),
   ],
-  { error: `Nieznany klucz ustawień. Dozwolone: ${UI_CONFIG_KEYS.join(', ')}.` },
+  { error: uiConfigKeyError },
 );
 /** Body of `POST /api/ui-config`. */
 export type UiConfigWrite = z.infer<typeof uiConfigWriteSchema>;
@@ -116,15 +118,14 @@ export const accountEndpoints = {
   health: defineEndpoint({
     method: 'GET',
     path: '/api/health',
-    summary: 'Stan serwera: odpowiada, gdy serwer i jego baza działają.',
+    summary: m.summaries.health,
     auth: 'public',
     response: z.object({ status: z.literal('ok'), version: z.string(), brand: z.string() }),
   }),
   healthReady: defineEndpoint({
     method: 'GET',
     path: '/api/health/ready',
-    summary:
-      'Gotowość serwera: baza danych, wiek i błąd ostatniej kopii zapasowej, kolejki poczty i webhooków; 503, gdy któraś kontrola nie przechodzi.',
+    summary: m.summaries.healthReady,
     auth: 'public',
     unavailableWhenNotReady: true,
     response: readinessSchema,
@@ -132,7 +133,7 @@ export const accountEndpoints = {
   login: defineEndpoint({
     method: 'POST',
     path: ACCOUNT_PATHS.login,
-    summary: 'Logowanie nazwą użytkownika i hasłem; zwraca podpisany token z czasem ważności `exp`.',
+    summary: m.summaries.login,
     auth: 'public',
     rateLimited: true,
     body: loginBodySchema,
@@ -141,7 +142,7 @@ export const accountEndpoints = {
   logout: defineEndpoint({
     method: 'POST',
     path: ACCOUNT_PATHS.logout,
-    summary: 'Wylogowanie: unieważnia bieżący token.',
+    summary: m.summaries.logout,
     auth: 'user',
     sessionOnly: true,
     response: okSchema,
@@ -149,7 +150,7 @@ export const accountEndpoints = {
   renewToken: defineEndpoint({
     method: 'POST',
     path: ACCOUNT_PATHS.renewToken,
-    summary: 'Wymienia ważny token na nowy; stary zostaje unieważniony.',
+    summary: m.summaries.renewToken,
     auth: 'user',
     sessionOnly: true,
     response: z.object({ token: z.string().min(1) }),
@@ -157,7 +158,7 @@ export const accountEndpoints = {
   forgotPassword: defineEndpoint({
     method: 'POST',
     path: '/api/account/forgot-password',
-    summary: 'Wysyła link do ustawienia nowego hasła na konto z tym adresem e-mail (odpowiedź zawsze ok).',
+    summary: m.summaries.forgotPassword,
     auth: 'public',
     rateLimited: true,
     body: forgotPasswordBodySchema,
@@ -166,7 +167,7 @@ export const accountEndpoints = {
   resetPassword: defineEndpoint({
     method: 'POST',
     path: '/api/account/reset-password',
-    summary: 'Ustawia nowe hasło tokenem z wiadomości e-mail.',
+    summary: m.summaries.resetPassword,
     auth: 'public',
     body: resetPasswordBodySchema,
     response: okSchema,
@@ -174,19 +175,18 @@ export const accountEndpoints = {
   userInformation: defineEndpoint({
     method: 'GET',
     path: '/api/account/user-information',
-    summary: 'Zalogowany użytkownik: dane, rola, firma, magazyny.',
+    summary: m.summaries.userInformation,
     auth: 'user',
     response: userInformationSchema,
   }),
   getUiConfig: defineEndpoint({
     method: 'GET',
     path: '/api/ui-config',
-    summary:
-      'Ustawienie interfejsu użytkownika: `userZoomConfig` zwraca liczbę, `userStockFilterConfig` tekst JSON z flagami filtra stanów.',
+    summary: m.summaries.getUiConfig,
     auth: 'user',
     query: z
       .object({
-        key: z.enum(UI_CONFIG_KEYS, { error: `Nieznany klucz ustawień. Dozwolone: ${UI_CONFIG_KEYS.join(', ')}.` }),
+        key: z.enum(UI_CONFIG_KEYS, { error: uiConfigKeyError }),
       })
       .strict(),
     response: z.union([z.number(), z.string()]),
@@ -194,7 +194,7 @@ export const accountEndpoints = {
   setUiConfig: defineEndpoint({
     method: 'POST',
     path: '/api/ui-config',
-    summary: 'Zapisuje ustawienie interfejsu użytkownika; zwraca zapisaną wartość w tej samej postaci co odczyt.',
+    summary: m.summaries.setUiConfig,
     auth: 'user',
     body: uiConfigWriteSchema,
     response: z.union([z.number(), z.string()]),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountContractMessages } from '../messages/accountContract';
 import { defineEndpoint } from './endpoint';
 
 /** A JSON Schema (draft 2020-12) node as it appears in the OpenAPI document. */
@@ -75,7 +76,7 @@ export const apiDescriptionEndpoints = {
   openApiDocument: defineEndpoint({
     method: 'GET',
     path: '/api/openapi.json',
-    summary: 'Opis API w formacie OpenAPI 3.1 (generowany z tabeli wywołań); publiczny, bez tokenu.',
+    summary: accountContractMessages.summaries.openApiDocument,
     auth: 'public',
     response: openApiDocumentSchema,
   }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageAccess } from '../domain/access';
-import { apiTokenMessages } from '../messages/apiTokens';
+import { apiTokenContractMessages, apiTokenMessages } from '../messages/apiTokens';
 import { idParam, idParams, isoDateTime, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 import { typeError } from './validation';
@@ -93,7 +93,7 @@ export const apiTokenEndpoints = {
   apiTokenList: defineEndpoint({
     method: 'GET',
     path: '/api/api-tokens',
-    summary: 'Własne tokeny API (aktywne, wygasłe i unieważnione w ostatnich 30 dniach), bez sekretów.',
+    summary: apiTokenContractMessages.summaries.apiTokenList,
     auth: 'user',
     sessionOnly: true,
     response: z.object({ items: z.array(apiTokenSchema) }),
@@ -101,7 +101,7 @@ export const apiTokenEndpoints = {
   apiTokenCreate: defineEndpoint({
     method: 'POST',
     path: '/api/api-tokens',
-    summary: 'Tworzy token API (nazwa, zakres read albo full, ważność w dniach); sekret jest w odpowiedzi tylko raz.',
+    summary: apiTokenContractMessages.summaries.apiTokenCreate,
     auth: 'user',
     idempotent: true,
     sessionOnly: true,
@@ -111,7 +111,7 @@ export const apiTokenEndpoints = {
   apiTokenRevoke: defineEndpoint({
     method: 'DELETE',
     path: '/api/api-tokens/:id',
-    summary: 'Unieważnia token API (własny, albo cudzy przez administratora użytkowników); zamyka jego gniazda.',
+    summary: apiTokenContractMessages.summaries.apiTokenRevoke,
     auth: 'user',
     sessionOnly: true,
     params: idParams,
@@ -120,7 +120,7 @@ export const apiTokenEndpoints = {
   apiTokenAdminList: defineEndpoint({
     method: 'GET',
     path: '/api/admin/api-tokens',
-    summary: 'Tokeny API wszystkich użytkowników (dyrektor: własnej firmy); filtry user_id i status.',
+    summary: apiTokenContractMessages.summaries.apiTokenAdminList,
     auth: 'user',
     access: pageAccess.userAdmin,
     sessionOnly: true,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatMessage } from '../messages/pl';
-import { webhookMessages } from '../messages/webhooks';
+import { webhookContractMessages, webhookMessages } from '../messages/webhooks';
 import { isoDateTime } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -61,8 +61,7 @@ export const changeEndpoints = {
   changeList: defineEndpoint({
     method: 'GET',
     path: '/api/changes',
-    summary:
-      'Zmiany ofert, zamówień, klientów i faktur w kolejności zatwierdzenia, po kursorze after; next_cursor do następnego zapytania.',
+    summary: webhookContractMessages.summaries.changeList,
     auth: 'user',
     query: z
       .object({

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { SALES_BLOCK_REASONS } from '../domain/salesBlock';
+import { clientsContractMessages as m } from '../messages/clientsContract';
+import { contractCommonMessages } from '../messages/contractCommon';
 import { updatedSinceSchema } from './changes';
 import { idParams, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
@@ -84,9 +86,9 @@ export const clientListQuerySchema = listQuery(CLIENT_SORT_FIELDS, {
   nip: z
     .string()
     .trim()
-    .regex(/^\d{1,10}$/, { error: 'NIP to do 10 cyfr.' })
+    .regex(/^\d{1,10}$/, { error: m.nip })
     .optional(),
-  city: z.string().trim().max(100, { error: 'Nazwa miejscowości jest za długa.' }).optional(),
+  city: z.string().trim().max(100, { error: contractCommonMessages.cityTooLong }).optional(),
   updated_since: updatedSinceSchema.optional(),
 });
 
@@ -98,8 +100,7 @@ export const clientEndpoints = {
   clientList: defineEndpoint({
     method: 'GET',
     path: '/api/clients',
-    summary:
-      'Lista klientów (konwencja list; szukanie po nazwie, NIP i numerze ERP); updated_since: zmienieni od tej chwili.',
+    summary: m.summaries.clientList,
     auth: 'user',
     query: clientListQuerySchema,
     response: listResponse(clientSchema),
@@ -107,8 +108,7 @@ export const clientEndpoints = {
   clientById: defineEndpoint({
     method: 'GET',
     path: '/api/clients/:id',
-    summary:
-      'Jeden klient z adresem, warunkami płatności, wykorzystaniem limitu kredytowego, zaległościami i blokadą sprzedaży.',
+    summary: m.summaries.clientById,
     auth: 'user',
     params: idParams,
     response: clientDetailSchema,
@@ -116,7 +116,7 @@ export const clientEndpoints = {
   clientContacts: defineEndpoint({
     method: 'GET',
     path: '/api/clients/:id/contacts',
-    summary: 'Osoby kontaktowe klienta (konwencja list).',
+    summary: m.summaries.clientContacts,
     auth: 'user',
     params: idParams,
     query: listQuery(['name', 'mail'], {}),
@@ -125,7 +125,7 @@ export const clientEndpoints = {
   recipientPayer: defineEndpoint({
     method: 'GET',
     path: '/api/recipient/payer/:id',
-    summary: 'Płatnik odbiorcy: klient płacący za dostawy do odbiorcy (on sam, gdy nie wskazano innego).',
+    summary: m.summaries.recipientPayer,
     auth: 'user',
     params: idParams,
     response: recipientPayerSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dashboardContractMessages } from '../messages/dashboardContract';
 import { defineEndpoint } from './endpoint';
 
 const count = z.number().int().nonnegative();
@@ -42,8 +43,7 @@ export const dashboardEndpoints = {
   dashboardCounts: defineEndpoint({
     method: 'GET',
     path: '/api/dashboard-counts',
-    summary:
-      'Liczby na kafelki pulpitu: szkice, oferty do poprawy, zaakceptowane i u klienta, niepotwierdzone zamówienia; dla akceptujących oferty do akceptacji (także w zastępstwie) i zamówienia do potwierdzenia; dla administratora nieudane importy i webhooki.',
+    summary: dashboardContractMessages.summaries.dashboardCounts,
     auth: 'user',
     response: dashboardCountsSchema,
   }),

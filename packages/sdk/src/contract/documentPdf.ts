@@ -1,3 +1,4 @@
+import { documentContractMessages } from '../messages/documentContract';
 import { fileAnswerSchema, idParams } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -10,8 +11,7 @@ export const documentPdfEndpoints = {
   offerPdf: defineEndpoint({
     method: 'GET',
     path: '/api/offer/:id/pdf',
-    summary:
-      'PDF oferty do podglądu, pobrania i wydruku, bez wysyłania (każdy, kto widzi ofertę; nazwa pliku to numer oferty).',
+    summary: documentContractMessages.summaries.offer.pdf,
     auth: 'user',
     params: idParams,
     answers: 'file',
@@ -20,8 +20,7 @@ export const documentPdfEndpoints = {
   orderPdf: defineEndpoint({
     method: 'GET',
     path: '/api/order/:id/pdf',
-    summary:
-      'PDF zamówienia do podglądu, pobrania i wydruku, bez wysyłania (każdy, kto widzi zamówienie; nazwa pliku to numer zamówienia).',
+    summary: documentContractMessages.summaries.order.pdf,
     auth: 'user',
     params: idParams,
     answers: 'file',

@@ -1,9 +1,15 @@
 import { z } from 'zod';
 import { pageAccess } from '../domain/access';
 import { IMPORT_KINDS } from '../domain/importColumns';
+import { contractCommonMessages } from '../messages/contractCommon';
+import { importContractMessages as m } from '../messages/imports';
+import { formatMessage } from '../messages/pl';
 import { fileAnswerSchema, idParams, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 import { queryBoolean } from './users';
+
+/** The message of a true/false option of a body. */
+const booleanField = (field: string) => formatMessage(m.booleanField, { field });
 
 /** States of an import cron job. */
 export const IMPORT_JOB_STATUSES = ['idle', 'running', 'failed', 'disabled'] as const;
@@ -60,7 +66,9 @@ export const MAX_IMPORT_FILE_BYTES = 64 * 1024 * 1024;
 /** States of a file import run: waiting, reading, finished (applied or a dry run), refused (nothing written), failed. */
 export const IMPORT_FILE_STATUSES = ['queued', 'running', 'done', 'refused', 'failed'] as const;
 
-const kindSchema = z.enum(IMPORT_KINDS, { error: `Nieznany rodzaj importu. Dozwolone: ${IMPORT_KINDS.join(', ')}.` });
+const kindSchema = z.enum(IMPORT_KINDS, {
+  error: formatMessage(m.kind, { kinds: IMPORT_KINDS.join(', ') }),
+});
 
 /**
  * Query of `POST /api/imports/runs`: what the file is and how to import it. The file itself is
@@ -72,8 +80,8 @@ export const importStartQuerySchema = z
     file_name: z
       .string()
       .trim()
-      .min(1, { error: 'Podaj nazwę pliku.' })
-      .max(255, { error: 'Nazwa pliku jest za długa.' }),
+      .min(1, { error: contractCommonMessages.fileName.required })
+      .max(255, { error: contractCommonMessages.fileName.tooLong }),
     /** Only report what would change; write nothing. */
     dry_run: queryBoolean.optional(),
     /** Also deactivate what the file does not name (products, stock). */
@@ -81,20 +89,20 @@ export const importStartQuerySchema = z
     /** Import the valid rows and hand back the rejected ones, instead of refusing the file. */
     accept_valid: queryBoolean.optional(),
     /** XLSX: the sheet to read (by name); the first one when absent. */
-    sheet: z.string().trim().min(1, { error: 'Podaj nazwę arkusza.' }).max(100).optional(),
+    sheet: z.string().trim().min(1, { error: m.sheet }).max(100).optional(),
   })
   .strict();
 /** Query of `POST /api/imports/runs`. */
 export type ImportStartQuery = z.input<typeof importStartQuerySchema>;
 
 /** The file of `POST /api/imports/runs`, as the client sends it (a browser's `File` is a `Blob`). */
-export const importFileBodySchema = z.instanceof(Blob, { error: 'Dołącz plik CSV albo XLSX.' });
+export const importFileBodySchema = z.instanceof(Blob, { error: m.file });
 
 /** Body of `POST /api/imports/runs/:id/apply`: the dry run's choices, changed if wanted. */
 export const importApplyBodySchema = z
   .object({
-    full: z.boolean({ error: 'Pole full musi być wartością logiczną.' }).optional(),
-    accept_valid: z.boolean({ error: 'Pole accept_valid musi być wartością logiczną.' }).optional(),
+    full: z.boolean({ error: booleanField('full') }).optional(),
+    accept_valid: z.boolean({ error: booleanField('accept_valid') }).optional(),
   })
   .strict();
 /** Body of `POST /api/imports/runs/:id/apply`. */
@@ -105,16 +113,16 @@ export const importJobUpdateBodySchema = z
   .object({
     /** A cron expression of five fields (minute hour day month weekday), checked by the server. */
     frequency: z
-      .string({ error: 'Harmonogram musi być tekstem.' })
+      .string({ error: m.frequency.notText })
       .trim()
-      .min(1, { error: 'Podaj harmonogram (wyrażenie cron).' })
-      .max(100, { error: 'Harmonogram jest za długi.' })
+      .min(1, { error: m.frequency.required })
+      .max(100, { error: m.frequency.tooLong })
       .optional(),
-    full: z.boolean({ error: 'Pole full musi być wartością logiczną.' }).optional(),
+    full: z.boolean({ error: booleanField('full') }).optional(),
     /** true: the job's runs import the valid rows of a file and hand back the rejected ones. */
-    accept_valid: z.boolean({ error: 'Pole accept_valid musi być wartością logiczną.' }).optional(),
+    accept_valid: z.boolean({ error: booleanField('accept_valid') }).optional(),
     /** false: the job stops running on its schedule (status `disabled`); true: it runs again. */
-    enabled: z.boolean({ error: 'Pole enabled musi być wartością logiczną.' }).optional(),
+    enabled: z.boolean({ error: booleanField('enabled') }).optional(),
   })
   .strict();
 /** Body of `PUT /api/imports/jobs/:id`. */
@@ -205,21 +213,19 @@ export const importEndpoints = {
   importList: defineEndpoint({
     method: 'GET',
     path: '/api/imports/list',
-    summary:
-      'Zadania importu (cron) z historią ostatnich uruchomień; filtr current_job_status; szukanie po kodzie i nazwie.',
+    summary: m.summaries.importList,
     auth: 'user',
     access: pageAccess.imports,
     query: listQuery(
       ['cron_job_code', 'frequency', 'current_job_status', 'last_run_start', 'last_run_completed', 'next_run'],
-      { current_job_status: z.enum(IMPORT_JOB_STATUSES, { error: 'Nieznany status zadania.' }).optional() },
+      { current_job_status: z.enum(IMPORT_JOB_STATUSES, { error: m.jobStatus }).optional() },
     ),
     response: listResponse(importJobSchema),
   }),
   importStart: defineEndpoint({
     method: 'POST',
     path: '/api/imports/runs',
-    summary:
-      'Importuje plik CSV lub XLSX wysłany jako treść żądania (firmy, magazyny, produkty, ceny, stany; docs/imports.md): zakłada przebieg i odpowiada od razu 202 (status queued); wynik w GET /api/imports/runs/:id. Opcje w zapytaniu: kind, file_name, dry_run, full, accept_valid, sheet. Tylko administrator.',
+    summary: m.summaries.importStart,
     auth: 'user',
     access: pageAccess.importFiles,
     sends: 'file',
@@ -231,8 +237,7 @@ export const importEndpoints = {
   importRunApply: defineEndpoint({
     method: 'POST',
     path: '/api/imports/runs/:id/apply',
-    summary:
-      'Stosuje plik próbnego importu (dry run) bez ponownego wysyłania: nowy przebieg z tymi samymi opcjami (full, accept_valid można zmienić); 202. Plik próbnego importu jest przechowywany przez dobę.',
+    summary: m.summaries.importRunApply,
     auth: 'user',
     access: pageAccess.importFiles,
     status: 202,
@@ -243,8 +248,7 @@ export const importEndpoints = {
   importJobUpdate: defineEndpoint({
     method: 'PUT',
     path: '/api/imports/jobs/:id',
-    summary:
-      'Zmienia harmonogram zadania importu (cron), tryb pełny (full), przyjmowanie poprawnych wierszy (accept_valid) albo je wyłącza i włącza.',
+    summary: m.summaries.importJobUpdate,
     auth: 'user',
     access: pageAccess.importFiles,
     params: idParams,
@@ -254,8 +258,7 @@ export const importEndpoints = {
   importJobRun: defineEndpoint({
     method: 'POST',
     path: '/api/imports/jobs/:id/run',
-    summary:
-      'Uruchamia zadanie importu teraz: pobiera pliki ze swojego katalogu (IMPORT_DIR/<rodzaj>/) poza harmonogramem; 202.',
+    summary: m.summaries.importJobRun,
     auth: 'user',
     access: pageAccess.importFiles,
     status: 202,
@@ -265,7 +268,7 @@ export const importEndpoints = {
   importRunList: defineEndpoint({
     method: 'GET',
     path: '/api/imports/runs',
-    summary: 'Historia importów plików: kto, kiedy, plik (nazwa, SHA-256), rodzaj, opcje, liczby; filtr kind.',
+    summary: m.summaries.importRunList,
     auth: 'user',
     access: pageAccess.importFiles,
     query: listQuery(['created_at', 'kind', 'status', 'file_name'], {
@@ -276,7 +279,7 @@ export const importEndpoints = {
   importRunById: defineEndpoint({
     method: 'GET',
     path: '/api/imports/runs/:id',
-    summary: 'Stan importu: status, postęp (rows_read) i raport po zakończeniu.',
+    summary: m.summaries.importRunById,
     auth: 'user',
     access: pageAccess.importFiles,
     params: idParams,
@@ -285,7 +288,7 @@ export const importEndpoints = {
   importRunRejects: defineEndpoint({
     method: 'GET',
     path: '/api/imports/runs/:id/rejects',
-    summary: 'Odrzucone wiersze importu jako CSV do poprawienia: te same kolumny i kolumna „błąd”.',
+    summary: m.summaries.importRunRejects,
     auth: 'user',
     access: pageAccess.importFiles,
     params: idParams,
@@ -295,7 +298,7 @@ export const importEndpoints = {
   importExample: defineEndpoint({
     method: 'GET',
     path: '/api/imports/example/:kind',
-    summary: 'Przykładowy plik CSV danego rodzaju importu (nagłówek i kilka wierszy).',
+    summary: m.summaries.importExample,
     auth: 'user',
     access: pageAccess.importFiles,
     params: importKindParams,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueMessages as m } from '../messages/catalogue';
+import { catalogueContractMessages, catalogueMessages as m } from '../messages/catalogue';
 import {
   booleanFilter,
   eanSchema,
@@ -111,7 +111,7 @@ export const inventoryEndpoints = {
   productInWarehouses: defineEndpoint({
     method: 'GET',
     path: '/api/inventory/product-in-warehouses',
-    summary: 'Stan produktu we wszystkich magazynach firmy użytkownika, najpierw w jego własnych.',
+    summary: catalogueContractMessages.summaries.productInWarehouses,
     auth: 'user',
     query: productInWarehousesQuerySchema,
     response: listResponse(productInWarehouseSchema),
@@ -119,7 +119,7 @@ export const inventoryEndpoints = {
   warehouseProducts: defineEndpoint({
     method: 'GET',
     path: '/api/inventory/warehouse-products',
-    summary: 'Produkty magazynu ze stanami, cenami i dostawą w drodze.',
+    summary: catalogueContractMessages.summaries.warehouseProducts,
     auth: 'user',
     query: warehouseProductsQuerySchema,
     response: listResponse(warehouseProductSchema),
@@ -127,8 +127,7 @@ export const inventoryEndpoints = {
   stockWarehouses: defineEndpoint({
     method: 'GET',
     path: '/api/inventory/warehouses',
-    summary:
-      'Magazyny, których stany użytkownik może oglądać: jego dostępne magazyny, a administrator wszystkie (najpierw własne).',
+    summary: catalogueContractMessages.summaries.stockWarehouses,
     auth: 'user',
     query: stockWarehousesQuerySchema,
     response: listResponse(stockWarehouseSchema),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidKsefNumber } from '../domain/ksef';
+import { invoiceContractMessages as m } from '../messages/invoiceContract';
 import { updatedSinceSchema } from './changes';
 import { fileAnswerSchema, idParam, idParams, isoDate, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
@@ -11,7 +12,7 @@ import { defineEndpoint } from './endpoint';
 export const INVOICE_STATUSES = ['paid', 'partially_paid', 'unpaid', 'overdue'] as const;
 /** An invoice status. */
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-const invoiceStatus = z.enum(INVOICE_STATUSES, { error: 'Nieznany status faktury.' });
+const invoiceStatus = z.enum(INVOICE_STATUSES, { error: m.status });
 
 const money = z.number().int();
 /** Days an unpaid invoice is past its date of payment; 0 when paid or not yet due. */
@@ -21,9 +22,7 @@ const overdueDays = z.number().int().nonnegative();
  * A KSeF number (national e-invoice system): `NIP-RRRRMMDD-XXXXXXXXXXXX-CC`, 35 characters with a
  * CRC-8 checksum (`isValidKsefNumber`).
  */
-export const ksefNumberSchema = z
-  .string()
-  .refine(isValidKsefNumber, { error: 'Nieprawidłowy numer KSeF (format NIP-RRRRMMDD-XXXXXXXXXXXX-CC).' });
+export const ksefNumberSchema = z.string().refine(isValidKsefNumber, { error: m.ksefNumber });
 
 /** A row of the global invoices list; keys of SPEC §3 verbatim (hyphenated). Money in grosze. */
 export const invoiceListItemSchema = z.object({
@@ -185,8 +184,7 @@ export const invoiceEndpoints = {
   invoiceList: defineEndpoint({
     method: 'GET',
     path: '/api/invoices',
-    summary:
-      'Wszystkie faktury; filtry status, client_id, since/until (data wystawienia), updated_since (zmienione od tej chwili: import, wpłata); szukanie po numerze i kliencie.',
+    summary: m.summaries.invoiceList,
     auth: 'user',
     query: listQuery(INVOICE_SORT_FIELDS, {
       status: invoiceStatus.optional(),
@@ -200,7 +198,7 @@ export const invoiceEndpoints = {
   invoiceById: defineEndpoint({
     method: 'GET',
     path: '/api/invoices/:id',
-    summary: 'Jedna faktura: numer KSeF, zamówienie, z którego powstała, sumy według stawek VAT, pozycje i wpłaty.',
+    summary: m.summaries.invoiceById,
     auth: 'user',
     params: idParams,
     response: invoiceDetailSchema,
@@ -208,7 +206,7 @@ export const invoiceEndpoints = {
   invoiceXml: defineEndpoint({
     method: 'GET',
     path: '/api/invoices/:id/xml',
-    summary: 'Oryginalny plik XML faktury (KSeF FA(3)) dokładnie taki, jaki zaimportowano; 404 dla faktury bez pliku.',
+    summary: m.summaries.invoiceXml,
     auth: 'user',
     params: idParams,
     answers: 'file',
@@ -217,7 +215,7 @@ export const invoiceEndpoints = {
   clientInvoiceList: defineEndpoint({
     method: 'GET',
     path: '/api/client/:clientId/invoice-list',
-    summary: 'Faktury klienta; filtry status i since/until (data wystawienia); szukanie po numerze.',
+    summary: m.summaries.clientInvoiceList,
     auth: 'user',
     params: z.object({ clientId: idParam }),
     query: listQuery(CLIENT_INVOICE_SORT_FIELDS, { status: invoiceStatus.optional(), ...dateRange }),
@@ -226,12 +224,11 @@ export const invoiceEndpoints = {
   settlementList: defineEndpoint({
     method: 'GET',
     path: '/api/settlements',
-    summary:
-      'Rozrachunki: wpłaty klientów rozliczone z fakturami; filtry client_id, method, since/until (data wpłaty).',
+    summary: m.summaries.settlementList,
     auth: 'user',
     query: listQuery(SETTLEMENT_SORT_FIELDS, {
       client_id: idParam.optional(),
-      method: z.enum(PAYMENT_METHODS, { error: 'Nieznana forma płatności.' }).optional(),
+      method: z.enum(PAYMENT_METHODS, { error: m.paymentMethod }).optional(),
       ...dateRange,
     }),
     response: listResponse(settlementSchema),

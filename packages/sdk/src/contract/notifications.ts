@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { notificationContractMessages as m } from '../messages/notifications';
 import { idSchema, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 import { queryBoolean } from './users';
@@ -99,10 +100,7 @@ export const unreadCountSchema = z.object({ count: z.number().int().nonnegative(
 /** Body of `PUT /api/notification/read-list`. */
 export const readListBodySchema = z
   .object({
-    ids: z
-      .array(idSchema, { error: 'Lista identyfikatorów musi być tablicą.' })
-      .min(1, { error: 'Podaj co najmniej jedno powiadomienie.' })
-      .max(200, { error: 'Można oznaczyć najwyżej 200 powiadomień naraz.' }),
+    ids: z.array(idSchema, { error: m.ids.notList }).min(1, { error: m.ids.empty }).max(200, { error: m.ids.tooMany }),
   })
   .strict();
 
@@ -111,33 +109,32 @@ export const notificationEndpoints = {
   notificationList: defineEndpoint({
     method: 'GET',
     path: '/api/notification/list',
-    summary: 'Powiadomienia zalogowanego użytkownika, najnowsze pierwsze; filtry read i type.',
+    summary: m.summaries.notificationList,
     auth: 'user',
     query: listQuery(['created_at', 'type'], {
       read: queryBoolean.optional(),
-      type: z.enum(NOTIFICATION_TYPES, { error: 'Nieznany typ powiadomienia.' }).optional(),
+      type: z.enum(NOTIFICATION_TYPES, { error: m.type }).optional(),
     }),
     response: listResponse(notificationSchema),
   }),
   notificationUnreadCounter: defineEndpoint({
     method: 'GET',
     path: '/api/notification/unread-counter',
-    summary: 'Liczba nieprzeczytanych powiadomień.',
+    summary: m.summaries.notificationUnreadCounter,
     auth: 'user',
     response: unreadCountSchema,
   }),
   notificationReadAll: defineEndpoint({
     method: 'PUT',
     path: '/api/notification/read-all',
-    summary: 'Oznacza wszystkie powiadomienia jako przeczytane; zwraca liczbę nieprzeczytanych (0).',
+    summary: m.summaries.notificationReadAll,
     auth: 'user',
     response: unreadCountSchema,
   }),
   notificationReadList: defineEndpoint({
     method: 'PUT',
     path: '/api/notification/read-list',
-    summary:
-      'Oznacza wskazane powiadomienia jako przeczytane (wszystkie muszą należeć do użytkownika); zwraca liczbę nieprzeczytanych.',
+    summary: m.summaries.notificationReadList,
     auth: 'user',
     body: readListBodySchema,
     response: unreadCountSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentContractMessages } from '../messages/documentContract';
 import { idParams } from './common';
 import { stockShortageSchema } from './documentSchemas';
 import { defineEndpoint } from './endpoint';
@@ -22,8 +23,7 @@ export const orderStockPreviewEndpoints = {
   orderStockShortages: defineEndpoint({
     method: 'GET',
     path: '/api/order/:id/stock-shortages',
-    summary:
-      'Produkty, których zamówienie zarezerwowałoby więcej, niż jest dostępne w jego magazynie (przed potwierdzeniem).',
+    summary: documentContractMessages.summaries.order.stockPreview,
     auth: 'user',
     params: idParams,
     response: orderStockPreviewSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueContractMessages } from '../messages/catalogue';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -20,8 +21,7 @@ export const productFacetEndpoints = {
   productFacets: defineEndpoint({
     method: 'GET',
     path: '/api/products/facets',
-    summary:
-      'Wartości filtrów katalogu: producenci, jednostki miary i grupy cenowe produktów (bez powtórzeń, posortowane).',
+    summary: catalogueContractMessages.summaries.productFacets,
     auth: 'user',
     query: z.object({}).strict(),
     response: productFacetsSchema,

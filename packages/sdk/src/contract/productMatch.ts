@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MATCH_CANDIDATES } from '../domain/matchScore';
 import type { PastedRow } from '../domain/pastedRows';
 import { MAX_QUANTITY } from '../domain/units';
-import { catalogueMessages } from '../messages/catalogue';
+import { catalogueContractMessages, catalogueMessages } from '../messages/catalogue';
 import { formatMessage } from '../messages/pl';
 import { stockQuantitySchema, warehouseCodeSchema } from './catalogueQuery';
 import { idSchema } from './common';
@@ -177,8 +177,7 @@ export const productMatchEndpoints = {
   productMatch: defineEndpoint({
     method: 'POST',
     path: '/api/products/match',
-    summary:
-      'Dopasowuje wiersze wklejonej listy materiałów do produktów: dokładny symbol/EAN, pewna nazwa albo „do wyboru” z pięcioma kandydatami; ilość w jednostce produktu i stan dostępny. Praca wywołania ma budżet czasu: wiersze, do których nie doszło, mają `status: unresolved` i komunikat — wyślij je ponownie. Najwyżej 2 dopasowania naraz na użytkownika (dalej 429 z `Retry-After`), 503 gdy serwer jest zajęty.',
+    summary: catalogueContractMessages.summaries.productMatch,
     auth: 'user',
     rateLimited: true,
     body: productMatchBodySchema,

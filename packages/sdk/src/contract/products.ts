@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { catalogueMessages as m } from '../messages/catalogue';
+import { catalogueContractMessages, catalogueMessages as m } from '../messages/catalogue';
 import {
   booleanFilter,
   eanSchema,
@@ -307,7 +307,7 @@ export const productEndpoints = {
   productsAll: defineEndpoint({
     method: 'GET',
     path: '/api/products',
-    summary: 'Katalog produktów ze stanem w wybranym magazynie.',
+    summary: catalogueContractMessages.summaries.productsAll,
     auth: 'user',
     query: productQuerySchema,
     response: listResponse(productSchema),
@@ -315,7 +315,7 @@ export const productEndpoints = {
   productList: defineEndpoint({
     method: 'GET',
     path: '/api/products/list',
-    summary: 'Zwięzła lista produktów (bez stanów) do list wyboru.',
+    summary: catalogueContractMessages.summaries.productList,
     auth: 'user',
     query: productListQuerySchema,
     response: listResponse(productListItemSchema),
@@ -323,7 +323,7 @@ export const productEndpoints = {
   productPrices: defineEndpoint({
     method: 'GET',
     path: '/api/products/prices',
-    summary: 'Pięć cen produktów (katalogowa, zakupu, rekomendowana, minimalna, rynkowa), opcjonalnie dla podanych id.',
+    summary: catalogueContractMessages.summaries.productPrices,
     auth: 'user',
     query: productPricesQuerySchema,
     response: listResponse(productPriceSchema),
@@ -331,8 +331,7 @@ export const productEndpoints = {
   productSearch: defineEndpoint({
     method: 'GET',
     path: '/api/products/search',
-    summary:
-      'Wyszukiwarka produktów (ranking trafności bez sortowania, dokładny symbol/EAN najpierw) z dostępnością w sieci magazynów (cd_available_stock).',
+    summary: catalogueContractMessages.summaries.productSearch,
     auth: 'user',
     query: productQuerySchema,
     response: listResponse(productSearchItemSchema),
@@ -340,7 +339,7 @@ export const productEndpoints = {
   productAttributes: defineEndpoint({
     method: 'GET',
     path: '/api/products/attributes',
-    summary: 'Atrybuty produktów, filtr attribute_code przyjmuje listę kodów.',
+    summary: catalogueContractMessages.summaries.productAttributes,
     auth: 'user',
     query: productAttributesQuerySchema,
     response: listResponse(productAttributeSchema),
@@ -348,7 +347,7 @@ export const productEndpoints = {
   productsRelated: defineEndpoint({
     method: 'GET',
     path: '/api/products-related/:type/:variant/:id',
-    summary: 'Produkty powiązane (akcesoria, zamienniki, podobne), wszystkie lub tylko dostępne.',
+    summary: catalogueContractMessages.summaries.productsRelated,
     auth: 'user',
     params: productsRelatedParamsSchema,
     query: productsRelatedQuerySchema,
@@ -357,8 +356,7 @@ export const productEndpoints = {
   productChanges: defineEndpoint({
     method: 'GET',
     path: '/api/products/:id/changes',
-    summary:
-      'Historia cen i stanów produktu z importów, najnowsze najpierw: stare i nowe wartości (ceny w groszach), magazyn i plik importu.',
+    summary: catalogueContractMessages.summaries.productChanges,
     auth: 'user',
     params: z.object({ id: idParam }),
     query: productChangesQuerySchema,
@@ -367,7 +365,7 @@ export const productEndpoints = {
   salesStats: defineEndpoint({
     method: 'GET',
     path: '/api/sales-stats',
-    summary: 'Sprzedaż zalogowanego użytkownika w kolejnych miesiącach z sumą.',
+    summary: catalogueContractMessages.summaries.salesStats,
     auth: 'user',
     query: salesStatsQuerySchema,
     response: salesStatsSchema,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_ROLE } from '../domain/access';
+import { importContractMessages } from '../messages/imports';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -52,8 +53,7 @@ export const setupEndpoints = {
   setupStatus: defineEndpoint({
     method: 'GET',
     path: '/api/setup-status',
-    summary:
-      'Liczba firm, magazynów, produktów, cen, stanów, pracowników, klientów, kontaktów, faktur i płatności (pierwsze kroki).',
+    summary: importContractMessages.summaries.setupStatus,
     auth: 'user',
     access: { roles: [ADMIN_ROLE] },
     response: setupStatusSchema,

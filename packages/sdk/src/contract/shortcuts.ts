@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dashboardContractMessages as m } from '../messages/dashboardContract';
 import { defineEndpoint } from './endpoint';
 
 /**
@@ -39,9 +40,9 @@ export const DEFAULT_SHORTCUTS: readonly ShortcutKey[] = [
 export const shortcutsSchema = z
   .object({
     items: z
-      .array(z.enum(SHORTCUT_KEYS, { error: 'Nieznany skrót.' }), { error: 'Lista skrótów musi być tablicą.' })
-      .max(SHORTCUT_KEYS.length, { error: 'Za dużo skrótów.' })
-      .refine((items) => new Set(items).size === items.length, { error: 'Skróty nie mogą się powtarzać.' }),
+      .array(z.enum(SHORTCUT_KEYS, { error: m.shortcuts.unknown }), { error: m.shortcuts.notList })
+      .max(SHORTCUT_KEYS.length, { error: m.shortcuts.tooMany })
+      .refine((items) => new Set(items).size === items.length, { error: m.shortcuts.repeated }),
   })
   .strict();
 /** The pinned dashboard tiles. */
@@ -52,14 +53,14 @@ export const shortcutEndpoints = {
   shortcutsGet: defineEndpoint({
     method: 'GET',
     path: '/api/shortcuts',
-    summary: 'Kafelki pulpitu przypięte przez użytkownika (domyślne, gdy nie zapisał własnych).',
+    summary: m.summaries.shortcutsGet,
     auth: 'user',
     response: shortcutsSchema,
   }),
   shortcutsSet: defineEndpoint({
     method: 'POST',
     path: '/api/shortcuts',
-    summary: 'Zapisuje kafelki pulpitu (znane klucze, bez powtórzeń, w kolejności wyświetlania).',
+    summary: m.summaries.shortcutsSet,
     auth: 'user',
     body: shortcutsSchema,
     response: shortcutsSchema,

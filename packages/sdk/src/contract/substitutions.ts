@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageAccess } from '../domain/access';
+import { userAdminContractMessages as m } from '../messages/userAdmin';
 import { idParam, idParams, idSchema, isoDate, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -36,11 +37,11 @@ export const substitutionCreateBodySchema = z
   .strict()
   .refine((b) => b.date_to >= b.date_from, {
     path: ['date_to'],
-    error: 'Data końcowa nie może być wcześniejsza niż data początkowa.',
+    error: m.substitution.dateOrder,
   })
   .refine((b) => b.absent_user_id !== b.deputy_user_id, {
     path: ['deputy_user_id'],
-    error: 'Zastępca musi być inną osobą niż nieobecny użytkownik.',
+    error: m.substitution.selfDeputy,
   });
 /** Body of `POST /api/user-substitution/create`. */
 export type SubstitutionCreateBody = z.infer<typeof substitutionCreateBodySchema>;
@@ -60,12 +61,11 @@ export const substitutionEndpoints = {
   substitutionList: defineEndpoint({
     method: 'GET',
     path: '/api/user-substitution/list',
-    summary:
-      'Zastępstwa; filtry status (planned/active/finished) i user (nieobecny lub zastępca); szukanie po nazwisku i e-mailu.',
+    summary: m.summaries.substitutionList,
     auth: 'user',
     access: pageAccess.substitutions,
     query: listQuery(SUBSTITUTION_SORT_FIELDS, {
-      status: z.enum(SUBSTITUTION_STATUSES, { error: 'Nieznany status zastępstwa.' }).optional(),
+      status: z.enum(SUBSTITUTION_STATUSES, { error: m.substitution.status }).optional(),
       user: idParam.optional(),
     }),
     response: listResponse(substitutionSchema),
@@ -73,7 +73,7 @@ export const substitutionEndpoints = {
   substitutionCreate: defineEndpoint({
     method: 'POST',
     path: '/api/user-substitution/create',
-    summary: 'Tworzy zastępstwo na okres date_from..date_to (włącznie); okresy jednej osoby nie mogą się nakładać.',
+    summary: m.summaries.substitutionCreate,
     auth: 'user',
     idempotent: true,
     sessionOnly: true,
@@ -84,7 +84,7 @@ export const substitutionEndpoints = {
   substitutionEnd: defineEndpoint({
     method: 'PUT',
     path: '/api/user-substitution/:id/end',
-    summary: 'Kończy zastępstwo teraz (zaplanowane zostaje anulowane); 409 gdy już zakończone.',
+    summary: m.summaries.substitutionEnd,
     auth: 'user',
     sessionOnly: true,
     access: pageAccess.substitutions,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { catalogueContractMessages } from '../messages/catalogue';
 import { textFilter } from './catalogueQuery';
 import { listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
@@ -28,7 +29,7 @@ export const supplierEndpoints = {
   supplierList: defineEndpoint({
     method: 'GET',
     path: '/api/suppliers',
-    summary: 'Dostawcy (wyszukiwanie po początku nazwy lub NIP).',
+    summary: catalogueContractMessages.summaries.supplierList,
     auth: 'user',
     query: supplierQuerySchema,
     response: listResponse(supplierSchema),

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { pageAccess } from '../domain/access';
 import { searchWords } from '../domain/searchText';
+import { contractCommonMessages } from '../messages/contractCommon';
 import { formatMessage } from '../messages/pl';
-import { synonymMessages as m } from '../messages/synonyms';
+import { synonymMessages as m, synonymContractMessages } from '../messages/synonyms';
 import { idParam, idSchema, isoDateTime, okSchema, searchTextSchema } from './common';
 import { defineEndpoint } from './endpoint';
 import { MATCH_MAX_TEXT } from './productMatch';
@@ -112,10 +113,10 @@ const learnedListQuery = z
   .object({
     search: searchTextSchema.optional(),
     limit: z.coerce
-      .number({ error: 'Limit musi być liczbą.' })
-      .int({ error: 'Limit musi być liczbą całkowitą.' })
-      .min(1, { error: 'Limit musi być większy od zera.' })
-      .max(200, { error: 'Limit nie może przekraczać 200.' })
+      .number({ error: contractCommonMessages.limit.notNumber })
+      .int({ error: contractCommonMessages.limit.notInteger })
+      .min(1, { error: contractCommonMessages.limit.notPositive })
+      .max(200, { error: formatMessage(contractCommonMessages.limit.tooLarge, { max: 200 }) })
       .default(50),
   })
   .strict();
@@ -127,7 +128,7 @@ export const synonymEndpoints = {
   synonymList: defineEndpoint({
     method: 'GET',
     path: '/api/search-synonyms',
-    summary: 'Słownik synonimów branżowych: grupy słów, które wyszukiwarka i dopasowanie list czytają jako jedno.',
+    summary: synonymContractMessages.summaries.synonymList,
     auth: 'user',
     access: pageAccess.synonyms,
     response: z.object({ items: z.array(synonymGroupSchema) }),
@@ -135,8 +136,7 @@ export const synonymEndpoints = {
   synonymCreate: defineEndpoint({
     method: 'POST',
     path: '/api/search-synonyms',
-    summary:
-      'Dodaje grupę synonimów (2–12 pojedynczych słów); słowo może należeć tylko do jednej grupy (400 z błędem pola words).',
+    summary: synonymContractMessages.summaries.synonymCreate,
     auth: 'user',
     access: pageAccess.synonyms,
     status: 201,
@@ -146,7 +146,7 @@ export const synonymEndpoints = {
   synonymUpdate: defineEndpoint({
     method: 'PUT',
     path: '/api/search-synonyms/:id',
-    summary: 'Zmienia słowa grupy synonimów.',
+    summary: synonymContractMessages.summaries.synonymUpdate,
     auth: 'user',
     access: pageAccess.synonyms,
     params: idParams,
@@ -156,7 +156,7 @@ export const synonymEndpoints = {
   synonymDelete: defineEndpoint({
     method: 'DELETE',
     path: '/api/search-synonyms/:id',
-    summary: 'Usuwa grupę synonimów.',
+    summary: synonymContractMessages.summaries.synonymDelete,
     auth: 'user',
     access: pageAccess.synonyms,
     params: idParams,
@@ -165,8 +165,7 @@ export const synonymEndpoints = {
   learnedMatchList: defineEndpoint({
     method: 'GET',
     path: '/api/products/match/learned',
-    summary:
-      'Zapamiętane dopasowania wklejonych list (tekst → produkt), najnowsze najpierw; search zawęża po tekście lub nazwie produktu.',
+    summary: synonymContractMessages.summaries.learnedMatchList,
     auth: 'user',
     query: learnedListQuery,
     response: z.object({ items: z.array(learnedMatchSchema), total: z.number().int().nonnegative() }),
@@ -174,8 +173,7 @@ export const synonymEndpoints = {
   learnedMatchCreate: defineEndpoint({
     method: 'POST',
     path: '/api/products/match/learned',
-    summary:
-      'Zapamiętuje produkt wybrany dla tekstu z wklejonej listy: następne wklejenie tego tekstu (najpierw dla tego klienta, potem dla każdego) dopasuje go z pewnością.',
+    summary: synonymContractMessages.summaries.learnedMatchCreate,
     auth: 'user',
     status: 201,
     body: learnedMatchBodySchema,
@@ -184,7 +182,7 @@ export const synonymEndpoints = {
   learnedMatchDelete: defineEndpoint({
     method: 'DELETE',
     path: '/api/products/match/learned/:id',
-    summary: 'Zapomina zapamiętane dopasowanie (osoba, która je zapamiętała, albo administrator).',
+    summary: synonymContractMessages.summaries.learnedMatchDelete,
     auth: 'user',
     params: idParams,
     response: okSchema,

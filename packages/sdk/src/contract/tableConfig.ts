@@ -5,6 +5,8 @@ import {
   productSearchColumns,
   warehouseProductColumns,
 } from '../domain/catalogueColumns';
+import { formatMessage } from '../messages/pl';
+import { tableConfigContractMessages as m } from '../messages/tableConfigContract';
 import { MAX_PAGE_LIMIT } from './common';
 import { defineEndpoint } from './endpoint';
 import { offerListColumns } from './offers';
@@ -121,11 +123,13 @@ export function isLineTable(key: string): boolean {
 export const TABLE_IDS: readonly string[] = [...Object.keys(TABLE_COLUMNS), 'notifications', ...LINE_TABLE_IDS];
 
 const tableId = z
-  .string({ error: typeError('Identyfikator tabeli musi być tekstem.') })
+  .string({ error: typeError(m.tableId.notText) })
   .trim()
-  .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, { error: 'Nieprawidłowy identyfikator tabeli.' })
-  .refine((id) => TABLE_IDS.includes(id), { error: (issue) => `Nieznana tabela: ${String(issue.input)}.` });
-const columnKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, { error: 'Nieprawidłowy klucz kolumny.' });
+  .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, { error: m.tableId.format })
+  .refine((id) => TABLE_IDS.includes(id), {
+    error: (issue) => formatMessage(m.tableId.unknown, { table: String(issue.input) }),
+  });
+const columnKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_-]{0,63}$/, { error: m.columns.key });
 
 /** A table configuration (SPEC §3: key, tableColumns, itemsPerPage). */
 export const tableConfigSchema = z.object({
@@ -141,14 +145,14 @@ export const tableConfigBodySchema = z
   .object({
     key: tableId,
     tableColumns: z
-      .array(columnKey, { error: 'Lista kolumn musi być tablicą.' })
-      .max(64, { error: 'Za dużo kolumn.' })
-      .refine((cols) => new Set(cols).size === cols.length, { error: 'Kolumny nie mogą się powtarzać.' }),
+      .array(columnKey, { error: m.columns.notList })
+      .max(64, { error: m.columns.tooMany })
+      .refine((cols) => new Set(cols).size === cols.length, { error: m.columns.repeated }),
     itemsPerPage: z
-      .number({ error: 'Liczba wierszy musi być liczbą.' })
-      .int({ error: 'Liczba wierszy musi być liczbą całkowitą.' })
-      .min(1, { error: 'Liczba wierszy musi być większa od zera.' })
-      .max(MAX_PAGE_LIMIT, { error: `Liczba wierszy nie może przekraczać ${MAX_PAGE_LIMIT}.` }),
+      .number({ error: m.itemsPerPage.notNumber })
+      .int({ error: m.itemsPerPage.notInteger })
+      .min(1, { error: m.itemsPerPage.notPositive })
+      .max(MAX_PAGE_LIMIT, { error: formatMessage(m.itemsPerPage.tooLarge, { max: MAX_PAGE_LIMIT }) }),
   })
   .strict()
   .superRefine((b, ctx) => {
@@ -159,7 +163,7 @@ export const tableConfigBodySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['tableColumns'],
-        message: `Nieznane kolumny tabeli ${b.key}: ${unknown.join(', ')}.`,
+        message: formatMessage(m.columns.unknown, { table: b.key, columns: unknown.join(', ') }),
       });
     }
   });
@@ -379,7 +383,7 @@ export const tableConfigEndpoints = {
   tableConfigGet: defineEndpoint({
     method: 'GET',
     path: '/api/table-config',
-    summary: 'Ustawienia tabeli użytkownika (kolumny, wiersze na stronę); domyślne, gdy nie zapisano.',
+    summary: m.summaries.tableConfigGet,
     auth: 'user',
     query: z.object({ tableId }).strict(),
     response: tableConfigSchema,
@@ -387,7 +391,7 @@ export const tableConfigEndpoints = {
   tableConfigSet: defineEndpoint({
     method: 'POST',
     path: '/api/table-config',
-    summary: 'Zapisuje ustawienia tabeli: znane kolumny znanych tabel, itemsPerPage 1..200.',
+    summary: m.summaries.tableConfigSet,
     auth: 'user',
     body: tableConfigBodySchema,
     response: tableConfigSchema,

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { pageAccess, ROLES } from '../domain/access';
+import { contractCommonMessages } from '../messages/contractCommon';
+import { formatMessage } from '../messages/pl';
+import { userAdminContractMessages as m } from '../messages/userAdmin';
 import { idSchema, listQuery, listResponse } from './common';
 import { defineEndpoint } from './endpoint';
 import { typeError } from './validation';
@@ -8,18 +11,18 @@ import { typeError } from './validation';
 export const USER_SOURCES = ['local', 'erp', 'ad'] as const;
 
 /** A role name, refused with a Polish message when unknown. */
-export const roleSchema = z.enum(ROLES, { error: `Nieznana rola. Dozwolone: ${ROLES.join(', ')}.` });
+export const roleSchema = z.enum(ROLES, { error: formatMessage(m.role, { roles: ROLES.join(', ') }) });
 
 /** `true`/`false` in a query string. */
 export const queryBoolean = z
-  .enum(['true', 'false'], { error: 'Wartość musi być true albo false.' })
+  .enum(['true', 'false'], { error: contractCommonMessages.queryBoolean })
   .transform((v) => v === 'true');
 
 /** A warehouse code as sent by callers (existence is checked by the server). */
 const warehouseCode = z
-  .string({ error: typeError('Kod magazynu musi być tekstem.') })
+  .string({ error: typeError(m.warehouse.notText) })
   .trim()
-  .regex(/^[A-Z0-9]{2,10}$/, { error: 'Nieprawidłowy kod magazynu.' });
+  .regex(/^[A-Z0-9]{2,10}$/, { error: m.warehouse.format });
 
 /** A row of the users list (SPEC §3: name, role, email, phone, default_warehouse, is_active, source). */
 export const userListItemSchema = z.object({
@@ -56,7 +59,7 @@ const userId = idSchema.describe('id of the user changed');
 export const assignRoleBodySchema = z.object({ user_id: userId, role: roleSchema }).strict();
 /** Body of `PUT /api/user/assign-status`. */
 export const assignStatusBodySchema = z
-  .object({ user_id: userId, is_active: z.boolean({ error: 'Wartość musi być typu logicznego.' }) })
+  .object({ user_id: userId, is_active: z.boolean({ error: contractCommonMessages.boolean }) })
   .strict();
 /** Body of `PUT /api/user/assign-warehouse`: the default warehouse must be one of the available ones. */
 export const assignWarehouseBodySchema = z
@@ -64,14 +67,14 @@ export const assignWarehouseBodySchema = z
     user_id: userId,
     default_warehouse: warehouseCode,
     available_warehouses: z
-      .array(warehouseCode, { error: 'Lista magazynów musi być tablicą.' })
-      .min(1, { error: 'Wybierz co najmniej jeden magazyn.' })
-      .max(50, { error: 'Za dużo magazynów.' }),
+      .array(warehouseCode, { error: m.warehouse.notList })
+      .min(1, { error: m.warehouse.empty })
+      .max(50, { error: m.warehouse.tooMany }),
   })
   .strict()
   .refine((b) => b.available_warehouses.includes(b.default_warehouse), {
     path: ['default_warehouse'],
-    error: 'Magazyn domyślny musi być jednym z dostępnych magazynów.',
+    error: m.warehouse.defaultNotAvailable,
   });
 
 /** User administration calls (SPEC §7); all behind `pageAccess.userAdmin`. */
@@ -79,20 +82,20 @@ export const userEndpoints = {
   userList: defineEndpoint({
     method: 'GET',
     path: '/api/user-list',
-    summary: 'Lista użytkowników; filtry role, is_active, source; szukanie po imieniu, nazwisku, e-mailu i loginie.',
+    summary: m.summaries.userList,
     auth: 'user',
     access: pageAccess.userAdmin,
     query: listQuery(USER_SORT_FIELDS, {
       role: roleSchema.optional(),
       is_active: queryBoolean.optional(),
-      source: z.enum(USER_SOURCES, { error: 'Nieznane źródło konta.' }).optional(),
+      source: z.enum(USER_SOURCES, { error: m.source }).optional(),
     }),
     response: listResponse(userListItemSchema),
   }),
   userRole: defineEndpoint({
     method: 'GET',
     path: '/api/user-role',
-    summary: 'Role użytkowników z liczbą kont (konwencja list).',
+    summary: m.summaries.userRole,
     auth: 'user',
     access: pageAccess.userAdmin,
     query: listQuery(['role', 'users_count'], {}),
@@ -101,7 +104,7 @@ export const userEndpoints = {
   assignRole: defineEndpoint({
     method: 'PUT',
     path: '/api/user/assign-role',
-    summary: 'Nadaje użytkownikowi rolę; zwraca zmienionego użytkownika.',
+    summary: m.summaries.assignRole,
     auth: 'user',
     sessionOnly: true,
     access: pageAccess.userAdmin,
@@ -111,7 +114,7 @@ export const userEndpoints = {
   assignStatus: defineEndpoint({
     method: 'PUT',
     path: '/api/user/assign-status',
-    summary: 'Aktywuje lub dezaktywuje konto (dezaktywacja unieważnia sesje użytkownika).',
+    summary: m.summaries.assignStatus,
     auth: 'user',
     sessionOnly: true,
     access: pageAccess.userAdmin,
@@ -121,7 +124,7 @@ export const userEndpoints = {
   assignWarehouse: defineEndpoint({
     method: 'PUT',
     path: '/api/user/assign-warehouse',
-    summary: 'Ustawia dostępne magazyny i magazyn domyślny użytkownika.',
+    summary: m.summaries.assignWarehouse,
     auth: 'user',
     sessionOnly: true,
     access: pageAccess.userAdmin,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageAccess } from '../domain/access';
 import { formatMessage } from '../messages/pl';
-import { webhookMessages } from '../messages/webhooks';
+import { webhookContractMessages as m, webhookEventMessages, webhookMessages } from '../messages/webhooks';
 import { idParam, isoDateTime, listResponse, okSchema, pageFields } from './common';
 import { defineEndpoint } from './endpoint';
 import { importFileRunSchema } from './imports';
@@ -122,7 +122,7 @@ export const webhookUpdateBodySchema = z
     url: urlSchema.optional(),
     events: eventsSchema.optional(),
     description: descriptionSchema.optional(),
-    enabled: z.boolean({ error: typeError('Pole enabled musi mieć wartość true albo false.') }).optional(),
+    enabled: z.boolean({ error: typeError(m.enabled) }).optional(),
   })
   .strict();
 /** Body of `PUT /api/webhooks/:id`. */
@@ -181,9 +181,7 @@ export type WebhookDelivery = z.infer<typeof webhookDeliverySchema>;
 const deliveryQuery = z
   .object({
     ...pageFields(100, 20),
-    status: z
-      .enum(WEBHOOK_DELIVERY_STATUSES, { error: 'Nieznany stan wysyłki. Dozwolone: pending, delivered, failed.' })
-      .optional(),
+    status: z.enum(WEBHOOK_DELIVERY_STATUSES, { error: m.deliveryStatus }).optional(),
   })
   .strict();
 
@@ -196,7 +194,7 @@ export const webhookEndpoints = {
   webhookList: defineEndpoint({
     method: 'GET',
     path: '/api/webhooks',
-    summary: 'Zarejestrowani odbiorcy webhooków (bez sekretów), z liczbą oczekujących wysyłek.',
+    summary: m.summaries.webhookList,
     auth: 'user',
     access: pageAccess.webhooks,
     response: z.object({ items: z.array(webhookEndpointSchema) }),
@@ -204,7 +202,7 @@ export const webhookEndpoints = {
   webhookCreate: defineEndpoint({
     method: 'POST',
     path: '/api/webhooks',
-    summary: 'Rejestruje odbiorcę (adres, zdarzenia, opis); sekret podpisu whsec_… jest w odpowiedzi tylko raz.',
+    summary: m.summaries.webhookCreate,
     auth: 'user',
     access: pageAccess.webhooks,
     status: 201,
@@ -215,7 +213,7 @@ export const webhookEndpoints = {
   webhookGet: defineEndpoint({
     method: 'GET',
     path: '/api/webhooks/:id',
-    summary: 'Jeden odbiorca webhooków (bez sekretu).',
+    summary: m.summaries.webhookGet,
     auth: 'user',
     access: pageAccess.webhooks,
     params: webhookIdParams,
@@ -224,8 +222,7 @@ export const webhookEndpoints = {
   webhookUpdate: defineEndpoint({
     method: 'PUT',
     path: '/api/webhooks/:id',
-    summary:
-      'Zmienia adres, zdarzenia lub opis odbiorcy; enabled false wyłącza go, true włącza (oczekujące wysyłki ruszają).',
+    summary: m.summaries.webhookUpdate,
     auth: 'user',
     access: pageAccess.webhooks,
     params: webhookIdParams,
@@ -235,7 +232,7 @@ export const webhookEndpoints = {
   webhookDelete: defineEndpoint({
     method: 'DELETE',
     path: '/api/webhooks/:id',
-    summary: 'Usuwa odbiorcę razem z jego wysyłkami i dziennikiem.',
+    summary: m.summaries.webhookDelete,
     auth: 'user',
     access: pageAccess.webhooks,
     params: webhookIdParams,
@@ -244,7 +241,7 @@ export const webhookEndpoints = {
   webhookRotateSecret: defineEndpoint({
     method: 'POST',
     path: '/api/webhooks/:id/rotate-secret',
-    summary: 'Nowy sekret podpisu (pokazany raz); przez 24 godziny wysyłki niosą też podpis starym sekretem.',
+    summary: m.summaries.webhookRotateSecret,
     auth: 'user',
     access: pageAccess.webhooks,
     params: webhookIdParams,
@@ -253,7 +250,7 @@ export const webhookEndpoints = {
   webhookTest: defineEndpoint({
     method: 'POST',
     path: '/api/webhooks/:id/test',
-    summary: 'Wysyła do odbiorcy zdarzenie testowe webhook.test (przez kolejkę, jak każde inne); odpowiada wysyłką.',
+    summary: m.summaries.webhookTest,
     auth: 'user',
     access: pageAccess.webhooks,
     status: 202,
@@ -263,7 +260,7 @@ export const webhookEndpoints = {
   webhookDeliveries: defineEndpoint({
     method: 'GET',
     path: '/api/webhooks/:id/deliveries',
-    summary: 'Dziennik wysyłek odbiorcy, najnowsze pierwsze: każda próba z czasem, statusem i początkiem odpowiedzi.',
+    summary: m.summaries.webhookDeliveries,
     auth: 'user',
     access: pageAccess.webhooks,
     params: webhookIdParams,
@@ -273,7 +270,7 @@ export const webhookEndpoints = {
   webhookRedeliver: defineEndpoint({
     method: 'POST',
     path: '/api/webhooks/:id/deliveries/:delivery_id/redeliver',
-    summary: 'Wysyła zdarzenie ponownie (ten sam webhook-id, ta sama treść), z nowym harmonogramem ponowień.',
+    summary: m.summaries.webhookRedeliver,
     auth: 'user',
     access: pageAccess.webhooks,
     status: 202,
@@ -283,8 +280,7 @@ export const webhookEndpoints = {
   webhookRetry: defineEndpoint({
     method: 'POST',
     path: '/api/webhooks/:id/retry',
-    summary:
-      'Ponów zaległe teraz: każda oczekująca wysyłka odbiorcy staje się należna od razu (ten sam webhook-id, kolejność w obrębie dokumentu zachowana); 409, gdy odbiorca jest wyłączony.',
+    summary: m.summaries.webhookRetry,
     auth: 'user',
     access: pageAccess.webhooks,
     status: 202,
@@ -310,40 +306,35 @@ export const webhookTestDataSchema = z.object({
   message: z.string(),
 });
 
+/** Joins each event's Polish meaning to the schema of its `data`. */
+function withMeanings(
+  data: Readonly<Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, z.ZodType>>,
+): Readonly<Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, { summary: string; data: z.ZodType }>> {
+  const entries = Object.entries(data) as [WebhookEventType | typeof WEBHOOK_TEST_EVENT, z.ZodType][];
+  return Object.fromEntries(
+    entries.map(([event, schema]) => [event, { summary: webhookEventMessages[event], data: schema }]),
+  ) as Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, { summary: string; data: z.ZodType }>;
+}
+
+// Built by a call marked pure so that bundles which never read it (the browser's api client)
+// leave it, and the meanings it reads, out.
 /**
  * The `webhooks` section of the OpenAPI document: what each event means and its `data` (the
  * document as `GET /api/order/:id`, `GET /api/offer/:id` or `GET /api/imports/runs/:id` answers
  * it; for an offer, as it answers the offer's owner).
  */
-export const WEBHOOK_OPENAPI: Readonly<
-  Record<WebhookEventType | typeof WEBHOOK_TEST_EVENT, { summary: string; data: z.ZodType }>
-> = {
-  'order.created': { summary: 'Utworzono zamówienie (także kopię i zamówienie z oferty).', data: orderDetailSchema },
-  'order.changed': {
-    summary: 'Zmieniono zamówienie: nagłówek, pozycje, dostawę, terminy, akceptację.',
-    data: orderDetailSchema,
-  },
-  'order.confirmed': {
-    summary: 'Potwierdzono zamówienie: od teraz tylko do odczytu, stany zarezerwowane.',
-    data: orderDetailSchema,
-  },
-  'order.archived': { summary: 'Zarchiwizowano zamówienie (rezerwacja zwolniona).', data: orderDetailSchema },
-  'order.deleted': { summary: 'Usunięto szkic zamówienia; data to jego ostatni stan.', data: orderDetailSchema },
-  'offer.created': { summary: 'Utworzono ofertę.', data: offerDetailSchema },
-  'offer.changed': { summary: 'Zmieniono ofertę bez zmiany statusu.', data: offerDetailSchema },
-  'offer.status_changed': {
-    summary: 'Zmienił się status oferty (każda zmiana, także przyjęcie).',
-    data: offerDetailSchema,
-  },
-  'offer.accepted': { summary: 'Klient przyjął ofertę (złożono z niej zamówienie).', data: offerDetailSchema },
-  'offer.archived': { summary: 'Zarchiwizowano ofertę.', data: offerDetailSchema },
-  'offer.deleted': { summary: 'Usunięto szkic oferty; data to jej ostatni stan.', data: offerDetailSchema },
-  'import.finished': {
-    summary: 'Zakończył się import pliku (zastosowany, odrzucony lub nieudany).',
-    data: importFileRunSchema,
-  },
-  'webhook.test': {
-    summary: 'Zdarzenie testowe wysłane z aplikacji („Wyślij zdarzenie testowe”).',
-    data: webhookTestDataSchema,
-  },
-};
+export const WEBHOOK_OPENAPI = /* @__PURE__ */ withMeanings({
+  'order.created': orderDetailSchema,
+  'order.changed': orderDetailSchema,
+  'order.confirmed': orderDetailSchema,
+  'order.archived': orderDetailSchema,
+  'order.deleted': orderDetailSchema,
+  'offer.created': offerDetailSchema,
+  'offer.changed': offerDetailSchema,
+  'offer.status_changed': offerDetailSchema,
+  'offer.accepted': offerDetailSchema,
+  'offer.archived': offerDetailSchema,
+  'offer.deleted': offerDetailSchema,
+  'import.finished': importFileRunSchema,
+  'webhook.test': webhookTestDataSchema,
+});

@@ -17,3 +17,20 @@ export const apiTokenMessages = {
   revoked: 'Token API został unieważniony.',
   invalid: 'Token API jest nieprawidłowy.',
 } as const;
+
+/**
+ * Polish one-line summaries of the API token calls (contract/apiTokens.ts) for docs/contract.md
+ * and the OpenAPI document; their validation errors are in {@link apiTokenMessages}. Kept out of
+ * that object: the CLI tells a token's own refusal by looking the server's message up among its
+ * values.
+ */
+export const apiTokenContractMessages = {
+  /** One line per call. */
+  summaries: {
+    apiTokenList: 'Własne tokeny API (aktywne, wygasłe i unieważnione w ostatnich 30 dniach), bez sekretów.',
+    apiTokenCreate:
+      'Tworzy token API (nazwa, zakres read albo full, ważność w dniach); sekret jest w odpowiedzi tylko raz.',
+    apiTokenRevoke: 'Unieważnia token API (własny, albo cudzy przez administratora użytkowników); zamyka jego gniazda.',
+    apiTokenAdminList: 'Tokeny API wszystkich użytkowników (dyrektor: własnej firmy); filtry user_id i status.',
+  },
+} as const;

@@ -52,3 +52,34 @@ export const catalogueMessages = {
     months: 'Liczba miesięcy musi być liczbą całkowitą od 1 do 36.',
   },
 } as const;
+
+/**
+ * Polish one-line summaries of the catalogue, stock and supplier calls (contract/products.ts,
+ * inventory.ts, productFacets.ts, productMatch.ts, suppliers.ts) for docs/contract.md and the
+ * OpenAPI document; their validation errors are in {@link catalogueMessages}.
+ */
+export const catalogueContractMessages = {
+  /** One line per call. */
+  summaries: {
+    productsAll: 'Katalog produktów ze stanem w wybranym magazynie.',
+    productList: 'Zwięzła lista produktów (bez stanów) do list wyboru.',
+    productPrices:
+      'Pięć cen produktów (katalogowa, zakupu, rekomendowana, minimalna, rynkowa), opcjonalnie dla podanych id.',
+    productSearch:
+      'Wyszukiwarka produktów (ranking trafności bez sortowania, dokładny symbol/EAN najpierw) z dostępnością w sieci magazynów (cd_available_stock).',
+    productAttributes: 'Atrybuty produktów, filtr attribute_code przyjmuje listę kodów.',
+    productsRelated: 'Produkty powiązane (akcesoria, zamienniki, podobne), wszystkie lub tylko dostępne.',
+    productChanges:
+      'Historia cen i stanów produktu z importów, najnowsze najpierw: stare i nowe wartości (ceny w groszach), magazyn i plik importu.',
+    salesStats: 'Sprzedaż zalogowanego użytkownika w kolejnych miesiącach z sumą.',
+    productInWarehouses: 'Stan produktu we wszystkich magazynach firmy użytkownika, najpierw w jego własnych.',
+    warehouseProducts: 'Produkty magazynu ze stanami, cenami i dostawą w drodze.',
+    stockWarehouses:
+      'Magazyny, których stany użytkownik może oglądać: jego dostępne magazyny, a administrator wszystkie (najpierw własne).',
+    productFacets:
+      'Wartości filtrów katalogu: producenci, jednostki miary i grupy cenowe produktów (bez powtórzeń, posortowane).',
+    productMatch:
+      'Dopasowuje wiersze wklejonej listy materiałów do produktów: dokładny symbol/EAN, pewna nazwa albo „do wyboru” z pięcioma kandydatami; ilość w jednostce produktu i stan dostępny. Praca wywołania ma budżet czasu: wiersze, do których nie doszło, mają `status: unresolved` i komunikat — wyślij je ponownie. Najwyżej 2 dopasowania naraz na użytkownika (dalej 429 z `Retry-After`), 503 gdy serwer jest zajęty.',
+    supplierList: 'Dostawcy (wyszukiwanie po początku nazwy lub NIP).',
+  },
+} as const;

@@ -1,6 +1,7 @@
 /**
  * Polish validation errors of the contract's shared building blocks (ids, dates, the list
- * convention's paging, sorting and search; contract/common.ts). `{key}` placeholders are filled
+ * convention's paging, sorting and search; contract/common.ts) and of the fields several areas
+ * share (true/false values, file names, the idempotency key). `{key}` placeholders are filled
  * with `formatMessage`.
  */
 export const contractCommonMessages = {
@@ -23,4 +24,17 @@ export const contractCommonMessages = {
     tooLarge: 'Limit nie może przekraczać {max}.',
   },
   sort: 'Nieznane pole sortowania. Dozwolone: {fields}.',
+  /** A JSON body's true/false field. */
+  boolean: 'Wartość musi być typu logicznego.',
+  /** `true`/`false` in a query string. */
+  queryBoolean: 'Wartość musi być true albo false.',
+  /** A file's name, as a body or query field (an import's file, an offer's attachment). */
+  fileName: {
+    required: 'Podaj nazwę pliku.',
+    tooLong: 'Nazwa pliku jest za długa.',
+  },
+  /** A town's name (a client filter, a delivery address). */
+  cityTooLong: 'Nazwa miejscowości jest za długa.',
+  /** The `Idempotency-Key` header of the line writes. */
+  idempotencyKey: 'Klucz idempotencji (Idempotency-Key) to od 1 do {max} znaków: litery, cyfry i łączniki (np. UUID).',
 } as const;

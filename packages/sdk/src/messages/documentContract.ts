@@ -1,3 +1,5 @@
+import { contractCommonMessages } from './contractCommon';
+
 /**
  * Polish text of the document contract (offers, orders and what they share): the validation
  * errors of its zod schemas and the one-line summaries of its calls (docs/contract.md, the
@@ -33,7 +35,7 @@ export const documentContractMessages = {
     method: 'Wybierz sposób dostawy: courier, own_transport lub pickup.',
     address: 'Adres jest za długi.',
     postalCode: 'Kod pocztowy musi mieć format 00-000.',
-    city: 'Nazwa miejscowości jest za długa.',
+    city: contractCommonMessages.cityTooLong,
     contactPerson: 'Za długie.',
     contactPhone: 'Numer telefonu jest za długi.',
     notes: 'Uwagi są za długie (maksymalnie 1000 znaków).',
@@ -75,8 +77,8 @@ export const documentContractMessages = {
     unknownAction: 'Nieznana akcja. Dozwolone: {actions}.',
     commentEmpty: 'Komentarz nie może być pusty.',
     commentTooLong: 'Komentarz jest za długi (maksymalnie {max} znaków).',
-    attachmentName: 'Podaj nazwę pliku.',
-    attachmentNameTooLong: 'Nazwa pliku jest za długa.',
+    attachmentName: contractCommonMessages.fileName.required,
+    attachmentNameTooLong: contractCommonMessages.fileName.tooLong,
     attachmentType: 'Niedozwolony typ pliku. Dozwolone: PDF, PNG, JPG, XLSX, DOCX.',
     attachmentEmpty: 'Plik jest pusty.',
     attachmentTooLarge: 'Załącznik jest za duży (maksymalnie 5 MB).',
@@ -119,6 +121,7 @@ export const documentContractMessages = {
       itemRemove: 'Usuwa pozycję :id.',
       itemsRemove: 'Usuwa wybrane pozycje oferty :id.',
       itemQuantity: 'Zmienia ilość pozycji :id.',
+      pdf: 'PDF oferty do podglądu, pobrania i wydruku, bez wysyłania (każdy, kto widzi ofertę; nazwa pliku to numer oferty).',
     },
     order: {
       list: 'Zamówienia widoczne dla użytkownika.',
@@ -148,6 +151,9 @@ export const documentContractMessages = {
         'Czy serwer wysyła e-maile (smtp), czy tylko zapisuje je w skrzynce nadawczej (outbox_only, bez SMTP_URL).',
       outboxAttachment:
         'Pobiera załącznik (PDF) wiadomości ze skrzynki nadawczej; tylko nadawca (inni dostają 404, jak dla nieistniejącej).',
+      pdf: 'PDF zamówienia do podglądu, pobrania i wydruku, bez wysyłania (każdy, kto widzi zamówienie; nazwa pliku to numer zamówienia).',
+      stockPreview:
+        'Produkty, których zamówienie zarezerwowałoby więcej, niż jest dostępne w jego magazynie (przed potwierdzeniem).',
     },
   },
 } as const;

@@ -119,3 +119,42 @@ export const importMessages = {
     notFileImport: 'To zadanie nie importuje plików, więc nie można go uruchomić ręcznie.',
   },
 } as const;
+
+/**
+ * Polish text of the imports contract (contract/imports.ts, and contract/setup.ts, whose counts
+ * tell what the first imports still lack): the validation errors of its zod schemas and the
+ * one-line summaries of its calls (docs/contract.md, the OpenAPI document). `{key}` placeholders
+ * are filled with `formatMessage`.
+ */
+export const importContractMessages = {
+  kind: 'Nieznany rodzaj importu. Dozwolone: {kinds}.',
+  sheet: 'Podaj nazwę arkusza.',
+  file: 'Dołącz plik CSV albo XLSX.',
+  /** A true/false option of a body (`full`, `accept_valid`, `enabled`). */
+  booleanField: 'Pole {field} musi być wartością logiczną.',
+  frequency: {
+    notText: 'Harmonogram musi być tekstem.',
+    required: 'Podaj harmonogram (wyrażenie cron).',
+    tooLong: 'Harmonogram jest za długi.',
+  },
+  jobStatus: 'Nieznany status zadania.',
+  /** One line per call, for docs/contract.md and the OpenAPI document. */
+  summaries: {
+    importList:
+      'Zadania importu (cron) z historią ostatnich uruchomień; filtr current_job_status; szukanie po kodzie i nazwie.',
+    importStart:
+      'Importuje plik CSV lub XLSX wysłany jako treść żądania (firmy, magazyny, produkty, ceny, stany; docs/imports.md): zakłada przebieg i odpowiada od razu 202 (status queued); wynik w GET /api/imports/runs/:id. Opcje w zapytaniu: kind, file_name, dry_run, full, accept_valid, sheet. Tylko administrator.',
+    importRunApply:
+      'Stosuje plik próbnego importu (dry run) bez ponownego wysyłania: nowy przebieg z tymi samymi opcjami (full, accept_valid można zmienić); 202. Plik próbnego importu jest przechowywany przez dobę.',
+    importJobUpdate:
+      'Zmienia harmonogram zadania importu (cron), tryb pełny (full), przyjmowanie poprawnych wierszy (accept_valid) albo je wyłącza i włącza.',
+    importJobRun:
+      'Uruchamia zadanie importu teraz: pobiera pliki ze swojego katalogu (IMPORT_DIR/<rodzaj>/) poza harmonogramem; 202.',
+    importRunList: 'Historia importów plików: kto, kiedy, plik (nazwa, SHA-256), rodzaj, opcje, liczby; filtr kind.',
+    importRunById: 'Stan importu: status, postęp (rows_read) i raport po zakończeniu.',
+    importRunRejects: 'Odrzucone wiersze importu jako CSV do poprawienia: te same kolumny i kolumna „błąd”.',
+    importExample: 'Przykładowy plik CSV danego rodzaju importu (nagłówek i kilka wierszy).',
+    setupStatus:
+      'Liczba firm, magazynów, produktów, cen, stanów, pracowników, klientów, kontaktów, faktur i płatności (pierwsze kroki).',
+  },
+} as const;

@@ -64,3 +64,26 @@ export const notificationMessages = {
   /** A type this version of the sdk does not know. */
   other: { title: 'Powiadomienie', document: 'Dokument {number}' },
 } as const;
+
+/**
+ * Polish text of the notification calls' contract (contract/notifications.ts): the validation
+ * errors of its zod schemas and the one-line summaries of its calls (docs/contract.md, the
+ * OpenAPI document).
+ */
+export const notificationContractMessages = {
+  /** The ids of `PUT /api/notification/read-list`. */
+  ids: {
+    notList: 'Lista identyfikatorów musi być tablicą.',
+    empty: 'Podaj co najmniej jedno powiadomienie.',
+    tooMany: 'Można oznaczyć najwyżej 200 powiadomień naraz.',
+  },
+  type: 'Nieznany typ powiadomienia.',
+  /** One line per call. */
+  summaries: {
+    notificationList: 'Powiadomienia zalogowanego użytkownika, najnowsze pierwsze; filtry read i type.',
+    notificationUnreadCounter: 'Liczba nieprzeczytanych powiadomień.',
+    notificationReadAll: 'Oznacza wszystkie powiadomienia jako przeczytane; zwraca liczbę nieprzeczytanych (0).',
+    notificationReadList:
+      'Oznacza wskazane powiadomienia jako przeczytane (wszystkie muszą należeć do użytkownika); zwraca liczbę nieprzeczytanych.',
+  },
+} as const;

@@ -26,3 +26,24 @@ export const synonymMessages = {
     notYours: 'Zapamiętane dopasowanie może usunąć osoba, która je zapamiętała, albo administrator.',
   },
 } as const;
+
+/**
+ * Polish one-line summaries of the synonym dictionary's and the learned matches' calls
+ * (contract/synonyms.ts) for docs/contract.md and the OpenAPI document; their validation errors
+ * are in {@link synonymMessages}.
+ */
+export const synonymContractMessages = {
+  /** One line per call. */
+  summaries: {
+    synonymList: 'Słownik synonimów branżowych: grupy słów, które wyszukiwarka i dopasowanie list czytają jako jedno.',
+    synonymCreate:
+      'Dodaje grupę synonimów (2–12 pojedynczych słów); słowo może należeć tylko do jednej grupy (400 z błędem pola words).',
+    synonymUpdate: 'Zmienia słowa grupy synonimów.',
+    synonymDelete: 'Usuwa grupę synonimów.',
+    learnedMatchList:
+      'Zapamiętane dopasowania wklejonych list (tekst → produkt), najnowsze najpierw; search zawęża po tekście lub nazwie produktu.',
+    learnedMatchCreate:
+      'Zapamiętuje produkt wybrany dla tekstu z wklejonej listy: następne wklejenie tego tekstu (najpierw dla tego klienta, potem dla każdego) dopasuje go z pewnością.',
+    learnedMatchDelete: 'Zapomina zapamiętane dopasowanie (osoba, która je zapamiętała, albo administrator).',
+  },
+} as const;

@@ -36,3 +36,54 @@ export const webhookMessages = {
     network: 'Błąd połączenia: {reason}',
   },
 } as const;
+
+/**
+ * Polish text of the webhooks contract (contract/webhooks.ts) and of the changes feed's call
+ * (contract/changes.ts): the validation errors its schemas add to {@link webhookMessages}, the
+ * one-line summaries of its calls (docs/contract.md, the OpenAPI document).
+ */
+export const webhookContractMessages = {
+  enabled: 'Pole enabled musi mieć wartość true albo false.',
+  deliveryStatus: 'Nieznany stan wysyłki. Dozwolone: pending, delivered, failed.',
+  /** One line per call, for docs/contract.md and the OpenAPI document. */
+  summaries: {
+    webhookList: 'Zarejestrowani odbiorcy webhooków (bez sekretów), z liczbą oczekujących wysyłek.',
+    webhookCreate: 'Rejestruje odbiorcę (adres, zdarzenia, opis); sekret podpisu whsec_… jest w odpowiedzi tylko raz.',
+    webhookGet: 'Jeden odbiorca webhooków (bez sekretu).',
+    webhookUpdate:
+      'Zmienia adres, zdarzenia lub opis odbiorcy; enabled false wyłącza go, true włącza (oczekujące wysyłki ruszają).',
+    webhookDelete: 'Usuwa odbiorcę razem z jego wysyłkami i dziennikiem.',
+    webhookRotateSecret:
+      'Nowy sekret podpisu (pokazany raz); przez 24 godziny wysyłki niosą też podpis starym sekretem.',
+    webhookTest:
+      'Wysyła do odbiorcy zdarzenie testowe webhook.test (przez kolejkę, jak każde inne); odpowiada wysyłką.',
+    webhookDeliveries:
+      'Dziennik wysyłek odbiorcy, najnowsze pierwsze: każda próba z czasem, statusem i początkiem odpowiedzi.',
+    webhookRedeliver: 'Wysyła zdarzenie ponownie (ten sam webhook-id, ta sama treść), z nowym harmonogramem ponowień.',
+    webhookRetry:
+      'Ponów zaległe teraz: każda oczekująca wysyłka odbiorcy staje się należna od razu (ten sam webhook-id, kolejność w obrębie dokumentu zachowana); 409, gdy odbiorca jest wyłączony.',
+    changeList:
+      'Zmiany ofert, zamówień, klientów i faktur w kolejności zatwierdzenia, po kursorze after; next_cursor do następnego zapytania.',
+  },
+} as const;
+
+/**
+ * What each webhook event means, in Polish (the OpenAPI document's `webhooks`, `WEBHOOK_OPENAPI`).
+ * Apart from {@link webhookContractMessages} so the browser's api client, which loads the call
+ * table but never the OpenAPI document, does not carry them.
+ */
+export const webhookEventMessages = {
+  'order.created': 'Utworzono zamówienie (także kopię i zamówienie z oferty).',
+  'order.changed': 'Zmieniono zamówienie: nagłówek, pozycje, dostawę, terminy, akceptację.',
+  'order.confirmed': 'Potwierdzono zamówienie: od teraz tylko do odczytu, stany zarezerwowane.',
+  'order.archived': 'Zarchiwizowano zamówienie (rezerwacja zwolniona).',
+  'order.deleted': 'Usunięto szkic zamówienia; data to jego ostatni stan.',
+  'offer.created': 'Utworzono ofertę.',
+  'offer.changed': 'Zmieniono ofertę bez zmiany statusu.',
+  'offer.status_changed': 'Zmienił się status oferty (każda zmiana, także przyjęcie).',
+  'offer.accepted': 'Klient przyjął ofertę (złożono z niej zamówienie).',
+  'offer.archived': 'Zarchiwizowano ofertę.',
+  'offer.deleted': 'Usunięto szkic oferty; data to jej ostatni stan.',
+  'import.finished': 'Zakończył się import pliku (zastosowany, odrzucony lub nieudany).',
+  'webhook.test': 'Zdarzenie testowe wysłane z aplikacji („Wyślij zdarzenie testowe”).',
+} as const;
