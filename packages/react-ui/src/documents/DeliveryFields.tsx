@@ -51,6 +51,8 @@ export function DeliveryFields<T extends WithDelivery>({
   /** The receiver whose address a delivery goes to unless another is typed. */
   receiverId?: number | null | undefined;
 }) {
+  // react-hook-form's Control and UseFormReturn are invariant in their values: a form with more
+  // fields (T extends WithDelivery) is read and written through its delivery only.
   const f = form as unknown as UseFormReturn<WithDelivery, unknown, unknown>;
   const control = f.control as Control<WithDelivery, unknown, unknown>;
   const method = useWatch({ control, name: 'delivery.method' });

@@ -50,6 +50,8 @@ export const DocumentLines = memo(function DocumentLines({
   const list = useListController({
     endpoint: lines,
     tableId: approval ? `${kind}Lines.${variant}` : `${kind}Lines`,
+    // A computed key makes `{ [x: string]: number }`, which the kind's path params (one named
+    // key, `linesParam`) do not accept without a cast; the kind's table names that key.
     params: { [linesParam]: documentId } as never,
     remember: false,
   });
@@ -84,6 +86,8 @@ export const DocumentLines = memo(function DocumentLines({
 
 /** A short note while the document is in approval: a line change withdraws it (asked before the first). */
 function ApprovalNote({ kind, document }: { kind: DocumentKind; document: WholeDocument }) {
+  // TypeScript cannot tie `kind` to the kind of `document` (a correlated union): the caller
+  // hands the document of that kind.
   if (!LINE_WRITES[kind].inApproval(document as never)) return null;
   return <p className="text-sm text-text-muted">{m.kinds[kind].approvalNote}</p>;
 }

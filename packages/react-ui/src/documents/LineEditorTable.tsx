@@ -290,6 +290,8 @@ function VirtualRows({
 export function LineEditorTable({ label, emptyMessage }: { label: string; emptyMessage: string }) {
   const { list } = useListContext<'offerAddedProducts' | 'orderAddedProducts'>();
   const shown = useShownColumns<DocumentLineRow>();
+  // The list context keeps no type parameter (React's context cannot be generic); the rows of
+  // either kind's lines endpoint are document lines.
   const rows = list.rows as unknown as DocumentLineRow[];
   const scrollElement = useRef<HTMLDivElement>(null);
   useScrollEdges(scrollElement);

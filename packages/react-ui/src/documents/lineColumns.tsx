@@ -123,6 +123,8 @@ const allColumns: Record<string, ColumnDef<DocumentLineRow>> = {
     nowrap: true,
     card: 'meta',
   }),
+  // Only an offer's lines have `offer_price`; the one column table serves both kinds, and an
+  // order's line editor never shows this column.
   offer_price: moneyColumn<DocumentLineRow>('offer_price', c.offer_price, 'offer_price' as never, { nowrap: true }),
   total_row_excl_tax: moneyColumn<DocumentLineRow>('total_row_excl_tax', c.total_row_excl_tax, 'total_row_excl_tax', {
     nowrap: true,

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLoadingBar, type LoadingBarController, usePageLoadingBar } from '../index';
 
 type Deferred = { promise: Promise<string>; resolve(v: string): void; reject(e: Error): void };
@@ -47,6 +47,14 @@ function setup() {
 
 const wait = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
+/**
+ * Waits until the bar has left (or reached) loading: how soon depends on the machine (the query's
+ * answer, React's render, the settle time), so a fixed wait lost the race on a busy one. A bar
+ * that never gets there still fails, after the wait's bound.
+ */
+const settled = (bar: LoadingBarController) =>
+  vi.waitFor(() => expect(bar.$state.get().status).not.toBe('loading'), { timeout: 5000, interval: 10 });
+
 describe('usePageLoadingBar', () => {
   it('runs from a navigation until the new page’s first data is in, not before', async () => {
     const { bar, view } = setup();
@@ -56,23 +64,20 @@ describe('usePageLoadingBar', () => {
     // The settle time has passed, but the page's data has not come: still loading.
     expect(bar.$state.get().status).toBe('loading');
     await act(async () => first.resolve('a'));
-    await wait(60);
-    expect(bar.$state.get().status).not.toBe('loading');
+    await settled(bar);
 
     const second = deferred();
     rerender(view('/b', <Page id="b" load={() => second.promise} />));
     await wait(60);
     expect(bar.$state.get().status).toBe('loading');
     await act(async () => second.resolve('b'));
-    await wait(60);
-    expect(bar.$state.get().status).not.toBe('loading');
+    await settled(bar);
   });
 
   it('waits while the page’s code still loads, then for the data the page asks', async () => {
     const { bar, view } = setup();
     const { rerender } = render(view('/a', null));
-    await wait(80);
-    expect(bar.$state.get().status).not.toBe('loading');
+    await settled(bar);
     // The page's code loads lazily (lazyPage counts it under the same bar) for longer than the settle time.
     bar.start();
     rerender(view('/b', null));
@@ -84,15 +89,13 @@ describe('usePageLoadingBar', () => {
     await wait(80);
     expect(bar.$state.get().status).toBe('loading');
     await act(async () => data.resolve('b'));
-    await wait(80);
-    expect(bar.$state.get().status).not.toBe('loading');
+    await settled(bar);
   });
 
   it('never runs for a background refetch of data already shown', async () => {
     const { bar, client, view } = setup();
     render(view('/a', <Page id="a" load={() => Promise.resolve('a')} />));
-    await wait(60);
-    expect(bar.$state.get().status).not.toBe('loading');
+    await settled(bar);
     const seen: string[] = [];
     const stop = bar.$state.listen((state) => seen.push(state.status));
     const again = deferred();
@@ -113,7 +116,6 @@ describe('usePageLoadingBar', () => {
     render(view('/a', <Page id="a" load={() => failing.promise} />));
     await wait(30);
     await act(async () => failing.reject(new Error('500')));
-    await wait(5);
-    expect(bar.$state.get().status).toBe('error');
+    await vi.waitFor(() => expect(bar.$state.get().status).toBe('error'), { timeout: 5000, interval: 10 });
   });
 });

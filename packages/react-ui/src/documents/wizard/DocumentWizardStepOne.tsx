@@ -135,6 +135,8 @@ export function DocumentWizardStepOne<
       navigate(row.stepHref(2, saved.id));
     },
   });
+  // react-hook-form's Control and UseFormReturn are invariant in their values: the form of a kind's
+  // schema is read here through the fields every kind's step 1 has.
   const control = form.control as unknown as Control<StepOneValues, unknown, unknown>;
   const user = useUser();
   const clientId = useWatch({ control, name: 'client_id' });

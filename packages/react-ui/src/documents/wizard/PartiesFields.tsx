@@ -41,6 +41,8 @@ export function PartiesFields<T extends WithParties>({
   /** The draft step 1 edits (Back from step 2), if any: its own client's notices are about it. */
   draft?: NoticeDocument | null | undefined;
 }) {
+  // react-hook-form's Control and UseFormReturn are invariant in their values: a form with more
+  // fields (T extends WithParties) is read and written through its client and receiver only.
   const control = form.control as unknown as Control<WithParties, unknown, unknown>;
   const receiverId = useWatch({ control, name: 'receiver_id' });
   const clientId = useWatch({ control, name: 'client_id' });

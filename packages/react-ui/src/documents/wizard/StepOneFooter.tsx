@@ -36,6 +36,8 @@ export function StepOneFooter<T extends StepOneValues>({
   nextDisabled?: boolean;
   aside?: ReactNode;
 }) {
+  // react-hook-form's Control and UseFormReturn are invariant in their values: a kind's form, read
+  // through the fields every step 1 has (T extends them).
   const f = form as unknown as UseFormReturn<StepOneValues, unknown, unknown>;
   return (
     <>
