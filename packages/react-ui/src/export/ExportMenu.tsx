@@ -30,7 +30,7 @@ const count = (n: number) => formatNumber(n, 0, 0);
  * statuses, money as numbers and dates as dates. While it runs, a progress bar counts the rows
  * and "Przerwij eksport" stops it (no file); the outcome is announced in a live region.
  */
-export function ExportMenu({ name, onFile = (blob, file) => saveFile({ blob, name: file }) }: ExportMenuProps) {
+export function ExportMenu({ name, onFile = (blob, fileName) => saveFile({ blob, name: fileName }) }: ExportMenuProps) {
   const { list } = useListContext();
   const columns = useShownColumns();
   const { client } = useSalesdesk();
